@@ -1,0 +1,38 @@
+#pragma once
+// Small helpers for the command line: strict number parsing and usage errors that say what
+// was wrong. A UsageError always ends the program with status 2.
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace footfall::app {
+
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Reads a finite number in [min, max] from the whole of `text`, for the option `flag`.
+double parseNumber(const std::string& flag, const std::string& text, double min, double max);
+
+// Walks argv after the command word; options take their value from the next argument.
+class ArgReader {
+  public:
+    explicit ArgReader(std::vector<std::string> args) : args_(std::move(args)) {}
+    bool done() const { return pos_ >= args_.size(); }
+    const std::string& next() { return args_[pos_++]; }
+    std::string valueOf(const std::string& flag); // the argument after `flag`, or UsageError
+
+  private:
+    std::vector<std::string> args_;
+    size_t pos_ = 0;
+};
+
+// Writes `content` to `path` through a temporary file and a rename, so a failed write never
+// leaves a half-written file behind. Throws std::runtime_error with the reason.
+void writeFileAtomically(const std::string& path, const std::string& content);
+
+// The scenario `footfall` opens when given none.
+std::string defaultScenarioPath();
+
+} // namespace footfall::app

@@ -1,0 +1,15 @@
+#pragma once
+// The subcommands of `footfall` (format spec §3). Each returns the process exit status:
+// 0 done, 2 bad input or usage (message on stderr).
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace footfall::app {
+
+int commandRun(const std::vector<std::string>& args);
+int commandCheck(const std::vector<std::string>& args);
+void printUsage(std::FILE* out);
+
+} // namespace footfall::app

@@ -1,0 +1,52 @@
+// footfall: the sandbox's one executable. The window arrives in a later version; until then
+// `footfall [SCENARIO]` runs the scenario headless and prints what happened.
+
+#include "app/cli_args.h"
+#include "app/commands.h"
+
+#include <cstdio>
+#include <exception>
+#include <string>
+#include <vector>
+
+namespace footfall::app {
+
+void printUsage(std::FILE* out) {
+    std::fputs("usage: footfall [SCENARIO]             open SCENARIO (default: the default scenario)\n"
+               "       footfall run SCENARIO [OPTIONS]  run headless, write trajectory and metrics\n"
+               "       footfall check SCENARIO...       validate files, print what was found\n"
+               "       footfall record SCENARIO -o FILE  render a video (not available yet)\n"
+               "See `footfall run --help`.\n",
+               out);
+}
+
+} // namespace footfall::app
+
+int main(int argc, char** argv) {
+    using namespace footfall::app;
+    std::vector<std::string> args(argv + 1, argv + argc);
+    try {
+        if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
+            printUsage(stdout);
+            return 0;
+        }
+        const std::string command = args.empty() ? "" : args[0];
+        const std::vector<std::string> rest(args.begin() + (args.empty() ? 0 : 1), args.end());
+        if (command == "run") return commandRun(rest);
+        if (command == "check") return commandCheck(rest);
+        if (command == "record") throw UsageError("footfall record is not available yet");
+        if (args.size() > 1) throw UsageError("unexpected '" + args[1] + "'");
+        if (!command.empty() && command.starts_with("-")) {
+            throw UsageError("unknown option '" + command + "'");
+        }
+        // No window yet: the sandbox's stand-in is a headless run with its summary.
+        return commandRun({command.empty() ? defaultScenarioPath() : command});
+    } catch (const UsageError& e) {
+        std::fprintf(stderr, "footfall: %s\n", e.what());
+        printUsage(stderr);
+        return 2;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "footfall: %s\n", e.what());
+        return 2;
+    }
+}

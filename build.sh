@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The two entry points of the README:
+#   ./build.sh run [ARGS...]   install what is missing, build, start Footfall (default scenario)
+#   ./build.sh test            install what is missing, build, run every test
+set -euo pipefail
+cd "$(dirname "$0")"
+
+mode=${1:-}
+[ $# -gt 0 ] && shift
+
+scripts/deps.sh
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DFOOTFALL_WERROR=ON >/dev/null
+cmake --build build -j "$(nproc)"
+
+case "$mode" in
+  run)  exec ./build/footfall "$@" ;;
+  test) cd build && exec ctest --output-on-failure -j "$(nproc)" ;;
+  *)    echo "usage: ./build.sh run [ARGS...] | ./build.sh test" >&2; exit 2 ;;
+esac

@@ -1,0 +1,29 @@
+#pragma once
+// Problems found in a scenario, each tied to a place in the file. The loader, `footfall check`
+// and the editor all report through this, so a problem reads the same wherever it shows.
+
+#include <string>
+#include <vector>
+
+namespace footfall {
+
+struct Diagnostic {
+    std::string pointer; // JSON pointer ("/agents/3/goal"); empty for the whole document
+    std::string message; // what is wrong, in a designer's words
+    int line = 0;        // 1-based, for syntax errors (0 = unknown)
+    int column = 0;
+};
+
+struct Diagnostics {
+    std::string file; // as the user named it
+    std::vector<Diagnostic> items;
+
+    bool empty() const { return items.empty(); }
+    void add(std::string pointer, std::string message) {
+        items.push_back({std::move(pointer), std::move(message), 0, 0});
+    }
+    // One line per problem: "FILE:LINE:COL: message" or "FILE: /pointer: message".
+    std::string format() const;
+};
+
+} // namespace footfall

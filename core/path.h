@@ -1,0 +1,55 @@
+#pragma once
+// A smoothed path: a continuous chain of quadratic Bezier curves that agents follow exactly,
+// by arc length ("on rails"). Each curve carries a small arc-length table so that moving a
+// distance along the chain costs a binary search, not an integration.
+
+#include "core/geometry.h"
+
+#include <array>
+#include <vector>
+
+namespace footfall {
+
+struct QuadraticBezier {
+    Vec2 p0, p1, p2; // p1 is the control point
+    Vec2 point(double t) const;
+    Vec2 derivative(double t) const;
+};
+
+struct PathSample {
+    Vec2 position{0, 0};
+    Vec2 tangent{1, 0}; // unit
+};
+
+class Path {
+  public:
+    static constexpr int kTableSize = 16; // arc-length samples per curve
+
+    Path() = default;
+    explicit Path(std::vector<QuadraticBezier> curves);
+    // A path of one point (stationary agents, start == goal).
+    static Path point(Vec2 p, Vec2 heading);
+
+    double length() const { return totalLength_; }
+    bool empty() const { return curves_.empty(); }
+    const std::vector<QuadraticBezier>& curves() const { return curves_; }
+    Vec2 start() const { return sampleAt(0).position; }
+    Vec2 end() const { return sampleAt(totalLength_).position; }
+
+    // Position and unit tangent at arc length s, clamped to [0, length()].
+    PathSample sampleAt(double s) const;
+    // Curve index and parameter at arc length s.
+    std::pair<int, double> locate(double s) const;
+    // Arc length of the point of the path nearest to p (searched, not exact: for tools).
+    double nearestArcLength(Vec2 p) const;
+
+  private:
+    std::vector<QuadraticBezier> curves_;
+    std::vector<double> curveStart_;                          // arc length where each begins
+    std::vector<std::array<double, kTableSize + 1>> tables_; // arc length at t = i / kTableSize
+    double totalLength_ = 0;
+    Vec2 pointHeading_{1, 0}; // for a one-point path
+    Vec2 pointPosition_{0, 0};
+};
+
+} // namespace footfall

@@ -1,0 +1,90 @@
+#pragma once
+// A Recast/Detour navmesh built from a FloorPlan, and the queries the simulation needs.
+// Plan coordinates (x, y) throughout; the mapping to Recast's (x, 0, -y) stays inside nav/.
+
+#include "nav/floor_plan.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace footfall::nav {
+
+struct NavmeshSettings {
+    double agent_radius = 0.35;  // clearance every point of the mesh keeps from the walls (m)
+    double cell_size = 0.0;      // voxel size (m); 0 chooses from the agent radius
+    double cell_height = 0.2;    // voxel height (m); the floor is flat, so this matters little
+    double edge_max_error = 0.9; // contour simplification tolerance (voxels)
+    double max_edge_length = 0;  // longest polygon edge (m); 0 = no limit
+    double region_min_area = 0.25; // walkable islands smaller than this are dropped (m^2)
+};
+
+// What the build did and how long each step took, for `footfall check` and benchmarks.
+struct NavmeshBuildStats {
+    double total_ms = 0;
+    double rasterize_ms = 0, erode_ms = 0, regions_ms = 0, contours_ms = 0, polymesh_ms = 0,
+           detour_ms = 0;
+    int polygons = 0;
+    int vertices = 0;
+    double cell_size = 0;  // the cell size actually used
+    double erosion = 0;    // the radius eroded from the walls, padding included
+};
+
+enum class PathStatus { Found, NoPath, StartOffMesh, GoalOffMesh };
+
+struct PathResult {
+    PathStatus status = PathStatus::NoPath;
+    std::vector<Vec2> corners; // straight (funnel) path, start and goal included
+};
+
+struct RaycastResult {
+    bool reached = false; // the whole segment lies on the mesh
+    Vec2 hit{0, 0};       // where it left the mesh (== end when reached)
+    Vec2 hitNormal{0, 0}; // normal of the boundary edge it hit
+    Vec2 hitEdgeA{0, 0}, hitEdgeB{0, 0}; // the boundary edge it hit
+};
+
+class Navmesh {
+  public:
+    struct BuildResult;
+    static BuildResult build(const FloorPlan& plan, const NavmeshSettings& settings);
+
+    ~Navmesh();
+    Navmesh(Navmesh&&) noexcept;
+    Navmesh& operator=(Navmesh&&) noexcept;
+    Navmesh(const Navmesh&) = delete;
+    Navmesh& operator=(const Navmesh&) = delete;
+
+    // Nearest point of the mesh within searchRadius of p, if any.
+    std::optional<Vec2> nearestPoint(Vec2 p, double searchRadius) const;
+    // p lies on the mesh (within `tolerance`).
+    bool isOnMesh(Vec2 p, double tolerance = 1e-3) const;
+    // Detour findPath + findStraightPath; start and goal are snapped onto the mesh when within
+    // snapRadius of it, else StartOffMesh / GoalOffMesh. NoPath when the goal's polygon cannot
+    // be reached (never a partial path).
+    PathResult findPath(Vec2 start, Vec2 goal, double snapRadius = 0.5) const;
+    // Straight-line reachability from `from` (snapped onto the mesh) towards `to`.
+    RaycastResult raycast(Vec2 from, Vec2 to) const;
+    bool isStraightReachable(Vec2 from, Vec2 to) const { return raycast(from, to).reached; }
+    // Distance from p to the nearest boundary of the mesh (not of the floor), up to maxRadius.
+    double distanceToWall(Vec2 p, double maxRadius = 10.0) const;
+
+    int polygonCount() const;
+    // Each polygon's outline, for drawing and tests.
+    std::vector<Polygon> polygons() const;
+    const NavmeshSettings& settings() const;
+
+  private:
+    struct Impl;
+    explicit Navmesh(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> impl_;
+};
+
+struct Navmesh::BuildResult {
+    std::optional<Navmesh> navmesh; // empty on failure
+    std::string error;              // why it failed (empty floor, Recast ran out of memory, ...)
+    NavmeshBuildStats stats;
+};
+
+} // namespace footfall::nav
