@@ -1,0 +1,27 @@
+#include "core/avoidance_model.h"
+
+namespace footfall {
+namespace {
+
+// The baseline: agents follow their planned paths and ignore each other.
+class NoAvoidance final : public AvoidanceModel {
+  public:
+    std::string_view name() const override { return "none"; }
+    void update(World&) override {}
+};
+
+} // namespace
+
+const std::vector<AvoidanceModelInfo>& avoidanceModels() {
+    static const std::vector<AvoidanceModelInfo> models = {
+        {"none", "agents follow their planned paths and ignore each other (the baseline)"},
+    };
+    return models;
+}
+
+std::unique_ptr<AvoidanceModel> makeAvoidanceModel(std::string_view name) {
+    if (name == "none") return std::make_unique<NoAvoidance>();
+    return nullptr;
+}
+
+} // namespace footfall

@@ -1,0 +1,93 @@
+#include "core/headless_run.h"
+
+#include "core/avoidance_model.h"
+
+#include <chrono>
+#include <cmath>
+
+namespace footfall {
+
+nlohmann::ordered_json metricsToJson(const RunMetrics& m) {
+    const AvoidanceTotals& a = m.avoidance;
+    nlohmann::ordered_json j;
+    j["scenario"] = m.scenario;
+    j["model"] = m.model;
+    j["agents"] = m.agents;
+    j["moving"] = m.moving;
+    j["stationary"] = m.stationary;
+    j["arrived"] = m.arrived;
+    j["sim_time"] = m.sim_time;
+    j["frames"] = m.frames;
+    j["dt"] = m.dt;
+    j["collisions"] = m.collisions;
+    j["agent_collisions"] = m.agent_collisions;
+    j["wall_collisions"] = m.wall_collisions;
+    j["max_penetration"] = m.max_penetration;
+    // With fewer than two agents there is no clearance to speak of.
+    j["min_clearance"] = m.min_clearance < 1e29 ? nlohmann::ordered_json(m.min_clearance)
+                                                : nlohmann::ordered_json(nullptr);
+    j["min_wall_clearance"] = m.min_wall_clearance;
+    j["gait_changes"] = a.gait_changes;
+    j["stops"] = a.stops;
+    j["path_modifications"] = a.path_modifications;
+    j["unavoidable"] = a.unavoidable;
+    j["avoidance_ms_mean"] = a.frames > 0 ? a.total_ms / a.frames : 0.0;
+    j["avoidance_ms_max"] = a.max_ms;
+    j["wall_ms"] = m.wall_ms;
+    j["navmesh_build_ms"] = m.navmesh_build_ms;
+    j["navmesh_polygons"] = m.navmesh_polygons;
+    return j;
+}
+
+RunLength runLength(const PreparedScenario& prepared, const RunOptions& options) {
+    RunLength length;
+    double seconds = prepared.duration;
+    length.stopWhenArrived = !prepared.durationGiven;
+    if (options.duration) {
+        seconds = *options.duration;
+        length.stopWhenArrived = false;
+    }
+    // A duration that is a whole number of frames up to rounding must not get one more.
+    length.frames = int(std::ceil(seconds / options.dt - 1e-9));
+    return length;
+}
+
+RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& options,
+                       TrajectoryWriter* trajectory) {
+    const auto begin = std::chrono::steady_clock::now();
+    World world(prepared, makeAvoidanceModel(options.model), options.dt);
+    ContactMonitor contacts;
+    const RunLength length = runLength(prepared, options);
+
+    if (trajectory) trajectory->writeHeader();
+    while (world.frame() < length.frames) {
+        if (length.stopWhenArrived && world.allArrived()) break;
+        world.step();
+        contacts.observe(world);
+        if (trajectory) trajectory->writeFrame(world);
+    }
+
+    RunMetrics m;
+    m.scenario = prepared.scenario.name;
+    m.model = options.model;
+    m.agents = int(world.agents().size());
+    for (const AgentState& a : world.agents()) (a.stationary ? m.stationary : m.moving) += 1;
+    m.arrived = world.arrivedCount();
+    m.frames = world.frame();
+    m.dt = options.dt;
+    m.sim_time = world.time();
+    m.collisions = contacts.collisions();
+    m.agent_collisions = contacts.agentCollisions();
+    m.wall_collisions = contacts.wallCollisions();
+    m.max_penetration = contacts.maxPenetration();
+    m.min_clearance = contacts.minClearance();
+    m.min_wall_clearance = contacts.minWallClearance();
+    m.avoidance = world.avoidanceTotals();
+    m.navmesh_build_ms = prepared.navmeshStats.total_ms;
+    m.navmesh_polygons = prepared.navmeshStats.polygons;
+    m.wall_ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
+    return m;
+}
+
+} // namespace footfall

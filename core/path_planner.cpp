@@ -1,0 +1,158 @@
+#include "core/path_planner.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace footfall {
+namespace {
+
+// How far off the mesh a start or waypoint may lie and still be snapped onto it: a designer's
+// point near a wall is inside the wall clearance, not a mistake.
+constexpr double kSnapRadius = 1.0;
+constexpr double kSamePoint = 0.01;         // m: vertices closer than this are one
+constexpr double kCollinearSin = 0.0087;    // sin(0.5 deg): a vertex that turns less is dropped
+constexpr int kCurveShrinkAttempts = 6;
+
+bool reachable(const nav::Navmesh& navmesh, Vec2 a, Vec2 b) {
+    const nav::RaycastResult r = navmesh.raycast(a, b);
+    return r.reached || glm::length(r.hit - b) < 1e-3;
+}
+
+// Concatenates the funnel paths of every leg. Legs share their joining waypoint.
+PlanStatus collectCorners(const nav::Navmesh& navmesh, Vec2 start,
+                          const std::vector<Vec2>& waypoints, std::vector<Vec2>& corners,
+                          std::vector<bool>& pinned, int& failed) {
+    Vec2 from = start;
+    for (size_t i = 0; i < waypoints.size(); ++i) {
+        const nav::PathResult leg = navmesh.findPath(from, waypoints[i], kSnapRadius);
+        switch (leg.status) {
+        case nav::PathStatus::Found: break;
+        case nav::PathStatus::StartOffMesh:
+            failed = int(i) - 1;
+            return i == 0 ? PlanStatus::StartOffMesh : PlanStatus::WaypointOffMesh;
+        case nav::PathStatus::GoalOffMesh: failed = int(i); return PlanStatus::WaypointOffMesh;
+        case nav::PathStatus::NoPath: failed = int(i); return PlanStatus::Unreachable;
+        }
+        for (size_t k = corners.empty() ? 0 : 1; k < leg.corners.size(); ++k) {
+            corners.push_back(leg.corners[k]);
+            pinned.push_back(false);
+        }
+        pinned.back() = true; // a waypoint is visited: never pushed or dropped
+        from = leg.corners.back();
+    }
+    if (!pinned.empty()) pinned.front() = true;
+    return PlanStatus::Ok;
+}
+
+// Pushes each interior corner away from what it turns around, along the average of the two
+// segments' outward normals, as far as the navmesh allows (ADL talk, "corner push away").
+void pushCornersAway(const nav::Navmesh& navmesh, std::vector<Vec2>& pts,
+                     const std::vector<bool>& pinned, double push) {
+    for (size_t i = 1; i + 1 < pts.size(); ++i) {
+        if (pinned[i]) continue;
+        const Vec2 dIn = normalizeOr(pts[i] - pts[i - 1], {1, 0});
+        const Vec2 dOut = normalizeOr(pts[i + 1] - pts[i], {1, 0});
+        const double turn = cross(dIn, dOut);
+        if (std::abs(turn) < kCollinearSin) continue;
+        // The inside of the turn is on the left for a left turn: push to the other side.
+        const Vec2 outward = (turn > 0 ? -1.0 : 1.0) * normalizeOr(perpLeft(dIn) + perpLeft(dOut),
+                                                                   perpLeft(dIn));
+        for (double d = push; d > 0.02; d *= 0.5) {
+            const Vec2 candidate = pts[i] + d * outward;
+            if (reachable(navmesh, pts[i], candidate) &&
+                reachable(navmesh, pts[i - 1], candidate) &&
+                reachable(navmesh, candidate, pts[i + 1])) {
+                pts[i] = candidate;
+                break;
+            }
+        }
+    }
+}
+
+std::vector<Vec2> dropRedundant(const std::vector<Vec2>& pts, const std::vector<bool>& pinned) {
+    std::vector<Vec2> out;
+    for (size_t i = 0; i < pts.size(); ++i) {
+        const bool last = i + 1 == pts.size();
+        if (!out.empty() && glm::length(pts[i] - out.back()) < kSamePoint) {
+            if (last) out.back() = pts[i]; // keep the exact goal
+            continue;
+        }
+        if (!last && out.size() >= 1 && !pinned[i]) {
+            const Vec2 dIn = normalizeOr(pts[i] - out.back(), {1, 0});
+            const Vec2 dOut = normalizeOr(pts[i + 1] - pts[i], {1, 0});
+            if (std::abs(cross(dIn, dOut)) < kCollinearSin && glm::dot(dIn, dOut) > 0) continue;
+        }
+        out.push_back(pts[i]);
+    }
+    return out;
+}
+
+QuadraticBezier straight(Vec2 a, Vec2 b) { return {a, 0.5 * (a + b), b}; }
+
+bool curveOnMesh(const nav::Navmesh& navmesh, const QuadraticBezier& c, double step) {
+    const double approxLen = glm::length(c.p1 - c.p0) + glm::length(c.p2 - c.p1);
+    const int n = std::max(2, int(std::ceil(approxLen / step)));
+    Vec2 prev = c.p0;
+    for (int i = 1; i <= n; ++i) {
+        const Vec2 p = c.point(double(i) / n);
+        if (!reachable(navmesh, prev, p)) return false;
+        prev = p;
+    }
+    return true;
+}
+
+} // namespace
+
+Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& pts,
+                    const PathSmoothing& smoothing) {
+    if (pts.size() < 2) return Path::point(pts.empty() ? Vec2{0, 0} : pts[0], {1, 0});
+    const size_t n = pts.size() - 1; // segments
+    std::vector<QuadraticBezier> curves;
+    Vec2 cursor = pts[0];
+    for (size_t i = 1; i < n; ++i) {
+        const Vec2 prev = pts[i - 1], corner = pts[i], next = pts[i + 1];
+        const double lenIn = glm::length(corner - prev), lenOut = glm::length(next - corner);
+        const Vec2 dIn = (corner - prev) / lenIn, dOut = (next - corner) / lenOut;
+        // A curve may use a whole end segment but only half of one shared with another corner.
+        double d = std::min({smoothing.corner_distance, i == 1 ? lenIn : 0.5 * lenIn,
+                             i + 1 == n ? lenOut : 0.5 * lenOut});
+        QuadraticBezier turn{};
+        bool found = false;
+        for (int attempt = 0; attempt < kCurveShrinkAttempts; ++attempt, d *= 0.5) {
+            turn = {corner - d * dIn, corner, corner + d * dOut};
+            if (curveOnMesh(navmesh, turn, smoothing.check_step)) {
+                found = true;
+                break;
+            }
+        }
+        if (!found) turn = {corner, corner, corner}; // a sharp corner still stays on the mesh
+        if (glm::length(turn.p0 - cursor) > 1e-9) curves.push_back(straight(cursor, turn.p0));
+        if (found) curves.push_back(turn);
+        cursor = turn.p2;
+    }
+    if (glm::length(pts[n] - cursor) > 1e-9 || curves.empty()) {
+        curves.push_back(straight(cursor, pts[n]));
+    }
+    return Path(std::move(curves));
+}
+
+PlanResult planPath(const nav::Navmesh& navmesh, Vec2 start, const std::vector<Vec2>& waypoints,
+                    const PathSmoothing& smoothing) {
+    PlanResult result;
+    std::vector<bool> pinned;
+    result.status =
+        collectCorners(navmesh, start, waypoints, result.corners, pinned, result.failedWaypoint);
+    if (result.status != PlanStatus::Ok) return result;
+
+    std::vector<Vec2> pushed = result.corners;
+    pushCornersAway(navmesh, pushed, pinned, smoothing.push_away);
+    result.polyline = dropRedundant(pushed, pinned);
+    if (result.polyline.size() < 2) {
+        result.path = Path::point(result.polyline.front(), {1, 0});
+    } else {
+        result.path = smoothPolyline(navmesh, result.polyline, smoothing);
+    }
+    return result;
+}
+
+} // namespace footfall

@@ -1,0 +1,71 @@
+#include "core/world.h"
+
+#include "core/avoidance_model.h"
+
+namespace footfall {
+
+World::World(const PreparedScenario& prepared, std::unique_ptr<AvoidanceModel> model, double dt)
+    : prepared_(&prepared), model_(std::move(model)), dt_(dt) {
+    agents_.reserve(prepared.agents.size());
+    for (size_t i = 0; i < prepared.agents.size(); ++i) {
+        const ResolvedAgent& spec = prepared.agents[i];
+        AgentState a;
+        a.index = int(i);
+        a.spec = &spec;
+        a.radius = spec.radius;
+        a.stationary = spec.stationary;
+        a.path = spec.path;
+        a.context = {&prepared_->scenario.gaits, a.path.length(), spec.start_time};
+        a.motion = initialMotion(spec.gait, spec.stationary);
+        agents_.push_back(std::move(a));
+    }
+    for (AgentState& a : agents_) updatePose(a);
+}
+
+World::~World() = default;
+
+void World::updatePose(AgentState& a) {
+    if (a.stationary) {
+        a.position = a.spec->position;
+        a.heading = a.spec->heading;
+        return;
+    }
+    const PathSample s = a.path.sampleAt(a.motion.distance);
+    a.position = s.position;
+    a.heading = s.tangent;
+}
+
+void World::step() {
+    if (model_) model_->update(*this); // the model times itself: see AvoidanceTotals
+    ++frame_;
+    const double t = time();
+    for (AgentState& a : agents_) {
+        FootstepLog log;
+        advanceMotion(a.motion, a.context, t, &log);
+        a.footstep = log.count > 0;
+        updatePose(a);
+    }
+}
+
+bool World::allArrived() const {
+    for (const AgentState& a : agents_) {
+        if (!a.stationary && a.motion.state != MotionState::Arrived) return false;
+    }
+    return true;
+}
+
+int World::arrivedCount() const {
+    int n = 0;
+    for (const AgentState& a : agents_) n += a.motion.state == MotionState::Arrived ? 1 : 0;
+    return n;
+}
+
+World::Prediction World::predict(int agent, double t) const {
+    const AgentState& a = agents_[agent];
+    if (a.stationary) return {a.position, a.heading, 0.0, MotionState::Stationary};
+    const Motion m = predictMotion(a.motion, a.context, t);
+    const PathSample s = a.path.sampleAt(m.distance);
+    return {s.position, s.tangent, m.speed, m.state};
+}
+
+} // namespace footfall

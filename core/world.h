@@ -1,0 +1,90 @@
+#pragma once
+// The simulation: every agent's path and locomotion, stepped at a fixed time step in a fixed
+// order. An avoidance model looks at the world at the start of each frame and gives orders;
+// then every agent's locomotion advances. Nothing here is random.
+
+#include "core/locomotion.h"
+#include "core/path.h"
+#include "core/scenario_setup.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace footfall {
+
+class AvoidanceModel;
+
+struct AgentState {
+    int index = 0;
+    const ResolvedAgent* spec = nullptr;
+    double radius = 0.35;
+    bool stationary = false;
+    Path path; // the path being followed (avoidance may replace part of it)
+    MotionContext context;
+    Motion motion;
+    // Derived at the end of each frame:
+    Vec2 position{0, 0};
+    Vec2 heading{1, 0}; // unit
+    bool footstep = false; // a footstep event happened during the last frame
+};
+
+// What the avoidance model did, summed over the run (the figures of the metrics file). The
+// model fills these in, timing included, so that a model doing nothing reports zeros.
+struct AvoidanceTotals {
+    int gait_changes = 0;
+    int stops = 0;
+    int path_modifications = 0;
+    int unavoidable = 0;
+    int frames = 0;
+    double total_ms = 0;
+    double max_ms = 0;
+};
+
+class World {
+  public:
+    // `prepared` must outlive the world. A null model means no avoidance.
+    World(const PreparedScenario& prepared, std::unique_ptr<AvoidanceModel> model, double dt);
+    ~World();
+    World(const World&) = delete;
+    World& operator=(const World&) = delete;
+
+    void step();
+
+    int frame() const { return frame_; }
+    double time() const { return double(frame_) * dt_; }
+    double dt() const { return dt_; }
+    const PreparedScenario& prepared() const { return *prepared_; }
+    const std::vector<Gait>& gaits() const { return prepared_->scenario.gaits; }
+    const std::vector<AgentState>& agents() const { return agents_; }
+    std::vector<AgentState>& agents() { return agents_; }
+    const AvoidanceModel* model() const { return model_.get(); }
+    AvoidanceTotals& avoidanceTotals() { return totals_; }
+    const AvoidanceTotals& avoidanceTotals() const { return totals_; }
+
+    // Every moving agent has arrived (stationary ones never move).
+    bool allArrived() const;
+    int arrivedCount() const;
+
+    // Where an agent will be, and how fast, at time t, from its path, gait, footstep phase
+    // and pending order (avoidance.md §1, "Prediction").
+    struct Prediction {
+        Vec2 position{0, 0};
+        Vec2 heading{1, 0};
+        double speed = 0;
+        MotionState state = MotionState::Waiting;
+    };
+    Prediction predict(int agent, double t) const;
+
+  private:
+    void updatePose(AgentState& a);
+
+    const PreparedScenario* prepared_;
+    std::unique_ptr<AvoidanceModel> model_;
+    double dt_;
+    int frame_ = 0;
+    std::vector<AgentState> agents_;
+    AvoidanceTotals totals_;
+};
+
+} // namespace footfall
