@@ -1,0 +1,82 @@
+// Speed targets of the foundation (issue 2), as ratios measured within one run:
+// - a 100-agent crowd with --model none simulates at least 200x faster than real time
+//   (counter "x_realtime");
+// - the navmesh of every shipped scenario builds in under 50 ms (counter "build_ms").
+
+#include "core/headless_run.h"
+#include "core/scenario_loader.h"
+#include "core/scenario_setup.h"
+#include "scenes/scenes.h"
+
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+
+namespace footfall {
+namespace {
+
+void BM_SimulateNone(benchmark::State& state) {
+    const int agents = int(state.range(0));
+    SetupResult setup = prepareScenario(scenes::plazaCrowd(agents), "plaza");
+    if (!setup.prepared) {
+        state.SkipWithError(setup.diagnostics.format().c_str());
+        return;
+    }
+    RunOptions options;
+    options.model = "none";
+    options.duration = 30.0;
+    double simulated = 0, wall = 0;
+    for (auto _ : state) {
+        const RunMetrics m = runHeadless(*setup.prepared, options, nullptr);
+        simulated += m.sim_time;
+        wall += m.wall_ms / 1000.0;
+    }
+    state.counters["x_realtime"] = simulated / wall;
+}
+BENCHMARK(BM_SimulateNone)->Arg(100)->Unit(benchmark::kMillisecond);
+
+void BM_NavmeshBuild(benchmark::State& state, const std::string& path) {
+    LoadResult loaded = loadScenarioFile(path);
+    if (!loaded.scenario) {
+        state.SkipWithError(loaded.diagnostics.format().c_str());
+        return;
+    }
+    SetupResult setup = prepareScenario(*loaded.scenario, path);
+    if (!setup.prepared) {
+        state.SkipWithError(setup.diagnostics.format().c_str());
+        return;
+    }
+    const PreparedScenario& p = *setup.prepared;
+    double total = 0;
+    int builds = 0;
+    for (auto _ : state) {
+        auto built = nav::Navmesh::build(p.walls.plan(), p.navmeshSettings);
+        benchmark::DoNotOptimize(built.navmesh);
+        total += built.stats.total_ms;
+        ++builds;
+    }
+    state.counters["build_ms"] = total / builds;
+    state.counters["polygons"] = p.navmeshStats.polygons;
+}
+
+// One benchmark per shipped scenario, registered at start-up so new files are picked up.
+[[maybe_unused]] const int registered = [] {
+    namespace fs = std::filesystem;
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::directory_iterator(scenes::scenariosDir())) {
+        const fs::path& p = entry.path();
+        if (p.extension() == ".json" && p.filename().string().find("schema") == std::string::npos) {
+            files.push_back(p);
+        }
+    }
+    std::sort(files.begin(), files.end());
+    for (const fs::path& p : files) {
+        benchmark::RegisterBenchmark(("BM_NavmeshBuild/" + p.stem().string()).c_str(),
+                                     BM_NavmeshBuild, p.string())
+            ->Unit(benchmark::kMillisecond);
+    }
+    return 0;
+}();
+
+} // namespace
+} // namespace footfall

@@ -1,0 +1,192 @@
+// The `footfall` executable on real files: exit codes, outputs and their formats exactly as
+// the contract (../shared/spec/scenario-format.md §2, §3) says.
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Result {
+    int status = -1;
+    std::string out; // stdout and stderr together
+};
+
+Result runFootfall(const std::string& args) {
+    const std::string cmd = std::string(FOOTFALL_BINARY) + " " + args + " 2>&1";
+    Result r;
+    FILE* pipe = popen(cmd.c_str(), "r");
+    if (!pipe) return r;
+    std::array<char, 4096> buf{};
+    size_t n;
+    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
+    const int status = pclose(pipe);
+    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+std::string scenario(const std::string& name) {
+    return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + name;
+}
+
+std::string readFile(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+fs::path tempDir() {
+    const fs::path dir = fs::temp_directory_path() /
+                         ("footfall-e2e-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+                          "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir);
+    return dir;
+}
+
+std::vector<std::string> splitLines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::stringstream ss(text);
+    std::string line;
+    while (std::getline(ss, line)) lines.push_back(line);
+    return lines;
+}
+
+std::vector<std::string> splitCsv(const std::string& line) {
+    std::vector<std::string> fields(1);
+    for (char c : line) {
+        if (c == ',') fields.emplace_back();
+        else fields.back() += c;
+    }
+    return fields;
+}
+
+TEST(Cli, RunWritesTrajectoryAndMetricsAsSpecified) {
+    const fs::path dir = tempDir();
+    const Result r = runFootfall("run " + scenario("head_on_narrow_corridor.json") +
+                                 " --model none --trajectory " + (dir / "t.csv").string() +
+                                 " --metrics " + (dir / "m.json").string());
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("arrived"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("real time"), std::string::npos) << r.out;
+
+    const std::vector<std::string> lines = splitLines(readFile(dir / "t.csv"));
+    ASSERT_GT(lines.size(), 10u);
+    EXPECT_EQ(lines[0], "time,agent,x,y,heading,speed,gait,state,footstep");
+    const std::vector<std::string> first = splitCsv(lines[1]);
+    ASSERT_EQ(first.size(), 9u);
+    EXPECT_EQ(first[0], "0.016667");
+    const std::set<std::string> states = {"waiting", "starting", "moving", "stopping",
+                                          "stopped", "arrived",  "stationary"};
+    std::set<std::string> agents;
+    for (size_t i = 1; i < lines.size(); ++i) {
+        const auto f = splitCsv(lines[i]);
+        ASSERT_EQ(f.size(), 9u) << lines[i];
+        EXPECT_TRUE(states.count(f[7])) << lines[i];
+        EXPECT_TRUE(f[8] == "0" || f[8] == "1") << lines[i];
+        agents.insert(f[1]);
+    }
+
+    const auto metrics = nlohmann::json::parse(readFile(dir / "m.json"));
+    for (const char* key : {"agents", "arrived", "sim_time", "collisions", "max_penetration",
+                            "min_clearance", "gait_changes", "stops", "path_modifications",
+                            "unavoidable", "avoidance_ms_mean", "avoidance_ms_max"}) {
+        EXPECT_TRUE(metrics.contains(key)) << key;
+    }
+    EXPECT_EQ(metrics["agents"].get<int>(), int(agents.size()));
+    // Rows: one per agent per frame.
+    EXPECT_EQ(lines.size() - 1, size_t(metrics["frames"].get<int>()) * agents.size());
+    // Under `none` the avoidance figures are zero.
+    for (const char* key : {"gait_changes", "stops", "path_modifications", "unavoidable"}) {
+        EXPECT_EQ(metrics[key].get<int>(), 0) << key;
+    }
+    EXPECT_EQ(metrics["avoidance_ms_mean"].get<double>(), 0.0);
+    EXPECT_EQ(metrics["avoidance_ms_max"].get<double>(), 0.0);
+    fs::remove_all(dir);
+}
+
+TEST(Cli, SameScenarioGivesByteIdenticalTrajectories) {
+    const fs::path dir = tempDir();
+    for (const char* name : {"a.csv", "b.csv"}) {
+        const Result r = runFootfall("run " + scenario("head_on_narrow_corridor.json") +
+                                     " --model none --trajectory " + (dir / name).string());
+        ASSERT_EQ(r.status, 0) << r.out;
+    }
+    const std::string a = readFile(dir / "a.csv"), b = readFile(dir / "b.csv");
+    EXPECT_GT(a.size(), 1000u);
+    EXPECT_EQ(a, b);
+    fs::remove_all(dir);
+}
+
+TEST(Cli, BadUsageExitsWith2AndSaysWhy) {
+    struct Case {
+        std::string args, expect;
+    };
+    const std::vector<Case> cases = {
+        {"run", "needs a SCENARIO"},
+        {"run " + scenario("head_on_narrow_corridor.json") + " --dt", "--dt needs a value"},
+        {"run " + scenario("head_on_narrow_corridor.json") + " --dt fast", "--dt expects a number"},
+        {"run " + scenario("head_on_narrow_corridor.json") + " --dt -1", "--dt must be between"},
+        {"run " + scenario("head_on_narrow_corridor.json") + " --duration 0", "--duration must be"},
+        {"run " + scenario("head_on_narrow_corridor.json") + " --model telepathy", "unknown model"},
+        {"run " + scenario("head_on_narrow_corridor.json") + " --frobnicate", "unknown option"},
+        {"run /nonexistent/file.json", "/nonexistent/file.json"},
+        {"check", "at least one SCENARIO"},
+        {"check /nonexistent/file.json", "cannot open"},
+        {"frobnicate extra", "unexpected"},
+    };
+    for (const Case& c : cases) {
+        const Result r = runFootfall(c.args);
+        EXPECT_EQ(r.status, 2) << c.args << "\n" << r.out;
+        EXPECT_NE(r.out.find(c.expect), std::string::npos) << c.args << "\n" << r.out;
+    }
+}
+
+TEST(Cli, RunHelpListsModels) {
+    const Result r = runFootfall("run --help");
+    EXPECT_EQ(r.status, 0);
+    EXPECT_NE(r.out.find("none"), std::string::npos) << r.out;
+}
+
+TEST(Cli, CheckPrintsAgentsGroupsPolygonsAndBuildTimePerFile) {
+    const Result r = runFootfall("check " + scenario("head_on_narrow_corridor.json"));
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("agents"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("groups"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("polygons"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(" ms"), std::string::npos) << r.out;
+}
+
+TEST(Cli, CheckReportsEveryBrokenFileAndExits2) {
+    const std::string broken = std::string(FOOTFALL_SOURCE_DIR) + "/tests/data/broken/";
+    const fs::path dir(broken);
+    std::string files;
+    int count = 0;
+    for (const auto& e : fs::directory_iterator(dir)) {
+        if (e.path().extension() == ".json") {
+            files += " " + e.path().string();
+            ++count;
+        }
+    }
+    ASSERT_GE(count, 20);
+    const Result r = runFootfall("check" + files);
+    EXPECT_EQ(r.status, 2) << r.out;
+    // Every file named in the output with a problem.
+    for (const auto& e : fs::directory_iterator(dir)) {
+        if (e.path().extension() == ".json") {
+            EXPECT_NE(r.out.find(e.path().string()), std::string::npos) << e.path();
+        }
+    }
+}
+
+} // namespace

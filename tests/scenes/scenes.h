@@ -1,0 +1,25 @@
+#pragma once
+// Scenes built in code, shared by tests and benchmarks (as Box2D's samples share theirs): the
+// same layout measured in a benchmark is the one asserted on in a test.
+
+#include "core/scenario.h"
+
+#include <string>
+
+namespace footfall::scenes {
+
+// A square plaza with a few pillars and `agents` walkers crossing it in four streams
+// (placed by groups, so deterministic from `seed`).
+Scenario plazaCrowd(int agents, std::uint64_t seed = 1);
+
+// A straight corridor `length` x `width` centred on the origin, walkers given by the caller.
+Scenario corridor(double length, double width);
+
+// Adds a walker from `from` to `to`.
+void addWalker(Scenario& s, const std::string& name, Vec2 from, Vec2 to,
+               const std::string& gait = "walk", double startTime = 0);
+
+// The directory of shipped scenarios in the source tree.
+std::string scenariosDir();
+
+} // namespace footfall::scenes
