@@ -45,6 +45,8 @@ class Walls {
     // the depth it overlaps a wall or an obstacle (or the full radius plus the distance when
     // its centre is not walkable at all).
     double clearance(Vec2 p, double radius, double limit = 1e30) const;
+    // Distance from the segment s to the nearest wall segment, with the same `limit` contract.
+    double segmentDistance(const Segment& s, double limit) const;
 
     Vec2 boundsMin() const { return boundsMin_; }
     Vec2 boundsMax() const { return boundsMax_; }

@@ -13,7 +13,7 @@ namespace footfall::nav {
 
 struct NavmeshSettings {
     double agent_radius = 0.35;  // clearance every point of the mesh keeps from the walls (m)
-    double cell_size = 0.0;      // voxel size (m); 0 chooses from the agent radius
+    double cell_size = 0.0;      // voxel size (m); 0 = automatic (0.06, coarser on huge floors)
     double cell_height = 0.2;    // voxel height (m); the floor is flat, so this matters little
     double edge_max_error = 0.9; // contour simplification tolerance (voxels)
     double max_edge_length = 0;  // longest polygon edge (m); 0 = no limit
@@ -45,6 +45,8 @@ struct RaycastResult {
     Vec2 hitEdgeA{0, 0}, hitEdgeB{0, 0}; // the boundary edge it hit
 };
 
+// Queries share one Detour query object: a Navmesh is not safe to query from several
+// threads at once.
 class Navmesh {
   public:
     struct BuildResult;
@@ -65,9 +67,11 @@ class Navmesh {
     // be reached (never a partial path).
     PathResult findPath(Vec2 start, Vec2 goal, double snapRadius = 0.5) const;
     // Straight-line reachability from `from` (snapped onto the mesh) towards `to`.
+    // A `from` more than 0.5 m off the mesh reaches nothing: hit == from.
     RaycastResult raycast(Vec2 from, Vec2 to) const;
     bool isStraightReachable(Vec2 from, Vec2 to) const { return raycast(from, to).reached; }
     // Distance from p to the nearest boundary of the mesh (not of the floor), up to maxRadius.
+    // 0 when p is off the mesh.
     double distanceToWall(Vec2 p, double maxRadius = 10.0) const;
 
     int polygonCount() const;

@@ -1,0 +1,212 @@
+// Navmesh::raycast: Detour's raycast, made to agree with the mesh where a ray only touches
+// its boundary.
+
+#include "nav/navmesh_impl.h"
+
+#include <DetourCommon.h>
+
+#include <cfloat>
+#include <cmath>
+
+namespace footfall::nav {
+
+namespace {
+
+double cross(Vec2 a, Vec2 b) {
+    return a.x * b.y - a.y * b.x;
+}
+
+// The boundary edge of polygon `ref` nearest to p, for when Detour did not say which.
+bool nearestBoundaryEdge(const dtNavMesh& mesh, dtPolyRef ref, Vec2 p, Vec2& a, Vec2& b) {
+    const dtMeshTile* tile = nullptr;
+    const dtPoly* poly = nullptr;
+    if (dtStatusFailed(mesh.getTileAndPolyByRef(ref, &tile, &poly))) return false;
+    double best = 1e30;
+    for (int i = 0; i < poly->vertCount; ++i) {
+        if (poly->neis[i] != 0) continue; // a portal to another polygon
+        const Segment s{fromRecast(&tile->verts[poly->verts[i] * 3]),
+                        fromRecast(&tile->verts[poly->verts[(i + 1) % poly->vertCount] * 3])};
+        const double d = distanceToSegment(p, s);
+        if (d < best) {
+            best = d;
+            a = s.a;
+            b = s.b;
+        }
+    }
+    return best < 1e30;
+}
+
+struct Cast {
+    bool ok = false;
+    dtRaycastHit hit{};
+    dtPolyRef last = 0; // the polygon whose edge was hit, when known
+    bool reached() const { return ok && hit.t == FLT_MAX; }
+};
+
+Cast castFrom(const NavmeshState& state, dtPolyRef ref, const float* start, const float* end) {
+    // Only the last polygon visited is needed; a long ray that overflows this buffer has its
+    // hit edge found another way.
+    dtPolyRef visited[256];
+    Cast cast;
+    cast.hit.path = visited;
+    cast.hit.maxPath = 256;
+    cast.hit.hitEdgeIndex = -1;
+    const dtStatus status = state.query->raycast(ref, start, end, &state.filter, 0, &cast.hit);
+    cast.ok = !dtStatusFailed(status);
+    if (cast.hit.pathCount > 0 && !dtStatusDetail(status, DT_BUFFER_TOO_SMALL))
+        cast.last = visited[cast.hit.pathCount - 1];
+    cast.hit.path = nullptr;
+    return cast;
+}
+
+// The polygons a point of the mesh lies in or on the boundary of: several for a point on a
+// shared vertex or edge. Polygon boxes are coarse (whole cells), so many more are looked at.
+int polygonsAt(const NavmeshState& state, const float* pos, dtPolyRef* out, int capacity) {
+    const float extents[3] = {1e-3f, kVerticalExtent, 1e-3f};
+    dtPolyRef candidates[512];
+    int count = 0;
+    state.query->queryPolygons(pos, extents, &state.filter, candidates, &count, 512);
+    int found = 0;
+    for (int i = 0; i < count && found < capacity; ++i) {
+        float closest[3];
+        if (dtStatusSucceed(
+                state.query->closestPointOnPoly(candidates[i], pos, closest, nullptr)) &&
+            dtVdist2D(closest, pos) <= 1e-4f)
+            out[found++] = candidates[i];
+    }
+    return found;
+}
+
+// Casts from a point of the mesh through whichever of its polygons gets furthest: a point on
+// a vertex or an edge (a path corner, say) lies in several, and the one Detour is given may
+// be one the ray never enters, stopping it at once.
+Cast castFromPoint(const NavmeshState& state, dtPolyRef first, const float* start,
+                   const float* end) {
+    Cast best;
+    if (first != 0) {
+        best = castFrom(state, first, start, end);
+        if (best.reached() || (best.ok && best.hit.t * dtVdist2D(start, end) > 1e-3f)) return best;
+    }
+    dtPolyRef polys[32];
+    const int count = polygonsAt(state, start, polys, 32);
+    for (int i = 0; i < count && !best.reached(); ++i) {
+        if (polys[i] == first) continue;
+        const Cast other = castFrom(state, polys[i], start, end);
+        if (other.ok && (!best.ok || other.hit.t > best.hit.t)) best = other;
+    }
+    return best;
+}
+
+// The boundary edge a cast that did not reach stopped at.
+void hitEdge(const NavmeshState& state, const Cast& cast, Vec2 hit, Vec2& a, Vec2& b) {
+    const dtMeshTile* tile = nullptr;
+    const dtPoly* poly = nullptr;
+    if (cast.last != 0 && cast.hit.hitEdgeIndex >= 0 &&
+        dtStatusSucceed(state.mesh->getTileAndPolyByRef(cast.last, &tile, &poly)) &&
+        cast.hit.hitEdgeIndex < poly->vertCount) {
+        const int i = cast.hit.hitEdgeIndex;
+        a = fromRecast(&tile->verts[poly->verts[i] * 3]);
+        b = fromRecast(&tile->verts[poly->verts[(i + 1) % poly->vertCount] * 3]);
+    } else if (const auto at = snap(state, hit, 0.01)) {
+        nearestBoundaryEdge(*state.mesh, at->ref, hit, a, b);
+    }
+}
+
+// An edge of the mesh through p that the ray p -> to runs along. `next` is where the ray
+// leaves it: `to` when the edge reaches that far, else the edge's far end.
+bool edgeAlong(const NavmeshState& state, Vec2 p, Vec2 to, Vec2& next) {
+    const Vec2 dir = to - p;
+    const double length = glm::length(dir);
+    if (length < 1e-9) return false;
+    float pos[3];
+    toRecast(p, pos);
+    dtPolyRef polys[32];
+    const int count = polygonsAt(state, pos, polys, 32);
+    for (int i = 0; i < count; ++i) {
+        const dtMeshTile* tile = nullptr;
+        const dtPoly* poly = nullptr;
+        if (dtStatusFailed(state.mesh->getTileAndPolyByRef(polys[i], &tile, &poly))) continue;
+        for (int k = 0; k < poly->vertCount; ++k) {
+            const Vec2 a = fromRecast(&tile->verts[poly->verts[k] * 3]);
+            const Vec2 b = fromRecast(&tile->verts[poly->verts[(k + 1) % poly->vertCount] * 3]);
+            const Vec2 edge = b - a;
+            const double edgeLength = glm::length(edge);
+            if (edgeLength < 1e-9 || distanceToSegment(p, {a, b}) > 1e-4 ||
+                std::abs(cross(edge, to - a)) / edgeLength > 1e-4)
+                continue;
+            const Vec2 far = glm::dot(edge, dir) > 0 ? b : a;
+            const double reach = glm::dot(far - p, dir) / length;
+            if (reach <= 1e-4) continue; // p is already at its far end
+            next = reach >= length ? to : far;
+            return true;
+        }
+    }
+    return false;
+}
+
+// The hit lies on a vertex of the edge it was stopped at.
+bool nearVertex(const NavmeshState& state, const Cast& cast, Vec2 hit) {
+    Vec2 a{0, 0}, b{0, 0};
+    hitEdge(state, cast, hit, a, b);
+    return glm::length(hit - a) < 1e-4 || glm::length(hit - b) < 1e-4;
+}
+
+} // namespace
+
+RaycastResult Navmesh::raycast(Vec2 from, Vec2 to) const {
+    const NavmeshState& state = impl_->state;
+    RaycastResult result;
+    result.hit = from;
+    // Detour's raycast assumes the start lies in the start polygon.
+    const auto start = snap(state, from, 0.5);
+    if (!start) return result;
+
+    // Detour may stop a ray that only touches the boundary: one through a vertex collinear
+    // with a wall edge (funnel paths often are), or one running along an edge, which float
+    // rounding puts just outside. Both stay on the (closed) mesh, so carry on from the vertex
+    // or the end of the edge; every step moves forward along the ray.
+    float end[3];
+    toRecast(to, end);
+    Vec2 at = start->plan(), hit = at;
+    dtPolyRef first = start->ref;
+    Cast cast;
+    for (int step = 0; step < 32; ++step) {
+        float pos[3];
+        toRecast(at, pos);
+        cast = castFromPoint(state, first, pos, end);
+        first = 0;
+        if (cast.reached()) break;
+        hit = at + (to - at) * (cast.ok ? static_cast<double>(cast.hit.t) : 0.0);
+        Vec2 next;
+        if (edgeAlong(state, hit, to, next)) {
+            if (next == to) {
+                cast.hit.t = FLT_MAX;
+                break;
+            }
+            at = next;
+        } else if (glm::length(hit - at) > 1e-4 && nearVertex(state, cast, hit)) {
+            at = hit;
+        } else {
+            break;
+        }
+    }
+    if (cast.reached()) {
+        result.reached = true;
+        result.hit = to;
+        return result;
+    }
+    result.hit = hit;
+    hitEdge(state, cast, hit, result.hitEdgeA, result.hitEdgeB);
+    result.hitNormal = {static_cast<double>(cast.hit.hitNormal[0]),
+                        -static_cast<double>(cast.hit.hitNormal[2])};
+    const Vec2 edge = result.hitEdgeB - result.hitEdgeA;
+    if (glm::length(result.hitNormal) < 0.5 && glm::length(edge) > 0) {
+        // Detour gives no normal when the ray leaves its start polygon at once: use the
+        // edge's, facing back along the ray as Detour's does.
+        result.hitNormal = glm::normalize(Vec2{-edge.y, edge.x});
+        if (glm::dot(result.hitNormal, to - from) > 0) result.hitNormal = -result.hitNormal;
+    }
+    return result;
+}
+
+} // namespace footfall::nav
