@@ -57,7 +57,8 @@ int commandRun(const std::vector<std::string>& args) {
             options.model = reader.valueOf(arg);
             if (!makeAvoidanceModel(options.model)) {
                 std::string names;
-                for (const auto& m : avoidanceModels()) names += " " + m.name;
+                for (const auto& m : avoidanceModels())
+                    names += " " + m.name;
                 throw UsageError("unknown model '" + options.model + "' (models:" + names + ")");
             }
         } else if (arg == "--dt") {

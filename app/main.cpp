@@ -12,12 +12,13 @@
 namespace footfall::app {
 
 void printUsage(std::FILE* out) {
-    std::fputs("usage: footfall [SCENARIO]             open SCENARIO (default: the default scenario)\n"
-               "       footfall run SCENARIO [OPTIONS]  run headless, write trajectory and metrics\n"
-               "       footfall check SCENARIO...       validate files, print what was found\n"
-               "       footfall record SCENARIO -o FILE  render a video (not available yet)\n"
-               "See `footfall run --help`.\n",
-               out);
+    std::fputs(
+        "usage: footfall [SCENARIO]             open SCENARIO (default: the default scenario)\n"
+        "       footfall run SCENARIO [OPTIONS]  run headless, write trajectory and metrics\n"
+        "       footfall check SCENARIO...       validate files, print what was found\n"
+        "       footfall record SCENARIO -o FILE  render a video (not available yet)\n"
+        "See `footfall run --help`.\n",
+        out);
 }
 
 } // namespace footfall::app

@@ -1,5 +1,7 @@
 #include "core/avoidance_model.h"
 
+#include "core/preplanned_model.h"
+
 namespace footfall {
 namespace {
 
@@ -14,12 +16,14 @@ class NoAvoidance final : public AvoidanceModel {
 
 const std::vector<AvoidanceModelInfo>& avoidanceModels() {
     static const std::vector<AvoidanceModelInfo> models = {
+        {"preplanned", "collision avoidance for preplanned locomotion (Hitman: Absolution)"},
         {"none", "agents follow their planned paths and ignore each other (the baseline)"},
     };
     return models;
 }
 
 std::unique_ptr<AvoidanceModel> makeAvoidanceModel(std::string_view name) {
+    if (name == "preplanned") return std::make_unique<PreplannedAvoidance>();
     if (name == "none") return std::make_unique<NoAvoidance>();
     return nullptr;
 }

@@ -30,9 +30,11 @@ void ContactMonitor::observe(const World& world) {
     // Sweep along x: only pairs whose x ranges could still beat the best clearance so far, or
     // that could touch, are measured.
     double maxRadius = 0;
-    for (const AgentState& a : agents) maxRadius = std::max(maxRadius, a.radius);
+    for (const AgentState& a : agents)
+        maxRadius = std::max(maxRadius, a.radius);
     order_.resize(agents.size());
-    for (size_t i = 0; i < agents.size(); ++i) order_[i] = int(i);
+    for (size_t i = 0; i < agents.size(); ++i)
+        order_[i] = int(i);
     std::sort(order_.begin(), order_.end(), [&](int a, int b) {
         return agents[a].position.x < agents[b].position.x ||
                (agents[a].position.x == agents[b].position.x && a < b);

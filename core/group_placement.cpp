@@ -12,7 +12,9 @@ std::uint64_t SplitMix64::next() {
     return z ^ (z >> 31);
 }
 
-double SplitMix64::uniform() { return double(next() >> 11) * 0x1.0p-53; }
+double SplitMix64::uniform() {
+    return double(next() >> 11) * 0x1.0p-53;
+}
 
 std::int64_t DiscSet::key(int cx, int cy) const {
     return (std::int64_t(cx) << 32) ^ std::int64_t(std::uint32_t(cy));

@@ -71,7 +71,8 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
     m.scenario = prepared.scenario.name;
     m.model = options.model;
     m.agents = int(world.agents().size());
-    for (const AgentState& a : world.agents()) (a.stationary ? m.stationary : m.moving) += 1;
+    for (const AgentState& a : world.agents())
+        (a.stationary ? m.stationary : m.moving) += 1;
     m.arrived = world.arrivedCount();
     m.frames = world.frame();
     m.dt = options.dt;

@@ -9,9 +9,12 @@ namespace {
 const std::string kStand = "stand";
 constexpr double kEpsilon = 1e-9;
 
-const Gait& gaitOf(const Motion& m, const MotionContext& ctx) { return (*ctx.gaits)[m.gait]; }
+const Gait& gaitOf(const Motion& m, const MotionContext& ctx) {
+    return (*ctx.gaits)[m.gait];
+}
 
-void footstep(double t, FootstepLog* log) {
+void footstep(Motion& m, double t, FootstepLog* log) {
+    ++m.footsteps;
     if (log) {
         ++log->count;
         log->lastTime = t;
@@ -62,7 +65,7 @@ void beginStart(Motion& m, const MotionContext& ctx, double t, FootstepLog* log)
     beginPhase(m, MotionState::Starting, t);
     m.speed = 0;
     m.nextFootstep = t + m.transition.duration;
-    footstep(t, log);
+    footstep(m, t, log);
 }
 
 // Stops over `distance`; the stop time scales with it so the curve's exponent, and with it
@@ -105,13 +108,20 @@ void onFootstep(Motion& m, const MotionContext& ctx, double t) {
 
 const char* motionStateName(MotionState state) {
     switch (state) {
-    case MotionState::Waiting: return "waiting";
-    case MotionState::Starting: return "starting";
-    case MotionState::Moving: return "moving";
-    case MotionState::Stopping: return "stopping";
-    case MotionState::Stopped: return "stopped";
-    case MotionState::Arrived: return "arrived";
-    case MotionState::Stationary: return "stationary";
+    case MotionState::Waiting:
+        return "waiting";
+    case MotionState::Starting:
+        return "starting";
+    case MotionState::Moving:
+        return "moving";
+    case MotionState::Stopping:
+        return "stopping";
+    case MotionState::Stopped:
+        return "stopped";
+    case MotionState::Arrived:
+        return "arrived";
+    case MotionState::Stationary:
+        return "stationary";
     }
     return "?";
 }
@@ -145,7 +155,7 @@ void advanceMotion(Motion& m, const MotionContext& ctx, double t, FootstepLog* l
         case MotionState::Starting: {
             if (m.nextFootstep <= t) {
                 m.distance = m.phaseDistance + m.transition.distance;
-                footstep(m.nextFootstep, log);
+                footstep(m, m.nextFootstep, log);
                 onFootstep(m, ctx, m.nextFootstep);
                 continue;
             }
@@ -159,7 +169,7 @@ void advanceMotion(Motion& m, const MotionContext& ctx, double t, FootstepLog* l
             const double v = gaitOf(m, ctx).speed;
             if (m.nextFootstep <= t) {
                 m.distance = m.phaseDistance + v * (m.nextFootstep - m.phaseTime);
-                footstep(m.nextFootstep, log);
+                footstep(m, m.nextFootstep, log);
                 onFootstep(m, ctx, m.nextFootstep);
                 continue;
             }
@@ -176,7 +186,7 @@ void advanceMotion(Motion& m, const MotionContext& ctx, double t, FootstepLog* l
             if (m.nextFootstep <= t) {
                 m.distance = m.phaseDistance + m.transition.distance;
                 m.time = m.nextFootstep;
-                footstep(m.nextFootstep, log); // the feet come together
+                footstep(m, m.nextFootstep, log); // the feet come together
                 if (m.arriving) {
                     arrive(m);
                 } else {
@@ -222,8 +232,10 @@ bool isAtRest(const Motion& m) {
     switch (m.state) {
     case MotionState::Starting:
     case MotionState::Moving:
-    case MotionState::Stopping: return false;
-    default: return true;
+    case MotionState::Stopping:
+        return false;
+    default:
+        return true;
     }
 }
 
@@ -235,8 +247,10 @@ double stoppingDistance(const Motion& m, const MotionContext& ctx) {
     }
     case MotionState::Starting:
         return m.phaseDistance + m.transition.distance - m.distance + gaitOf(m, ctx).stop_distance;
-    case MotionState::Stopping: return m.phaseDistance + m.transition.distance - m.distance;
-    default: return 0;
+    case MotionState::Stopping:
+        return m.phaseDistance + m.transition.distance - m.distance;
+    default:
+        return 0;
     }
 }
 

@@ -41,6 +41,7 @@ struct Motion {
     bool arriving = false;    // the stop in progress ends at the goal
     bool holdStart = false;   // Waiting: do not start even when the start time has come
     Order pending;            // takes effect at the next footstep
+    int footsteps = 0;        // footstep events so far: the clock gait changes are timed by
 };
 
 // What does not change while an agent moves along one path.

@@ -13,24 +13,69 @@ Vec2 QuadraticBezier::derivative(double t) const {
     return 2.0 * (1.0 - t) * (p1 - p0) + 2.0 * t * (p2 - p1);
 }
 
-Path::Path(std::vector<QuadraticBezier> curves) : curves_(std::move(curves)) {
+Vec2 CubicBezier::point(double t) const {
+    const double u = 1.0 - t;
+    return u * u * u * p0 + 3.0 * u * u * t * p1 + 3.0 * u * t * t * p2 + t * t * t * p3;
+}
+
+Vec2 CubicBezier::derivative(double t) const {
+    const double u = 1.0 - t;
+    return 3.0 * u * u * (p1 - p0) + 6.0 * u * t * (p2 - p1) + 3.0 * t * t * (p3 - p2);
+}
+
+CubicBezier elevate(const QuadraticBezier& q) {
+    return {q.p0, q.p0 + (2.0 / 3.0) * (q.p1 - q.p0), q.p2 + (2.0 / 3.0) * (q.p1 - q.p2), q.p2};
+}
+
+namespace {
+
+// The part of c from t to 1.
+CubicBezier splitAfter(const CubicBezier& c, double t) {
+    const Vec2 a = glm::mix(c.p0, c.p1, t), b = glm::mix(c.p1, c.p2, t),
+               d = glm::mix(c.p2, c.p3, t);
+    const Vec2 ab = glm::mix(a, b, t), bd = glm::mix(b, d, t);
+    return {glm::mix(ab, bd, t), bd, d, c.p3};
+}
+
+// The part of c from 0 to t.
+CubicBezier splitBefore(const CubicBezier& c, double t) {
+    const Vec2 a = glm::mix(c.p0, c.p1, t), b = glm::mix(c.p1, c.p2, t),
+               d = glm::mix(c.p2, c.p3, t);
+    const Vec2 ab = glm::mix(a, b, t), bd = glm::mix(b, d, t);
+    return {c.p0, a, ab, glm::mix(ab, bd, t)};
+}
+
+std::vector<CubicBezier> elevateAll(const std::vector<QuadraticBezier>& curves) {
+    std::vector<CubicBezier> out;
+    out.reserve(curves.size());
+    for (const QuadraticBezier& q : curves)
+        out.push_back(elevate(q));
+    return out;
+}
+} // namespace
+
+CubicBezier split(const CubicBezier& c, double t0, double t1) {
+    const CubicBezier tail = splitAfter(c, t0);
+    return t0 >= 1.0 ? tail : splitBefore(tail, (t1 - t0) / (1.0 - t0));
+}
+
+Path::Path(const std::vector<QuadraticBezier>& curves) : Path(elevateAll(curves)) {}
+
+Path::Path(std::vector<CubicBezier> curves) : curves_(std::move(curves)) {
     curveStart_.reserve(curves_.size());
     tables_.reserve(curves_.size());
     double total = 0;
-    for (const QuadraticBezier& c : curves_) {
+    for (const CubicBezier& c : curves_) {
         curveStart_.push_back(total);
         std::array<double, kTableSize + 1> table{};
-        Vec2 prev = c.p0;
-        // Integrate with 4 sub-steps per table entry: cheap, and the table is built once.
-        constexpr int kSub = 4;
+        // Simpson's rule on each table interval: exact enough for smooth curves at 16 rows.
         double len = 0;
         for (int i = 1; i <= kTableSize; ++i) {
-            for (int k = 1; k <= kSub; ++k) {
-                const double t = (double(i - 1) + double(k) / kSub) / kTableSize;
-                const Vec2 p = c.point(t);
-                len += glm::length(p - prev);
-                prev = p;
-            }
+            const double t0 = double(i - 1) / kTableSize, t1 = double(i) / kTableSize;
+            const double f0 = glm::length(c.derivative(t0));
+            const double fm = glm::length(c.derivative(0.5 * (t0 + t1)));
+            const double f1 = glm::length(c.derivative(t1));
+            len += (t1 - t0) * (f0 + 4.0 * fm + f1) / 6.0;
             table[i] = len;
         }
         tables_.push_back(table);
@@ -62,15 +107,25 @@ std::pair<int, double> Path::locate(double s) const {
     int j = std::clamp(int(jt - table.begin()) - 1, 0, kTableSize - 1);
     const double segLen = table[j + 1] - table[j];
     const double frac = segLen > 1e-12 ? (local - table[j]) / segLen : 0.0;
-    return {ci, (double(j) + frac) / kTableSize};
+    const double t0 = double(j) / kTableSize, t1 = double(j + 1) / kTableSize;
+    // Cubic Hermite in arc length, with dt/ds = 1 / |B'(t)| at both rows: far closer to the
+    // true inverse than a straight line between rows.
+    const double speed0 = glm::length(curves_[ci].derivative(t0));
+    const double speed1 = glm::length(curves_[ci].derivative(t1));
+    if (speed0 < 1e-9 || speed1 < 1e-9) return {ci, t0 + frac * (t1 - t0)};
+    const double u = frac, u2 = u * u, u3 = u2 * u;
+    const double h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2,
+                 h11 = u3 - u2;
+    const double t = h00 * t0 + h10 * segLen / speed0 + h01 * t1 + h11 * segLen / speed1;
+    return {ci, std::clamp(t, t0, t1)};
 }
 
 PathSample Path::sampleAt(double s) const {
     if (curves_.empty()) return {pointPosition_, pointHeading_};
     const auto [ci, t] = locate(s);
-    const QuadraticBezier& c = curves_[ci];
+    const CubicBezier& c = curves_[ci];
     Vec2 d = c.derivative(t);
-    if (lengthSq(d) < 1e-18) d = c.p2 - c.p0; // degenerate curve: use its chord
+    if (lengthSq(d) < 1e-18) d = c.p3 - c.p0; // degenerate curve: use its chord
     return {c.point(t), normalizeOr(d, {1, 0})};
 }
 
@@ -88,6 +143,34 @@ double Path::nearestArcLength(Vec2 p) const {
         }
     }
     return best;
+}
+
+Path Path::slice(double s0, double s1) const {
+    s0 = std::clamp(s0, 0.0, totalLength_);
+    s1 = std::clamp(s1, s0, totalLength_);
+    if (curves_.empty() || s1 - s0 < 1e-9) {
+        const PathSample at = sampleAt(s0);
+        return point(at.position, at.tangent);
+    }
+    const auto [c0, t0] = locate(s0);
+    const auto [c1, t1] = locate(s1);
+    std::vector<CubicBezier> out;
+    for (int ci = c0; ci <= c1; ++ci) {
+        const double a = ci == c0 ? t0 : 0.0, b = ci == c1 ? t1 : 1.0;
+        if (b - a > 1e-12) out.push_back(split(curves_[ci], a, b));
+    }
+    if (out.empty()) {
+        const PathSample at = sampleAt(s0);
+        return point(at.position, at.tangent);
+    }
+    return Path(std::move(out));
+}
+
+Path Path::followedBy(const Path& next) const {
+    std::vector<CubicBezier> all = curves_;
+    all.insert(all.end(), next.curves_.begin(), next.curves_.end());
+    if (all.empty()) return *this;
+    return Path(std::move(all));
 }
 
 } // namespace footfall

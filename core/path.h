@@ -1,7 +1,9 @@
 #pragma once
-// A smoothed path: a continuous chain of quadratic Bezier curves that agents follow exactly,
-// by arc length ("on rails"). Each curve carries a small arc-length table so that moving a
-// distance along the chain costs a binary search, not an integration.
+// A smoothed path: a continuous chain of Bezier curves that agents follow exactly, by arc
+// length ("on rails"). Planned paths are quadratic (avoidance.md §1); detours add cubics
+// (§2.6), so the chain stores cubics and a quadratic is stored as its exact cubic elevation.
+// Each curve carries a small arc-length table so that moving a distance along the chain costs
+// a binary search, not an integration.
 
 #include "core/geometry.h"
 
@@ -16,6 +18,17 @@ struct QuadraticBezier {
     Vec2 derivative(double t) const;
 };
 
+struct CubicBezier {
+    Vec2 p0, p1, p2, p3; // p1 and p2 are the control points
+    Vec2 point(double t) const;
+    Vec2 derivative(double t) const;
+};
+
+// The same curve, one degree up.
+CubicBezier elevate(const QuadraticBezier& q);
+// The part of a cubic between parameters t0 < t1.
+CubicBezier split(const CubicBezier& c, double t0, double t1);
+
 struct PathSample {
     Vec2 position{0, 0};
     Vec2 tangent{1, 0}; // unit
@@ -26,13 +39,14 @@ class Path {
     static constexpr int kTableSize = 16; // arc-length samples per curve
 
     Path() = default;
-    explicit Path(std::vector<QuadraticBezier> curves);
+    explicit Path(std::vector<CubicBezier> curves);
+    explicit Path(const std::vector<QuadraticBezier>& curves);
     // A path of one point (stationary agents, start == goal).
     static Path point(Vec2 p, Vec2 heading);
 
     double length() const { return totalLength_; }
     bool empty() const { return curves_.empty(); }
-    const std::vector<QuadraticBezier>& curves() const { return curves_; }
+    const std::vector<CubicBezier>& curves() const { return curves_; }
     Vec2 start() const { return sampleAt(0).position; }
     Vec2 end() const { return sampleAt(totalLength_).position; }
 
@@ -43,9 +57,15 @@ class Path {
     // Arc length of the point of the path nearest to p (searched, not exact: for tools).
     double nearestArcLength(Vec2 p) const;
 
+    // The part of the path between arc lengths s0 < s1, as its own path (curves are split
+    // exactly, by de Casteljau).
+    Path slice(double s0, double s1) const;
+    // This path followed by `next` (which should begin where this one ends).
+    Path followedBy(const Path& next) const;
+
   private:
-    std::vector<QuadraticBezier> curves_;
-    std::vector<double> curveStart_;                          // arc length where each begins
+    std::vector<CubicBezier> curves_;
+    std::vector<double> curveStart_;                         // arc length where each begins
     std::vector<std::array<double, kTableSize + 1>> tables_; // arc length at t = i / kTableSize
     double totalLength_ = 0;
     Vec2 pointHeading_{1, 0}; // for a one-point path

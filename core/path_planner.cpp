@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace footfall {
 namespace {
@@ -9,9 +10,10 @@ namespace {
 // How far off the mesh a start or waypoint may lie and still be snapped onto it: a designer's
 // point near a wall is inside the wall clearance, not a mistake.
 constexpr double kSnapRadius = 1.0;
-constexpr double kSamePoint = 0.01;         // m: vertices closer than this are one
-constexpr double kCollinearSin = 0.0087;    // sin(0.5 deg): a vertex that turns less is dropped
+constexpr double kSamePoint = 0.01;      // m: vertices closer than this are one
+constexpr double kCollinearSin = 0.0087; // sin(0.5 deg): a vertex that turns less is dropped
 constexpr int kCurveShrinkAttempts = 6;
+constexpr double kClusterGap = 0.75; // m: closer corners are one turn (a rounded corner)
 
 bool reachable(const nav::Navmesh& navmesh, Vec2 a, Vec2 b) {
     const nav::RaycastResult r = navmesh.raycast(a, b);
@@ -26,12 +28,17 @@ PlanStatus collectCorners(const nav::Navmesh& navmesh, Vec2 start,
     for (size_t i = 0; i < waypoints.size(); ++i) {
         const nav::PathResult leg = navmesh.findPath(from, waypoints[i], kSnapRadius);
         switch (leg.status) {
-        case nav::PathStatus::Found: break;
+        case nav::PathStatus::Found:
+            break;
         case nav::PathStatus::StartOffMesh:
             failed = int(i) - 1;
             return i == 0 ? PlanStatus::StartOffMesh : PlanStatus::WaypointOffMesh;
-        case nav::PathStatus::GoalOffMesh: failed = int(i); return PlanStatus::WaypointOffMesh;
-        case nav::PathStatus::NoPath: failed = int(i); return PlanStatus::Unreachable;
+        case nav::PathStatus::GoalOffMesh:
+            failed = int(i);
+            return PlanStatus::WaypointOffMesh;
+        case nav::PathStatus::NoPath:
+            failed = int(i);
+            return PlanStatus::Unreachable;
         }
         for (size_t k = corners.empty() ? 0 : 1; k < leg.corners.size(); ++k) {
             corners.push_back(leg.corners[k]);
@@ -42,6 +49,40 @@ PlanStatus collectCorners(const nav::Navmesh& navmesh, Vec2 start,
     }
     if (!pinned.empty()) pinned.front() = true;
     return PlanStatus::Ok;
+}
+
+// Where the lines through (a, b) and (c, d) cross, if they are not nearly parallel.
+std::optional<Vec2> lineIntersection(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
+    const Vec2 r = b - a, q = d - c;
+    const double denom = cross(r, q);
+    if (std::abs(denom) < 1e-6 * glm::length(r) * glm::length(q)) return std::nullopt;
+    return a + r * (cross(c - a, q) / denom);
+}
+
+// Erosion rounds the navmesh around a wall corner, so the funnel turns it in several short
+// steps. A run of close corners turning the same way becomes the single corner where the
+// legs before and after it meet, so that it smooths as one turn instead of several kinks.
+void mergeCornerClusters(const nav::Navmesh& navmesh, std::vector<Vec2>& pts,
+                         std::vector<bool>& pinned) {
+    for (size_t i = 1; i + 1 < pts.size(); ++i) {
+        if (pinned[i]) continue;
+        const double turn = cross(pts[i] - pts[i - 1], pts[i + 1] - pts[i]);
+        size_t j = i;
+        while (j + 2 < pts.size() && !pinned[j + 1] &&
+               glm::length(pts[j + 1] - pts[j]) < kClusterGap &&
+               cross(pts[j + 1] - pts[j], pts[j + 2] - pts[j + 1]) * turn > 0) {
+            ++j;
+        }
+        if (j == i) continue;
+        const auto x = lineIntersection(pts[i - 1], pts[i], pts[j], pts[j + 1]);
+        if (!x || glm::length(*x - pts[i]) > 2 * kClusterGap ||
+            !reachable(navmesh, pts[i - 1], *x) || !reachable(navmesh, *x, pts[j + 1])) {
+            continue;
+        }
+        pts[i] = *x;
+        pts.erase(pts.begin() + long(i) + 1, pts.begin() + long(j) + 1);
+        pinned.erase(pinned.begin() + long(i) + 1, pinned.begin() + long(j) + 1);
+    }
 }
 
 // Pushes each interior corner away from what it turns around, along the average of the two
@@ -55,8 +96,8 @@ void pushCornersAway(const nav::Navmesh& navmesh, std::vector<Vec2>& pts,
         const double turn = cross(dIn, dOut);
         if (std::abs(turn) < kCollinearSin) continue;
         // The inside of the turn is on the left for a left turn: push to the other side.
-        const Vec2 outward = (turn > 0 ? -1.0 : 1.0) * normalizeOr(perpLeft(dIn) + perpLeft(dOut),
-                                                                   perpLeft(dIn));
+        const Vec2 outward =
+            (turn > 0 ? -1.0 : 1.0) * normalizeOr(perpLeft(dIn) + perpLeft(dOut), perpLeft(dIn));
         for (double d = push; d > 0.02; d *= 0.5) {
             const Vec2 candidate = pts[i] + d * outward;
             if (reachable(navmesh, pts[i], candidate) &&
@@ -87,7 +128,9 @@ std::vector<Vec2> dropRedundant(const std::vector<Vec2>& pts, const std::vector<
     return out;
 }
 
-QuadraticBezier straight(Vec2 a, Vec2 b) { return {a, 0.5 * (a + b), b}; }
+QuadraticBezier straight(Vec2 a, Vec2 b) {
+    return {a, 0.5 * (a + b), b};
+}
 
 bool curveOnMesh(const nav::Navmesh& navmesh, const QuadraticBezier& c, double step) {
     const double approxLen = glm::length(c.p1 - c.p0) + glm::length(c.p2 - c.p1);
@@ -145,6 +188,7 @@ PlanResult planPath(const nav::Navmesh& navmesh, Vec2 start, const std::vector<V
     if (result.status != PlanStatus::Ok) return result;
 
     std::vector<Vec2> pushed = result.corners;
+    mergeCornerClusters(navmesh, pushed, pinned);
     pushCornersAway(navmesh, pushed, pinned, smoothing.push_away);
     result.polyline = dropRedundant(pushed, pinned);
     if (result.polyline.size() < 2) {

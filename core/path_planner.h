@@ -21,9 +21,9 @@ enum class PlanStatus { Ok, StartOffMesh, WaypointOffMesh, Unreachable };
 
 struct PlanResult {
     PlanStatus status = PlanStatus::Ok;
-    int failedWaypoint = -1;     // index into `waypoints` that is off the mesh or unreachable
-    std::vector<Vec2> corners;   // the raw funnel corners, start to goal
-    std::vector<Vec2> polyline;  // after push-away and dropping redundant vertices
+    int failedWaypoint = -1;    // index into `waypoints` that is off the mesh or unreachable
+    std::vector<Vec2> corners;  // the raw funnel corners, start to goal
+    std::vector<Vec2> polyline; // after push-away and dropping redundant vertices
     Path path;
 };
 

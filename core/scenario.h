@@ -63,15 +63,16 @@ struct AvoidanceSettings {
     double spacing_distance = 1.2;        // m between centres when walking the same way
     double same_direction_angle_deg = 30; // headings this close count as the same way
     double max_wait = 3.0;                // s a stopped agent waits before trying a detour
+    double personal_space = 0.05;         // m added to every radius in collision checks
 };
 
 struct AgentSpec {
     std::string name;
     Vec2 position{0, 0};
-    std::optional<Vec2> goal; // moving agents only
-    std::vector<Vec2> route;  // waypoints before the goal
-    std::optional<std::string> gait;    // as written; empty = agent_defaults
-    std::optional<double> radius;       // as written; empty = agent_defaults
+    std::optional<Vec2> goal;        // moving agents only
+    std::vector<Vec2> route;         // waypoints before the goal
+    std::optional<std::string> gait; // as written; empty = agent_defaults
+    std::optional<double> radius;    // as written; empty = agent_defaults
     double start_time = 0;
     bool stationary = false;
     std::optional<Vec2> heading; // stationary agents; default +x
@@ -120,7 +121,7 @@ struct Scenario {
     bool gaits_given = false;                 // the file replaced the table
     AvoidanceSettings avoidance;
     NavmeshSpec navmesh;
-    Json extensions = Json::object(); // top-level "x-..." keys
+    Json extensions = Json::object();  // top-level "x-..." keys
     std::optional<std::string> schema; // "$schema", kept as written
 };
 

@@ -20,8 +20,10 @@ std::string formatPoint(Vec2 p) {
 
 nav::FloorPlan floorPlanOf(const Scenario& s) {
     nav::FloorPlan plan;
-    for (const Shape& shape : s.floor) plan.floor.push_back(outlineOf(shape));
-    for (const Shape& shape : s.obstacles) plan.obstacles.push_back(outlineOf(shape));
+    for (const Shape& shape : s.floor)
+        plan.floor.push_back(outlineOf(shape));
+    for (const Shape& shape : s.obstacles)
+        plan.obstacles.push_back(outlineOf(shape));
     return plan;
 }
 
@@ -34,8 +36,8 @@ bool checkPlace(const nav::Walls& walls, Vec2 p, const std::string& pointer, con
     }
     const int obstacle = walls.obstacleAt(p);
     if (obstacle >= 0) {
-        out.add(pointer, std::string(what) + " " + formatPoint(p) + " is inside obstacle /obstacles/" +
-                             std::to_string(obstacle));
+        out.add(pointer, std::string(what) + " " + formatPoint(p) +
+                             " is inside obstacle /obstacles/" + std::to_string(obstacle));
         return false;
     }
     return true;
@@ -82,8 +84,8 @@ void resolveListedAgents(const Scenario& s, const nav::Walls& walls,
         a.heading = normalizeOr(spec.heading.value_or(Vec2{1, 0}), {1, 0});
         checkPlace(walls, spec.position, a.pointer + "/position", "position", out);
         for (size_t r = 0; r < spec.route.size(); ++r) {
-            checkPlace(walls, spec.route[r], a.pointer + "/route/" + std::to_string(r),
-                       "waypoint", out);
+            checkPlace(walls, spec.route[r], a.pointer + "/route/" + std::to_string(r), "waypoint",
+                       out);
             a.waypoints.push_back(spec.route[r]);
         }
         if (spec.goal) {
@@ -109,8 +111,8 @@ void placeGroups(const Scenario& s, const nav::Walls& walls, std::vector<Resolve
         const std::vector<Vec2> from =
             placeDiscs(group.spawn, group.count, radius, kPlacementGap, walls, starts, rng);
         if (int(from.size()) < group.count) {
-            out.add(pointer + "/count", "could only place " + std::to_string(from.size()) +
-                                            " of " + std::to_string(group.count) +
+            out.add(pointer + "/count", "could only place " + std::to_string(from.size()) + " of " +
+                                            std::to_string(group.count) +
                                             " agents in the spawn area without overlap");
             continue;
         }
@@ -145,8 +147,8 @@ void checkStartOverlaps(const std::vector<ResolvedAgent>& agents, Diagnostics& o
             if (depth > 1e-9) {
                 char buf[32];
                 std::snprintf(buf, sizeof buf, "%.2f", depth);
-                out.add(agents[j].pointer + "/position", "overlaps agent '" + agents[i].name +
-                                                             "' at the start (by " + buf + " m)");
+                out.add(agents[j].pointer + "/position",
+                        "overlaps agent '" + agents[i].name + "' at the start (by " + buf + " m)");
                 break;
             }
         }
@@ -161,10 +163,10 @@ void planPaths(const nav::Navmesh& navmesh, std::vector<ResolvedAgent>& agents, 
         }
         const PlanResult plan = planPath(navmesh, a.position, a.waypoints);
         const bool isGoal = plan.failedWaypoint == int(a.waypoints.size()) - 1;
-        const std::string where =
-            a.group >= 0 ? a.pointer
-            : isGoal     ? a.pointer + "/goal"
-                         : a.pointer + "/route/" + std::to_string(plan.failedWaypoint);
+        const std::string where = a.group >= 0 ? a.pointer
+                                  : isGoal
+                                      ? a.pointer + "/goal"
+                                      : a.pointer + "/route/" + std::to_string(plan.failedWaypoint);
         const std::string what = (a.group >= 0 ? "agent '" + a.name + "': " : std::string()) +
                                  (isGoal ? "goal " : "waypoint ") +
                                  formatPoint(a.waypoints[std::max(0, plan.failedWaypoint)]);
@@ -181,7 +183,9 @@ void planPaths(const nav::Navmesh& navmesh, std::vector<ResolvedAgent>& agents, 
         case PlanStatus::WaypointOffMesh:
             out.add(where, what + " is too close to walls: no walkable navmesh within 1 m");
             break;
-        case PlanStatus::Unreachable: out.add(where, what + " cannot be reached from the start"); break;
+        case PlanStatus::Unreachable:
+            out.add(where, what + " cannot be reached from the start");
+            break;
         }
     }
 }

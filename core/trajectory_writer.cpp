@@ -11,8 +11,8 @@ void appendFixed(std::string& out, double value, int decimals) {
     const double half = 0.5 * std::pow(10.0, -decimals);
     if (std::abs(value) < half) value = 0.0;
     char buf[64];
-    const auto result = std::to_chars(buf, buf + sizeof buf, value, std::chars_format::fixed,
-                                      decimals);
+    const auto result =
+        std::to_chars(buf, buf + sizeof buf, value, std::chars_format::fixed, decimals);
     out.append(buf, result.ptr);
 }
 

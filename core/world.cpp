@@ -13,13 +13,15 @@ World::World(const PreparedScenario& prepared, std::unique_ptr<AvoidanceModel> m
         a.index = int(i);
         a.spec = &spec;
         a.radius = spec.radius;
+        a.plannedGait = spec.gait;
         a.stationary = spec.stationary;
         a.path = spec.path;
         a.context = {&prepared_->scenario.gaits, a.path.length(), spec.start_time};
         a.motion = initialMotion(spec.gait, spec.stationary);
         agents_.push_back(std::move(a));
     }
-    for (AgentState& a : agents_) updatePose(a);
+    for (AgentState& a : agents_)
+        updatePose(a);
 }
 
 World::~World() = default;
@@ -47,6 +49,38 @@ void World::step() {
     }
 }
 
+void World::recordDecision(Decision d) {
+    AvoidanceTotals& t = totals_;
+    switch (d.kind) {
+    case DecisionKind::GaitChange:
+        ++t.gait_changes;
+        break;
+    case DecisionKind::Stop:
+        ++t.stops;
+        break;
+    case DecisionKind::Detour:
+    case DecisionKind::EndMoved:
+        ++t.path_modifications;
+        break;
+    case DecisionKind::Unavoidable:
+        ++t.unavoidable;
+        break;
+    case DecisionKind::Resume:
+        break;
+    }
+    decisions_.push_back(std::move(d));
+}
+
+void World::replacePath(int agent, Path path) {
+    AgentState& a = agents_[agent];
+    const double offset = a.motion.distance;
+    a.path = std::move(path);
+    a.context.pathLength = a.path.length();
+    // Distances along the old path become distances along the new one, which begins here.
+    a.motion.distance -= offset;
+    a.motion.phaseDistance -= offset;
+}
+
 bool World::allArrived() const {
     for (const AgentState& a : agents_) {
         if (!a.stationary && a.motion.state != MotionState::Arrived) return false;
@@ -56,7 +90,8 @@ bool World::allArrived() const {
 
 int World::arrivedCount() const {
     int n = 0;
-    for (const AgentState& a : agents_) n += a.motion.state == MotionState::Arrived ? 1 : 0;
+    for (const AgentState& a : agents_)
+        n += a.motion.state == MotionState::Arrived ? 1 : 0;
     return n;
 }
 

@@ -3,6 +3,7 @@
 // order. An avoidance model looks at the world at the start of each frame and gives orders;
 // then every agent's locomotion advances. Nothing here is random.
 
+#include "core/decision.h"
 #include "core/locomotion.h"
 #include "core/path.h"
 #include "core/scenario_setup.h"
@@ -19,13 +20,14 @@ struct AgentState {
     int index = 0;
     const ResolvedAgent* spec = nullptr;
     double radius = 0.35;
+    int plannedGait = 0; // the gait the scenario asked for, which avoidance returns to
     bool stationary = false;
     Path path; // the path being followed (avoidance may replace part of it)
     MotionContext context;
     Motion motion;
     // Derived at the end of each frame:
     Vec2 position{0, 0};
-    Vec2 heading{1, 0}; // unit
+    Vec2 heading{1, 0};    // unit
     bool footstep = false; // a footstep event happened during the last frame
 };
 
@@ -62,6 +64,14 @@ class World {
     AvoidanceTotals& avoidanceTotals() { return totals_; }
     const AvoidanceTotals& avoidanceTotals() const { return totals_; }
 
+    // Every order the avoidance model gave, in the order given.
+    const std::vector<Decision>& decisions() const { return decisions_; }
+    void recordDecision(Decision d);
+
+    // Replaces the agent's path by `path`, which must begin at the agent's current position;
+    // its motion carries on, rebased onto the new path.
+    void replacePath(int agent, Path path);
+
     // Every moving agent has arrived (stationary ones never move).
     bool allArrived() const;
     int arrivedCount() const;
@@ -85,6 +95,7 @@ class World {
     int frame_ = 0;
     std::vector<AgentState> agents_;
     AvoidanceTotals totals_;
+    std::vector<Decision> decisions_;
 };
 
 } // namespace footfall

@@ -92,10 +92,10 @@ TEST(Locomotion, FootstepsComeEveryStepPeriod) {
 TEST(Locomotion, GaitOrderTakesEffectOnlyAtTheNextFootstep) {
     Rig rig;
     const int jog = rig.gait("jog");
-    const Recording r = simulate(initialMotion(rig.walk(), false), rig.ctx, 300,
-                                 [&](int f, Motion& m) {
-                                     if (f == 100) orderGait(m, jog);
-                                 });
+    const Recording r =
+        simulate(initialMotion(rig.walk(), false), rig.ctx, 300, [&](int f, Motion& m) {
+            if (f == 100) orderGait(m, jog);
+        });
     ASSERT_EQ(r.gaitChangeFrames.size(), 2u); // stand -> walk at the start, walk -> jog
     const int change = r.gaitChangeFrames[1];
     EXPECT_GE(change, 100);
@@ -111,18 +111,19 @@ TEST(Locomotion, StopCoversStopDistanceAndStandsOnAFootstep) {
     Rig rig;
     const Gait& walk = rig.gaits[rig.walk()];
     double distanceAtStopStart = -1;
-    const Recording r = simulate(initialMotion(rig.walk(), false), rig.ctx, 400,
-                                 [&](int f, Motion& m) {
-                                     if (f == 120) orderStop(m);
-                                     if (m.state == MotionState::Stopping && distanceAtStopStart < 0)
-                                         distanceAtStopStart = m.phaseDistance;
-                                 });
+    const Recording r =
+        simulate(initialMotion(rig.walk(), false), rig.ctx, 400, [&](int f, Motion& m) {
+            if (f == 120) orderStop(m);
+            if (m.state == MotionState::Stopping && distanceAtStopStart < 0)
+                distanceAtStopStart = m.phaseDistance;
+        });
     const Motion& end = r.frames.back();
     EXPECT_EQ(end.state, MotionState::Stopped);
     EXPECT_EQ(end.speed, 0.0);
     ASSERT_GE(distanceAtStopStart, 0);
     EXPECT_NEAR(end.distance - distanceAtStopStart, walk.stop_distance, 1e-9);
-    for (int f : r.gaitChangeFrames) EXPECT_TRUE(contains(r.footstepFrames, f)) << f;
+    for (int f : r.gaitChangeFrames)
+        EXPECT_TRUE(contains(r.footstepFrames, f)) << f;
     // Speed falls monotonically during the stop (an ease-out, no jump at its start).
     double last = walk.speed + 1e-9;
     for (const Motion& m : r.frames) {
@@ -139,17 +140,18 @@ TEST(Locomotion, ArrivesExactlyAtTheGoal) {
         const Recording r = simulate(initialMotion(rig.walk(), false), rig.ctx, 60 * 20);
         EXPECT_EQ(r.frames.back().state, MotionState::Arrived) << length;
         EXPECT_NEAR(r.frames.back().distance, length, 1e-9) << length;
-        for (const Motion& m : r.frames) EXPECT_LE(m.distance, length + 1e-9);
+        for (const Motion& m : r.frames)
+            EXPECT_LE(m.distance, length + 1e-9);
     }
 }
 
 TEST(Locomotion, StoppedAgentRestartsWhenOrdered) {
     Rig rig;
-    const Recording r = simulate(initialMotion(rig.walk(), false), rig.ctx, 600,
-                                 [&](int f, Motion& m) {
-                                     if (f == 100) orderStop(m);
-                                     if (f == 300) orderStart(m);
-                                 });
+    const Recording r =
+        simulate(initialMotion(rig.walk(), false), rig.ctx, 600, [&](int f, Motion& m) {
+            if (f == 100) orderStop(m);
+            if (f == 300) orderStart(m);
+        });
     EXPECT_EQ(r.frames[298].state, MotionState::Stopped);
     EXPECT_EQ(r.frames[300].state, MotionState::Starting);
     EXPECT_EQ(r.frames.back().state, MotionState::Moving);

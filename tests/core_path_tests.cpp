@@ -36,7 +36,8 @@ Built build(const nav::FloorPlan& plan, double radius = 0.35) {
 // Samples a path every `step` metres.
 std::vector<PathSample> samples(const Path& path, double step) {
     std::vector<PathSample> out;
-    for (double s = 0; s < path.length(); s += step) out.push_back(path.sampleAt(s));
+    for (double s = 0; s < path.length(); s += step)
+        out.push_back(path.sampleAt(s));
     out.push_back(path.sampleAt(path.length()));
     return out;
 }
@@ -95,7 +96,8 @@ TEST(PathPlanner, CornersArePushedAwayFromWhatTheyTurnAround) {
     // The funnel hugs the inner corner (-1.2, 1.2); the pushed polyline stands further off.
     auto nearestToCorner = [](const std::vector<Vec2>& pts) {
         double best = 1e9;
-        for (const Vec2& p : pts) best = std::min(best, glm::length(p - Vec2(-1.2, 1.2)));
+        for (const Vec2& p : pts)
+            best = std::min(best, glm::length(p - Vec2(-1.2, 1.2)));
         return best;
     };
     EXPECT_GT(nearestToCorner(r.polyline), nearestToCorner(r.corners) + 0.05);
@@ -121,7 +123,7 @@ TEST(PathPlanner, RouteWaypointsAreVisitedInOrder) {
     for (const Vec2& w : route) {
         const double s = r.path.nearestArcLength(w);
         EXPECT_LT(glm::length(r.path.sampleAt(s).position - w), 1.0); // passes close by
-        EXPECT_GT(s, lastS);                                           // and in order
+        EXPECT_GT(s, lastS);                                          // and in order
         lastS = s;
     }
 }

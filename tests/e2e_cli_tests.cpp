@@ -29,7 +29,8 @@ Result runFootfall(const std::string& args) {
     if (!pipe) return r;
     std::array<char, 4096> buf{};
     size_t n;
-    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.out.append(buf.data(), n);
+    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0)
+        r.out.append(buf.data(), n);
     const int status = pclose(pipe);
     r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return r;
@@ -47,9 +48,10 @@ std::string readFile(const fs::path& p) {
 }
 
 fs::path tempDir() {
-    const fs::path dir = fs::temp_directory_path() /
-                         ("footfall-e2e-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
-                          "-" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    const fs::path dir =
+        fs::temp_directory_path() /
+        ("footfall-e2e-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
+         ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::create_directories(dir);
     return dir;
 }
@@ -58,15 +60,18 @@ std::vector<std::string> splitLines(const std::string& text) {
     std::vector<std::string> lines;
     std::stringstream ss(text);
     std::string line;
-    while (std::getline(ss, line)) lines.push_back(line);
+    while (std::getline(ss, line))
+        lines.push_back(line);
     return lines;
 }
 
 std::vector<std::string> splitCsv(const std::string& line) {
     std::vector<std::string> fields(1);
     for (char c : line) {
-        if (c == ',') fields.emplace_back();
-        else fields.back() += c;
+        if (c == ',')
+            fields.emplace_back();
+        else
+            fields.back() += c;
     }
     return fields;
 }
@@ -86,7 +91,7 @@ TEST(Cli, RunWritesTrajectoryAndMetricsAsSpecified) {
     const std::vector<std::string> first = splitCsv(lines[1]);
     ASSERT_EQ(first.size(), 9u);
     EXPECT_EQ(first[0], "0.016667");
-    const std::set<std::string> states = {"waiting", "starting", "moving", "stopping",
+    const std::set<std::string> states = {"waiting", "starting", "moving",    "stopping",
                                           "stopped", "arrived",  "stationary"};
     std::set<std::string> agents;
     for (size_t i = 1; i < lines.size(); ++i) {

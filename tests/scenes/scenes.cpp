@@ -18,10 +18,12 @@ Scenario plazaCrowd(int agents, std::uint64_t seed) {
     const double band = half * 0.15; // spawn and goal strips along the four sides
     const int perStream = agents / 4;
     const int streams[4] = {perStream, perStream, perStream, agents - 3 * perStream};
-    const Vec2 lo[4] = {{-half + 0.5, -half * 0.8}, {half - 0.5 - band, -half * 0.8},
-                        {-half * 0.8, -half + 0.5}, {-half * 0.8, half - 0.5 - band}};
-    const Vec2 size[4] = {{band, half * 1.6}, {band, half * 1.6}, {half * 1.6, band},
-                          {half * 1.6, band}};
+    const Vec2 lo[4] = {{-half + 0.5, -half * 0.8},
+                        {half - 0.5 - band, -half * 0.8},
+                        {-half * 0.8, -half + 0.5},
+                        {-half * 0.8, half - 0.5 - band}};
+    const Vec2 size[4] = {
+        {band, half * 1.6}, {band, half * 1.6}, {half * 1.6, band}, {half * 1.6, band}};
     const int opposite[4] = {1, 0, 3, 2};
     for (int k = 0; k < 4; ++k) {
         GroupSpec g;
@@ -54,6 +56,8 @@ void addWalker(Scenario& s, const std::string& name, Vec2 from, Vec2 to, const s
     s.agents.push_back(a);
 }
 
-std::string scenariosDir() { return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios"; }
+std::string scenariosDir() {
+    return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios";
+}
 
 } // namespace footfall::scenes

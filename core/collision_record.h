@@ -1,0 +1,24 @@
+#pragma once
+// What the path check knows about the first collision it finds (avoidance.md §2.4): enough
+// to choose a resolution and to explain it afterwards.
+
+#include "core/geometry.h"
+
+namespace footfall {
+
+struct CollisionRecord {
+    int collider = -1;
+    double time = 0; // absolute simulated time of first contact
+    double timeToCollision = 0;
+    double selfDistance = 0; // arc length of self along the tested path at contact
+    Vec2 selfPosition{0, 0};
+    Vec2 colliderPosition{0, 0};
+    Vec2 selfForward{1, 0}; // path tangent at contact
+    Vec2 colliderVelocity{0, 0};
+    bool headOn = false;
+    bool colliderStanding = false;
+    double overlap = 0;         // (sum of radii - closest approach) / self diameter
+    Vec2 avoidanceVector{0, 1}; // unit, perpendicular to selfForward, away from the collider
+};
+
+} // namespace footfall

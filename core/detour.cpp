@@ -1,0 +1,122 @@
+#include "core/detour.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace footfall {
+namespace {
+
+constexpr double kWallMargin = 0.05;   // m an avoidance point keeps from the navmesh edge
+constexpr double kMaxReconnect = 12.0; // m past the collision searched for reconnection
+constexpr double kCheckStep = 0.1;     // m between navmesh checks along a curve
+
+bool reachable(const nav::Navmesh& navmesh, Vec2 a, Vec2 b) {
+    const nav::RaycastResult r = navmesh.raycast(a, b);
+    return r.reached || glm::length(r.hit - b) < 1e-3;
+}
+
+// Handles a third of the chord long: the usual choice for a smooth, loop-free cubic.
+CubicBezier hermite(Vec2 p0, Vec2 t0, Vec2 p1, Vec2 t1) {
+    const double h = glm::length(p1 - p0) / 3.0;
+    return {p0, p0 + h * t0, p1 - h * t1, p1};
+}
+
+std::string metres(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f m", v);
+    return buf;
+}
+
+} // namespace
+
+bool curveStaysOnMesh(const nav::Navmesh& navmesh, const CubicBezier& c) {
+    const double approx =
+        glm::length(c.p1 - c.p0) + glm::length(c.p2 - c.p1) + glm::length(c.p3 - c.p2);
+    const int n = std::max(2, int(std::ceil(approx / kCheckStep)));
+    Vec2 prev = c.p0;
+    for (int i = 1; i <= n; ++i) {
+        const Vec2 p = c.point(double(i) / n);
+        if (!reachable(navmesh, prev, p)) return false;
+        prev = p;
+    }
+    return true;
+}
+
+DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, double at,
+                            const CollisionRecord& record, int sign, double collisionRadius,
+                            const AvoidanceSettings& settings) {
+    DetourCandidate d;
+    const Vec2 c = record.selfPosition;
+    const Vec2 forward = record.selfForward;
+    const Vec2 away = double(sign) * record.avoidanceVector;
+    d.side = glm::dot(away, perpLeft(forward)) > 0 ? 1 : -1;
+
+    // Avoidance point: far out along the vector, pulled back onto the navmesh if need be.
+    const double offset = settings.avoid_offset_radii * collisionRadius;
+    const nav::RaycastResult ray = navmesh.raycast(c, c + offset * away);
+    d.avoidancePoint = c + offset * away;
+    d.avoidanceTangent = forward;
+    if (!ray.reached) {
+        const double room = glm::length(ray.hit - c) - kWallMargin;
+        if (room < settings.min_avoid_offset) {
+            d.rejection =
+                "no room: the navmesh ends " + metres(std::max(0.0, room)) + " to that side";
+            return d;
+        }
+        d.avoidancePoint = c + room * away;
+        // Along a boundary edge, the curve must run with the edge to stay inside.
+        const Vec2 edge = normalizeOr(ray.hitEdgeB - ray.hitEdgeA, forward);
+        if (std::abs(glm::dot(edge, forward)) > 0.5) {
+            d.avoidanceTangent = glm::dot(edge, forward) > 0 ? edge : -edge;
+        }
+    }
+
+    // Reconnection point: the furthest point of the path past the collision that the
+    // avoidance point sees, and not so nearly straight ahead that the curve would cross over.
+    const double minAngle = std::cos(degToRad(settings.reconnect_min_angle_deg));
+    double rpDistance = -1;
+    const double from = record.selfDistance + 2.0 * collisionRadius;
+    const double to = std::min(current.length(), record.selfDistance + kMaxReconnect);
+    for (double s = from; s <= to + 1e-9; s += collisionRadius) {
+        const Vec2 p = current.sampleAt(s).position;
+        const Vec2 dir = normalizeOr(p - d.avoidancePoint, d.avoidanceTangent);
+        if (glm::dot(dir, d.avoidanceTangent) > minAngle) continue;
+        if (!reachable(navmesh, d.avoidancePoint, p)) continue;
+        rpDistance = s;
+    }
+    if (rpDistance < 0) {
+        d.rejection = "no reconnection point in sight of the avoidance point";
+        return d;
+    }
+    const PathSample rp = current.sampleAt(rpDistance);
+    d.reconnectionPoint = rp.position;
+
+    const PathSample here = current.sampleAt(at);
+    const CubicBezier out =
+        hermite(here.position, here.tangent, d.avoidancePoint, d.avoidanceTangent);
+    const CubicBezier back = hermite(d.avoidancePoint, d.avoidanceTangent, rp.position, rp.tangent);
+    if (!curveStaysOnMesh(navmesh, out) || !curveStaysOnMesh(navmesh, back)) {
+        d.rejection = "the curve leaves the navmesh";
+        return d;
+    }
+    const Path bend({out, back});
+    d.reconnectionDistance = bend.length();
+    d.path = bend.followedBy(current.slice(rpDistance, current.length()));
+    d.valid = true;
+    return d;
+}
+
+std::optional<Path> pathWithNewEnd(const nav::Navmesh& navmesh, const Path& current, double at,
+                                   Vec2 newEnd) {
+    // The last couple of metres curve into the new end; the rest of the path stays.
+    const double blend = std::max(2.5, glm::length(newEnd - current.end()) + 1.0);
+    const double from = std::max(at, current.length() - blend);
+    const PathSample x = current.sampleAt(from);
+    const Vec2 arrival = normalizeOr(newEnd - x.position, x.tangent);
+    const CubicBezier tail = hermite(x.position, x.tangent, newEnd, arrival);
+    if (!curveStaysOnMesh(navmesh, tail)) return std::nullopt;
+    return current.slice(at, from).followedBy(Path(std::vector<CubicBezier>{tail}));
+}
+
+} // namespace footfall

@@ -1,0 +1,40 @@
+#pragma once
+// Path modification (avoidance.md §2.6, chapter §22.4): bending an agent's path around an
+// avoidance point with two tangent-continuous cubic Beziers that rejoin the original path at
+// a reconnection point; and moving a path's end to a free spot (§2.11). Geometry only: the
+// avoidance model decides when, and checks the result for collisions.
+
+#include "core/collision_record.h"
+#include "core/path.h"
+#include "core/scenario.h"
+#include "nav/navmesh.h"
+
+#include <string>
+
+namespace footfall {
+
+struct DetourCandidate {
+    bool valid = false;
+    std::string rejection; // why not, when not valid
+    int side = 0;          // +1 left of the agent's way at the collision, -1 right
+    Vec2 avoidancePoint{0, 0}, avoidanceTangent{1, 0};
+    Vec2 reconnectionPoint{0, 0};
+    double reconnectionDistance = 0; // arc length of the reconnection point on `path`
+    Path path;                       // begins at the agent's current position
+};
+
+// `current` is the agent's path and `at` its arc length now; `record` the collision on that
+// path; `sign` +1 to go along the record's avoidance vector, -1 against it.
+DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, double at,
+                            const CollisionRecord& record, int sign, double collisionRadius,
+                            const AvoidanceSettings& settings);
+
+// Samples a curve every ~10 cm and checks every piece lies on the navmesh.
+bool curveStaysOnMesh(const nav::Navmesh& navmesh, const CubicBezier& curve);
+
+// The path from arc length `at` of `current`, ending at `newEnd` instead: the last stretch is
+// replaced by a cubic into the new end. Empty (a point path) when that leaves the navmesh.
+std::optional<Path> pathWithNewEnd(const nav::Navmesh& navmesh, const Path& current, double at,
+                                   Vec2 newEnd);
+
+} // namespace footfall

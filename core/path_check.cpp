@@ -1,0 +1,199 @@
+#include "core/path_check.h"
+
+#include "core/moving_sphere.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace footfall {
+namespace {
+
+constexpr double kMaxStepTime = 0.25; // s: a slow or standing plan is still sampled this often
+
+bool isStanding(const AgentState& a) {
+    if (a.stationary) return true;
+    const Motion& m = a.motion;
+    return m.state == MotionState::Arrived || m.state == MotionState::Stopped ||
+           (m.state == MotionState::Waiting && m.holdStart);
+}
+
+// Predicted positions of a collider at the sweep's times (the predictor, stepped forward).
+void predictAt(const AgentState& a, const std::vector<double>& times, std::vector<Vec2>& out) {
+    out.clear();
+    if (isStanding(a)) {
+        out.assign(times.size(), a.position);
+        return;
+    }
+    Motion m = a.motion;
+    for (double t : times) {
+        advanceMotion(m, a.context, t);
+        out.push_back(a.path.sampleAt(m.distance).position);
+    }
+}
+
+Vec2 avoidanceVectorFor(Vec2 forward, Vec2 selfPos, Vec2 colliderPos, Vec2 colliderVel,
+                        bool standing) {
+    const Vec2 left = perpLeft(forward);
+    const double across = glm::dot(left, colliderVel); // collider's motion across self's path
+    const double side = glm::dot(left, colliderPos - selfPos);
+    // Away from the collider's motion when it crosses; away from its centre otherwise; and
+    // to the right when perfectly lined up, so that two agents meeting head-on both pick
+    // their right and pass each other.
+    if (!standing && std::abs(across) > 0.2) return across > 0 ? -left : left;
+    if (std::abs(side) > 0.02) return side > 0 ? -left : left;
+    return -left;
+}
+
+} // namespace
+
+PlanUnderTest currentPlan(const AgentState& agent) {
+    return {&agent.path, agent.context, agent.motion};
+}
+
+Sweep sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double maxTime) {
+    Sweep sweep;
+    Motion m = plan.motion;
+    advanceMotion(m, plan.context, now);
+    const double start = m.distance;
+    const double end = now + maxTime;
+    double t = now;
+    auto record = [&]() {
+        sweep.times.push_back(t);
+        sweep.distances.push_back(m.distance);
+        sweep.positions.push_back(plan.path->sampleAt(m.distance).position);
+    };
+    record();
+    while (t < end && m.distance - start < range) {
+        const double dt = m.speed > step / kMaxStepTime ? step / m.speed : kMaxStepTime;
+        t = std::min(t + dt, end);
+        advanceMotion(m, plan.context, t);
+        record();
+        if (m.state == MotionState::Arrived) break;
+    }
+    return sweep;
+}
+
+double detectionRange(const AgentState& a, const std::vector<Gait>& gaits, double horizon) {
+    if (isStanding(a)) return 0.0;
+    // While starting, the speed the agent is heading for is what it will cover ground at.
+    const double speed = isAtRest(a.motion) || a.motion.state == MotionState::Starting
+                             ? gaits[a.motion.gait].speed
+                             : a.motion.speed;
+    return stoppingDistance(a.motion, a.context) + horizon * speed;
+}
+
+void CandidateIndex::rebuild(const World& world, double horizon) {
+    const std::vector<AgentState>& agents = world.agents();
+    ranges.resize(agents.size());
+    sortedByX.resize(agents.size());
+    maxReach = 0;
+    for (size_t i = 0; i < agents.size(); ++i) {
+        ranges[i] = detectionRange(agents[i], world.gaits(), horizon);
+        maxReach = std::max(maxReach, ranges[i] + agents[i].radius);
+        sortedByX[i] = int(i);
+    }
+    std::sort(sortedByX.begin(), sortedByX.end(), [&](int a, int b) {
+        return agents[a].position.x < agents[b].position.x ||
+               (agents[a].position.x == agents[b].position.x && a < b);
+    });
+}
+
+void findCandidates(const World& world, int self, double selfRange, const CandidateIndex& index,
+                    std::vector<int>& out) {
+    out.clear();
+    const std::vector<AgentState>& agents = world.agents();
+    const std::vector<double>& ranges = index.ranges;
+    const std::vector<int>& sortedByX = index.sortedByX;
+    const AgentState& a = agents[self];
+    const double reach = selfRange + a.radius + index.maxReach;
+    // Binary search the x-sorted list for the window that can hold candidates.
+    auto lo = std::lower_bound(sortedByX.begin(), sortedByX.end(), a.position.x - reach,
+                               [&](int i, double x) { return agents[i].position.x < x; });
+    for (auto it = lo; it != sortedByX.end(); ++it) {
+        const AgentState& b = agents[*it];
+        if (b.position.x > a.position.x + reach) break;
+        if (b.index == self) continue;
+        const Vec2 d = b.position - a.position;
+        if (glm::dot(a.heading, d) <= 0) continue; // behind: its problem, not ours
+        const double r = selfRange + a.radius + ranges[b.index] + b.radius;
+        if (lengthSq(d) >= r * r) continue;
+        out.push_back(b.index);
+    }
+    std::sort(out.begin(), out.end()); // scenario order, whatever the x order
+}
+
+std::optional<CollisionRecord> checkSweep(const World& world, int self, const Path& selfPath,
+                                          const Sweep& sweep, const std::vector<int>& colliders,
+                                          const CheckSettings& settings) {
+    const std::vector<AgentState>& agents = world.agents();
+    const AgentState& me = agents[self];
+    const double myRadius = me.radius + settings.personalSpace;
+    std::optional<CollisionRecord> best;
+    std::vector<Vec2> theirs;
+    for (int c : colliders) {
+        const AgentState& other = agents[c];
+        const double theirRadius = other.radius + settings.personalSpace;
+        predictAt(other, sweep.times, theirs);
+        for (size_t k = 0; k + 1 < sweep.times.size(); ++k) {
+            if (best && sweep.times[k] >= best->time) break; // cannot be earlier
+            const MovingDisc mine{sweep.positions[k], sweep.positions[k + 1], myRadius};
+            const MovingDisc them{theirs[k], theirs[k + 1], theirRadius};
+            const std::optional<double> f = firstContact(mine, them);
+            if (!f) continue;
+            const double span = sweep.times[k + 1] - sweep.times[k];
+            const double t = sweep.times[k] + *f * span;
+            if (best && t >= best->time) break;
+            CollisionRecord r;
+            r.collider = c;
+            r.time = t;
+            r.timeToCollision = t - sweep.times.front();
+            r.selfDistance =
+                sweep.distances[k] + *f * (sweep.distances[k + 1] - sweep.distances[k]);
+            r.selfPosition = glm::mix(sweep.positions[k], sweep.positions[k + 1], *f);
+            r.colliderPosition = glm::mix(theirs[k], theirs[k + 1], *f);
+            r.selfForward = selfPath.sampleAt(r.selfDistance).tangent;
+            r.colliderVelocity = span > 0 ? (theirs[k + 1] - theirs[k]) / span : Vec2{0, 0};
+            r.colliderStanding = isStanding(other);
+            const Vec2 toCollider = r.colliderPosition - r.selfPosition;
+            r.headOn = glm::dot(normalizeOr(toCollider, r.selfForward), r.selfForward) >=
+                       std::cos(degToRad(settings.headOnAngleDeg));
+            // How deep it would get: the closest approach over the rest of the sweep.
+            double closest = 1e30;
+            for (size_t j = k; j + 1 < sweep.times.size(); ++j) {
+                closest = std::min(closest,
+                                   closestApproach({sweep.positions[j], sweep.positions[j + 1], 0},
+                                                   {theirs[j], theirs[j + 1], 0}));
+            }
+            r.overlap = (myRadius + theirRadius - closest) / (2.0 * myRadius);
+            r.avoidanceVector =
+                avoidanceVectorFor(r.selfForward, r.selfPosition, r.colliderPosition,
+                                   r.colliderVelocity, r.colliderStanding);
+            best = r;
+            break;
+        }
+    }
+    return best;
+}
+
+bool isPositionCollisionFree(const World& world, int self, Vec2 position, double horizon,
+                             const CheckSettings& settings) {
+    const std::vector<AgentState>& agents = world.agents();
+    const double myRadius = agents[self].radius + settings.personalSpace;
+    std::vector<double> times;
+    for (double t = 0; t <= horizon + 1e-9; t += 0.1)
+        times.push_back(world.time() + t);
+    std::vector<Vec2> theirs;
+    for (const AgentState& other : agents) {
+        if (other.index == self) continue;
+        predictAt(other, times, theirs);
+        const double r = other.radius + settings.personalSpace;
+        for (size_t k = 0; k + 1 < times.size(); ++k) {
+            if (firstContact({position, position, myRadius}, {theirs[k], theirs[k + 1], r})) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace footfall

@@ -1,0 +1,66 @@
+#pragma once
+// Collision detection of the preplanned method (avoidance.md §2.1-2.4): the detection range,
+// the exclusion of colliders, the path check that slides an agent's disc along its own path
+// while every collider is advanced by the predictor, and the collision record it leaves.
+
+#include "core/collision_record.h"
+#include "core/world.h"
+
+#include <optional>
+#include <vector>
+
+namespace footfall {
+
+// An agent's plan as the check sees it: a path and a (possibly hypothetical) motion on it,
+// e.g. with a gait order not given yet.
+struct PlanUnderTest {
+    const Path* path = nullptr;
+    MotionContext context;
+    Motion motion;
+};
+
+PlanUnderTest currentPlan(const AgentState& agent);
+
+// The agent's disc sampled along its plan: a step per collision radius of travel (the
+// chapter's "time per move"), until the range is covered or the time runs out.
+struct Sweep {
+    std::vector<double> times;
+    std::vector<double> distances; // arc length along the plan's path
+    std::vector<Vec2> positions;
+};
+Sweep sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double maxTime);
+
+struct CheckSettings {
+    double personalSpace = 0.05; // m added to every radius
+    double headOnAngleDeg = 10.0;
+};
+
+// Stopping distance + horizon x speed (avoidance.md §2.1). A standing agent's range is 0:
+// its radius alone matters.
+double detectionRange(const AgentState& agent, const std::vector<Gait>& gaits, double horizon);
+
+// Every agent's detection range and the agents sorted by x, made once per frame so that
+// finding the colliders near one agent is a window of a sorted list, not a pass over all.
+struct CandidateIndex {
+    std::vector<double> ranges;
+    std::vector<int> sortedByX;
+    double maxReach = 0; // the largest range + radius
+    void rebuild(const World& world, double horizon);
+};
+
+// Colliders worth a path check (§2.2): ahead of self, and whose range sphere meets self's
+// (of radius `selfRange`, which may be that of a plan being tried rather than the current).
+void findCandidates(const World& world, int self, double selfRange, const CandidateIndex& index,
+                    std::vector<int>& out);
+
+// The earliest collision of the swept plan with any of `colliders` (§2.3, 2.4).
+std::optional<CollisionRecord> checkSweep(const World& world, int self, const Path& selfPath,
+                                          const Sweep& sweep, const std::vector<int>& colliders,
+                                          const CheckSettings& settings);
+
+// Is `position` free for `self`, standing there from now over `horizon` seconds? The
+// chapter's query for combat sidesteps and cover (§2.9).
+bool isPositionCollisionFree(const World& world, int self, Vec2 position, double horizon,
+                             const CheckSettings& settings);
+
+} // namespace footfall

@@ -1,0 +1,474 @@
+#include "core/preplanned_model.h"
+
+#include "core/detour.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+namespace footfall {
+namespace {
+
+constexpr int kGaitDwellSteps = 3;          // a gait change is not reverted within fewer footsteps
+constexpr double kSweepExtraTime = 3.0;     // s beyond the horizon a sweep may take (transitions)
+constexpr double kSpacingHysteresis = 1.25; // the spacing to restore before speeding up again
+constexpr double kEndGap = 0.15;            // m between the edges of agents ending side by side
+
+std::string describe(const World& world, const CollisionRecord& r) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "collides with %s in %.2f s (overlap %.0f%%)",
+                  world.agents()[r.collider].spec->name.c_str(), r.timeToCollision,
+                  100.0 * r.overlap);
+    return buf;
+}
+
+int effectiveGait(const Motion& m) {
+    return m.pending.kind == OrderKind::ChangeGait ? m.pending.gait : m.gait;
+}
+
+} // namespace
+
+struct PreplannedAvoidance::Option {
+    enum Kind { Continue, Gait, Detour, Stop } kind = Continue;
+    double overlap = 1e9;
+    int gait = -1;
+    DetourCandidate detour;
+};
+
+std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, int self,
+                                                          const PlanUnderTest& plan,
+                                                          double range) const {
+    findCandidates(world, self, range, index_, candidates_);
+    if (candidates_.empty()) return std::nullopt;
+    const Sweep sweep = sweepPlan(plan, world.time(), range, world.agents()[self].radius,
+                                  settings_.horizon + kSweepExtraTime);
+    return checkSweep(world, self, *plan.path, sweep, candidates_, check_);
+}
+
+std::vector<int> PreplannedAvoidance::gaitOptions(const AgentState& a) const {
+    // Slower gaits first (nearest first), then faster ones, but never more than one gait
+    // above the planned one: a walker may hurry, it does not sprint.
+    const int current = effectiveGait(a.motion);
+    const int fastest = std::min(int(a.context.gaits->size()) - 1, a.plannedGait + 1);
+    std::vector<int> out;
+    for (int g = current - 1; g >= 0; --g)
+        out.push_back(g);
+    for (int g = current + 1; g <= fastest; ++g)
+        out.push_back(g);
+    return out;
+}
+
+bool PreplannedAvoidance::revertsRecentChange(const AgentState& a, int gait) const {
+    const Memory& m = memory_[a.index];
+    return gait == m.gaitBeforeChange &&
+           a.motion.footsteps - m.lastGaitChangeStep < kGaitDwellSteps;
+}
+
+void PreplannedAvoidance::orderGaitRecorded(World& world, int self, int gait, Decision d,
+                                            std::string note) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    const int from = effectiveGait(a.motion);
+    orderGait(a.motion, gait);
+    mem.gaitBeforeChange = from;
+    mem.lastGaitChangeStep = a.motion.footsteps;
+    d.kind = DecisionKind::GaitChange;
+    d.fromGait = from;
+    d.toGait = gait;
+    d.note = std::move(note);
+    world.recordDecision(std::move(d));
+}
+
+void PreplannedAvoidance::update(World& world) {
+    if (memory_.empty()) {
+        settings_ = world.prepared().scenario.avoidance;
+        check_.headOnAngleDeg = settings_.head_on_angle_deg;
+        check_.personalSpace = settings_.personal_space;
+        memory_.resize(world.agents().size());
+    }
+    index_.rebuild(world, settings_.horizon);
+    double frameMs = 0;
+    for (AgentState& a : world.agents()) {
+        if (a.stationary || a.motion.state == MotionState::Arrived) continue;
+        const auto begin = std::chrono::steady_clock::now();
+        const size_t before = world.decisions().size();
+        Decision d;
+        d.frame = world.frame();
+        d.time = world.time();
+        d.agent = a.index;
+        switch (a.motion.state) {
+        case MotionState::Waiting:
+            if (world.time() + world.dt() >= a.context.startTime) startCheck(world, a.index, d);
+            break;
+        case MotionState::Stopped:
+            startCheck(world, a.index, d);
+            break;
+        case MotionState::Starting:
+        case MotionState::Moving:
+            if (a.motion.pending.kind != OrderKind::Stop) activeCheck(world, a.index, d);
+            break;
+        default:
+            break;
+        }
+        const double us =
+            std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - begin)
+                .count();
+        frameMs += us / 1000.0;
+        // Decisions carry the time spent on their agent this frame.
+        auto& log = const_cast<std::vector<Decision>&>(world.decisions());
+        for (size_t k = before; k < log.size(); ++k)
+            log[k].micros = us;
+    }
+    AvoidanceTotals& totals = world.avoidanceTotals();
+    ++totals.frames;
+    totals.total_ms += frameMs;
+    totals.max_ms = std::max(totals.max_ms, frameMs);
+}
+
+void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    if (mem.detourUntil >= 0 && a.motion.distance >= mem.detourUntil) mem.detourUntil = -1;
+
+    const PlanUnderTest plan = currentPlan(a);
+    const double range = index_.ranges[self];
+    const std::optional<CollisionRecord> found = check(world, self, plan, range);
+    if (!found) {
+        relaxedCheck(world, self, d);
+        return;
+    }
+    const CollisionRecord& rec = *found;
+    d.collider = rec.collider;
+    d.cause = rec;
+    std::vector<Option> options;
+    options.push_back({Option::Continue, rec.overlap, -1, {}});
+
+    // Trivial resolution: another gait, from the next footstep.
+    auto rangeWith = [&](int gait) {
+        return std::max(range, stoppingDistance(a.motion, a.context) +
+                                   settings_.horizon * world.gaits()[gait].speed);
+    };
+    auto tryGaits = [&](const PlanUnderTest& base, std::vector<std::string>& tried,
+                        const char* prefix) -> int {
+        for (int g : gaitOptions(a)) {
+            const std::string label = std::string(prefix) + world.gaits()[g].name + ": ";
+            if (revertsRecentChange(a, g)) {
+                tried.push_back(label + "would undo a gait change within " +
+                                std::to_string(kGaitDwellSteps) + " footsteps");
+                continue;
+            }
+            PlanUnderTest test = base;
+            orderGait(test.motion, g);
+            const auto r = check(world, self, test, rangeWith(g));
+            if (!r) return g;
+            tried.push_back(label + describe(world, *r));
+            options.push_back({Option::Gait, r->overlap, g, {}});
+        }
+        return -1;
+    };
+    if (!rec.headOn && !rec.colliderStanding) {
+        const int g = tryGaits(plan, d.tried, "gait ");
+        if (g >= 0) {
+            orderGaitRecorded(world, self, g, d, "a gait change avoids it");
+            return;
+        }
+    } else {
+        d.tried.push_back(rec.colliderStanding ? "gaits: not tried, the collider is standing"
+                                               : "gaits: not tried, the collision is head-on");
+    }
+
+    // Nontrivial resolution: bend the path around an avoidance point, one side then the other.
+    if (mem.detourUntil < 0) {
+        const auto known = mem.sideFor.find(rec.collider);
+        std::vector<int> signs = {1, -1};
+        for (int sign : signs) {
+            const double radius = a.radius + check_.personalSpace;
+            DetourCandidate cand = buildDetour(*world.prepared().navmesh, a.path, a.motion.distance,
+                                               rec, sign, radius, settings_);
+            const std::string label =
+                std::string("detour ") + (cand.side > 0 ? "left" : "right") + ": ";
+            if (known != mem.sideFor.end() && cand.side != known->second) {
+                d.tried.push_back(label + "the other side was taken around this collider");
+                continue;
+            }
+            if (!cand.valid) {
+                d.tried.push_back(label + cand.rejection);
+                continue;
+            }
+            Motion rebased = a.motion;
+            rebased.phaseDistance -= a.motion.distance;
+            rebased.distance = 0;
+            MotionContext ctx = a.context;
+            ctx.pathLength = cand.path.length();
+            const PlanUnderTest test{&cand.path, ctx, rebased};
+            const auto r = check(world, self, test, range);
+            int gait = -1;
+            if (r) {
+                std::vector<std::string> sub;
+                gait = rec.headOn || rec.colliderStanding ? -1 : tryGaits(test, sub, "");
+                if (gait < 0) {
+                    d.tried.push_back(label + describe(world, *r));
+                    options.push_back({Option::Detour, r->overlap, -1, cand});
+                    continue;
+                }
+            }
+            d.kind = DecisionKind::Detour;
+            d.side = cand.side;
+            d.avoidancePoint = cand.avoidancePoint;
+            d.reconnectionPoint = cand.reconnectionPoint;
+            d.note = gait >= 0 ? "detour, with a gait change" : "detour";
+            world.replacePath(self, cand.path);
+            mem.detourUntil = cand.reconnectionDistance;
+            mem.sideFor[rec.collider] = cand.side;
+            world.recordDecision(d);
+            if (gait >= 0) orderGaitRecorded(world, self, gait, d, "gait change on the detour");
+            return;
+        }
+    } else {
+        d.tried.push_back("detour: not tried, the current detour has not rejoined its path");
+    }
+
+    // Stop and wait, if the stop itself is clear.
+    PlanUnderTest stopping = plan;
+    orderStop(stopping.motion);
+    const auto r = check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01);
+    if (!r) {
+        orderStop(a.motion);
+        mem.waiting = true;
+        mem.waitSince = world.time();
+        d.kind = DecisionKind::Stop;
+        d.note = "stop and wait";
+        world.recordDecision(d);
+        return;
+    }
+    d.tried.push_back("stop: " + describe(world, *r));
+    options.push_back({Option::Stop, r->overlap, -1, {}});
+
+    // Unavoidable: the least overlap, flagged once per encounter.
+    const Option best =
+        *std::min_element(options.begin(), options.end(),
+                          [](const Option& x, const Option& y) { return x.overlap < y.overlap; });
+    const bool flagged = mem.unavoidableWith == rec.collider && world.time() < mem.unavoidableUntil;
+    switch (best.kind) {
+    case Option::Continue:
+        d.note = "unavoidable: carrying on overlaps least";
+        break;
+    case Option::Gait:
+        orderGait(a.motion, best.gait);
+        d.note = "unavoidable: gait " + world.gaits()[best.gait].name + " overlaps least";
+        break;
+    case Option::Detour:
+        world.replacePath(self, best.detour.path);
+        mem.detourUntil = best.detour.reconnectionDistance;
+        mem.sideFor[rec.collider] = best.detour.side;
+        d.side = best.detour.side;
+        d.avoidancePoint = best.detour.avoidancePoint;
+        d.reconnectionPoint = best.detour.reconnectionPoint;
+        d.note = "unavoidable: the detour overlaps least";
+        break;
+    case Option::Stop:
+        orderStop(a.motion);
+        mem.waiting = true;
+        mem.waitSince = world.time();
+        d.note = "unavoidable: stopping overlaps least";
+        break;
+    }
+    mem.unavoidableWith = rec.collider;
+    mem.unavoidableUntil = world.time() + settings_.horizon;
+    if (!flagged || best.kind != Option::Continue) {
+        d.kind = DecisionKind::Unavoidable;
+        world.recordDecision(d);
+    }
+}
+
+void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
+    AgentState& a = world.agents()[self];
+    const Memory& mem = memory_[self];
+    const int gait = effectiveGait(a.motion);
+    const bool dwellOver = a.motion.footsteps - mem.lastGaitChangeStep >= kGaitDwellSteps;
+
+    // Same-direction spacing: the nearest agent ahead walking our way, if any is too close.
+    const double sameWay = std::cos(degToRad(settings_.same_direction_angle_deg));
+    int ahead = -1;
+    double aheadDistance = 1e30;
+    for (int c : candidates_) {
+        const AgentState& o = world.agents()[c];
+        if (o.stationary || isAtRest(o.motion)) continue;
+        if (glm::dot(o.heading, a.heading) < sameWay) continue;
+        const double dist = glm::length(o.position - a.position);
+        if (dist < aheadDistance) {
+            ahead = c;
+            aheadDistance = dist;
+        }
+    }
+    d.collider = ahead;
+    if (ahead >= 0 && aheadDistance < settings_.spacing_distance && gait > 0 && dwellOver) {
+        orderGaitRecorded(world, self, gait - 1, d,
+                          "too close behind an agent walking the same way");
+        return;
+    }
+
+    // Back to the planned gait once nothing is in the way and the spacing is restored.
+    const bool spaced =
+        ahead < 0 || aheadDistance > kSpacingHysteresis * settings_.spacing_distance;
+    if (gait != a.plannedGait && dwellOver && spaced) {
+        PlanUnderTest test = currentPlan(a);
+        orderGait(test.motion, a.plannedGait);
+        const double range = std::max(index_.ranges[self],
+                                      stoppingDistance(a.motion, a.context) +
+                                          settings_.horizon * world.gaits()[a.plannedGait].speed);
+        if (!check(world, self, test, range)) {
+            d.collider = -1;
+            orderGaitRecorded(world, self, a.plannedGait, d,
+                              "the way is clear: back to the planned gait");
+            return;
+        }
+    }
+    sharedDestinationCheck(world, self, d);
+}
+
+void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, Decision d) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    const double remaining = a.path.length() - a.motion.distance;
+    if (mem.endChecked || remaining > index_.ranges[self] + 1.0) return;
+    mem.endChecked = true;
+
+    // Where everyone else will end up, and whether they get there first.
+    const Vec2 end = a.path.end();
+    const double mySpeed = world.gaits()[a.plannedGait].speed;
+    const double myArrival = remaining / mySpeed;
+    auto endOf = [&](const AgentState& o) {
+        return o.stationary || o.motion.state == MotionState::Arrived ? o.position : o.path.end();
+    };
+    auto arrivesFirst = [&](const AgentState& o) {
+        if (o.stationary || o.motion.state == MotionState::Arrived) return true;
+        const double t =
+            (o.path.length() - o.motion.distance) / world.gaits()[o.plannedGait].speed +
+            std::max(0.0, o.context.startTime - world.time());
+        return t < myArrival || (t == myArrival && o.index < self);
+    };
+    int blocker = -1;
+    for (const AgentState& o : world.agents()) {
+        if (o.index == self) continue;
+        if (glm::length(endOf(o) - end) < a.radius + o.radius + kEndGap && arrivesFirst(o)) {
+            blocker = o.index;
+            break;
+        }
+    }
+    if (blocker < 0) return;
+
+    // The nearest free, walkable spot on rings around the end, starting from the side we
+    // come from, so that the later arrival stops short rather than walking round.
+    const nav::Navmesh& navmesh = *world.prepared().navmesh;
+    const Vec2 back = -a.path.sampleAt(a.path.length()).tangent;
+    auto isFree = [&](Vec2 p) {
+        if (!navmesh.isOnMesh(p, 0.01)) return false;
+        for (const AgentState& o : world.agents()) {
+            if (o.index != self && glm::length(endOf(o) - p) < a.radius + o.radius + kEndGap)
+                return false;
+        }
+        return true;
+    };
+    for (int ring = 1; ring <= 4; ++ring) {
+        const double rho = ring * (2.0 * a.radius + kEndGap);
+        const int count = 8 * ring;
+        for (int k = 0; k < count; ++k) {
+            // 0, +1, -1, +2, -2, ...: alternate around the way we come from.
+            const int step = (k + 1) / 2 * (k % 2 == 1 ? 1 : -1);
+            const double angle = headingOf(back) + 2.0 * kPi * step / count;
+            const Vec2 p = end + rho * Vec2{std::cos(angle), std::sin(angle)};
+            if (!isFree(p)) continue;
+            const std::optional<Path> path = pathWithNewEnd(navmesh, a.path, a.motion.distance, p);
+            if (!path) continue;
+            d.kind = DecisionKind::EndMoved;
+            d.collider = blocker;
+            d.oldEnd = end;
+            d.newEnd = p;
+            d.note = "the end is taken by an agent arriving first";
+            world.replacePath(self, *path);
+            world.recordDecision(d);
+            return;
+        }
+    }
+}
+
+void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    const Gait& gait = world.gaits()[a.motion.gait];
+    PlanUnderTest test = currentPlan(a);
+    orderStart(test.motion);
+    test.context.startTime = std::min(test.context.startTime, world.time());
+    const double range = gait.start_distance + settings_.horizon * gait.speed + gait.stop_distance;
+    const std::optional<CollisionRecord> found = check(world, self, test, range);
+    auto start = [&](const std::string& note) {
+        const bool wasWaiting = mem.waiting;
+        orderStart(a.motion);
+        mem.waiting = false;
+        if (wasWaiting) {
+            d.kind = DecisionKind::Resume;
+            d.note = note;
+            world.recordDecision(d);
+        }
+    };
+    if (!found) {
+        start("the start is collision-free");
+        return;
+    }
+    d.collider = found->collider;
+    d.cause = *found;
+    if (!mem.waiting) {
+        orderStop(a.motion); // holds a waiting agent's start; a stopped one stays stopped
+        mem.waiting = true;
+        mem.waitSince = world.time();
+        if (a.motion.state == MotionState::Waiting) {
+            d.kind = DecisionKind::Stop;
+            d.note = "start held: it would not be collision-free";
+            world.recordDecision(d);
+        }
+        return;
+    }
+
+    // Symmetric waits must not last: the lower-numbered of two agents waiting on each other,
+    // or anyone who has waited too long, tries to go round; past twice that, it just goes.
+    const double waited = world.time() - mem.waitSince;
+    const AgentState& other = world.agents()[found->collider];
+    const bool mutual = memory_[other.index].waiting && self < other.index;
+    if (mutual || waited > settings_.max_wait) {
+        for (int sign : {1, -1}) {
+            DetourCandidate cand =
+                buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, *found, sign,
+                            a.radius + check_.personalSpace, settings_);
+            if (!cand.valid) continue;
+            Motion rebased = test.motion;
+            rebased.phaseDistance -= rebased.distance;
+            rebased.distance = 0;
+            MotionContext ctx = test.context;
+            ctx.pathLength = cand.path.length();
+            if (check(world, self, PlanUnderTest{&cand.path, ctx, rebased}, range)) continue;
+            Decision detour = d;
+            detour.kind = DecisionKind::Detour;
+            detour.side = cand.side;
+            detour.avoidancePoint = cand.avoidancePoint;
+            detour.reconnectionPoint = cand.reconnectionPoint;
+            detour.note =
+                mutual ? "waiting on each other: going round" : "waited too long: going round";
+            world.replacePath(self, cand.path);
+            mem.detourUntil = cand.reconnectionDistance;
+            world.recordDecision(detour);
+            start("starting on the detour");
+            return;
+        }
+    }
+    if (waited > 2.0 * settings_.max_wait) {
+        Decision flag = d;
+        flag.kind = DecisionKind::Unavoidable;
+        flag.note = "waited too long with no way round: starting anyway";
+        world.recordDecision(flag);
+        start("starting anyway");
+    }
+}
+
+} // namespace footfall

@@ -1,0 +1,57 @@
+#pragma once
+// The preplanned method of Hitman: Absolution (avoidance.md §2), as the model "preplanned".
+// Once per frame, in scenario order, every agent looks ahead along its own path for the
+// earliest collision and resolves it: a gait change (trivial), a detour (nontrivial), a stop,
+// or, when nothing avoids it, the least overlap, flagged unavoidable. Agents at rest start
+// only when their start is collision-free. Every order leaves a Decision in the world.
+
+#include "core/avoidance_model.h"
+#include "core/path_check.h"
+
+#include <map>
+#include <vector>
+
+namespace footfall {
+
+class PreplannedAvoidance final : public AvoidanceModel {
+  public:
+    std::string_view name() const override { return "preplanned"; }
+    void update(World& world) override;
+
+  private:
+    // What the model remembers of each agent between frames.
+    struct Memory {
+        int lastGaitChangeStep = -100; // footstep count when the last gait order was given
+        int gaitBeforeChange = -1;     // the gait that order replaced
+        double detourUntil = -1;       // arc length where the current detour rejoins its path
+        std::map<int, int> sideFor;    // collider -> side already taken around it
+        bool waiting = false;          // stopped or held by avoidance
+        double waitSince = 0;
+        int unavoidableWith = -1; // collider of the last flagged contact
+        double unavoidableUntil = -1;
+        bool endChecked = false;
+    };
+
+    struct Option; // a candidate resolution, for the least-overlap fallback
+
+    // Each takes the decision filled in so far (frame, time, agent) and records it, completed,
+    // when it gives an order.
+    void activeCheck(World& world, int self, Decision d);
+    void startCheck(World& world, int self, Decision d);
+    void relaxedCheck(World& world, int self, Decision d);
+    void sharedDestinationCheck(World& world, int self, Decision d);
+
+    std::optional<CollisionRecord> check(const World& world, int self, const PlanUnderTest& plan,
+                                         double range) const;
+    std::vector<int> gaitOptions(const AgentState& agent) const;
+    bool revertsRecentChange(const AgentState& agent, int gait) const;
+    void orderGaitRecorded(World& world, int self, int gait, Decision d, std::string note);
+
+    AvoidanceSettings settings_;
+    CheckSettings check_;
+    std::vector<Memory> memory_;
+    CandidateIndex index_;
+    mutable std::vector<int> candidates_;
+};
+
+} // namespace footfall
