@@ -12,11 +12,11 @@
 namespace footfall::nav {
 
 struct NavmeshSettings {
-    double agent_radius = 0.35;  // clearance every point of the mesh keeps from the walls (m)
-    double cell_size = 0.0;      // voxel size (m); 0 = automatic (0.06, coarser on huge floors)
-    double cell_height = 0.2;    // voxel height (m); the floor is flat, so this matters little
-    double edge_max_error = 0.9; // contour simplification tolerance (voxels)
-    double max_edge_length = 0;  // longest polygon edge (m); 0 = no limit
+    double agent_radius = 0.35;    // clearance every point of the mesh keeps from the walls (m)
+    double cell_size = 0.0;        // voxel size (m); 0 = automatic (0.06, coarser on huge floors)
+    double cell_height = 0.2;      // voxel height (m); the floor is flat, so this matters little
+    double edge_max_error = 0.9;   // contour simplification tolerance (voxels)
+    double max_edge_length = 0;    // longest polygon edge (m); 0 = no limit
     double region_min_area = 0.25; // walkable islands smaller than this are dropped (m^2)
 };
 
@@ -27,8 +27,8 @@ struct NavmeshBuildStats {
            detour_ms = 0;
     int polygons = 0;
     int vertices = 0;
-    double cell_size = 0;  // the cell size actually used
-    double erosion = 0;    // the radius eroded from the walls, padding included
+    double cell_size = 0; // the cell size actually used
+    double erosion = 0;   // the radius eroded from the walls, padding included
 };
 
 enum class PathStatus { Found, NoPath, StartOffMesh, GoalOffMesh };
@@ -39,9 +39,9 @@ struct PathResult {
 };
 
 struct RaycastResult {
-    bool reached = false; // the whole segment lies on the mesh
-    Vec2 hit{0, 0};       // where it left the mesh (== end when reached)
-    Vec2 hitNormal{0, 0}; // normal of the boundary edge it hit
+    bool reached = false;                // the whole segment lies on the mesh
+    Vec2 hit{0, 0};                      // where it left the mesh (== end when reached)
+    Vec2 hitNormal{0, 0};                // normal of the boundary edge it hit
     Vec2 hitEdgeA{0, 0}, hitEdgeB{0, 0}; // the boundary edge it hit
 };
 
