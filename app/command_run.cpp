@@ -17,6 +17,7 @@ void printRunHelp(std::FILE* out) {
                "Runs SCENARIO headless as fast as it can and prints a summary.\n\n"
                "  --trajectory FILE  one CSV row per agent per frame\n"
                "  --metrics FILE     JSON: arrivals, collisions, clearance, avoidance figures\n"
+               "  --decisions FILE   every avoidance order, one JSON object per line\n"
                "  --model NAME       avoidance model (default: none)\n"
                "  --dt S             time step in seconds (default 1/60)\n"
                "  --duration S       simulated seconds (default: the scenario's)\n\nmodels:\n",
@@ -36,12 +37,22 @@ void printSummary(const std::string& path, const RunMetrics& m) {
     std::printf("  simulated   %.2f s (%d frames of %.1f ms)\n", m.sim_time, m.frames,
                 m.dt * 1000.0);
     std::printf("  wall time   %.1f ms, %.0fx real time\n", m.wall_ms, ratio);
+    if (m.model != "none") {
+        const AvoidanceTotals& a = m.avoidance;
+        std::printf("  avoidance   %d gait changes, %d stops, %d path changes, %d unavoidable; "
+                    "%.3f ms per frame (max %.3f)\n",
+                    a.gait_changes, a.stops, a.path_modifications, a.unavoidable,
+                    a.frames ? a.total_ms / a.frames : 0.0, a.max_ms);
+        const QualityReport& q = m.quality;
+        std::printf("  quality     %d unflagged contacts, %d gait flip-flops, %d side flips\n",
+                    q.unflagged_contacts, q.gait_flip_flops, q.side_flips);
+    }
 }
 
 } // namespace
 
 int commandRun(const std::vector<std::string>& args) {
-    std::string scenarioPath, trajectoryPath, metricsPath;
+    std::string scenarioPath, trajectoryPath, metricsPath, decisionsPath;
     RunOptions options;
     ArgReader reader(args);
     while (!reader.done()) {
@@ -53,6 +64,8 @@ int commandRun(const std::vector<std::string>& args) {
             trajectoryPath = reader.valueOf(arg);
         } else if (arg == "--metrics") {
             metricsPath = reader.valueOf(arg);
+        } else if (arg == "--decisions") {
+            decisionsPath = reader.valueOf(arg);
         } else if (arg == "--model") {
             options.model = reader.valueOf(arg);
             if (!makeAvoidanceModel(options.model)) {
@@ -94,9 +107,24 @@ int commandRun(const std::vector<std::string>& args) {
         static char buffer[1 << 16];
         std::setvbuf(trajectoryFile, buffer, _IOFBF, sizeof buffer);
     }
+    std::FILE* decisionsFile = nullptr;
+    if (!decisionsPath.empty()) {
+        decisionsFile = std::fopen(decisionsPath.c_str(), "wb");
+        if (!decisionsFile) {
+            std::fprintf(stderr, "footfall: cannot write %s: %s\n", decisionsPath.c_str(),
+                         std::strerror(errno));
+            return 2;
+        }
+    }
     TrajectoryWriter writer(trajectoryFile);
-    const RunMetrics metrics =
-        runHeadless(*setup.prepared, options, trajectoryFile ? &writer : nullptr);
+    RunOutputs outputs;
+    outputs.trajectory = trajectoryFile ? &writer : nullptr;
+    outputs.decisions = decisionsFile;
+    const RunMetrics metrics = runHeadless(*setup.prepared, options, outputs);
+    if (decisionsFile && std::fclose(decisionsFile) != 0) {
+        std::fprintf(stderr, "footfall: cannot write %s\n", decisionsPath.c_str());
+        return 2;
+    }
     if (trajectoryFile) {
         const bool ok = std::ferror(trajectoryFile) == 0;
         if (std::fclose(trajectoryFile) != 0 || !ok ||

@@ -36,6 +36,10 @@ nlohmann::ordered_json metricsToJson(const RunMetrics& m) {
     j["wall_ms"] = m.wall_ms;
     j["navmesh_build_ms"] = m.navmesh_build_ms;
     j["navmesh_polygons"] = m.navmesh_polygons;
+    j["unflagged_contacts"] = m.quality.unflagged_contacts;
+    j["gait_changes_off_footstep"] = m.quality.gait_changes_off_footstep;
+    j["gait_flip_flops"] = m.quality.gait_flip_flops;
+    j["side_flips"] = m.quality.side_flips;
     return j;
 }
 
@@ -53,10 +57,12 @@ RunLength runLength(const PreparedScenario& prepared, const RunOptions& options)
 }
 
 RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& options,
-                       TrajectoryWriter* trajectory) {
+                       const RunOutputs& outputs) {
+    TrajectoryWriter* trajectory = outputs.trajectory;
     const auto begin = std::chrono::steady_clock::now();
     World world(prepared, makeAvoidanceModel(options.model), options.dt);
     ContactMonitor contacts;
+    QualityMonitor quality;
     const RunLength length = runLength(prepared, options);
 
     if (trajectory) trajectory->writeHeader();
@@ -64,6 +70,7 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
         if (length.stopWhenArrived && world.allArrived()) break;
         world.step();
         contacts.observe(world);
+        quality.observe(world);
         if (trajectory) trajectory->writeFrame(world);
     }
 
@@ -86,6 +93,13 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
     m.avoidance = world.avoidanceTotals();
     m.navmesh_build_ms = prepared.navmeshStats.total_ms;
     m.navmesh_polygons = prepared.navmeshStats.polygons;
+    m.quality = quality.report(world, contacts);
+    if (outputs.decisions) {
+        for (const Decision& d : world.decisions()) {
+            const std::string line = decisionToJson(d, world).dump() + "\n";
+            std::fwrite(line.data(), 1, line.size(), outputs.decisions);
+        }
+    }
     m.wall_ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
     return m;

@@ -3,6 +3,7 @@
 // written as it happens and the metrics of the format spec §3 at the end.
 
 #include "core/contact_monitor.h"
+#include "core/quality_monitor.h"
 #include "core/scenario_setup.h"
 #include "core/trajectory_writer.h"
 
@@ -30,6 +31,13 @@ struct RunMetrics {
     AvoidanceTotals avoidance;
     double navmesh_build_ms = 0;
     int navmesh_polygons = 0;
+    QualityReport quality;
+};
+
+// Where a run's by-products go; every one is optional.
+struct RunOutputs {
+    TrajectoryWriter* trajectory = nullptr;
+    std::FILE* decisions = nullptr; // JSON lines, written at the end of the run
 };
 
 nlohmann::ordered_json metricsToJson(const RunMetrics& m);
@@ -41,8 +49,8 @@ struct RunLength {
 };
 RunLength runLength(const PreparedScenario& prepared, const RunOptions& options);
 
-// Runs to the end. `trajectory` may be null. The model name must be valid.
+// Runs to the end. The model name must be valid.
 RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& options,
-                       TrajectoryWriter* trajectory);
+                       const RunOutputs& outputs = {});
 
 } // namespace footfall

@@ -80,6 +80,21 @@ void PreplannedAvoidance::orderGaitRecorded(World& world, int self, int gait, De
     world.recordDecision(std::move(d));
 }
 
+void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
+                                      const DetourCandidate& detour, int collider,
+                                      const char* note) {
+    Memory& mem = memory_[self];
+    d.kind = DecisionKind::Detour;
+    d.side = detour.side;
+    d.avoidancePoint = detour.avoidancePoint;
+    d.reconnectionPoint = detour.reconnectionPoint;
+    d.note = note;
+    world.replacePath(self, detour.path);
+    mem.detourUntil = detour.reconnectionDistance;
+    if (collider >= 0) mem.sideFor[collider] = detour.side;
+    world.recordDecision(std::move(d));
+}
+
 void PreplannedAvoidance::update(World& world) {
     if (memory_.empty()) {
         settings_ = world.prepared().scenario.avoidance;
@@ -150,7 +165,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
                                    settings_.horizon * world.gaits()[gait].speed);
     };
     auto tryGaits = [&](const PlanUnderTest& base, std::vector<std::string>& tried,
-                        const char* prefix) -> int {
+                        const char* prefix, std::vector<Option>* considered) -> int {
         for (int g : gaitOptions(a)) {
             const std::string label = std::string(prefix) + world.gaits()[g].name + ": ";
             if (revertsRecentChange(a, g)) {
@@ -163,12 +178,12 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
             const auto r = check(world, self, test, rangeWith(g));
             if (!r) return g;
             tried.push_back(label + describe(world, *r));
-            options.push_back({Option::Gait, r->overlap, g, {}});
+            if (considered) considered->push_back({Option::Gait, r->overlap, g, {}});
         }
         return -1;
     };
     if (!rec.headOn && !rec.colliderStanding) {
-        const int g = tryGaits(plan, d.tried, "gait ");
+        const int g = tryGaits(plan, d.tried, "gait ", &options);
         if (g >= 0) {
             orderGaitRecorded(world, self, g, d, "a gait change avoids it");
             return;
@@ -206,23 +221,27 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
             int gait = -1;
             if (r) {
                 std::vector<std::string> sub;
-                gait = rec.headOn || rec.colliderStanding ? -1 : tryGaits(test, sub, "");
+                gait = r->headOn || r->colliderStanding ? -1 : tryGaits(test, sub, "", nullptr);
                 if (gait < 0) {
                     d.tried.push_back(label + describe(world, *r));
                     options.push_back({Option::Detour, r->overlap, -1, cand});
                     continue;
                 }
             }
-            d.kind = DecisionKind::Detour;
-            d.side = cand.side;
-            d.avoidancePoint = cand.avoidancePoint;
-            d.reconnectionPoint = cand.reconnectionPoint;
-            d.note = gait >= 0 ? "detour, with a gait change" : "detour";
-            world.replacePath(self, cand.path);
-            mem.detourUntil = cand.reconnectionDistance;
-            mem.sideFor[rec.collider] = cand.side;
-            world.recordDecision(d);
+            applyDetour(world, self, d, cand, rec.collider, gait >= 0 ? "detour, with a gait change" : "detour");
             if (gait >= 0) orderGaitRecorded(world, self, gait, d, "gait change on the detour");
+            return;
+        }
+        // Neither side is clear on its own: take the side that overlaps least, if it helps.
+        // The collider, checking after us against this new path, usually bends its own way
+        // and the two detours together clear (the chapter's "flow channels").
+        const Option* partial = nullptr;
+        for (const Option& o : options) {
+            if (o.kind == Option::Detour && (!partial || o.overlap < partial->overlap)) partial = &o;
+        }
+        if (partial && partial->overlap < rec.overlap) {
+            applyDetour(world, self, d, partial->detour, rec.collider,
+                        "detour that overlaps least: the collider is left to do its part");
             return;
         }
     } else {
@@ -258,14 +277,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
         orderGait(a.motion, best.gait);
         d.note = "unavoidable: gait " + world.gaits()[best.gait].name + " overlaps least";
         break;
-    case Option::Detour:
-        world.replacePath(self, best.detour.path);
-        mem.detourUntil = best.detour.reconnectionDistance;
-        mem.sideFor[rec.collider] = best.detour.side;
-        d.side = best.detour.side;
-        d.avoidancePoint = best.detour.avoidancePoint;
-        d.reconnectionPoint = best.detour.reconnectionPoint;
-        d.note = "unavoidable: the detour overlaps least";
+    case Option::Detour: // taken above whenever it overlaps less than carrying on
         break;
     case Option::Stop:
         orderStop(a.motion);

@@ -6,6 +6,7 @@
 // only when their start is collision-free. Every order leaves a Decision in the world.
 
 #include "core/avoidance_model.h"
+#include "core/detour.h"
 #include "core/path_check.h"
 
 #include <map>
@@ -45,6 +46,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
                                          double range) const;
     std::vector<int> gaitOptions(const AgentState& agent) const;
     bool revertsRecentChange(const AgentState& agent, int gait) const;
+    void applyDetour(World& world, int self, Decision d, const DetourCandidate& detour,
+                     int collider, const char* note);
     void orderGaitRecorded(World& world, int self, int gait, Decision d, std::string note);
 
     AvoidanceSettings settings_;

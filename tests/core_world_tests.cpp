@@ -34,7 +34,7 @@ std::string trajectoryOf(const PreparedScenario& p, const RunOptions& options,
     size_t size = 0;
     std::FILE* f = open_memstream(&data, &size);
     TrajectoryWriter writer(f);
-    const RunMetrics m = runHeadless(p, options, &writer);
+    const RunMetrics m = runHeadless(p, options, RunOutputs{&writer, nullptr});
     std::fclose(f);
     std::string text(data, size);
     std::free(data);
@@ -59,7 +59,7 @@ TEST(World, EveryShippedScenarioRunsWithEveryoneArrivingAndClearOfWalls) {
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
         RunOptions options;
         options.model = "none";
-        const RunMetrics m = runHeadless(*setup.prepared, options, nullptr);
+        const RunMetrics m = runHeadless(*setup.prepared, options);
         EXPECT_EQ(m.arrived, m.moving) << file.filename() << ": not everyone arrived in time";
         EXPECT_EQ(m.wall_collisions, 0) << file.filename();
         EXPECT_GE(m.min_wall_clearance, -0.01) << file.filename();
@@ -106,7 +106,7 @@ TEST(World, NoAvoidanceHasContactsWhereTheScenarioIsMeantToHaveThem) {
                              "blind_corner.json", "shared_destination.json"}) {
         SetupResult setup = loadAndPrepare(scenes::scenariosDir() + "/" + name);
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-        const RunMetrics m = runHeadless(*setup.prepared, RunOptions{}, nullptr);
+        const RunMetrics m = runHeadless(*setup.prepared, RunOptions{});
         EXPECT_GT(m.agent_collisions, 0) << name;
         EXPECT_GT(m.max_penetration, 0.1) << name;
         EXPECT_LT(m.min_clearance, -0.1) << name;

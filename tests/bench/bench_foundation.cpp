@@ -27,7 +27,7 @@ void BM_SimulateNone(benchmark::State& state) {
     options.duration = 30.0;
     double simulated = 0, wall = 0;
     for (auto _ : state) {
-        const RunMetrics m = runHeadless(*setup.prepared, options, nullptr);
+        const RunMetrics m = runHeadless(*setup.prepared, options);
         simulated += m.sim_time;
         wall += m.wall_ms / 1000.0;
     }
