@@ -15,7 +15,8 @@ struct CollisionRecord {
     Vec2 colliderPosition{0, 0};
     Vec2 selfForward{1, 0}; // path tangent at contact
     Vec2 colliderVelocity{0, 0};
-    bool headOn = false;
+    bool headOn = false;        // the collider is within the head-on angle of straight ahead
+    bool sameDirection = false; // ... and walking our way: following, not meeting
     bool colliderStanding = false;
     double overlap = 0;         // (sum of radii - closest approach) / self diameter
     Vec2 avoidanceVector{0, 1}; // unit, perpendicular to selfForward, away from the collider

@@ -157,6 +157,8 @@ std::optional<CollisionRecord> checkSweep(const World& world, int self, const Pa
             const Vec2 toCollider = r.colliderPosition - r.selfPosition;
             r.headOn = glm::dot(normalizeOr(toCollider, r.selfForward), r.selfForward) >=
                        std::cos(degToRad(settings.headOnAngleDeg));
+            r.sameDirection =
+                !r.colliderStanding && glm::dot(r.colliderVelocity, r.selfForward) > 0.1;
             // How deep it would get: the closest approach over the rest of the sweep.
             double closest = 1e30;
             for (size_t j = k; j + 1 < sweep.times.size(); ++j) {

@@ -13,7 +13,8 @@ namespace {
 constexpr int kGaitDwellSteps = 3;          // a gait change is not reverted within fewer footsteps
 constexpr double kSweepExtraTime = 3.0;     // s beyond the horizon a sweep may take (transitions)
 constexpr double kSpacingHysteresis = 1.25; // the spacing to restore before speeding up again
-constexpr double kEndGap = 0.15;            // m between the edges of agents ending side by side
+constexpr double kEndGap = 0.3;             // m between the edges of agents ending side by side
+constexpr double kDetourReplanTime = 1.0;   // s before a detour round one collider is redone
 
 std::string describe(const World& world, const CollisionRecord& r) {
     char buf[160];
@@ -91,6 +92,8 @@ void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
     d.note = note;
     world.replacePath(self, detour.path);
     mem.detourUntil = detour.reconnectionDistance;
+    mem.detourCollider = collider;
+    mem.detourTime = world.time();
     if (collider >= 0) mem.sideFor[collider] = detour.side;
     world.recordDecision(std::move(d));
 }
@@ -182,7 +185,10 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
         }
         return -1;
     };
-    if (!rec.headOn && !rec.colliderStanding) {
+    // Following someone who walks our way is not meeting them: matching their pace is the
+    // natural answer, so the gaits are tried then too, slower ones first.
+    const bool meeting = rec.headOn && !rec.sameDirection;
+    if (!meeting && !rec.colliderStanding) {
         const int g = tryGaits(plan, d.tried, "gait ", &options);
         if (g >= 0) {
             orderGaitRecorded(world, self, g, d, "a gait change avoids it");
@@ -194,7 +200,11 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
     }
 
     // Nontrivial resolution: bend the path around an avoidance point, one side then the other.
-    if (mem.detourUntil < 0) {
+    // A detour is kept until it rejoins its path: re-planned round the same collider (on the
+    // same side) only when it still collides a good while later, never frame after frame.
+    const bool mayDetour = mem.detourUntil < 0 || mem.detourCollider != rec.collider ||
+                           world.time() - mem.detourTime >= kDetourReplanTime;
+    if (mayDetour) {
         const auto known = mem.sideFor.find(rec.collider);
         std::vector<int> signs = {1, -1};
         for (int sign : signs) {
@@ -221,14 +231,17 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
             int gait = -1;
             if (r) {
                 std::vector<std::string> sub;
-                gait = r->headOn || r->colliderStanding ? -1 : tryGaits(test, sub, "", nullptr);
+                gait = (r->headOn && !r->sameDirection) || r->colliderStanding
+                           ? -1
+                           : tryGaits(test, sub, "", nullptr);
                 if (gait < 0) {
                     d.tried.push_back(label + describe(world, *r));
                     options.push_back({Option::Detour, r->overlap, -1, cand});
                     continue;
                 }
             }
-            applyDetour(world, self, d, cand, rec.collider, gait >= 0 ? "detour, with a gait change" : "detour");
+            applyDetour(world, self, d, cand, rec.collider,
+                        gait >= 0 ? "detour, with a gait change" : "detour");
             if (gait >= 0) orderGaitRecorded(world, self, gait, d, "gait change on the detour");
             return;
         }
@@ -237,7 +250,8 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
         // and the two detours together clear (the chapter's "flow channels").
         const Option* partial = nullptr;
         for (const Option& o : options) {
-            if (o.kind == Option::Detour && (!partial || o.overlap < partial->overlap)) partial = &o;
+            if (o.kind == Option::Detour && (!partial || o.overlap < partial->overlap))
+                partial = &o;
         }
         if (partial && partial->overlap < rec.overlap) {
             applyDetour(world, self, d, partial->detour, rec.collider,
@@ -245,14 +259,17 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
             return;
         }
     } else {
-        d.tried.push_back("detour: not tried, the current detour has not rejoined its path");
+        d.tried.push_back("detour: not tried, the detour round this collider has not rejoined");
     }
 
-    // Stop and wait, if the stop itself is clear.
+    // Stop and wait, if the stop itself is clear (and we have not waited too long already).
+    if (world.time() < mem.pushThroughUntil) {
+        d.tried.push_back("stop: not tried, pushing through after waiting too long");
+    }
     PlanUnderTest stopping = plan;
     orderStop(stopping.motion);
     const auto r = check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01);
-    if (!r) {
+    if (!r && world.time() >= mem.pushThroughUntil) {
         orderStop(a.motion);
         mem.waiting = true;
         mem.waitSince = world.time();
@@ -261,8 +278,10 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
         world.recordDecision(d);
         return;
     }
-    d.tried.push_back("stop: " + describe(world, *r));
-    options.push_back({Option::Stop, r->overlap, -1, {}});
+    if (r) {
+        d.tried.push_back("stop: " + describe(world, *r));
+        options.push_back({Option::Stop, r->overlap, -1, {}});
+    }
 
     // Unavoidable: the least overlap, flagged once per encounter.
     const Option best =
@@ -449,27 +468,21 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     const AgentState& other = world.agents()[found->collider];
     const bool mutual = memory_[other.index].waiting && self < other.index;
     if (mutual || waited > settings_.max_wait) {
+        const auto known = mem.sideFor.find(found->collider);
         for (int sign : {1, -1}) {
             DetourCandidate cand =
                 buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, *found, sign,
                             a.radius + check_.personalSpace, settings_);
-            if (!cand.valid) continue;
+            if (!cand.valid || (known != mem.sideFor.end() && cand.side != known->second)) continue;
             Motion rebased = test.motion;
             rebased.phaseDistance -= rebased.distance;
             rebased.distance = 0;
             MotionContext ctx = test.context;
             ctx.pathLength = cand.path.length();
             if (check(world, self, PlanUnderTest{&cand.path, ctx, rebased}, range)) continue;
-            Decision detour = d;
-            detour.kind = DecisionKind::Detour;
-            detour.side = cand.side;
-            detour.avoidancePoint = cand.avoidancePoint;
-            detour.reconnectionPoint = cand.reconnectionPoint;
-            detour.note =
-                mutual ? "waiting on each other: going round" : "waited too long: going round";
-            world.replacePath(self, cand.path);
-            mem.detourUntil = cand.reconnectionDistance;
-            world.recordDecision(detour);
+            applyDetour(world, self, d, cand, found->collider,
+                        mutual ? "waiting on each other: going round"
+                               : "waited too long: going round");
             start("starting on the detour");
             return;
         }
@@ -479,6 +492,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         flag.kind = DecisionKind::Unavoidable;
         flag.note = "waited too long with no way round: starting anyway";
         world.recordDecision(flag);
+        mem.pushThroughUntil = world.time() + settings_.horizon;
         start("starting anyway");
     }
 }

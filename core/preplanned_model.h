@@ -25,6 +25,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
         int lastGaitChangeStep = -100; // footstep count when the last gait order was given
         int gaitBeforeChange = -1;     // the gait that order replaced
         double detourUntil = -1;       // arc length where the current detour rejoins its path
+        int detourCollider = -1;       // whom the current detour goes round
+        double detourTime = -1e9;      // when it was made
+        double pushThroughUntil = -1;  // after waiting too long: no more stops until then
         std::map<int, int> sideFor;    // collider -> side already taken around it
         bool waiting = false;          // stopped or held by avoidance
         double waitSince = 0;

@@ -34,8 +34,8 @@ class QualityMonitor {
 
   private:
     struct GaitState {
-        int gait = -1;      // gait index playing, -1 at rest
-        int footsteps = 0;  // footstep events seen
+        int gait = -1;     // gait index playing, -1 at rest
+        int footsteps = 0; // footstep events seen
         int lastChangeStep = -100;
         int gaitBefore = -2;
     };

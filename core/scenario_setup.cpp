@@ -10,7 +10,9 @@
 namespace footfall {
 namespace {
 
-constexpr double kPlacementGap = 0.1; // m between group members, and between their goals
+constexpr double kPlacementGap = 0.1; // m between group members at the start
+// m between group goals: room for one more person to walk between two who have arrived.
+constexpr double kGoalGap = 0.5;
 
 std::string formatPoint(Vec2 p) {
     char buf[64];
@@ -117,7 +119,7 @@ void placeGroups(const Scenario& s, const nav::Walls& walls, std::vector<Resolve
             continue;
         }
         const std::vector<Vec2> to =
-            placeDiscs(group.goal, group.count, radius, kPlacementGap, walls, goals, rng);
+            placeDiscs(group.goal, group.count, radius, kGoalGap, walls, goals, rng);
         if (int(to.size()) < group.count) {
             out.add(pointer + "/count", "could only place " + std::to_string(to.size()) + " of " +
                                             std::to_string(group.count) +
