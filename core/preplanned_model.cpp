@@ -1,6 +1,7 @@
 #include "core/preplanned_model.h"
 
 #include "core/detour.h"
+#include "core/quality_monitor.h"
 
 #include <algorithm>
 #include <chrono>
@@ -15,6 +16,8 @@ constexpr double kSweepExtraTime = 3.0;     // s beyond the horizon a sweep may 
 constexpr double kSpacingHysteresis = 1.25; // the spacing to restore before speeding up again
 constexpr double kEndGap = 0.3;             // m between the edges of agents ending side by side
 constexpr double kDetourReplanTime = 1.0;   // s before a detour round one collider is redone
+constexpr double kCommitTime = 0.5;         // s an order is left to play out ...
+constexpr double kImminent = 1.0;           // ... unless a collision is closer than this (s)
 
 std::string describe(const World& world, const CollisionRecord& r) {
     char buf[160];
@@ -61,9 +64,11 @@ std::vector<int> PreplannedAvoidance::gaitOptions(const AgentState& a) const {
 }
 
 bool PreplannedAvoidance::revertsRecentChange(const AgentState& a, int gait) const {
+    // An order takes effect at the next footstep; going back to the previous gait there must
+    // not come within the oscillation window of the change being undone.
     const Memory& m = memory_[a.index];
-    return gait == m.gaitBeforeChange &&
-           a.motion.footsteps - m.lastGaitChangeStep < kGaitDwellSteps;
+    return gait == m.previousGait &&
+           a.motion.footsteps + 1 - m.playingSinceStep <= QualityMonitor::kFlipFlopSteps;
 }
 
 void PreplannedAvoidance::orderGaitRecorded(World& world, int self, int gait, Decision d,
@@ -72,8 +77,7 @@ void PreplannedAvoidance::orderGaitRecorded(World& world, int self, int gait, De
     Memory& mem = memory_[self];
     const int from = effectiveGait(a.motion);
     orderGait(a.motion, gait);
-    mem.gaitBeforeChange = from;
-    mem.lastGaitChangeStep = a.motion.footsteps;
+    mem.lastOrderTime = world.time();
     d.kind = DecisionKind::GaitChange;
     d.fromGait = from;
     d.toGait = gait;
@@ -94,6 +98,7 @@ void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
     mem.detourUntil = detour.reconnectionDistance;
     mem.detourCollider = collider;
     mem.detourTime = world.time();
+    mem.lastOrderTime = world.time();
     if (collider >= 0) mem.sideFor[collider] = detour.side;
     world.recordDecision(std::move(d));
 }
@@ -104,12 +109,21 @@ void PreplannedAvoidance::update(World& world) {
         check_.headOnAngleDeg = settings_.head_on_angle_deg;
         check_.personalSpace = settings_.personal_space;
         memory_.resize(world.agents().size());
+        index_.rebuild(world, settings_.horizon);
+        resolveSharedDestinations(world);
     }
     index_.rebuild(world, settings_.horizon);
     double frameMs = 0;
     for (AgentState& a : world.agents()) {
         if (a.stationary || a.motion.state == MotionState::Arrived) continue;
         const auto begin = std::chrono::steady_clock::now();
+        Memory& mem = memory_[a.index];
+        const int playing = isAtRest(a.motion) ? -1 : a.motion.gait;
+        if (playing != mem.playingGait) {
+            mem.previousGait = playing >= 0 && mem.playingGait >= 0 ? mem.playingGait : -1;
+            mem.playingGait = playing;
+            mem.playingSinceStep = a.motion.footsteps;
+        }
         const size_t before = world.decisions().size();
         Decision d;
         d.frame = world.frame();
@@ -157,6 +171,9 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
         return;
     }
     const CollisionRecord& rec = *found;
+    // An order just given needs time to play out: a collision that is not imminent waits a
+    // moment rather than have the plan rewritten frame after frame in a dense crowd.
+    if (world.time() - mem.lastOrderTime < kCommitTime && rec.timeToCollision > kImminent) return;
     d.collider = rec.collider;
     d.cause = rec;
     std::vector<Option> options;
@@ -317,7 +334,7 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
     AgentState& a = world.agents()[self];
     const Memory& mem = memory_[self];
     const int gait = effectiveGait(a.motion);
-    const bool dwellOver = a.motion.footsteps - mem.lastGaitChangeStep >= kGaitDwellSteps;
+    const bool dwellOver = a.motion.footsteps - mem.playingSinceStep >= kGaitDwellSteps;
 
     // Same-direction spacing: the nearest agent ahead walking our way, if any is too close.
     const double sameWay = std::cos(degToRad(settings_.same_direction_angle_deg));
@@ -356,28 +373,51 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
             return;
         }
     }
-    sharedDestinationCheck(world, self, d);
+    sharedDestinationCheck(world, self, d, false);
 }
 
-void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, Decision d) {
+double PreplannedAvoidance::estimatedArrival(const World& world, const AgentState& o) {
+    if (o.stationary || o.motion.state == MotionState::Arrived) return -1.0;
+    return (o.path.length() - o.motion.distance) / world.gaits()[o.plannedGait].speed +
+           std::max(0.0, o.context.startTime - world.time());
+}
+
+void PreplannedAvoidance::resolveSharedDestinations(World& world) {
+    // Before anyone moves, in order of arrival: each end that would overlap an earlier one
+    // moves, so that nobody has to squeeze past a crowd at its goal later on.
+    std::vector<int> order;
+    for (const AgentState& a : world.agents()) {
+        if (!a.stationary) order.push_back(a.index);
+    }
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+        return estimatedArrival(world, world.agents()[x]) <
+               estimatedArrival(world, world.agents()[y]);
+    });
+    for (int i : order) {
+        Decision d;
+        d.frame = world.frame();
+        d.time = world.time();
+        d.agent = i;
+        sharedDestinationCheck(world, i, d, true);
+    }
+}
+
+void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, Decision d,
+                                                 bool beforeStart) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
     const double remaining = a.path.length() - a.motion.distance;
-    if (mem.endChecked || remaining > index_.ranges[self] + 1.0) return;
-    mem.endChecked = true;
+    if (!beforeStart && (mem.endChecked || remaining > index_.ranges[self] + 1.0)) return;
+    mem.endChecked = !beforeStart;
 
     // Where everyone else will end up, and whether they get there first.
     const Vec2 end = a.path.end();
-    const double mySpeed = world.gaits()[a.plannedGait].speed;
-    const double myArrival = remaining / mySpeed;
+    const double myArrival = estimatedArrival(world, a);
     auto endOf = [&](const AgentState& o) {
         return o.stationary || o.motion.state == MotionState::Arrived ? o.position : o.path.end();
     };
     auto arrivesFirst = [&](const AgentState& o) {
-        if (o.stationary || o.motion.state == MotionState::Arrived) return true;
-        const double t =
-            (o.path.length() - o.motion.distance) / world.gaits()[o.plannedGait].speed +
-            std::max(0.0, o.context.startTime - world.time());
+        const double t = estimatedArrival(world, o);
         return t < myArrival || (t == myArrival && o.index < self);
     };
     int blocker = -1;

@@ -22,14 +22,16 @@ class PreplannedAvoidance final : public AvoidanceModel {
   private:
     // What the model remembers of each agent between frames.
     struct Memory {
-        int lastGaitChangeStep = -100; // footstep count when the last gait order was given
-        int gaitBeforeChange = -1;     // the gait that order replaced
-        double detourUntil = -1;       // arc length where the current detour rejoins its path
-        int detourCollider = -1;       // whom the current detour goes round
-        double detourTime = -1e9;      // when it was made
-        double pushThroughUntil = -1;  // after waiting too long: no more stops until then
-        std::map<int, int> sideFor;    // collider -> side already taken around it
-        bool waiting = false;          // stopped or held by avoidance
+        int playingGait = -1;         // the gait playing, as last seen (-1 at rest)
+        int previousGait = -1;        // the one it replaced
+        int playingSinceStep = -100;  // footstep count when it began
+        double detourUntil = -1;      // arc length where the current detour rejoins its path
+        int detourCollider = -1;      // whom the current detour goes round
+        double detourTime = -1e9;     // when it was made
+        double pushThroughUntil = -1; // after waiting too long: no more stops until then
+        double lastOrderTime = -1e9;  // when the last gait change or detour was ordered
+        std::map<int, int> sideFor;   // collider -> side already taken around it
+        bool waiting = false;         // stopped or held by avoidance
         double waitSince = 0;
         int unavoidableWith = -1; // collider of the last flagged contact
         double unavoidableUntil = -1;
@@ -43,7 +45,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     void activeCheck(World& world, int self, Decision d);
     void startCheck(World& world, int self, Decision d);
     void relaxedCheck(World& world, int self, Decision d);
-    void sharedDestinationCheck(World& world, int self, Decision d);
+    void sharedDestinationCheck(World& world, int self, Decision d, bool beforeStart);
+    void resolveSharedDestinations(World& world);
+    static double estimatedArrival(const World& world, const AgentState& agent);
 
     std::optional<CollisionRecord> check(const World& world, int self, const PlanUnderTest& plan,
                                          double range) const;
