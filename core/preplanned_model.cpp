@@ -14,10 +14,11 @@ namespace {
 constexpr int kGaitDwellSteps = 3;          // a gait change is not reverted within fewer footsteps
 constexpr double kSweepExtraTime = 3.0;     // s beyond the horizon a sweep may take (transitions)
 constexpr double kSpacingHysteresis = 1.25; // the spacing to restore before speeding up again
-constexpr double kEndGap = 0.3;             // m between the edges of agents ending side by side
-constexpr double kDetourReplanTime = 1.0;   // s before a detour round one collider is redone
-constexpr double kCommitTime = 0.5;         // s an order is left to play out ...
-constexpr double kImminent = 1.0;           // ... unless a collision is closer than this (s)
+constexpr double kEndGap = 0.5; // m between agents ending side by side: room to squeeze past
+constexpr double kDetourReplanTime = 1.0; // s before a detour round one collider is redone
+constexpr double kNearEnd = 3.0;          // m from the end within which a blocked agent may end
+constexpr double kCommitTime = 0.5;       // s an order is left to play out ...
+constexpr double kImminent = 1.0;         // ... unless a collision is closer than this (s)
 
 std::string describe(const World& world, const CollisionRecord& r) {
     char buf[160];
@@ -138,7 +139,14 @@ void PreplannedAvoidance::update(World& world) {
             break;
         case MotionState::Starting:
         case MotionState::Moving:
-            if (a.motion.pending.kind != OrderKind::Stop) activeCheck(world, a.index, d);
+            if (a.motion.pending.kind != OrderKind::Stop) {
+                activeCheck(world, a.index, d);
+            } else {
+                stoppingCheck(world, a.index, d);
+            }
+            break;
+        case MotionState::Stopping:
+            stoppingCheck(world, a.index, d);
             break;
         default:
             break;
@@ -330,6 +338,23 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
     }
 }
 
+void PreplannedAvoidance::stoppingCheck(World& world, int self, Decision d) {
+    // A stop cannot be taken back: all that is left is to say so when it will not be enough.
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    const std::optional<CollisionRecord> found =
+        check(world, self, currentPlan(a), stoppingDistance(a.motion, a.context) + 0.01);
+    if (!found || found->timeToCollision > kImminent) return;
+    if (mem.unavoidableWith == found->collider && world.time() < mem.unavoidableUntil) return;
+    mem.unavoidableWith = found->collider;
+    mem.unavoidableUntil = world.time() + settings_.horizon;
+    d.kind = DecisionKind::Unavoidable;
+    d.collider = found->collider;
+    d.cause = found;
+    d.note = "unavoidable: already stopping, and the stop is not clear";
+    world.recordDecision(std::move(d));
+}
+
 void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
     AgentState& a = world.agents()[self];
     const Memory& mem = memory_[self];
@@ -407,8 +432,9 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, Decisio
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
     const double remaining = a.path.length() - a.motion.distance;
-    if (!beforeStart && (mem.endChecked || remaining > index_.ranges[self] + 1.0)) return;
-    mem.endChecked = !beforeStart;
+    // Near the end, checked every frame: who gets there first can change on the way.
+    if (!beforeStart && remaining > index_.ranges[self] + 1.0) return;
+    (void)mem;
 
     // Where everyone else will end up, and whether they get there first.
     const Vec2 end = a.path.end();
@@ -502,10 +528,26 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         return;
     }
 
-    // Symmetric waits must not last: the lower-numbered of two agents waiting on each other,
-    // or anyone who has waited too long, tries to go round; past twice that, it just goes.
+    // Held up close to the end by someone who has arrived (or never moves): this is as near
+    // as it gets, so the end moves here (the shared-destination rule, applied late).
     const double waited = world.time() - mem.waitSince;
     const AgentState& other = world.agents()[found->collider];
+    const bool otherDone = other.stationary || other.motion.state == MotionState::Arrived;
+    if (otherDone && waited > settings_.max_wait &&
+        a.path.length() - a.motion.distance < kNearEnd) {
+        Decision moved = d;
+        moved.kind = DecisionKind::EndMoved;
+        moved.oldEnd = a.path.end();
+        moved.newEnd = a.position;
+        moved.note = "the way to the end is blocked by someone who has arrived: ending here";
+        world.replacePath(self, Path::point(a.position, a.heading));
+        world.recordDecision(moved);
+        start("ending here");
+        return;
+    }
+
+    // Symmetric waits must not last: the lower-numbered of two agents waiting on each other,
+    // or anyone who has waited too long, tries to go round; past twice that, it just goes.
     const bool mutual = memory_[other.index].waiting && self < other.index;
     if (mutual || waited > settings_.max_wait) {
         const auto known = mem.sideFor.find(found->collider);

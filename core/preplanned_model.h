@@ -35,7 +35,6 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double waitSince = 0;
         int unavoidableWith = -1; // collider of the last flagged contact
         double unavoidableUntil = -1;
-        bool endChecked = false;
     };
 
     struct Option; // a candidate resolution, for the least-overlap fallback
@@ -44,6 +43,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // when it gives an order.
     void activeCheck(World& world, int self, Decision d);
     void startCheck(World& world, int self, Decision d);
+    void stoppingCheck(World& world, int self, Decision d);
     void relaxedCheck(World& world, int self, Decision d);
     void sharedDestinationCheck(World& world, int self, Decision d, bool beforeStart);
     void resolveSharedDestinations(World& world);
