@@ -9,7 +9,7 @@ namespace {
 
 constexpr double kWallMargin = 0.05;   // m an avoidance point keeps from the navmesh edge
 constexpr double kMaxReconnect = 12.0; // m past the collision searched for reconnection
-constexpr double kCheckStep = 0.1;     // m between navmesh checks along a curve
+constexpr double kCheckStep = 0.25; // m between navmesh checks on a curve: raycasts cover the gaps
 
 bool reachable(const nav::Navmesh& navmesh, Vec2 a, Vec2 b) {
     const nav::RaycastResult r = navmesh.raycast(a, b);
@@ -43,35 +43,13 @@ bool curveStaysOnMesh(const nav::Navmesh& navmesh, const CubicBezier& c) {
     return true;
 }
 
-DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, double at,
-                            const CollisionRecord& record, int sign, double collisionRadius,
-                            const AvoidanceSettings& settings) {
-    DetourCandidate d;
-    const Vec2 c = record.selfPosition;
-    const Vec2 forward = record.selfForward;
-    const Vec2 away = double(sign) * record.avoidanceVector;
-    d.side = glm::dot(away, perpLeft(forward)) > 0 ? 1 : -1;
+namespace {
 
-    // Avoidance point: far out along the vector, pulled back onto the navmesh if need be.
-    const double offset = settings.avoid_offset_radii * collisionRadius;
-    const nav::RaycastResult ray = navmesh.raycast(c, c + offset * away);
-    d.avoidancePoint = c + offset * away;
-    d.avoidanceTangent = forward;
-    if (!ray.reached) {
-        const double room = glm::length(ray.hit - c) - kWallMargin;
-        if (room < settings.min_avoid_offset) {
-            d.rejection =
-                "no room: the navmesh ends " + metres(std::max(0.0, room)) + " to that side";
-            return d;
-        }
-        d.avoidancePoint = c + room * away;
-        // Along a boundary edge, the curve must run with the edge to stay inside.
-        const Vec2 edge = normalizeOr(ray.hitEdgeB - ray.hitEdgeA, forward);
-        if (std::abs(glm::dot(edge, forward)) > 0.5) {
-            d.avoidanceTangent = glm::dot(edge, forward) > 0 ? edge : -edge;
-        }
-    }
-
+// The rest of a detour once its avoidance point is chosen: the reconnection point, the two
+// cubics, and the navmesh check.
+DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, double at,
+                             const CollisionRecord& record, double collisionRadius,
+                             const AvoidanceSettings& settings, DetourCandidate d) {
     // Reconnection point: the furthest point of the path past the collision that the
     // avoidance point sees, and not so nearly straight ahead that the curve would cross over.
     const double minAngle = std::cos(degToRad(settings.reconnect_min_angle_deg));
@@ -105,6 +83,52 @@ DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, do
     d.path = bend.followedBy(current.slice(rpDistance, current.length()));
     d.valid = true;
     return d;
+}
+
+DetourCandidate detourAt(const nav::Navmesh& navmesh, const Path& current, double at,
+                         const CollisionRecord& record, int sign, double collisionRadius,
+                         const AvoidanceSettings& settings, double offset) {
+    DetourCandidate d;
+    const Vec2 c = record.selfPosition;
+    const Vec2 forward = record.selfForward;
+    const Vec2 away = double(sign) * record.avoidanceVector;
+    d.side = glm::dot(away, perpLeft(forward)) > 0 ? 1 : -1;
+
+    // Avoidance point: far out along the vector, pulled back onto the navmesh if need be.
+    const nav::RaycastResult ray = navmesh.raycast(c, c + offset * away);
+    d.avoidancePoint = c + offset * away;
+    d.avoidanceTangent = forward;
+    if (!ray.reached) {
+        const double room = glm::length(ray.hit - c) - kWallMargin;
+        if (room < settings.min_avoid_offset) {
+            d.rejection =
+                "no room: the navmesh ends " + metres(std::max(0.0, room)) + " to that side";
+            return d;
+        }
+        d.avoidancePoint = c + room * away;
+        // Along a boundary edge, the curve must run with the edge to stay inside.
+        const Vec2 edge = normalizeOr(ray.hitEdgeB - ray.hitEdgeA, forward);
+        if (std::abs(glm::dot(edge, forward)) > 0.5) {
+            d.avoidanceTangent = glm::dot(edge, forward) > 0 ? edge : -edge;
+        }
+    }
+    return finishDetour(navmesh, current, at, record, collisionRadius, settings, d);
+}
+
+} // namespace
+
+DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, double at,
+                            const CollisionRecord& record, int sign, double collisionRadius,
+                            const AvoidanceSettings& settings) {
+    // The chapter's ~5 radii first; nearer avoidance points when the wide curve would leave
+    // the navmesh (a crowd or a wall close by), down to the minimum offset.
+    DetourCandidate last;
+    for (double scale : {1.0, 0.66, 0.45}) {
+        last = detourAt(navmesh, current, at, record, sign, collisionRadius, settings,
+                        scale * settings.avoid_offset_radii * collisionRadius);
+        if (last.valid || last.rejection.rfind("no room", 0) == 0) return last;
+    }
+    return last;
 }
 
 std::optional<Path> pathWithNewEnd(const nav::Navmesh& navmesh, const Path& current, double at,

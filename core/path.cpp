@@ -64,21 +64,27 @@ Path::Path(const std::vector<QuadraticBezier>& curves) : Path(elevateAll(curves)
 Path::Path(std::vector<CubicBezier> curves) : curves_(std::move(curves)) {
     curveStart_.reserve(curves_.size());
     tables_.reserve(curves_.size());
+    speeds_.reserve(curves_.size());
     double total = 0;
     for (const CubicBezier& c : curves_) {
         curveStart_.push_back(total);
         std::array<double, kTableSize + 1> table{};
+        std::array<double, kTableSize + 1> speed{};
+        for (int i = 0; i <= kTableSize; ++i) {
+            speed[i] = glm::length(c.derivative(double(i) / kTableSize));
+        }
         // Simpson's rule on each table interval: exact enough for smooth curves at 16 rows.
         double len = 0;
         for (int i = 1; i <= kTableSize; ++i) {
             const double t0 = double(i - 1) / kTableSize, t1 = double(i) / kTableSize;
-            const double f0 = glm::length(c.derivative(t0));
+            const double f0 = speed[i - 1];
             const double fm = glm::length(c.derivative(0.5 * (t0 + t1)));
-            const double f1 = glm::length(c.derivative(t1));
+            const double f1 = speed[i];
             len += (t1 - t0) * (f0 + 4.0 * fm + f1) / 6.0;
             table[i] = len;
         }
         tables_.push_back(table);
+        speeds_.push_back(speed);
         total += len;
     }
     totalLength_ = total;
@@ -110,8 +116,8 @@ std::pair<int, double> Path::locate(double s) const {
     const double t0 = double(j) / kTableSize, t1 = double(j + 1) / kTableSize;
     // Cubic Hermite in arc length, with dt/ds = 1 / |B'(t)| at both rows: far closer to the
     // true inverse than a straight line between rows.
-    const double speed0 = glm::length(curves_[ci].derivative(t0));
-    const double speed1 = glm::length(curves_[ci].derivative(t1));
+    const double speed0 = speeds_[ci][j];
+    const double speed1 = speeds_[ci][j + 1];
     if (speed0 < 1e-9 || speed1 < 1e-9) return {ci, t0 + frac * (t1 - t0)};
     const double u = frac, u2 = u * u, u3 = u2 * u;
     const double h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2,

@@ -67,6 +67,7 @@ class Path {
     std::vector<CubicBezier> curves_;
     std::vector<double> curveStart_;                         // arc length where each begins
     std::vector<std::array<double, kTableSize + 1>> tables_; // arc length at t = i / kTableSize
+    std::vector<std::array<double, kTableSize + 1>> speeds_; // |dB/dt| there, for inversion
     double totalLength_ = 0;
     Vec2 pointHeading_{1, 0}; // for a one-point path
     Vec2 pointPosition_{0, 0};

@@ -18,7 +18,8 @@ bool isStanding(const AgentState& a) {
 }
 
 // Predicted positions of a collider at the sweep's times (the predictor, stepped forward).
-void predictAt(const AgentState& a, const std::vector<double>& times, std::vector<Vec2>& out) {
+[[maybe_unused]] void predictAt(const AgentState& a, const std::vector<double>& times,
+                                std::vector<Vec2>& out) {
     out.clear();
     if (isStanding(a)) {
         out.assign(times.size(), a.position);
@@ -45,6 +46,31 @@ Vec2 avoidanceVectorFor(Vec2 forward, Vec2 selfPos, Vec2 colliderPos, Vec2 colli
 }
 
 } // namespace
+
+void PredictionCache::reset(const World& world) {
+    t0_ = world.time();
+    const size_t n = world.agents().size();
+    samples_.resize(n);
+    valid_.assign(n, 0);
+}
+
+Vec2 PredictionCache::positionAt(const World& world, int agent, double t) {
+    const AgentState& a = world.agents()[agent];
+    if (isStanding(a)) return a.position;
+    std::vector<Vec2>& s = samples_[agent];
+    if (!valid_[agent]) {
+        s.resize(kSamples);
+        Motion m = a.motion;
+        for (int k = 0; k < kSamples; ++k) {
+            advanceMotion(m, a.context, t0_ + k * kStep);
+            s[k] = a.path.sampleAt(m.distance).position;
+        }
+        valid_[agent] = 1;
+    }
+    const double x = std::clamp((t - t0_) / kStep, 0.0, double(kSamples - 1));
+    const int k = std::min(int(x), kSamples - 2);
+    return glm::mix(s[k], s[k + 1], x - k);
+}
 
 PlanUnderTest currentPlan(const AgentState& agent) {
     return {&agent.path, agent.context, agent.motion};
@@ -124,7 +150,7 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
 
 std::optional<CollisionRecord> checkSweep(const World& world, int self, const Path& selfPath,
                                           const Sweep& sweep, const std::vector<int>& colliders,
-                                          const CheckSettings& settings) {
+                                          const CheckSettings& settings, PredictionCache& cache) {
     const std::vector<AgentState>& agents = world.agents();
     const AgentState& me = agents[self];
     const double myRadius = me.radius + settings.personalSpace;
@@ -133,7 +159,10 @@ std::optional<CollisionRecord> checkSweep(const World& world, int self, const Pa
     for (int c : colliders) {
         const AgentState& other = agents[c];
         const double theirRadius = other.radius + settings.personalSpace;
-        predictAt(other, sweep.times, theirs);
+        theirs.resize(sweep.times.size());
+        for (size_t k = 0; k < sweep.times.size(); ++k) {
+            theirs[k] = cache.positionAt(world, c, sweep.times[k]);
+        }
         for (size_t k = 0; k + 1 < sweep.times.size(); ++k) {
             if (best && sweep.times[k] >= best->time) break; // cannot be earlier
             const MovingDisc mine{sweep.positions[k], sweep.positions[k + 1], myRadius};

@@ -11,6 +11,25 @@
 
 namespace footfall {
 
+// Every agent's predicted position over the next few seconds, sampled once per frame on a
+// common time grid and interpolated, so that the many path checks of one frame (gait
+// options, detours, stops, for every agent) do not each re-run the predictor. An agent's
+// entry is recomputed when its plan changes (`invalidate`), so agents processed later in a
+// frame predict with the orders given earlier in it.
+class PredictionCache {
+  public:
+    static constexpr double kStep = 0.1; // s between samples
+    static constexpr int kSamples = 64;  // 6.3 s ahead
+    void reset(const World& world);      // a new frame
+    void invalidate(int agent) { valid_[agent] = 0; }
+    Vec2 positionAt(const World& world, int agent, double t);
+
+  private:
+    double t0_ = 0;
+    std::vector<std::vector<Vec2>> samples_;
+    std::vector<char> valid_;
+};
+
 // An agent's plan as the check sees it: a path and a (possibly hypothetical) motion on it,
 // e.g. with a gait order not given yet.
 struct PlanUnderTest {
@@ -56,7 +75,7 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
 // The earliest collision of the swept plan with any of `colliders` (§2.3, 2.4).
 std::optional<CollisionRecord> checkSweep(const World& world, int self, const Path& selfPath,
                                           const Sweep& sweep, const std::vector<int>& colliders,
-                                          const CheckSettings& settings);
+                                          const CheckSettings& settings, PredictionCache& cache);
 
 // Is `position` free for `self`, standing there from now over `horizon` seconds? The
 // chapter's query for combat sidesteps and cover (§2.9).

@@ -48,7 +48,7 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
     if (candidates_.empty()) return std::nullopt;
     const Sweep sweep = sweepPlan(plan, world.time(), range, world.agents()[self].radius,
                                   settings_.horizon + kSweepExtraTime);
-    return checkSweep(world, self, *plan.path, sweep, candidates_, check_);
+    return checkSweep(world, self, *plan.path, sweep, candidates_, check_, predictions_);
 }
 
 std::vector<int> PreplannedAvoidance::gaitOptions(const AgentState& a) const {
@@ -70,6 +70,13 @@ bool PreplannedAvoidance::revertsRecentChange(const AgentState& a, int gait) con
     const Memory& m = memory_[a.index];
     return gait == m.previousGait &&
            a.motion.footsteps + 1 - m.playingSinceStep <= QualityMonitor::kFlipFlopSteps;
+}
+
+int PreplannedAvoidance::requiredSide(const World& world, int self, int collider) const {
+    // Within one encounter the side stays; a later encounter with the same agent is new.
+    const auto it = memory_[self].sideFor.find(collider);
+    if (it == memory_[self].sideFor.end()) return 0;
+    return world.time() - it->second.time < QualityMonitor::kSideMemory ? it->second.side : 0;
 }
 
 void PreplannedAvoidance::orderGaitRecorded(World& world, int self, int gait, Decision d,
@@ -100,7 +107,7 @@ void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
     mem.detourCollider = collider;
     mem.detourTime = world.time();
     mem.lastOrderTime = world.time();
-    if (collider >= 0) mem.sideFor[collider] = detour.side;
+    if (collider >= 0) mem.sideFor[collider] = {detour.side, world.time()};
     world.recordDecision(std::move(d));
 }
 
@@ -111,9 +118,11 @@ void PreplannedAvoidance::update(World& world) {
         check_.personalSpace = settings_.personal_space;
         memory_.resize(world.agents().size());
         index_.rebuild(world, settings_.horizon);
+        predictions_.reset(world);
         resolveSharedDestinations(world);
     }
     index_.rebuild(world, settings_.horizon);
+    predictions_.reset(world);
     double frameMs = 0;
     for (AgentState& a : world.agents()) {
         if (a.stationary || a.motion.state == MotionState::Arrived) continue;
@@ -155,6 +164,7 @@ void PreplannedAvoidance::update(World& world) {
             std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - begin)
                 .count();
         frameMs += us / 1000.0;
+        predictions_.invalidate(a.index); // its plan may have changed: later agents re-predict
         // Decisions carry the time spent on their agent this frame.
         auto& log = const_cast<std::vector<Decision>&>(world.decisions());
         for (size_t k = before; k < log.size(); ++k)
@@ -230,7 +240,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
     const bool mayDetour = mem.detourUntil < 0 || mem.detourCollider != rec.collider ||
                            world.time() - mem.detourTime >= kDetourReplanTime;
     if (mayDetour) {
-        const auto known = mem.sideFor.find(rec.collider);
+        const int keep = requiredSide(world, self, rec.collider);
         std::vector<int> signs = {1, -1};
         for (int sign : signs) {
             const double radius = a.radius + check_.personalSpace;
@@ -238,7 +248,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
                                                rec, sign, radius, settings_);
             const std::string label =
                 std::string("detour ") + (cand.side > 0 ? "left" : "right") + ": ";
-            if (known != mem.sideFor.end() && cand.side != known->second) {
+            if (keep != 0 && cand.side != keep) {
                 d.tried.push_back(label + "the other side was taken around this collider");
                 continue;
             }
@@ -550,12 +560,12 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     // or anyone who has waited too long, tries to go round; past twice that, it just goes.
     const bool mutual = memory_[other.index].waiting && self < other.index;
     if (mutual || waited > settings_.max_wait) {
-        const auto known = mem.sideFor.find(found->collider);
+        const int keep = requiredSide(world, self, found->collider);
         for (int sign : {1, -1}) {
             DetourCandidate cand =
                 buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, *found, sign,
                             a.radius + check_.personalSpace, settings_);
-            if (!cand.valid || (known != mem.sideFor.end() && cand.side != known->second)) continue;
+            if (!cand.valid || (keep != 0 && cand.side != keep)) continue;
             Motion rebased = test.motion;
             rebased.phaseDistance -= rebased.distance;
             rebased.distance = 0;

@@ -30,8 +30,12 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double detourTime = -1e9;     // when it was made
         double pushThroughUntil = -1; // after waiting too long: no more stops until then
         double lastOrderTime = -1e9;  // when the last gait change or detour was ordered
-        std::map<int, int> sideFor;   // collider -> side already taken around it
-        bool waiting = false;         // stopped or held by avoidance
+        struct Side {
+            int side = 0;
+            double time = -1e9;
+        };
+        std::map<int, Side> sideFor; // collider -> side last taken around it, and when
+        bool waiting = false;        // stopped or held by avoidance
         double waitSince = 0;
         int unavoidableWith = -1; // collider of the last flagged contact
         double unavoidableUntil = -1;
@@ -53,6 +57,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
                                          double range) const;
     std::vector<int> gaitOptions(const AgentState& agent) const;
     bool revertsRecentChange(const AgentState& agent, int gait) const;
+    // The side a detour round `collider` must keep to now (0: either).
+    int requiredSide(const World& world, int self, int collider) const;
     void applyDetour(World& world, int self, Decision d, const DetourCandidate& detour,
                      int collider, const char* note);
     void orderGaitRecorded(World& world, int self, int gait, Decision d, std::string note);
@@ -62,6 +68,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     std::vector<Memory> memory_;
     CandidateIndex index_;
     mutable std::vector<int> candidates_;
+    mutable PredictionCache predictions_;
 };
 
 } // namespace footfall

@@ -37,16 +37,19 @@ QualityReport QualityMonitor::report(const World& world, const ContactMonitor& c
     const std::vector<Decision>& decisions = world.decisions();
     const std::vector<AgentState>& agents = world.agents();
 
-    std::map<std::pair<int, int>, int> sides;
+    std::map<std::pair<int, int>, std::pair<int, double>> sides; // -> side, time
     for (const Decision& d : decisions) {
         if (d.kind != DecisionKind::Detour || d.collider < 0) continue;
-        auto [it, inserted] = sides.emplace(std::make_pair(d.agent, d.collider), d.side);
-        if (!inserted && it->second != d.side) {
+        const auto key = std::make_pair(d.agent, d.collider);
+        const auto it = sides.find(key);
+        if (it != sides.end() && it->second.first != d.side &&
+            d.time - it->second.second < kSideMemory) {
             ++r.side_flips;
             r.problems.push_back("detour side flipped: " + agents[d.agent].spec->name + " around " +
-                                 agents[d.collider].spec->name);
-            it->second = d.side;
+                                 agents[d.collider].spec->name + " at " + std::to_string(d.time) +
+                                 " s");
         }
+        sides[key] = {d.side, d.time};
     }
 
     for (const ContactEvent& e : contacts.events()) {

@@ -28,6 +28,9 @@ class QualityMonitor {
   public:
     static constexpr int kFlipFlopSteps = 2;
     static constexpr double kFlagWindow = 5.0; // s an unavoidable flag covers a contact for
+    // s within which two detours round the same collider belong to one encounter, and must
+    // keep to one side.
+    static constexpr double kSideMemory = 10.0;
 
     void observe(const World& world); // after each step
     QualityReport report(const World& world, const ContactMonitor& contacts) const;
