@@ -18,8 +18,10 @@ struct CollisionRecord {
     bool headOn = false;        // the collider is within the head-on angle of straight ahead
     bool sameDirection = false; // ... and walking our way: following, not meeting
     bool colliderStanding = false;
-    double overlap = 0;         // (sum of radii - closest approach) / self diameter
-    Vec2 avoidanceVector{0, 1}; // unit, perpendicular to selfForward, away from the collider
+    bool colliderStopping = false; // coming to rest: stopping, or a stop ordered
+    double colliderSpeed = 0;      // m/s along its path, now
+    double overlap = 0;            // (sum of radii - closest approach) / self diameter
+    Vec2 avoidanceVector{0, 1};    // unit, perpendicular to selfForward, away from the collider
 };
 
 } // namespace footfall

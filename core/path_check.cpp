@@ -183,6 +183,9 @@ std::optional<CollisionRecord> checkSweep(const World& world, int self, const Pa
             r.selfForward = selfPath.sampleAt(r.selfDistance).tangent;
             r.colliderVelocity = span > 0 ? (theirs[k + 1] - theirs[k]) / span : Vec2{0, 0};
             r.colliderStanding = isStanding(other);
+            r.colliderStopping = other.motion.state == MotionState::Stopping ||
+                                 other.motion.pending.kind == OrderKind::Stop;
+            r.colliderSpeed = other.stationary ? 0.0 : other.motion.speed;
             const Vec2 toCollider = r.colliderPosition - r.selfPosition;
             r.headOn = glm::dot(normalizeOr(toCollider, r.selfForward), r.selfForward) >=
                        std::cos(degToRad(settings.headOnAngleDeg));

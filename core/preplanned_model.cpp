@@ -1,5 +1,7 @@
 #include "core/preplanned_model.h"
 
+#include "core/preplanned_internal.h"
+
 #include "core/detour.h"
 #include "core/quality_monitor.h"
 
@@ -9,37 +11,8 @@
 #include <cstdio>
 
 namespace footfall {
-namespace {
 
-constexpr int kGaitDwellSteps = 3;          // a gait change is not reverted within fewer footsteps
-constexpr double kSweepExtraTime = 3.0;     // s beyond the horizon a sweep may take (transitions)
-constexpr double kSpacingHysteresis = 1.25; // the spacing to restore before speeding up again
-constexpr double kEndGap = 0.5; // m between agents ending side by side: room to squeeze past
-constexpr double kDetourReplanTime = 1.0; // s before a detour round one collider is redone
-constexpr double kNearEnd = 3.0;          // m from the end within which a blocked agent may end
-constexpr double kCommitTime = 0.5;       // s an order is left to play out ...
-constexpr double kImminent = 1.0;         // ... unless a collision is closer than this (s)
-
-std::string describe(const World& world, const CollisionRecord& r) {
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "collides with %s in %.2f s (overlap %.0f%%)",
-                  world.agents()[r.collider].spec->name.c_str(), r.timeToCollision,
-                  100.0 * r.overlap);
-    return buf;
-}
-
-int effectiveGait(const Motion& m) {
-    return m.pending.kind == OrderKind::ChangeGait ? m.pending.gait : m.gait;
-}
-
-} // namespace
-
-struct PreplannedAvoidance::Option {
-    enum Kind { Continue, Gait, Detour, Stop } kind = Continue;
-    double overlap = 1e9;
-    int gait = -1;
-    DetourCandidate detour;
-};
+using namespace preplanned;
 
 std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, int self,
                                                           const PlanUnderTest& plan,
@@ -176,178 +149,6 @@ void PreplannedAvoidance::update(World& world) {
     totals.max_ms = std::max(totals.max_ms, frameMs);
 }
 
-void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
-    AgentState& a = world.agents()[self];
-    Memory& mem = memory_[self];
-    if (mem.detourUntil >= 0 && a.motion.distance >= mem.detourUntil) mem.detourUntil = -1;
-
-    const PlanUnderTest plan = currentPlan(a);
-    const double range = index_.ranges[self];
-    const std::optional<CollisionRecord> found = check(world, self, plan, range);
-    if (!found) {
-        relaxedCheck(world, self, d);
-        return;
-    }
-    const CollisionRecord& rec = *found;
-    // An order just given needs time to play out: a collision that is not imminent waits a
-    // moment rather than have the plan rewritten frame after frame in a dense crowd.
-    if (world.time() - mem.lastOrderTime < kCommitTime && rec.timeToCollision > kImminent) return;
-    d.collider = rec.collider;
-    d.cause = rec;
-    std::vector<Option> options;
-    options.push_back({Option::Continue, rec.overlap, -1, {}});
-
-    // Trivial resolution: another gait, from the next footstep.
-    auto rangeWith = [&](int gait) {
-        return std::max(range, stoppingDistance(a.motion, a.context) +
-                                   settings_.horizon * world.gaits()[gait].speed);
-    };
-    auto tryGaits = [&](const PlanUnderTest& base, std::vector<std::string>& tried,
-                        const char* prefix, std::vector<Option>* considered) -> int {
-        for (int g : gaitOptions(a)) {
-            const std::string label = std::string(prefix) + world.gaits()[g].name + ": ";
-            if (revertsRecentChange(a, g)) {
-                tried.push_back(label + "would undo a gait change within " +
-                                std::to_string(kGaitDwellSteps) + " footsteps");
-                continue;
-            }
-            PlanUnderTest test = base;
-            orderGait(test.motion, g);
-            const auto r = check(world, self, test, rangeWith(g));
-            if (!r) return g;
-            tried.push_back(label + describe(world, *r));
-            if (considered) considered->push_back({Option::Gait, r->overlap, g, {}});
-        }
-        return -1;
-    };
-    // Following someone who walks our way is not meeting them: matching their pace is the
-    // natural answer, so the gaits are tried then too, slower ones first.
-    const bool meeting = rec.headOn && !rec.sameDirection;
-    if (!meeting && !rec.colliderStanding) {
-        const int g = tryGaits(plan, d.tried, "gait ", &options);
-        if (g >= 0) {
-            orderGaitRecorded(world, self, g, d, "a gait change avoids it");
-            return;
-        }
-    } else {
-        d.tried.push_back(rec.colliderStanding ? "gaits: not tried, the collider is standing"
-                                               : "gaits: not tried, the collision is head-on");
-    }
-
-    // Nontrivial resolution: bend the path around an avoidance point, one side then the other.
-    // A detour is kept until it rejoins its path: re-planned round the same collider (on the
-    // same side) only when it still collides a good while later, never frame after frame.
-    const bool mayDetour = mem.detourUntil < 0 || mem.detourCollider != rec.collider ||
-                           world.time() - mem.detourTime >= kDetourReplanTime;
-    if (mayDetour) {
-        const int keep = requiredSide(world, self, rec.collider);
-        std::vector<int> signs = {1, -1};
-        for (int sign : signs) {
-            const double radius = a.radius + check_.personalSpace;
-            DetourCandidate cand = buildDetour(*world.prepared().navmesh, a.path, a.motion.distance,
-                                               rec, sign, radius, settings_);
-            const std::string label =
-                std::string("detour ") + (cand.side > 0 ? "left" : "right") + ": ";
-            if (keep != 0 && cand.side != keep) {
-                d.tried.push_back(label + "the other side was taken around this collider");
-                continue;
-            }
-            if (!cand.valid) {
-                d.tried.push_back(label + cand.rejection);
-                continue;
-            }
-            Motion rebased = a.motion;
-            rebased.phaseDistance -= a.motion.distance;
-            rebased.distance = 0;
-            MotionContext ctx = a.context;
-            ctx.pathLength = cand.path.length();
-            const PlanUnderTest test{&cand.path, ctx, rebased};
-            const auto r = check(world, self, test, range);
-            int gait = -1;
-            if (r) {
-                std::vector<std::string> sub;
-                gait = (r->headOn && !r->sameDirection) || r->colliderStanding
-                           ? -1
-                           : tryGaits(test, sub, "", nullptr);
-                if (gait < 0) {
-                    d.tried.push_back(label + describe(world, *r));
-                    options.push_back({Option::Detour, r->overlap, -1, cand});
-                    continue;
-                }
-            }
-            applyDetour(world, self, d, cand, rec.collider,
-                        gait >= 0 ? "detour, with a gait change" : "detour");
-            if (gait >= 0) orderGaitRecorded(world, self, gait, d, "gait change on the detour");
-            return;
-        }
-        // Neither side is clear on its own: take the side that overlaps least, if it helps.
-        // The collider, checking after us against this new path, usually bends its own way
-        // and the two detours together clear (the chapter's "flow channels").
-        const Option* partial = nullptr;
-        for (const Option& o : options) {
-            if (o.kind == Option::Detour && (!partial || o.overlap < partial->overlap))
-                partial = &o;
-        }
-        if (partial && partial->overlap < rec.overlap) {
-            applyDetour(world, self, d, partial->detour, rec.collider,
-                        "detour that overlaps least: the collider is left to do its part");
-            return;
-        }
-    } else {
-        d.tried.push_back("detour: not tried, the detour round this collider has not rejoined");
-    }
-
-    // Stop and wait, if the stop itself is clear (and we have not waited too long already).
-    if (world.time() < mem.pushThroughUntil) {
-        d.tried.push_back("stop: not tried, pushing through after waiting too long");
-    }
-    PlanUnderTest stopping = plan;
-    orderStop(stopping.motion);
-    const auto r = check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01);
-    if (!r && world.time() >= mem.pushThroughUntil) {
-        orderStop(a.motion);
-        mem.waiting = true;
-        mem.waitSince = world.time();
-        d.kind = DecisionKind::Stop;
-        d.note = "stop and wait";
-        world.recordDecision(d);
-        return;
-    }
-    if (r) {
-        d.tried.push_back("stop: " + describe(world, *r));
-        options.push_back({Option::Stop, r->overlap, -1, {}});
-    }
-
-    // Unavoidable: the least overlap, flagged once per encounter.
-    const Option best =
-        *std::min_element(options.begin(), options.end(),
-                          [](const Option& x, const Option& y) { return x.overlap < y.overlap; });
-    const bool flagged = mem.unavoidableWith == rec.collider && world.time() < mem.unavoidableUntil;
-    switch (best.kind) {
-    case Option::Continue:
-        d.note = "unavoidable: carrying on overlaps least";
-        break;
-    case Option::Gait:
-        orderGait(a.motion, best.gait);
-        d.note = "unavoidable: gait " + world.gaits()[best.gait].name + " overlaps least";
-        break;
-    case Option::Detour: // taken above whenever it overlaps less than carrying on
-        break;
-    case Option::Stop:
-        orderStop(a.motion);
-        mem.waiting = true;
-        mem.waitSince = world.time();
-        d.note = "unavoidable: stopping overlaps least";
-        break;
-    }
-    mem.unavoidableWith = rec.collider;
-    mem.unavoidableUntil = world.time() + settings_.horizon;
-    if (!flagged || best.kind != Option::Continue) {
-        d.kind = DecisionKind::Unavoidable;
-        world.recordDecision(d);
-    }
-}
-
 void PreplannedAvoidance::stoppingCheck(World& world, int self, Decision d) {
     // A stop cannot be taken back: all that is left is to say so when it will not be enough.
     AgentState& a = world.agents()[self];
@@ -363,52 +164,6 @@ void PreplannedAvoidance::stoppingCheck(World& world, int self, Decision d) {
     d.cause = found;
     d.note = "unavoidable: already stopping, and the stop is not clear";
     world.recordDecision(std::move(d));
-}
-
-void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
-    AgentState& a = world.agents()[self];
-    const Memory& mem = memory_[self];
-    const int gait = effectiveGait(a.motion);
-    const bool dwellOver = a.motion.footsteps - mem.playingSinceStep >= kGaitDwellSteps;
-
-    // Same-direction spacing: the nearest agent ahead walking our way, if any is too close.
-    const double sameWay = std::cos(degToRad(settings_.same_direction_angle_deg));
-    int ahead = -1;
-    double aheadDistance = 1e30;
-    for (int c : candidates_) {
-        const AgentState& o = world.agents()[c];
-        if (o.stationary || isAtRest(o.motion)) continue;
-        if (glm::dot(o.heading, a.heading) < sameWay) continue;
-        const double dist = glm::length(o.position - a.position);
-        if (dist < aheadDistance) {
-            ahead = c;
-            aheadDistance = dist;
-        }
-    }
-    d.collider = ahead;
-    if (ahead >= 0 && aheadDistance < settings_.spacing_distance && gait > 0 && dwellOver) {
-        orderGaitRecorded(world, self, gait - 1, d,
-                          "too close behind an agent walking the same way");
-        return;
-    }
-
-    // Back to the planned gait once nothing is in the way and the spacing is restored.
-    const bool spaced =
-        ahead < 0 || aheadDistance > kSpacingHysteresis * settings_.spacing_distance;
-    if (gait != a.plannedGait && dwellOver && spaced) {
-        PlanUnderTest test = currentPlan(a);
-        orderGait(test.motion, a.plannedGait);
-        const double range = std::max(index_.ranges[self],
-                                      stoppingDistance(a.motion, a.context) +
-                                          settings_.horizon * world.gaits()[a.plannedGait].speed);
-        if (!check(world, self, test, range)) {
-            d.collider = -1;
-            orderGaitRecorded(world, self, a.plannedGait, d,
-                              "the way is clear: back to the planned gait");
-            return;
-        }
-    }
-    sharedDestinationCheck(world, self, d, false);
 }
 
 double PreplannedAvoidance::estimatedArrival(const World& world, const AgentState& o) {
@@ -579,7 +334,10 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
             return;
         }
     }
-    if (waited > 2.0 * settings_.max_wait) {
+    // Past twice the wait, go anyway, unless the one in the way is itself waiting and comes
+    // first in scenario order: then it goes, and this one keeps waiting for it to pass.
+    const bool yields = memory_[other.index].waiting && other.index < self;
+    if (waited > 2.0 * settings_.max_wait && !yields) {
         Decision flag = d;
         flag.kind = DecisionKind::Unavoidable;
         flag.note = "waited too long with no way round: starting anyway";

@@ -41,7 +41,22 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double unavoidableUntil = -1;
     };
 
-    struct Option; // a candidate resolution, for the least-overlap fallback
+    // A candidate resolution that did not clear the collision, kept for the least-overlap
+    // fallback.
+    struct Option {
+        enum Kind { Continue, Gait, Detour, Stop } kind = Continue;
+        double overlap = 1e9;
+        int gait = -1;
+        DetourCandidate detour;
+    };
+    // A collision being resolved: what was found and what has been tried on it so far.
+    struct Resolution {
+        CollisionRecord record;
+        PlanUnderTest plan;
+        double range = 0;
+        Decision decision;
+        std::vector<Option> options;
+    };
 
     // Each takes the decision filled in so far (frame, time, agent) and records it, completed,
     // when it gives an order.
@@ -49,6 +64,17 @@ class PreplannedAvoidance final : public AvoidanceModel {
     void startCheck(World& world, int self, Decision d);
     void stoppingCheck(World& world, int self, Decision d);
     void relaxedCheck(World& world, int self, Decision d);
+    // The steps of resolving one collision (avoidance.md §2.5-2.7); each returns true when it
+    // gave an order.
+    bool resolveBySpeed(World& world, int self, Resolution& r);
+    bool resolveByDetour(World& world, int self, Resolution& r);
+    bool resolveByStop(World& world, int self, Resolution& r);
+    void resolveUnavoidable(World& world, int self, Resolution& r);
+    int firstClearGait(const World& world, int self, const PlanUnderTest& base, double range,
+                       std::vector<std::string>* tried, std::vector<Option>* considered) const;
+    // The nearest agent walking our way and in our way ahead, and how far, within the
+    // candidates last found; -1 if none.
+    std::pair<int, double> leaderAhead(const World& world, int self) const;
     void sharedDestinationCheck(World& world, int self, Decision d, bool beforeStart);
     void resolveSharedDestinations(World& world);
     static double estimatedArrival(const World& world, const AgentState& agent);

@@ -1,0 +1,40 @@
+#pragma once
+// What the two halves of the preplanned model (preplanned_model.cpp: the frame, starts, stops
+// and destinations; preplanned_resolution.cpp: resolving a collision) share. Not for use
+// outside them: the tuning here is the method's, and changing it changes every result.
+
+#include "core/collision_record.h"
+#include "core/locomotion.h"
+#include "core/world.h"
+
+#include <cstdio>
+#include <string>
+
+namespace footfall::preplanned {
+
+constexpr int kGaitDwellSteps = 3;          // footsteps before the spacing rule changes gait again
+constexpr double kSweepExtraTime = 3.0;     // s beyond the horizon a sweep may take (transitions)
+constexpr double kSpacingHysteresis = 1.25; // the spacing to restore before speeding up again
+constexpr double kEndGap = 0.5;             // m between agents ending side by side
+constexpr double kDetourReplanTime = 1.0;   // s before a detour round one collider is redone
+constexpr double kNearEnd = 3.0;            // m from the end within which a blocked agent ends
+constexpr double kCommitTime = 0.5;         // s an order is left to play out ...
+constexpr double kImminent = 1.0;           // ... unless a collision is closer than this (s)
+// s: a collision with someone standing (or coming to rest) further away than this is left
+// for later, when being nearer may open a way round; a stop is still possible then.
+constexpr double kDeferStandingTime = 1.5;
+
+inline std::string describe(const World& world, const CollisionRecord& r) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "collides with %s in %.2f s (overlap %.0f%%)",
+                  world.agents()[r.collider].spec->name.c_str(), r.timeToCollision,
+                  100.0 * r.overlap);
+    return buf;
+}
+
+// The gait the agent will play after its next footstep.
+inline int effectiveGait(const Motion& m) {
+    return m.pending.kind == OrderKind::ChangeGait ? m.pending.gait : m.gait;
+}
+
+} // namespace footfall::preplanned

@@ -1,0 +1,272 @@
+// Resolving a collision found by the path check (avoidance.md §2.5-2.7), and what an agent
+// does when it finds none (spacing, its planned gait, its destination).
+
+#include "core/preplanned_internal.h"
+#include "core/preplanned_model.h"
+#include "core/quality_monitor.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace footfall {
+
+using namespace preplanned;
+
+void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    if (mem.detourUntil >= 0 && a.motion.distance >= mem.detourUntil) mem.detourUntil = -1;
+
+    const PlanUnderTest plan = currentPlan(a);
+    const double range = index_.ranges[self];
+    const std::optional<CollisionRecord> found = check(world, self, plan, range);
+    if (!found) {
+        relaxedCheck(world, self, d);
+        return;
+    }
+    const CollisionRecord& rec = *found;
+    // An order just given needs time to play out: a collision that is not imminent waits a
+    // moment rather than have the plan rewritten frame after frame in a dense crowd.
+    if (world.time() - mem.lastOrderTime < kCommitTime && rec.timeToCollision > kImminent) return;
+
+    d.collider = rec.collider;
+    d.cause = rec;
+    Resolution r{rec, plan, range, d, {}};
+    r.options.push_back({Option::Continue, rec.overlap, -1, {}});
+
+    // Which resolution comes first depends on the encounter. Meeting someone head-on, or
+    // someone standing, calls for a detour (§2.6). Catching up with a slower walker ahead is
+    // overtaking: a detour if there is room, else matching its pace. Anything else (crossing,
+    // following at the same pace) is solved by a gait change (§2.5) when one exists.
+    const bool resting = rec.colliderStanding || rec.colliderStopping;
+    const bool meeting = rec.headOn && !rec.sameDirection;
+    const bool overtaking = rec.headOn && rec.sameDirection &&
+                            rec.colliderSpeed < 0.9 * world.gaits()[a.plannedGait].speed;
+    bool done = false;
+    if (resting || meeting) {
+        r.decision.tried.push_back(
+            rec.colliderStanding   ? "gaits: not tried, the collider is standing"
+            : rec.colliderStopping ? "gaits: not tried, the collider is stopping"
+                                   : "gaits: not tried, the collision is head-on");
+        done = resolveByDetour(world, self, r);
+    } else if (overtaking) {
+        done = resolveByDetour(world, self, r) || resolveBySpeed(world, self, r);
+    } else {
+        done = resolveBySpeed(world, self, r) || resolveByDetour(world, self, r);
+    }
+    if (done) return;
+
+    // Someone at rest further off stays where they are: nearer, a way round may open (the
+    // curve from here to an avoidance point may be what leaves the navmesh), and a stop can
+    // still be made later. So nothing is ordered yet.
+    if (resting && rec.timeToCollision > kDeferStandingTime) return;
+    if (resolveByStop(world, self, r)) return;
+    resolveUnavoidable(world, self, r);
+}
+
+int PreplannedAvoidance::firstClearGait(const World& world, int self, const PlanUnderTest& base,
+                                        double range, std::vector<std::string>* tried,
+                                        std::vector<Option>* considered) const {
+    const AgentState& a = world.agents()[self];
+    for (int g : gaitOptions(a)) {
+        const std::string label = "gait " + world.gaits()[g].name + ": ";
+        if (revertsRecentChange(a, g)) {
+            if (tried) tried->push_back(label + "would undo the last gait change too soon");
+            continue;
+        }
+        PlanUnderTest test = base;
+        orderGait(test.motion, g);
+        const double gaitRange = std::max(range, stoppingDistance(a.motion, a.context) +
+                                                     settings_.horizon * world.gaits()[g].speed);
+        const auto hit = check(world, self, test, gaitRange);
+        if (!hit) return g;
+        if (tried) tried->push_back(label + describe(world, *hit));
+        if (considered) considered->push_back({Option::Gait, hit->overlap, g, {}});
+    }
+    return -1;
+}
+
+bool PreplannedAvoidance::resolveBySpeed(World& world, int self, Resolution& r) {
+    const int g = firstClearGait(world, self, r.plan, r.range, &r.decision.tried, &r.options);
+    if (g < 0) return false;
+    orderGaitRecorded(world, self, g, r.decision, "a gait change avoids it");
+    return true;
+}
+
+bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    const CollisionRecord& rec = r.record;
+    // A detour is kept until it rejoins its path: re-planned round the same collider (on the
+    // same side) only when it still collides a good while later, never frame after frame.
+    if (mem.detourUntil >= 0 && mem.detourCollider == rec.collider &&
+        world.time() - mem.detourTime < kDetourReplanTime) {
+        r.decision.tried.push_back("detour: not tried, the detour round this collider is new");
+        return false;
+    }
+    const int keep = requiredSide(world, self, rec.collider);
+    for (int sign : {1, -1}) {
+        DetourCandidate cand = buildDetour(*world.prepared().navmesh, a.path, a.motion.distance,
+                                           rec, sign, a.radius + check_.personalSpace, settings_);
+        const std::string label =
+            std::string("detour ") + (cand.side > 0 ? "left" : "right") + ": ";
+        if (keep != 0 && cand.side != keep) {
+            r.decision.tried.push_back(label + "the other side was taken around this collider");
+            continue;
+        }
+        if (!cand.valid) {
+            r.decision.tried.push_back(label + cand.rejection);
+            continue;
+        }
+        Motion rebased = a.motion;
+        rebased.phaseDistance -= a.motion.distance;
+        rebased.distance = 0;
+        MotionContext ctx = a.context;
+        ctx.pathLength = cand.path.length();
+        const PlanUnderTest test{&cand.path, ctx, rebased};
+        const auto hit = check(world, self, test, r.range);
+        // Accepted if clear, or if what it still meets a gait change solves (chapter §22.4).
+        int gait = -1;
+        if (hit && !((hit->headOn && !hit->sameDirection) || hit->colliderStanding)) {
+            gait = firstClearGait(world, self, test, r.range, nullptr, nullptr);
+        }
+        if (hit && gait < 0) {
+            r.decision.tried.push_back(label + describe(world, *hit));
+            r.options.push_back({Option::Detour, hit->overlap, -1, cand});
+            continue;
+        }
+        applyDetour(world, self, r.decision, cand, rec.collider,
+                    gait >= 0 ? "detour, with a gait change" : "detour");
+        if (gait >= 0)
+            orderGaitRecorded(world, self, gait, r.decision, "gait change on the detour");
+        return true;
+    }
+    // Neither side is clear on its own: take the side that overlaps least, if it helps. The
+    // collider, checking after us against this new path, usually bends its own way and the
+    // two detours together clear (the chapter's "flow channels").
+    const Option* partial = nullptr;
+    for (const Option& o : r.options) {
+        if (o.kind == Option::Detour && (!partial || o.overlap < partial->overlap)) partial = &o;
+    }
+    if (partial && partial->overlap < rec.overlap && !r.record.colliderStanding) {
+        applyDetour(world, self, r.decision, partial->detour, rec.collider,
+                    "detour that overlaps least: the collider is left to do its part");
+        return true;
+    }
+    return false;
+}
+
+bool PreplannedAvoidance::resolveByStop(World& world, int self, Resolution& r) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    if (world.time() < mem.pushThroughUntil) {
+        r.decision.tried.push_back("stop: not tried, pushing through after waiting too long");
+        return false;
+    }
+    PlanUnderTest stopping = r.plan;
+    orderStop(stopping.motion);
+    const auto hit = check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01);
+    if (hit) {
+        r.decision.tried.push_back("stop: " + describe(world, *hit));
+        r.options.push_back({Option::Stop, hit->overlap, -1, {}});
+        return false;
+    }
+    orderStop(a.motion);
+    mem.waiting = true;
+    mem.waitSince = world.time();
+    r.decision.kind = DecisionKind::Stop;
+    r.decision.note = "stop and wait";
+    world.recordDecision(r.decision);
+    return true;
+}
+
+void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution& r) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    Decision& d = r.decision;
+    const Option best =
+        *std::min_element(r.options.begin(), r.options.end(),
+                          [](const Option& x, const Option& y) { return x.overlap < y.overlap; });
+    const bool flagged =
+        mem.unavoidableWith == r.record.collider && world.time() < mem.unavoidableUntil;
+    switch (best.kind) {
+    case Option::Continue:
+    case Option::Detour: // a detour that helps was taken already; carrying on is what is left
+        d.note = "unavoidable: carrying on overlaps least";
+        break;
+    case Option::Gait:
+        orderGait(a.motion, best.gait);
+        d.note = "unavoidable: gait " + world.gaits()[best.gait].name + " overlaps least";
+        break;
+    case Option::Stop:
+        orderStop(a.motion);
+        mem.waiting = true;
+        mem.waitSince = world.time();
+        d.note = "unavoidable: stopping overlaps least";
+        break;
+    }
+    mem.unavoidableWith = r.record.collider;
+    mem.unavoidableUntil = world.time() + settings_.horizon;
+    if (!flagged || best.kind == Option::Gait || best.kind == Option::Stop) {
+        d.kind = DecisionKind::Unavoidable;
+        world.recordDecision(d);
+    }
+}
+
+std::pair<int, double> PreplannedAvoidance::leaderAhead(const World& world, int self) const {
+    const AgentState& a = world.agents()[self];
+    const double sameWay = std::cos(degToRad(settings_.same_direction_angle_deg));
+    int leader = -1;
+    double best = 1e30;
+    for (int c : candidates_) {
+        const AgentState& o = world.agents()[c];
+        if (o.stationary || isAtRest(o.motion)) continue;
+        if (glm::dot(o.heading, a.heading) < sameWay) continue;
+        // In our way: ahead, and not merely walking alongside.
+        const Vec2 rel = o.position - a.position;
+        const double along = glm::dot(rel, a.heading);
+        const double across = std::abs(cross(a.heading, rel));
+        if (along <= 0 || across > a.radius + o.radius + 2 * check_.personalSpace) continue;
+        if (along < best) {
+            leader = c;
+            best = along;
+        }
+    }
+    return {leader, best};
+}
+
+void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
+    AgentState& a = world.agents()[self];
+    const Memory& mem = memory_[self];
+    const int gait = effectiveGait(a.motion);
+    const bool settled = a.motion.footsteps - mem.playingSinceStep >= kGaitDwellSteps &&
+                         world.time() - mem.lastOrderTime >= kCommitTime;
+
+    // Same-direction spacing (§2.10): too close behind someone walking our way, slow down.
+    const auto [leader, gap] = leaderAhead(world, self);
+    d.collider = leader;
+    if (leader >= 0 && gap < settings_.spacing_distance && gait > 0 && settled) {
+        orderGaitRecorded(world, self, gait - 1, d,
+                          "too close behind an agent walking the same way");
+        return;
+    }
+
+    // Back to the planned gait once nothing is in the way and the spacing is restored.
+    const bool spaced = leader < 0 || gap > kSpacingHysteresis * settings_.spacing_distance;
+    if (gait != a.plannedGait && settled && spaced && !revertsRecentChange(a, a.plannedGait)) {
+        PlanUnderTest test = currentPlan(a);
+        orderGait(test.motion, a.plannedGait);
+        const double range = std::max(index_.ranges[self],
+                                      stoppingDistance(a.motion, a.context) +
+                                          settings_.horizon * world.gaits()[a.plannedGait].speed);
+        if (!check(world, self, test, range)) {
+            d.collider = -1;
+            orderGaitRecorded(world, self, a.plannedGait, d,
+                              "the way is clear: back to the planned gait");
+            return;
+        }
+    }
+    sharedDestinationCheck(world, self, d, false);
+}
+
+} // namespace footfall

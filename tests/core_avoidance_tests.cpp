@@ -1,0 +1,393 @@
+// The mechanisms of the avoidance core (avoidance.md §2), one small scene each, with the model
+// "preplanned": what it decides (World::decisions()) and what the agents then do (positions
+// frame by frame, contacts). Every run also checks the footstep latency of §1: each change of
+// the gait played, and each stop, lands on a footstep frame. A failure prints the decisions;
+// FOOTFALL_TEST_DECISIONS=1 in the environment prints them for every run.
+
+#include "core/avoidance_model.h"
+#include "core/contact_monitor.h"
+#include "core/path_check.h"
+#include "core/quality_monitor.h"
+#include "core/scenario_setup.h"
+#include "core/world.h"
+#include "scenes/avoidance_scenes.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+namespace footfall {
+namespace {
+
+constexpr double kDt = 1.0 / 60.0;
+
+// A world run under observation: contacts, oscillation, every agent's position and state each
+// frame, and any gait change or stop that did not land on a footstep (§1, frame by frame).
+class Run {
+  public:
+    static std::unique_ptr<Run> of(const Scenario& scenario, const std::string& name) {
+        auto run = std::unique_ptr<Run>(new Run);
+        run->setup_ = prepareScenario(scenario, name);
+        if (!run->setup_.prepared) {
+            ADD_FAILURE() << name << ": " << run->setup_.diagnostics.format();
+            return nullptr;
+        }
+        run->world_ =
+            std::make_unique<World>(*run->setup_.prepared, makeAvoidanceModel("preplanned"), kDt);
+        run->record();
+        return run;
+    }
+
+    World& world() { return *world_; }
+    const ContactMonitor& contacts() const { return contacts_; }
+    const AvoidanceSettings& settings() const { return setup_.prepared->scenario.avoidance; }
+
+    void step() {
+        world_->step();
+        record();
+    }
+    // Until everyone has arrived (and a second more, to see them stand), or `maxTime`.
+    void runToArrival(double maxTime = 60.0) {
+        while (!world_->allArrived() && world_->time() < maxTime)
+            step();
+        for (int i = 0; i < 60; ++i)
+            step();
+        if (std::getenv("FOOTFALL_TEST_DECISIONS")) std::cout << log();
+    }
+
+    int agent(const std::string& name) const {
+        for (const AgentState& a : world_->agents()) {
+            if (a.spec->name == name) return a.index;
+        }
+        ADD_FAILURE() << "no agent " << name;
+        return 0;
+    }
+    int frames() const { return int(positions_.size()); }
+    Vec2 position(int frame, int agent) const { return positions_[size_t(frame)][size_t(agent)]; }
+    MotionState state(int frame, int agent) const { return states_[size_t(frame)][size_t(agent)]; }
+
+    // The decisions of one kind, by one agent (-1: anyone).
+    std::vector<Decision> decisions(DecisionKind kind, int agent = -1) const {
+        std::vector<Decision> out;
+        for (const Decision& d : world_->decisions()) {
+            if (d.kind == kind && (agent < 0 || d.agent == agent)) out.push_back(d);
+        }
+        return out;
+    }
+    int count(DecisionKind kind, int agent = -1) const {
+        return int(decisions(kind, agent).size());
+    }
+
+    // Everything a failure report needs: the decisions, one JSON line each, and the contacts.
+    std::string log() const {
+        std::ostringstream out;
+        out << "\n--- decisions (" << world_->decisions().size() << ") ---\n";
+        for (const Decision& d : world_->decisions())
+            out << decisionToJson(d, *world_).dump() << "\n";
+        for (const ContactEvent& c : contacts_.events())
+            out << "contact at " << c.time << " s: " << name(c.agentA) << " with "
+                << (c.agentB < 0 ? std::string("a wall") : name(c.agentB)) << "\n";
+        out << "deepest overlap " << contacts_.maxPenetration() << " m\n";
+        return out.str();
+    }
+
+    // Oscillation as avoidance.md §4 counts it (QualityMonitor): a playing gait reverted
+    // within two footsteps, or a detour side flipped round the same collider.
+    void expectNoOscillation() const {
+        const QualityReport q = quality_.report(*world_, contacts_);
+        EXPECT_EQ(q.gait_flip_flops + q.side_flips, 0)
+            << q.gait_flip_flops << " gait flip-flops, " << q.side_flips
+            << " side flips; first: " << (q.problems.empty() ? "" : q.problems.front()) << log();
+    }
+
+    void expectArrived(int a) const {
+        EXPECT_EQ(world_->agents()[size_t(a)].motion.state, MotionState::Arrived)
+            << name(a) << " did not arrive by " << world_->time() << " s" << log();
+    }
+    void expectNoAgentContact() const {
+        EXPECT_EQ(contacts_.agentCollisions(), 0) << log();
+        EXPECT_EQ(contacts_.wallCollisions(), 0) << log();
+    }
+    void expectFootstepLatency() const {
+        EXPECT_TRUE(latency_.empty())
+            << latency_.size()
+            << " violations, first: " << (latency_.empty() ? "" : latency_.front());
+    }
+
+  private:
+    Run() = default;
+
+    std::string name(int a) const { return world_->agents()[size_t(a)].spec->name; }
+
+    void record() {
+        const World& w = *world_;
+        contacts_.observe(w);
+        if (w.frame() > 0) quality_.observe(w);
+        std::vector<Vec2> pos;
+        std::vector<MotionState> st;
+        std::vector<std::string> gaits;
+        for (const AgentState& a : w.agents()) {
+            pos.push_back(a.position);
+            st.push_back(a.motion.state);
+            gaits.push_back(gaitName(a.motion, w.gaits()));
+        }
+        if (!states_.empty()) {
+            for (const AgentState& a : w.agents()) {
+                const size_t i = size_t(a.index);
+                const std::string where =
+                    name(a.index) + " at frame " + std::to_string(w.frame()) + ": ";
+                if (gaits[i] != gaits_[i] && !a.footstep)
+                    latency_.push_back(where + "gait " + gaits_[i] + " -> " + gaits[i] +
+                                       " off a footstep");
+                if (st[i] == MotionState::Stopping && states_.back()[i] != MotionState::Stopping &&
+                    !a.footstep)
+                    latency_.push_back(where + "stop began off a footstep");
+            }
+        }
+        positions_.push_back(std::move(pos));
+        states_.push_back(std::move(st));
+        gaits_ = std::move(gaits);
+    }
+
+    SetupResult setup_;
+    std::unique_ptr<World> world_;
+    ContactMonitor contacts_;
+    QualityMonitor quality_;
+    std::vector<std::vector<Vec2>> positions_; // [frame][agent], frame 0 = before the first step
+    std::vector<std::vector<MotionState>> states_;
+    std::vector<std::string> gaits_; // the last frame's
+    std::vector<std::string> latency_;
+};
+
+// The frame at which `agent` comes nearest to x = `x` (its crossing of that line).
+int frameAtX(const Run& run, int agent, double x) {
+    int best = 0;
+    for (int f = 1; f < run.frames(); ++f) {
+        if (std::abs(run.position(f, agent).x - x) < std::abs(run.position(best, agent).x - x))
+            best = f;
+    }
+    return best;
+}
+
+// §2.6: two walkers meeting on one line. One of them bends its path; the other, predicting
+// with that new path, has nothing left to avoid.
+TEST(AvoidanceHeadOn, OneDetourInA3mCorridorAndNoContact) {
+    auto run = Run::of(scenes::headOnCorridor(3.0), "head_on");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    EXPECT_EQ(run->count(DecisionKind::Detour), 1) << run->log();
+    run->expectNoAgentContact();
+    run->expectArrived(run->agent("west"));
+    run->expectArrived(run->agent("east"));
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+}
+
+// §2.6: a standing collider, in the way of a walker on the centre line. Whatever the walker
+// does, it must not go round the ATM side (the wall is there), and any detour is to its right.
+TEST(AvoidanceAtmUser, WalkerOnTheCentreLinePassesOnTheFreeSide) {
+    auto run = Run::of(scenes::atmUserInTheWay(0.0), "atm_centre");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const int walker = run->agent("walker"), user = run->agent("atm user");
+    for (const Decision& d : run->decisions(DecisionKind::Detour, walker))
+        EXPECT_EQ(d.side, -1) << "a detour towards the ATM" << run->log();
+    const int f = frameAtX(*run, walker, 0.0);
+    const Vec2 w = run->position(f, walker), u = run->position(f, user);
+    EXPECT_LT(w.y, u.y) << run->log();
+    EXPECT_LE(w.y, 0.01) << "drifted towards the ATM user" << run->log();
+    run->expectNoAgentContact();
+    run->expectArrived(walker);
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+}
+
+// The same with the walker keeping 0.45 m north of the centre line, straight into the ATM
+// user: it must detour, to its right (the free side, away from the user and the wall).
+TEST(AvoidanceAtmUser, WalkerOnTheAtmSideDetoursToTheFreeSide) {
+    auto run = Run::of(scenes::atmUserInTheWay(0.45), "atm_side");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const int walker = run->agent("walker"), user = run->agent("atm user");
+    const auto detours = run->decisions(DecisionKind::Detour, walker);
+    ASSERT_GE(detours.size(), 1u) << run->log();
+    for (const Decision& d : detours) {
+        EXPECT_EQ(d.side, -1) << "a detour towards the ATM" << run->log();
+        EXPECT_EQ(d.collider, user) << run->log();
+    }
+    const int f = frameAtX(*run, walker, 0.0);
+    const Vec2 w = run->position(f, walker), u = run->position(f, user);
+    EXPECT_LT(w.y, 0.45) << "did not move to the free side" << run->log();
+    EXPECT_GE(u.y - w.y, 0.7) << run->log();
+    run->expectNoAgentContact();
+    run->expectArrived(walker);
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+}
+
+// §2.7: a gap too narrow for two. One stops short of it and waits; the other goes through
+// without stopping; the first then resumes and goes through too.
+TEST(AvoidanceSqueeze, OneWaitsTheOtherPassesThrough1_35mGap) {
+    auto run = Run::of(scenes::squeezeBetweenRooms(1.35), "squeeze");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const int west = run->agent("west"), east = run->agent("east");
+    run->expectNoAgentContact();
+    run->expectArrived(west);
+    run->expectArrived(east);
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+    EXPECT_EQ(run->count(DecisionKind::Unavoidable), 0) << run->log();
+
+    const int westStops = run->count(DecisionKind::Stop, west);
+    const int eastStops = run->count(DecisionKind::Stop, east);
+    ASSERT_TRUE((westStops > 0) != (eastStops > 0))
+        << "exactly one should stop: west " << westStops << ", east " << eastStops << run->log();
+    const int waiter = westStops > 0 ? west : east;
+    const int passer = waiter == west ? east : west;
+    for (int f = 0; f < run->frames(); ++f)
+        ASSERT_NE(run->state(f, passer), MotionState::Stopped)
+            << "the one passing stopped at frame " << f << run->log();
+    const auto stops = run->decisions(DecisionKind::Stop, waiter);
+    const auto resumes = run->decisions(DecisionKind::Resume, waiter);
+    ASSERT_GE(resumes.size(), 1u) << run->log();
+    EXPECT_GT(resumes.back().time, stops.front().time) << run->log();
+}
+
+// §2.5: crossing paths are not head-on: a gait change from the next footstep solves them,
+// and no path is bent.
+TEST(AvoidanceCrossing, RightAngleSolvedByAGaitChangeNotADetour) {
+    auto run = Run::of(scenes::rightAngleCrossing(), "crossing");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    EXPECT_GE(run->count(DecisionKind::GaitChange), 1) << run->log();
+    EXPECT_EQ(run->count(DecisionKind::Detour), 0) << run->log();
+    run->expectNoAgentContact();
+    run->expectArrived(run->agent("eastbound"));
+    run->expectArrived(run->agent("northbound"));
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+}
+
+// A faster agent catching up from behind on the same line never runs into the slower one.
+TEST(AvoidanceOvertaking, JoggerNeverTouchesTheWalkerAhead) {
+    auto run = Run::of(scenes::overtaking(), "overtaking");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    run->expectNoAgentContact();
+    run->expectArrived(run->agent("walker"));
+    run->expectArrived(run->agent("jogger"));
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+}
+
+// §2.11: two agents sent to one point. The later arrival's end is moved, and they end apart.
+TEST(AvoidanceSharedDestination, LaterArrivalEndsBesideNotOnTop) {
+    auto run = Run::of(scenes::sharedDestination(), "shared_destination");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const int first = run->agent("first"), second = run->agent("second");
+    const auto moved = run->decisions(DecisionKind::EndMoved);
+    ASSERT_GE(moved.size(), 1u) << run->log();
+    EXPECT_EQ(moved.front().agent, second) << "the later arrival moves its end" << run->log();
+    const AgentState& a = run->world().agents()[size_t(first)];
+    const AgentState& b = run->world().agents()[size_t(second)];
+    EXPECT_GE(glm::length(a.position - b.position), a.radius + b.radius) << run->log();
+    run->expectNoAgentContact();
+    run->expectArrived(first);
+    run->expectArrived(second);
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+}
+
+// §2.10: a group starting bunched up spreads out along the way: those behind slow down until
+// the spacing is restored, and the spacing is what it was asked to be before anyone arrives.
+TEST(AvoidanceSpacing, BunchedGroupSpreadsOutAlongTheWay) {
+    const double gap = 0.8;
+    auto run = Run::of(scenes::bunchedGroup(4, gap), "bunched_group");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const World& world = run->world();
+    const int n = int(world.agents().size());
+    // Pairs following each other: one in the other's way (lateral offset under the sum of the
+    // radii; everyone walks east). The closest such pair in a frame, centre to centre.
+    auto closestFollowing = [&](int f) {
+        double best = 1e30;
+        for (int i = 0; i < n; ++i) {
+            for (int j = i + 1; j < n; ++j) {
+                const Vec2 d = run->position(f, j) - run->position(f, i);
+                const double radii =
+                    world.agents()[size_t(i)].radius + world.agents()[size_t(j)].radius;
+                if (std::abs(d.y) < radii) best = std::min(best, glm::length(d));
+            }
+        }
+        return best;
+    };
+    int firstArrival = run->frames() - 1; // the first frame anyone is stopping to arrive
+    for (int f = 0; f < run->frames() && firstArrival == run->frames() - 1; ++f) {
+        for (int i = 0; i < n; ++i) {
+            const MotionState s = run->state(f, i);
+            if (s == MotionState::Stopping || s == MotionState::Arrived) firstArrival = f;
+        }
+    }
+    const double atStart = closestFollowing(0);
+    EXPECT_NEAR(atStart, gap, 1e-6);
+    const int window = int(5.0 / kDt); // the last 5 s before the first arrival
+    ASSERT_GT(firstArrival, 2 * window) << run->log();
+    double late = 1e30;
+    for (int f = firstArrival - window; f < firstArrival; ++f)
+        late = std::min(late, closestFollowing(f));
+    EXPECT_GT(late, atStart) << run->log();
+    EXPECT_GE(late, 0.85 * run->settings().spacing_distance) << run->log();
+    int spacing = 0;
+    for (const Decision& d : run->decisions(DecisionKind::GaitChange))
+        spacing += d.note.find("too close behind") != std::string::npos;
+    EXPECT_GT(spacing, 0) << run->log();
+    // The front rank has nobody ahead of it: a neighbour walking beside is not in its way.
+    std::string frontSlowed;
+    for (const Decision& d : run->decisions(DecisionKind::GaitChange)) {
+        const std::string& who = world.agents()[size_t(d.agent)].spec->name;
+        if (who.rfind("r0", 0) == 0 && d.note.find("too close behind") != std::string::npos)
+            frontSlowed += " " + who + "@" + std::to_string(d.time);
+    }
+    EXPECT_TRUE(frontSlowed.empty())
+        << "the front rank slowed for its side-by-side neighbour:" << frontSlowed << run->log();
+    run->expectNoAgentContact();
+    for (int i = 0; i < n; ++i)
+        run->expectArrived(i);
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+}
+
+// §2.9: the position query, asked by someone standing aside about points near a walker.
+TEST(AvoidancePositionQuery, PointAheadOfAWalkerIsNotFreeAPointFarAwayIs) {
+    auto run = Run::of(scenes::walkerAndOnlooker(), "position_query");
+    ASSERT_TRUE(run);
+    for (int i = 0; i < 90; ++i) // 1.5 s: the walker is under way
+        run->step();
+    const World& world = run->world();
+    const int walker = run->agent("walker"), onlooker = run->agent("onlooker");
+    const AgentState& w = world.agents()[size_t(walker)];
+    ASSERT_EQ(w.motion.state, MotionState::Moving);
+    CheckSettings check;
+    check.personalSpace = run->settings().personal_space;
+    const double horizon = run->settings().horizon;
+    const Vec2 ahead = w.position + 1.5 * w.heading; // reached in about a second
+    const Vec2 behind = w.position - 1.5 * w.heading;
+    const Vec2 far{5.0, -7.0};
+    EXPECT_FALSE(isPositionCollisionFree(world, onlooker, ahead, horizon, check));
+    EXPECT_FALSE(isPositionCollisionFree(world, onlooker, w.position, horizon, check));
+    EXPECT_TRUE(isPositionCollisionFree(world, onlooker, far, horizon, check));
+    EXPECT_TRUE(isPositionCollisionFree(world, onlooker, behind, horizon, check));
+    // Beyond where the horizon takes the walker, the point is free now.
+    const Vec2 beyond = w.position + (horizon * 1.4 + 1.5) * w.heading;
+    EXPECT_TRUE(isPositionCollisionFree(world, onlooker, beyond, horizon, check));
+}
+
+} // namespace
+} // namespace footfall

@@ -1,0 +1,105 @@
+#include "scenes/avoidance_scenes.h"
+
+#include "scenes/scenes.h"
+
+namespace footfall::scenes {
+namespace {
+
+Shape rect(Vec2 min, Vec2 max) {
+    return {RectShape{min, max}};
+}
+
+} // namespace
+
+Scenario headOnCorridor(double width) {
+    Scenario s = corridor(20.0, width);
+    s.name = "Head-on in a corridor";
+    addWalker(s, "west", {-8.0, 0.0}, {8.0, 0.0});
+    addWalker(s, "east", {8.0, 0.0}, {-8.0, 0.0});
+    return s;
+}
+
+Scenario atmUserInTheWay(double walkerLine) {
+    Scenario s = corridor(20.0, 3.5);
+    s.name = "ATM user in the way";
+    s.obstacles.push_back(rect({-0.5, 1.35}, {0.5, 1.75})); // the cash machine, in the wall
+    AgentSpec user;
+    user.name = "atm user";
+    user.position = {0.0, kAtmUserOffset};
+    user.stationary = true;
+    user.heading = Vec2{0.0, 1.0};
+    s.agents.push_back(user);
+    addWalker(s, "walker", {-9.0, walkerLine}, {9.0, walkerLine});
+    return s;
+}
+
+Scenario squeezeBetweenRooms(double gapWidth) {
+    Scenario s;
+    s.name = "Squeeze between two rooms";
+    const double half = gapWidth / 2;
+    s.floor.push_back(rect({-8.3, -4.0}, {-0.3, 4.0}));
+    s.floor.push_back(rect({0.3, -4.0}, {8.3, 4.0}));
+    // The gap overlaps each room by 5 cm so that the floor is one piece whatever the rounding.
+    s.floor.push_back(rect({-0.35, -half}, {0.35, half}));
+    addWalker(s, "west", {-6.3, 0.0}, {6.3, 0.0});
+    addWalker(s, "east", {6.3, 0.0}, {-6.3, 0.0});
+    return s;
+}
+
+Scenario rightAngleCrossing() {
+    Scenario s;
+    s.name = "Right-angle crossing";
+    s.floor.push_back(rect({-10.0, -1.5}, {10.0, 1.5}));
+    s.floor.push_back(rect({-1.5, -10.0}, {1.5, 10.0}));
+    addWalker(s, "eastbound", {-8.0, 0.0}, {8.0, 0.0});
+    addWalker(s, "northbound", {0.0, -8.0}, {0.0, 8.0});
+    return s;
+}
+
+Scenario overtaking() {
+    Scenario s = corridor(30.0, 4.0);
+    s.name = "Overtaking";
+    addWalker(s, "walker", {-10.0, 0.0}, {10.0, 0.0});
+    addWalker(s, "jogger", {-14.0, 0.0}, {14.0, 0.0}, "jog");
+    return s;
+}
+
+Scenario sharedDestination() {
+    Scenario s;
+    s.name = "Shared destination";
+    s.floor.push_back(rect({-6.0, -6.0}, {6.0, 6.0}));
+    addWalker(s, "first", {-5.0, 0.0}, {0.0, 0.0});
+    addWalker(s, "second", {0.0, -5.0}, {0.0, 0.0}, "walk", 1.0);
+    return s;
+}
+
+Scenario bunchedGroup(int ranks, double gap, double length) {
+    Scenario s;
+    s.name = "Bunched group";
+    s.floor.push_back(rect({-length / 2, -3.0}, {length / 2, 3.0}));
+    const double front = -length / 2 + 2.0 + gap * (ranks - 1);
+    const double walk = length - 4.0 - gap * (ranks - 1);
+    for (int r = 0; r < ranks; ++r) {
+        for (int f = 0; f < 2; ++f) {
+            const Vec2 from{front - gap * r, f == 0 ? 0.45 : -0.45};
+            addWalker(s, "r" + std::to_string(r) + (f == 0 ? "n" : "s"), from,
+                      from + Vec2{walk, 0.0});
+        }
+    }
+    return s;
+}
+
+Scenario walkerAndOnlooker() {
+    Scenario s;
+    s.name = "Walker and onlooker";
+    s.floor.push_back(rect({-10.0, -10.0}, {10.0, 10.0}));
+    addWalker(s, "walker", {-8.0, 0.0}, {8.0, 0.0});
+    AgentSpec onlooker;
+    onlooker.name = "onlooker";
+    onlooker.position = {8.0, 8.0};
+    onlooker.stationary = true;
+    s.agents.push_back(onlooker);
+    return s;
+}
+
+} // namespace footfall::scenes

@@ -1,0 +1,50 @@
+#pragma once
+// One small scene per mechanism of the avoidance core (avoidance.md §2), built in code so that
+// the tests asserting on a mechanism and the benchmarks timing it share the same layout. The
+// geometry is that of the situation named, not tuned to any model: people start where such
+// people would, at the default radius and gaits.
+
+#include "core/scenario.h"
+
+#include <string>
+
+namespace footfall::scenes {
+
+// Two walkers meeting head-on on the centre line of a 20 m corridor `width` wide: "west" from
+// the west end heading east, "east" the other way, both starting at once.
+Scenario headOnCorridor(double width = 3.0);
+
+// A 20 m corridor 3.5 m wide with a cash machine set into its north wall half-way, and "atm
+// user" standing at it, facing it, 0.9 m north of the centre line. "walker" walks the length
+// of the corridor eastwards, `walkerLine` metres north of the centre line (0: on it).
+Scenario atmUserInTheWay(double walkerLine = 0.0);
+constexpr double kAtmUserOffset = 0.9;
+
+// Two 8 x 8 m rooms joined by a gap `gapWidth` wide and 0.6 m long, centred on the origin.
+// "west" and "east" start 6 m from the gap on its axis, each heading through it into the other
+// room, at once: they meet in the gap.
+Scenario squeezeBetweenRooms(double gapWidth = 1.35);
+
+// Two corridors 3 m wide crossing at right angles at the origin; "eastbound" and "northbound"
+// start 8 m from the centre at once and would reach it together.
+Scenario rightAngleCrossing();
+
+// A corridor 30 m long and 4 m wide: "walker" sets off 5 m from the west end and "jogger" 4 m
+// behind it on the same line, at the same time, both heading east; the walker stops 5 m short
+// of the east end, the jogger goes on to 1 m short of it.
+Scenario overtaking();
+
+// An open 12 x 12 m room; "first" walks to the centre from the west at once, "second" from the
+// south a second later: both sent to the same point.
+Scenario sharedDestination();
+
+// A street `length` long and 6 m wide with a group of `ranks` x 2 walkers bunched at its west
+// end, `gap` metres between centres along the way and 0.9 m across, all walking east the same
+// distance. Agents are listed rank by rank, front rank first.
+Scenario bunchedGroup(int ranks = 4, double gap = 0.8, double length = 40.0);
+
+// An open 20 x 20 m room with "walker" crossing it eastwards along y = 0 and "onlooker"
+// standing still in a corner: the onlooker asks the position queries.
+Scenario walkerAndOnlooker();
+
+} // namespace footfall::scenes
