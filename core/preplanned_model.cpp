@@ -336,7 +336,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     }
     // Past twice the wait, go anyway, unless the one in the way is itself waiting and comes
     // first in scenario order: then it goes, and this one keeps waiting for it to pass.
-    const bool yields = memory_[other.index].waiting && other.index < self;
+    const Memory& theirs = memory_[other.index];
+    const bool yields = other.index < self && (theirs.waiting || world.time() < theirs.pushThroughUntil);
     if (waited > 2.0 * settings_.max_wait && !yields) {
         Decision flag = d;
         flag.kind = DecisionKind::Unavoidable;
