@@ -313,8 +313,9 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
 
     // Symmetric waits must not last: the lower-numbered of two agents waiting on each other,
     // or anyone who has waited too long, tries to go round; past twice that, it just goes.
+    // Someone who has arrived (or never moves) will not clear the way: no point waiting.
     const bool mutual = memory_[other.index].waiting && self < other.index;
-    if (mutual || waited > settings_.max_wait) {
+    if (mutual || otherDone || waited > settings_.max_wait) {
         const int keep = requiredSide(world, self, found->collider);
         for (int sign : {1, -1}) {
             DetourCandidate cand =
@@ -328,8 +329,9 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
             ctx.pathLength = cand.path.length();
             if (check(world, self, PlanUnderTest{&cand.path, ctx, rebased}, range)) continue;
             applyDetour(world, self, d, cand, found->collider,
-                        mutual ? "waiting on each other: going round"
-                               : "waited too long: going round");
+                        mutual      ? "waiting on each other: going round"
+                        : otherDone ? "the one in the way will not move: going round"
+                                    : "waited too long: going round");
             start("starting on the detour");
             return;
         }
@@ -337,7 +339,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     // Past twice the wait, go anyway, unless the one in the way is itself waiting and comes
     // first in scenario order: then it goes, and this one keeps waiting for it to pass.
     const Memory& theirs = memory_[other.index];
-    const bool yields = other.index < self && (theirs.waiting || world.time() < theirs.pushThroughUntil);
+    const bool yields =
+        other.index < self && (theirs.waiting || world.time() < theirs.pushThroughUntil);
     if (waited > 2.0 * settings_.max_wait && !yields) {
         Decision flag = d;
         flag.kind = DecisionKind::Unavoidable;

@@ -98,6 +98,36 @@ void resolveListedAgents(const Scenario& s, const nav::Walls& walls,
     }
 }
 
+// Which member goes to which goal: the members furthest along the way go to the goals
+// furthest along it, so that a group fills its goal area from the far side and nobody has to
+// thread between those who arrived first. Ties by position across the way keep lanes apart.
+std::vector<Vec2> assignGoals(const std::vector<Vec2>& from, const std::vector<Vec2>& to) {
+    const size_t n = from.size();
+    Vec2 a{0, 0}, b{0, 0};
+    for (size_t i = 0; i < n; ++i) {
+        a += from[i] / double(n);
+        b += to[i] / double(n);
+    }
+    const Vec2 way = normalizeOr(b - a, {1, 0});
+    const Vec2 across = perpLeft(way);
+    auto order = [&](const std::vector<Vec2>& pts) {
+        std::vector<size_t> idx(n);
+        for (size_t i = 0; i < n; ++i)
+            idx[i] = i;
+        std::stable_sort(idx.begin(), idx.end(), [&](size_t x, size_t y) {
+            const double dx = glm::dot(pts[x], way), dy = glm::dot(pts[y], way);
+            if (std::abs(dx - dy) > 1e-9) return dx > dy;
+            return glm::dot(pts[x], across) > glm::dot(pts[y], across);
+        });
+        return idx;
+    };
+    const std::vector<size_t> starts = order(from), goals = order(to);
+    std::vector<Vec2> assigned(n);
+    for (size_t k = 0; k < n; ++k)
+        assigned[starts[k]] = to[goals[k]];
+    return assigned;
+}
+
 void placeGroups(const Scenario& s, const nav::Walls& walls, std::vector<ResolvedAgent>& agents,
                  Diagnostics& out) {
     DiscSet starts, goals;
@@ -126,13 +156,14 @@ void placeGroups(const Scenario& s, const nav::Walls& walls, std::vector<Resolve
                                             " goals in the goal area without overlap");
             continue;
         }
+        const std::vector<Vec2> goalsInOrder = assignGoals(from, to);
         for (int i = 0; i < group.count; ++i) {
             ResolvedAgent a;
             a.name = group.name + "/" + std::to_string(i);
             a.pointer = pointer;
             a.group = int(g);
             a.position = from[i];
-            a.waypoints = {to[i]};
+            a.waypoints = {goalsInOrder[i]};
             a.radius = radius;
             a.gait = gaitIndex(s, group.gait);
             a.start_time = group.start_time;
