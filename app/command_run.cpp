@@ -18,7 +18,7 @@ void printRunHelp(std::FILE* out) {
                "  --trajectory FILE  one CSV row per agent per frame\n"
                "  --metrics FILE     JSON: arrivals, collisions, clearance, avoidance figures\n"
                "  --decisions FILE   every avoidance order, one JSON object per line\n"
-               "  --model NAME       avoidance model (default: none)\n"
+               "  --model NAME       avoidance model (default: preplanned)\n"
                "  --dt S             time step in seconds (default 1/60)\n"
                "  --duration S       simulated seconds (default: the scenario's)\n\nmodels:\n",
                out);

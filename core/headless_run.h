@@ -15,7 +15,7 @@
 namespace footfall {
 
 struct RunOptions {
-    std::string model = "none";
+    std::string model = "preplanned";
     double dt = 1.0 / 60.0;
     std::optional<double> duration; // overrides the scenario's
 };

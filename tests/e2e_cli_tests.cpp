@@ -157,10 +157,37 @@ TEST(Cli, BadUsageExitsWith2AndSaysWhy) {
     }
 }
 
+TEST(Cli, PreplannedIsTheDefaultAndWritesDecisionsAsJsonLines) {
+    const fs::path dir = tempDir();
+    const Result r =
+        runFootfall("run " + scenario("head_on_narrow_corridor.json") + " --decisions " +
+                    (dir / "d.jsonl").string() + " --metrics " + (dir / "m.json").string());
+    ASSERT_EQ(r.status, 0) << r.out;
+    const auto metrics = nlohmann::json::parse(readFile(dir / "m.json"));
+    EXPECT_EQ(metrics["model"], "preplanned");
+    EXPECT_EQ(metrics["collisions"].get<int>(), 0) << r.out;
+    // One decision per line, each a JSON object naming its order and agent; the metrics
+    // count the same orders.
+    int detours = 0, lines = 0;
+    for (const std::string& line : splitLines(readFile(dir / "d.jsonl"))) {
+        const auto d = nlohmann::json::parse(line);
+        ++lines;
+        EXPECT_TRUE(d.contains("time") && d.contains("agent") && d.contains("order") &&
+                    d.contains("tried") && d.contains("us"))
+            << line;
+        if (d["order"] == "detour" || d["order"] == "end_moved") ++detours;
+    }
+    EXPECT_GT(lines, 0);
+    EXPECT_EQ(detours, metrics["path_modifications"].get<int>());
+    EXPECT_GT(metrics["avoidance_ms_max"].get<double>(), 0.0);
+    fs::remove_all(dir);
+}
+
 TEST(Cli, RunHelpListsModels) {
     const Result r = runFootfall("run --help");
     EXPECT_EQ(r.status, 0);
     EXPECT_NE(r.out.find("none"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("preplanned"), std::string::npos) << r.out;
 }
 
 TEST(Cli, CheckPrintsAgentsGroupsPolygonsAndBuildTimePerFile) {
