@@ -208,20 +208,31 @@ void advanceMotion(Motion& m, const MotionContext& ctx, double t, FootstepLog* l
 
 void orderGait(Motion& m, int gait) {
     if (m.state != MotionState::Moving && m.state != MotionState::Starting) return;
-    m.pending = gait == m.gait ? Order{} : Order{OrderKind::ChangeGait, gait};
+    const Order next = gait == m.gait ? Order{} : Order{OrderKind::ChangeGait, gait};
+    if (next.kind != m.pending.kind || next.gait != m.pending.gait) ++m.revision;
+    m.pending = next;
 }
 
 void orderStop(Motion& m) {
-    if (m.state == MotionState::Waiting) {
+    if (m.state == MotionState::Waiting && !m.holdStart) {
         m.holdStart = true;
-    } else if (m.state == MotionState::Moving || m.state == MotionState::Starting) {
+        ++m.revision;
+    } else if ((m.state == MotionState::Moving || m.state == MotionState::Starting) &&
+               m.pending.kind != OrderKind::Stop) {
         m.pending = {OrderKind::Stop, -1};
+        ++m.revision;
     }
 }
 
 void orderStart(Motion& m) {
-    if (m.state == MotionState::Stopped) m.state = MotionState::Waiting;
-    if (m.state == MotionState::Waiting) m.holdStart = false;
+    if (m.state == MotionState::Stopped) {
+        m.state = MotionState::Waiting;
+        m.holdStart = false;
+        ++m.revision;
+    } else if (m.state == MotionState::Waiting && m.holdStart) {
+        m.holdStart = false;
+        ++m.revision;
+    }
 }
 
 const std::string& gaitName(const Motion& m, const std::vector<Gait>& gaits) {

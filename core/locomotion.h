@@ -42,6 +42,8 @@ struct Motion {
     bool holdStart = false;   // Waiting: do not start even when the start time has come
     Order pending;            // takes effect at the next footstep
     int footsteps = 0;        // footstep events so far: the clock gait changes are timed by
+    int revision = 0;         // counts the orders that changed the plan: predictions made
+                              // before a change are stale after it
 };
 
 // What does not change while an agent moves along one path.

@@ -105,12 +105,15 @@ std::pair<int, double> Path::locate(double s) const {
     s = std::clamp(s, 0.0, totalLength_);
     // The curve whose start is the last one <= s.
     auto it = std::upper_bound(curveStart_.begin(), curveStart_.end(), s);
-    int ci = int(it - curveStart_.begin()) - 1;
-    ci = std::clamp(ci, 0, int(curves_.size()) - 1);
+    const int ci = std::clamp(int(it - curveStart_.begin()) - 1, 0, int(curves_.size()) - 1);
+    return locateInCurve(ci, s);
+}
+
+std::pair<int, double> Path::locateInCurve(int ci, double s) const {
     const auto& table = tables_[ci];
-    const double local = std::min(s - curveStart_[ci], table[kTableSize]);
+    const double local = std::clamp(s - curveStart_[ci], 0.0, table[kTableSize]);
     auto jt = std::upper_bound(table.begin(), table.end(), local);
-    int j = std::clamp(int(jt - table.begin()) - 1, 0, kTableSize - 1);
+    const int j = std::clamp(int(jt - table.begin()) - 1, 0, kTableSize - 1);
     const double segLen = table[j + 1] - table[j];
     const double frac = segLen > 1e-12 ? (local - table[j]) / segLen : 0.0;
     const double t0 = double(j) / kTableSize, t1 = double(j + 1) / kTableSize;
@@ -133,6 +136,23 @@ PathSample Path::sampleAt(double s) const {
     Vec2 d = c.derivative(t);
     if (lengthSq(d) < 1e-18) d = c.p3 - c.p0; // degenerate curve: use its chord
     return {c.point(t), normalizeOr(d, {1, 0})};
+}
+
+Vec2 Path::positionAt(double s) const {
+    if (curves_.empty()) return pointPosition_;
+    const auto [ci, t] = locate(s);
+    return curves_[ci].point(t);
+}
+
+Vec2 Path::positionAt(double s, int& hint) const {
+    if (curves_.empty()) return pointPosition_;
+    s = std::clamp(s, 0.0, totalLength_);
+    int ci = std::clamp(hint, 0, int(curves_.size()) - 1);
+    if (curveStart_[ci] > s) ci = locate(s).first; // went backwards: search
+    while (ci + 1 < int(curves_.size()) && curveStart_[ci + 1] <= s)
+        ++ci;
+    hint = ci;
+    return curves_[ci].point(locateInCurve(ci, s).second);
 }
 
 double Path::nearestArcLength(Vec2 p) const {

@@ -52,8 +52,14 @@ class Path {
 
     // Position and unit tangent at arc length s, clamped to [0, length()].
     PathSample sampleAt(double s) const;
+    // Position alone: what prediction needs, without the tangent's square root.
+    Vec2 positionAt(double s) const;
+    // The same, for arc lengths that only grow between calls: `hint` remembers the curve
+    // last found, so walking along the path costs no binary search over the curves.
+    Vec2 positionAt(double s, int& hint) const;
     // Curve index and parameter at arc length s.
     std::pair<int, double> locate(double s) const;
+    std::pair<int, double> locateInCurve(int curve, double s) const;
     // Arc length of the point of the path nearest to p (searched, not exact: for tools).
     double nearestArcLength(Vec2 p) const;
 

@@ -48,28 +48,31 @@ Vec2 avoidanceVectorFor(Vec2 forward, Vec2 selfPos, Vec2 colliderPos, Vec2 colli
 } // namespace
 
 void PredictionCache::reset(const World& world) {
-    t0_ = world.time();
-    const size_t n = world.agents().size();
-    samples_.resize(n);
-    valid_.assign(n, 0);
+    now_ = world.time();
+    tracks_.resize(world.agents().size());
 }
 
 Vec2 PredictionCache::positionAt(const World& world, int agent, double t) {
     const AgentState& a = world.agents()[agent];
     if (isStanding(a)) return a.position;
-    std::vector<Vec2>& s = samples_[agent];
-    if (!valid_[agent]) {
-        s.resize(kSamples);
-        Motion m = a.motion;
-        for (int k = 0; k < kSamples; ++k) {
-            advanceMotion(m, a.context, t0_ + k * kStep);
-            s[k] = a.path.sampleAt(m.distance).position;
-        }
-        valid_[agent] = 1;
+    Track& track = tracks_[agent];
+    if (track.motionRevision != a.motion.revision || track.pathRevision != a.pathRevision ||
+        now_ - track.t0 > kReuse || now_ < track.t0) {
+        track.t0 = now_;
+        track.filled = 0;
+        track.hint = 0;
+        track.motionRevision = a.motion.revision;
+        track.pathRevision = a.pathRevision;
+        track.motion = a.motion;
+        track.samples.resize(kSamples);
     }
-    const double x = std::clamp((t - t0_) / kStep, 0.0, double(kSamples - 1));
+    const double x = std::clamp((t - track.t0) / kStep, 0.0, double(kSamples - 1));
     const int k = std::min(int(x), kSamples - 2);
-    return glm::mix(s[k], s[k + 1], x - k);
+    for (; track.filled <= k + 1; ++track.filled) {
+        advanceMotion(track.motion, a.context, track.t0 + track.filled * kStep);
+        track.samples[track.filled] = a.path.positionAt(track.motion.distance, track.hint);
+    }
+    return glm::mix(track.samples[k], track.samples[k + 1], x - k);
 }
 
 PlanUnderTest currentPlan(const AgentState& agent) {
@@ -83,10 +86,11 @@ Sweep sweepPlan(const PlanUnderTest& plan, double now, double range, double step
     const double start = m.distance;
     const double end = now + maxTime;
     double t = now;
+    int hint = 0;
     auto record = [&]() {
         sweep.times.push_back(t);
         sweep.distances.push_back(m.distance);
-        sweep.positions.push_back(plan.path->sampleAt(m.distance).position);
+        sweep.positions.push_back(plan.path->positionAt(m.distance, hint));
     };
     record();
     while (t < end && m.distance - start < range) {

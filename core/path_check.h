@@ -11,23 +11,32 @@
 
 namespace footfall {
 
-// Every agent's predicted position over the next few seconds, sampled once per frame on a
-// common time grid and interpolated, so that the many path checks of one frame (gait
-// options, detours, stops, for every agent) do not each re-run the predictor. An agent's
-// entry is recomputed when its plan changes (`invalidate`), so agents processed later in a
-// frame predict with the orders given earlier in it.
+// Every agent's predicted position over the next few seconds, sampled on a time grid and
+// interpolated, so that the many path checks of a frame (gait options, detours, stops, for
+// every agent) do not each re-run the predictor. Motion between orders is a function of time
+// alone, so a track stays valid across frames until the agent's plan changes (its motion's
+// or path's revision moves on, which also makes agents processed later in a frame predict
+// with the orders given earlier in it) or the track runs short.
 class PredictionCache {
   public:
-    static constexpr double kStep = 0.1; // s between samples
-    static constexpr int kSamples = 64;  // 6.3 s ahead
-    void reset(const World& world);      // a new frame
-    void invalidate(int agent) { valid_[agent] = 0; }
+    static constexpr double kStep = 0.1;  // s between samples
+    static constexpr int kSamples = 64;   // 6.3 s ahead
+    static constexpr double kReuse = 1.0; // s a track is kept before it is started afresh
+    void reset(const World& world);       // a new frame
     Vec2 positionAt(const World& world, int agent, double t);
 
   private:
-    double t0_ = 0;
-    std::vector<std::vector<Vec2>> samples_;
-    std::vector<char> valid_;
+    // Samples are filled lazily, only as far ahead as some check has asked.
+    struct Track {
+        double t0 = -1e30; // time of sample 0
+        int filled = 0;
+        int motionRevision = -1, pathRevision = -1;
+        int hint = 0;  // curve of the last sample
+        Motion motion; // the predictor's state at the last sample filled
+        std::vector<Vec2> samples;
+    };
+    double now_ = 0;
+    std::vector<Track> tracks_;
 };
 
 // An agent's plan as the check sees it: a path and a (possibly hypothetical) motion on it,

@@ -137,7 +137,6 @@ void PreplannedAvoidance::update(World& world) {
             std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - begin)
                 .count();
         frameMs += us / 1000.0;
-        predictions_.invalidate(a.index); // its plan may have changed: later agents re-predict
         // Decisions carry the time spent on their agent this frame.
         auto& log = const_cast<std::vector<Decision>&>(world.decisions());
         for (size_t k = before; k < log.size(); ++k)

@@ -75,6 +75,7 @@ void World::replacePath(int agent, Path path) {
     AgentState& a = agents_[agent];
     const double offset = a.motion.distance;
     a.path = std::move(path);
+    ++a.pathRevision;
     a.context.pathLength = a.path.length();
     // Distances along the old path become distances along the new one, which begins here.
     a.motion.distance -= offset;

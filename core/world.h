@@ -22,7 +22,8 @@ struct AgentState {
     double radius = 0.35;
     int plannedGait = 0; // the gait the scenario asked for, which avoidance returns to
     bool stationary = false;
-    Path path; // the path being followed (avoidance may replace part of it)
+    Path path;            // the path being followed (avoidance may replace part of it)
+    int pathRevision = 0; // counts replacements of `path`
     MotionContext context;
     Motion motion;
     // Derived at the end of each frame:
