@@ -17,7 +17,21 @@ using namespace preplanned;
 std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, int self,
                                                           const PlanUnderTest& plan,
                                                           double range) const {
-    findCandidates(world, self, range, index_, candidates_);
+    // One search of the neighbourhood per agent and frame, wide enough for every plan tried;
+    // each check then keeps those its own range reaches (the §2.2 sphere test).
+    const std::vector<AgentState>& agents = world.agents();
+    if (nearbyFor_ != self || range > nearbyRange_) {
+        nearbyRange_ = std::max(range, index_.ranges[self]) * 1.5 + 1.0;
+        nearbyFor_ = self;
+        findCandidates(world, self, nearbyRange_, index_, nearby_);
+    }
+    candidates_.clear();
+    const AgentState& a = agents[self];
+    for (int c : nearby_) {
+        const AgentState& b = agents[c];
+        const double reach = range + a.radius + index_.ranges[c] + b.radius;
+        if (lengthSq(b.position - a.position) < reach * reach) candidates_.push_back(c);
+    }
     if (candidates_.empty()) return std::nullopt;
     const Sweep sweep = sweepPlan(plan, world.time(), range, world.agents()[self].radius,
                                   settings_.horizon + kSweepExtraTime);
@@ -96,6 +110,7 @@ void PreplannedAvoidance::update(World& world) {
     }
     index_.rebuild(world, settings_.horizon);
     predictions_.reset(world);
+    nearbyFor_ = -1;
     double frameMs = 0;
     for (AgentState& a : world.agents()) {
         if (a.stationary || a.motion.state == MotionState::Arrived) continue;
