@@ -48,7 +48,10 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
             rec.colliderStanding   ? "gaits: not tried, the collider is standing"
             : rec.colliderStopping ? "gaits: not tried, the collider is stopping"
                                    : "gaits: not tried, the collision is head-on");
-        done = resolveByDetour(world, self, r);
+        // No way round: a different pace may still let a walker coming the other way (who
+        // is resolving this too) get clear first, which beats stopping.
+        done = resolveByDetour(world, self, r) ||
+               (!rec.colliderStanding && resolveBySpeed(world, self, r));
     } else if (overtaking) {
         done = resolveByDetour(world, self, r) || resolveBySpeed(world, self, r);
     } else {
