@@ -1,0 +1,135 @@
+// Cost of the avoidance model "preplanned" per frame on a crowd (avoidance.md §4: "it must be
+// cheap", the chapter's figure being about 30 agents in 0.3-0.5 ms per frame on a PS3).
+//
+// Only the model is measured, not locomotion: the same window of frames is stepped once with
+// the model "none" (locomotion alone) and once with "preplanned"; the difference is the
+// model's cost. Times are the thread's CPU time, so a busy machine does not inflate them. The
+// model's own accounting (World::avoidanceTotals, wall clock) is reported next to it.
+//
+// Counters, per simulated frame over the measured window:
+//   us_per_frame      world.step() with "preplanned" minus with "none" (the model's cost)
+//   self_us_per_frame what the model timed itself (AvoidanceTotals::total_ms / frames; wall
+//                     clock, so higher on a loaded machine)
+//   max_us_per_frame  the slowest frame's world.step() with "preplanned"
+//   none_us_per_frame world.step() with "none" (locomotion alone)
+//   agents, moving    crowd size, and agents walking at the end of the window
+// The benchmark's own time is the whole measured window with "preplanned" (CPU time).
+//
+// Each case is one fixed iteration so the binary stays quick as a smoke test
+// (--benchmark_min_time=0.01): the cost grows steeply with the crowd.
+//
+// Where the time goes: configure a build with -DCMAKE_BUILD_TYPE=RelWithDebInfo and
+// -DCMAKE_CXX_FLAGS=-fno-omit-frame-pointer, record with
+// `perf record --call-graph fp footfall_bench --benchmark_filter=BM_AvoidancePreplanned/1000`
+// and read `perf report --children`.
+
+#include "core/avoidance_model.h"
+#include "core/scenario_setup.h"
+#include "core/world.h"
+#include "scenes/scenes.h"
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cmath>
+#include <ctime>
+
+namespace footfall {
+namespace {
+
+constexpr double kDt = 1.0 / 60.0;
+
+struct WindowTiming {
+    double totalUs = 0; // summed world.step() time over the window
+    double maxUs = 0;   // slowest frame
+    AvoidanceTotals before, after;
+    int moving = 0;
+};
+
+// CPU time of this thread, so that other work on the machine does not inflate the figures.
+double threadMicros() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e6 + double(t.tv_nsec) * 1e-3;
+}
+
+int framesOf(double seconds) {
+    return int(std::lround(seconds / kDt));
+}
+
+// Steps a fresh world through `warmup` seconds, then times each frame of the next `measure`
+// seconds.
+WindowTiming timeWindow(const PreparedScenario& prepared, const char* model, double warmup,
+                        double measure) {
+    World world(prepared, makeAvoidanceModel(model), kDt);
+    for (int f = framesOf(warmup); f > 0; --f)
+        world.step();
+    WindowTiming w;
+    w.before = world.avoidanceTotals();
+    for (int f = framesOf(measure); f > 0; --f) {
+        const double begin = threadMicros();
+        world.step();
+        const double us = threadMicros() - begin;
+        w.totalUs += us;
+        w.maxUs = std::max(w.maxUs, us);
+    }
+    w.after = world.avoidanceTotals();
+    for (const AgentState& a : world.agents())
+        w.moving += a.motion.state == MotionState::Moving ? 1 : 0;
+    return w;
+}
+
+// state.range(0) agents in scenes::plazaCrowd, measured from `warmup` for `measure` s.
+void measureCrowd(benchmark::State& state, double warmup, double measure) {
+    const int agents = int(state.range(0));
+    SetupResult setup = prepareScenario(scenes::plazaCrowd(agents), "plaza");
+    if (!setup.prepared) {
+        state.SkipWithError(setup.diagnostics.format().c_str());
+        return;
+    }
+    const PreparedScenario& prepared = *setup.prepared;
+    const double frames = double(framesOf(measure));
+    const WindowTiming none = timeWindow(prepared, "none", warmup, measure);
+    WindowTiming model;
+    for (auto _ : state) {
+        model = timeWindow(prepared, "preplanned", warmup, measure);
+        state.SetIterationTime(model.totalUs * 1e-6);
+    }
+    const int selfFrames = model.after.frames - model.before.frames;
+    const double selfMs = model.after.total_ms - model.before.total_ms;
+    state.counters["us_per_frame"] = (model.totalUs - none.totalUs) / frames;
+    state.counters["self_us_per_frame"] = selfFrames > 0 ? selfMs * 1000.0 / selfFrames : 0.0;
+    state.counters["max_us_per_frame"] = model.maxUs;
+    state.counters["none_us_per_frame"] = none.totalUs / frames;
+    state.counters["agents"] = double(agents);
+    state.counters["moving"] = double(model.moving);
+}
+
+// The approach: 10 s after the first second, the same window at every crowd size. In the
+// larger plazas the four streams have not met yet by then; see BM_AvoidanceCrossing.
+void BM_AvoidancePreplanned(benchmark::State& state) {
+    measureCrowd(state, 1.0, 10.0);
+}
+BENCHMARK(BM_AvoidancePreplanned)
+    ->Arg(30)
+    ->Arg(100)
+    ->Arg(300)
+    ->Arg(1000)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+
+// The whole crossing of the smaller plazas, where the streams meet in the middle and the
+// model works hardest (the larger ones take too long to get there for a quick run).
+void BM_AvoidanceCrossing(benchmark::State& state) {
+    measureCrowd(state, 0.0, 30.0);
+}
+BENCHMARK(BM_AvoidanceCrossing)
+    ->Arg(30)
+    ->Arg(100)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+
+} // namespace
+} // namespace footfall
