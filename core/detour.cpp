@@ -1,5 +1,7 @@
 #include "core/detour.h"
 
+#include "core/navmesh_checks.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -10,11 +12,6 @@ namespace {
 constexpr double kWallMargin = 0.05;   // m an avoidance point keeps from the navmesh edge
 constexpr double kMaxReconnect = 12.0; // m past the collision searched for reconnection
 constexpr double kCheckStep = 0.25; // m between navmesh checks on a curve: raycasts cover the gaps
-
-bool reachable(const nav::Navmesh& navmesh, Vec2 a, Vec2 b) {
-    const nav::RaycastResult r = navmesh.raycast(a, b);
-    return r.reached || glm::length(r.hit - b) < 1e-3;
-}
 
 // Handles a third of the chord long: the usual choice for a smooth, loop-free cubic.
 CubicBezier hermite(Vec2 p0, Vec2 t0, Vec2 p1, Vec2 t1) {
@@ -29,19 +26,6 @@ std::string metres(double v) {
 }
 
 } // namespace
-
-bool curveStaysOnMesh(const nav::Navmesh& navmesh, const CubicBezier& c) {
-    const double approx =
-        glm::length(c.p1 - c.p0) + glm::length(c.p2 - c.p1) + glm::length(c.p3 - c.p2);
-    const int n = std::max(2, int(std::ceil(approx / kCheckStep)));
-    Vec2 prev = c.p0;
-    for (int i = 1; i <= n; ++i) {
-        const Vec2 p = c.point(double(i) / n);
-        if (!reachable(navmesh, prev, p)) return false;
-        prev = p;
-    }
-    return true;
-}
 
 namespace {
 
@@ -60,7 +44,7 @@ DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, d
         const Vec2 p = current.sampleAt(s).position;
         const Vec2 dir = normalizeOr(p - d.avoidancePoint, d.avoidanceTangent);
         if (glm::dot(dir, d.avoidanceTangent) > minAngle) continue;
-        if (!reachable(navmesh, d.avoidancePoint, p)) continue;
+        if (!isReachable(navmesh, d.avoidancePoint, p)) continue;
         rpDistance = s;
     }
     if (rpDistance < 0) {
@@ -74,7 +58,8 @@ DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, d
     const CubicBezier out =
         hermite(here.position, here.tangent, d.avoidancePoint, d.avoidanceTangent);
     const CubicBezier back = hermite(d.avoidancePoint, d.avoidanceTangent, rp.position, rp.tangent);
-    if (!curveStaysOnMesh(navmesh, out) || !curveStaysOnMesh(navmesh, back)) {
+    if (!curveStaysOnMesh(navmesh, out, kCheckStep) ||
+        !curveStaysOnMesh(navmesh, back, kCheckStep)) {
         d.rejection = "the curve leaves the navmesh";
         return d;
     }
@@ -139,7 +124,7 @@ std::optional<Path> pathWithNewEnd(const nav::Navmesh& navmesh, const Path& curr
     const PathSample x = current.sampleAt(from);
     const Vec2 arrival = normalizeOr(newEnd - x.position, x.tangent);
     const CubicBezier tail = hermite(x.position, x.tangent, newEnd, arrival);
-    if (!curveStaysOnMesh(navmesh, tail)) return std::nullopt;
+    if (!curveStaysOnMesh(navmesh, tail, kCheckStep)) return std::nullopt;
     return current.slice(at, from).followedBy(Path(std::vector<CubicBezier>{tail}));
 }
 

@@ -29,9 +29,6 @@ DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, do
                             const CollisionRecord& record, int sign, double collisionRadius,
                             const AvoidanceSettings& settings);
 
-// Samples a curve every ~10 cm and checks every piece lies on the navmesh.
-bool curveStaysOnMesh(const nav::Navmesh& navmesh, const CubicBezier& curve);
-
 // The path from arc length `at` of `current`, ending at `newEnd` instead: the last stretch is
 // replaced by a cubic into the new end. Empty (a point path) when that leaves the navmesh.
 std::optional<Path> pathWithNewEnd(const nav::Navmesh& navmesh, const Path& current, double at,

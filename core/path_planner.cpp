@@ -1,5 +1,7 @@
 #include "core/path_planner.h"
 
+#include "core/navmesh_checks.h"
+
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -14,11 +16,6 @@ constexpr double kSamePoint = 0.01;      // m: vertices closer than this are one
 constexpr double kCollinearSin = 0.0087; // sin(0.5 deg): a vertex that turns less is dropped
 constexpr int kCurveShrinkAttempts = 6;
 constexpr double kClusterGap = 0.75; // m: closer corners are one turn (a rounded corner)
-
-bool reachable(const nav::Navmesh& navmesh, Vec2 a, Vec2 b) {
-    const nav::RaycastResult r = navmesh.raycast(a, b);
-    return r.reached || glm::length(r.hit - b) < 1e-3;
-}
 
 // Concatenates the funnel paths of every leg. Legs share their joining waypoint.
 PlanStatus collectCorners(const nav::Navmesh& navmesh, Vec2 start,
@@ -76,7 +73,7 @@ void mergeCornerClusters(const nav::Navmesh& navmesh, std::vector<Vec2>& pts,
         if (j == i) continue;
         const auto x = lineIntersection(pts[i - 1], pts[i], pts[j], pts[j + 1]);
         if (!x || glm::length(*x - pts[i]) > 2 * kClusterGap ||
-            !reachable(navmesh, pts[i - 1], *x) || !reachable(navmesh, *x, pts[j + 1])) {
+            !isReachable(navmesh, pts[i - 1], *x) || !isReachable(navmesh, *x, pts[j + 1])) {
             continue;
         }
         pts[i] = *x;
@@ -100,9 +97,9 @@ void pushCornersAway(const nav::Navmesh& navmesh, std::vector<Vec2>& pts,
             (turn > 0 ? -1.0 : 1.0) * normalizeOr(perpLeft(dIn) + perpLeft(dOut), perpLeft(dIn));
         for (double d = push; d > 0.02; d *= 0.5) {
             const Vec2 candidate = pts[i] + d * outward;
-            if (reachable(navmesh, pts[i], candidate) &&
-                reachable(navmesh, pts[i - 1], candidate) &&
-                reachable(navmesh, candidate, pts[i + 1])) {
+            if (isReachable(navmesh, pts[i], candidate) &&
+                isReachable(navmesh, pts[i - 1], candidate) &&
+                isReachable(navmesh, candidate, pts[i + 1])) {
                 pts[i] = candidate;
                 break;
             }
@@ -132,18 +129,6 @@ QuadraticBezier straight(Vec2 a, Vec2 b) {
     return {a, 0.5 * (a + b), b};
 }
 
-bool curveOnMesh(const nav::Navmesh& navmesh, const QuadraticBezier& c, double step) {
-    const double approxLen = glm::length(c.p1 - c.p0) + glm::length(c.p2 - c.p1);
-    const int n = std::max(2, int(std::ceil(approxLen / step)));
-    Vec2 prev = c.p0;
-    for (int i = 1; i <= n; ++i) {
-        const Vec2 p = c.point(double(i) / n);
-        if (!reachable(navmesh, prev, p)) return false;
-        prev = p;
-    }
-    return true;
-}
-
 } // namespace
 
 Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& pts,
@@ -163,7 +148,7 @@ Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& pts,
         bool found = false;
         for (int attempt = 0; attempt < kCurveShrinkAttempts; ++attempt, d *= 0.5) {
             turn = {corner - d * dIn, corner, corner + d * dOut};
-            if (curveOnMesh(navmesh, turn, smoothing.check_step)) {
+            if (curveStaysOnMesh(navmesh, elevate(turn), smoothing.check_step)) {
                 found = true;
                 break;
             }

@@ -79,21 +79,6 @@ SetupResult prepare(const QualityCase& c) {
     return c.scenario ? prepareScenario(*c.scenario, c.id) : loadAndPrepare(c.file);
 }
 
-// The trajectory of a run, as the CSV text `footfall run` writes.
-std::string trajectoryOf(const PreparedScenario& p, const RunOptions& options,
-                         RunMetrics* metrics = nullptr) {
-    char* data = nullptr;
-    size_t size = 0;
-    std::FILE* f = open_memstream(&data, &size);
-    TrajectoryWriter writer(f);
-    const RunMetrics m = runHeadless(p, options, RunOutputs{&writer, nullptr});
-    std::fclose(f);
-    std::string text(data, size);
-    std::free(data);
-    if (metrics) *metrics = m;
-    return text;
-}
-
 // The model is always named: the default of RunOptions is not this file's to rely on.
 RunOptions withModel(const char* model) {
     RunOptions options;
@@ -180,8 +165,8 @@ TEST_P(Quality, IsDeterministicWithPreplanned) {
     SetupResult a = prepare(GetParam());
     SetupResult b = prepare(GetParam());
     ASSERT_TRUE(a.prepared && b.prepared) << a.diagnostics.format();
-    const std::string first = trajectoryOf(*a.prepared, withModel("preplanned"));
-    const std::string second = trajectoryOf(*b.prepared, withModel("preplanned"));
+    const std::string first = scenes::trajectoryCsv(*a.prepared, withModel("preplanned"));
+    const std::string second = scenes::trajectoryCsv(*b.prepared, withModel("preplanned"));
     EXPECT_GT(first.size(), 100u);
     EXPECT_TRUE(first == second) << firstDifference(first, second);
 }

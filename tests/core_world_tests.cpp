@@ -27,21 +27,6 @@ std::vector<fs::path> shippedScenarios() {
     return files;
 }
 
-// The trajectory of a run, as the CSV text `footfall run` writes.
-std::string trajectoryOf(const PreparedScenario& p, const RunOptions& options,
-                         RunMetrics* metrics = nullptr) {
-    char* data = nullptr;
-    size_t size = 0;
-    std::FILE* f = open_memstream(&data, &size);
-    TrajectoryWriter writer(f);
-    const RunMetrics m = runHeadless(p, options, RunOutputs{&writer, nullptr});
-    std::fclose(f);
-    std::string text(data, size);
-    std::free(data);
-    if (metrics) *metrics = m;
-    return text;
-}
-
 std::uint64_t fnv1a(const std::string& text) {
     std::uint64_t h = 1469598103934665603ull;
     for (unsigned char c : text) {
@@ -74,7 +59,7 @@ TEST(World, GaitChangesOnlyOnFootstepFramesInTheTrajectory) {
         SetupResult setup = loadAndPrepare(file.string());
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
         RunOptions options;
-        const std::string csv = trajectoryOf(*setup.prepared, options);
+        const std::string csv = scenes::trajectoryCsv(*setup.prepared, options);
         std::map<std::string, std::string> lastGait;
         int changes = 0;
         size_t pos = csv.find('\n') + 1;
@@ -121,8 +106,8 @@ TEST(World, RunsAreDeterministicAndPinned) {
     SetupResult b = loadAndPrepare(scenes::scenariosDir() + "/two_way_corridor.json");
     ASSERT_TRUE(a.prepared && b.prepared);
     // The preplanned model, the default: its every decision shapes the trajectory.
-    const std::string first = trajectoryOf(*a.prepared, RunOptions{});
-    const std::string second = trajectoryOf(*b.prepared, RunOptions{});
+    const std::string first = scenes::trajectoryCsv(*a.prepared, RunOptions{});
+    const std::string second = scenes::trajectoryCsv(*b.prepared, RunOptions{});
     EXPECT_EQ(first, second);
     // Pinned: a change here means the simulation's output changed. If that was intended,
     // update the hash in the same commit and say why.

@@ -1,6 +1,8 @@
 #include "scenes/scenes.h"
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 namespace footfall::scenes {
 
@@ -54,6 +56,20 @@ void addWalker(Scenario& s, const std::string& name, Vec2 from, Vec2 to, const s
     a.gait = gait;
     a.start_time = startTime;
     s.agents.push_back(a);
+}
+
+std::string trajectoryCsv(const PreparedScenario& prepared, const RunOptions& options,
+                          RunMetrics* metrics) {
+    char* data = nullptr;
+    size_t size = 0;
+    std::FILE* f = open_memstream(&data, &size);
+    TrajectoryWriter writer(f);
+    const RunMetrics m = runHeadless(prepared, options, RunOutputs{&writer, nullptr});
+    std::fclose(f);
+    std::string text(data, size);
+    std::free(data);
+    if (metrics) *metrics = m;
+    return text;
 }
 
 std::string scenariosDir() {

@@ -2,6 +2,7 @@
 // Scenes built in code, shared by tests and benchmarks (as Box2D's samples share theirs): the
 // same layout measured in a benchmark is the one asserted on in a test.
 
+#include "core/headless_run.h"
 #include "core/scenario.h"
 
 #include <string>
@@ -18,6 +19,10 @@ Scenario corridor(double length, double width);
 // Adds a walker from `from` to `to`.
 void addWalker(Scenario& s, const std::string& name, Vec2 from, Vec2 to,
                const std::string& gait = "walk", double startTime = 0);
+
+// The trajectory CSV of a run, as `footfall run --trajectory` writes it.
+std::string trajectoryCsv(const PreparedScenario& prepared, const RunOptions& options,
+                          RunMetrics* metrics = nullptr);
 
 // The directory of shipped scenarios in the source tree.
 std::string scenariosDir();
