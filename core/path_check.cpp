@@ -52,9 +52,9 @@ void PredictionCache::reset(const World& world) {
     tracks_.resize(world.agents().size());
 }
 
-Vec2 PredictionCache::positionAt(const World& world, int agent, double t) {
+PredictionCache::View PredictionCache::view(const World& world, int agent, double until) {
     const AgentState& a = world.agents()[agent];
-    if (isStanding(a)) return a.position;
+    if (isStanding(a)) return {nullptr, 0.0, a.position};
     Track& track = tracks_[agent];
     if (track.motionRevision != a.motion.revision || track.pathRevision != a.pathRevision ||
         now_ - track.t0 > kReuse || now_ < track.t0) {
@@ -66,13 +66,17 @@ Vec2 PredictionCache::positionAt(const World& world, int agent, double t) {
         track.motion = a.motion;
         track.samples.resize(kSamples);
     }
-    const double x = std::clamp((t - track.t0) / kStep, 0.0, double(kSamples - 1));
-    const int k = std::min(int(x), kSamples - 2);
-    for (; track.filled <= k + 1; ++track.filled) {
+    const double x = std::clamp((until - track.t0) / kStep, 0.0, double(kSamples - 1));
+    const int needed = std::min(int(x) + 1, kSamples - 1);
+    for (; track.filled <= needed; ++track.filled) {
         advanceMotion(track.motion, a.context, track.t0 + track.filled * kStep);
         track.samples[track.filled] = a.path.positionAt(track.motion.distance, track.hint);
     }
-    return glm::mix(track.samples[k], track.samples[k + 1], x - k);
+    return {track.samples.data(), track.t0, a.position};
+}
+
+Vec2 PredictionCache::positionAt(const World& world, int agent, double t) {
+    return view(world, agent, t).at(t);
 }
 
 PlanUnderTest currentPlan(const AgentState& agent) {
@@ -119,35 +123,30 @@ void CandidateIndex::rebuild(const World& world, double horizon) {
     maxReach = 0;
     for (size_t i = 0; i < agents.size(); ++i) {
         ranges[i] = detectionRange(agents[i], world.gaits(), horizon);
-        maxReach = std::max(maxReach, ranges[i] + agents[i].radius);
-        sortedByX[i] = int(i);
+        sortedByX[i] = {agents[i].position, ranges[i] + agents[i].radius, int(i)};
+        maxReach = std::max(maxReach, sortedByX[i].reach);
     }
-    std::sort(sortedByX.begin(), sortedByX.end(), [&](int a, int b) {
-        return agents[a].position.x < agents[b].position.x ||
-               (agents[a].position.x == agents[b].position.x && a < b);
+    std::sort(sortedByX.begin(), sortedByX.end(), [](const Entry& a, const Entry& b) {
+        return a.position.x < b.position.x || (a.position.x == b.position.x && a.agent < b.agent);
     });
 }
 
 void findCandidates(const World& world, int self, double selfRange, const CandidateIndex& index,
                     std::vector<int>& out) {
     out.clear();
-    const std::vector<AgentState>& agents = world.agents();
-    const std::vector<double>& ranges = index.ranges;
-    const std::vector<int>& sortedByX = index.sortedByX;
-    const AgentState& a = agents[self];
-    const double reach = selfRange + a.radius + index.maxReach;
+    const AgentState& a = world.agents()[self];
+    const double mine = selfRange + a.radius;
+    const double window = mine + index.maxReach;
     // Binary search the x-sorted list for the window that can hold candidates.
-    auto lo = std::lower_bound(sortedByX.begin(), sortedByX.end(), a.position.x - reach,
-                               [&](int i, double x) { return agents[i].position.x < x; });
-    for (auto it = lo; it != sortedByX.end(); ++it) {
-        const AgentState& b = agents[*it];
-        if (b.position.x > a.position.x + reach) break;
-        if (b.index == self) continue;
-        const Vec2 d = b.position - a.position;
+    auto it =
+        std::lower_bound(index.sortedByX.begin(), index.sortedByX.end(), a.position.x - window,
+                         [](const CandidateIndex::Entry& e, double x) { return e.position.x < x; });
+    for (; it != index.sortedByX.end() && it->position.x <= a.position.x + window; ++it) {
+        if (it->agent == self) continue;
+        const Vec2 d = it->position - a.position;
         if (glm::dot(a.heading, d) <= 0) continue; // behind: its problem, not ours
-        const double r = selfRange + a.radius + ranges[b.index] + b.radius;
-        if (lengthSq(d) >= r * r) continue;
-        out.push_back(b.index);
+        const double r = mine + it->reach;
+        if (lengthSq(d) < r * r) out.push_back(it->agent);
     }
     std::sort(out.begin(), out.end()); // scenario order, whatever the x order
 }
@@ -163,10 +162,10 @@ std::optional<CollisionRecord> checkSweep(const World& world, int self, const Pa
     for (int c : colliders) {
         const AgentState& other = agents[c];
         const double theirRadius = other.radius + settings.personalSpace;
+        const PredictionCache::View track = cache.view(world, c, sweep.times.back());
         theirs.resize(sweep.times.size());
-        for (size_t k = 0; k < sweep.times.size(); ++k) {
-            theirs[k] = cache.positionAt(world, c, sweep.times[k]);
-        }
+        for (size_t k = 0; k < sweep.times.size(); ++k)
+            theirs[k] = track.at(sweep.times[k]);
         for (size_t k = 0; k + 1 < sweep.times.size(); ++k) {
             if (best && sweep.times[k] >= best->time) break; // cannot be earlier
             const MovingDisc mine{sweep.positions[k], sweep.positions[k + 1], myRadius};

@@ -6,6 +6,8 @@
 #include "core/collision_record.h"
 #include "core/world.h"
 
+#include <algorithm>
+
 #include <optional>
 #include <vector>
 
@@ -24,6 +26,21 @@ class PredictionCache {
     static constexpr double kReuse = 1.0; // s a track is kept before it is started afresh
     void reset(const World& world);       // a new frame
     Vec2 positionAt(const World& world, int agent, double t);
+
+    // An agent's track, filled at least up to time `until`: positions at t0 + k * kStep, or
+    // one fixed position for someone standing. For loops that read many times of one agent.
+    struct View {
+        const Vec2* samples = nullptr; // null when standing
+        double t0 = 0;
+        Vec2 fixed{0, 0};
+        Vec2 at(double t) const {
+            if (!samples) return fixed;
+            const double x = std::clamp((t - t0) / kStep, 0.0, double(kSamples - 1));
+            const int k = std::min(int(x), kSamples - 2);
+            return glm::mix(samples[k], samples[k + 1], x - double(k));
+        }
+    };
+    View view(const World& world, int agent, double until);
 
   private:
     // Samples are filled lazily, only as far ahead as some check has asked.
@@ -70,9 +87,14 @@ double detectionRange(const AgentState& agent, const std::vector<Gait>& gaits, d
 // Every agent's detection range and the agents sorted by x, made once per frame so that
 // finding the colliders near one agent is a window of a sorted list, not a pass over all.
 struct CandidateIndex {
-    std::vector<double> ranges;
-    std::vector<int> sortedByX;
-    double maxReach = 0; // the largest range + radius
+    struct Entry {
+        Vec2 position;
+        double reach; // detection range + radius
+        int agent;
+    };
+    std::vector<double> ranges;   // by agent
+    std::vector<Entry> sortedByX; // compact, so the scan stays in cache
+    double maxReach = 0;          // the largest range + radius
     void rebuild(const World& world, double horizon);
 };
 
