@@ -54,7 +54,7 @@ void PredictionCache::reset(const World& world) {
 
 PredictionCache::View PredictionCache::view(const World& world, int agent, double until) {
     const AgentState& a = world.agents()[agent];
-    if (isStanding(a)) return {nullptr, 0.0, a.position};
+    if (isStanding(a)) return {nullptr, 0.0, a.position, a.position, a.position};
     Track& track = tracks_[agent];
     if (track.motionRevision != a.motion.revision || track.pathRevision != a.pathRevision ||
         now_ - track.t0 > kReuse || now_ < track.t0) {
@@ -70,9 +70,12 @@ PredictionCache::View PredictionCache::view(const World& world, int agent, doubl
     const int needed = std::min(int(x) + 1, kSamples - 1);
     for (; track.filled <= needed; ++track.filled) {
         advanceMotion(track.motion, a.context, track.t0 + track.filled * kStep);
-        track.samples[track.filled] = a.path.positionAt(track.motion.distance, track.hint);
+        const Vec2 p = a.path.positionAt(track.motion.distance, track.hint);
+        track.samples[track.filled] = p;
+        track.boundsMin = track.filled == 0 ? p : glm::min(track.boundsMin, p);
+        track.boundsMax = track.filled == 0 ? p : glm::max(track.boundsMax, p);
     }
-    return {track.samples.data(), track.t0, a.position};
+    return {track.samples.data(), track.t0, a.position, track.boundsMin, track.boundsMax};
 }
 
 Vec2 PredictionCache::positionAt(const World& world, int agent, double t) {
@@ -159,10 +162,21 @@ std::optional<CollisionRecord> checkSweep(const World& world, int self, const Pa
     const double myRadius = me.radius + settings.personalSpace;
     std::optional<CollisionRecord> best;
     std::vector<Vec2> theirs;
+    Vec2 sweepMin = sweep.positions.front(), sweepMax = sweepMin;
+    for (const Vec2& p : sweep.positions) {
+        sweepMin = glm::min(sweepMin, p);
+        sweepMax = glm::max(sweepMax, p);
+    }
     for (int c : colliders) {
         const AgentState& other = agents[c];
         const double theirRadius = other.radius + settings.personalSpace;
         const PredictionCache::View track = cache.view(world, c, sweep.times.back());
+        // Boxes round both tracks, apart by more than the two radii: they cannot touch.
+        const double gap = myRadius + theirRadius;
+        if (track.boundsMin.x > sweepMax.x + gap || track.boundsMax.x < sweepMin.x - gap ||
+            track.boundsMin.y > sweepMax.y + gap || track.boundsMax.y < sweepMin.y - gap) {
+            continue;
+        }
         theirs.resize(sweep.times.size());
         for (size_t k = 0; k < sweep.times.size(); ++k)
             theirs[k] = track.at(sweep.times[k]);

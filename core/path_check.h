@@ -33,6 +33,7 @@ class PredictionCache {
         const Vec2* samples = nullptr; // null when standing
         double t0 = 0;
         Vec2 fixed{0, 0};
+        Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of every position in the track so far
         Vec2 at(double t) const {
             if (!samples) return fixed;
             const double x = std::clamp((t - t0) / kStep, 0.0, double(kSamples - 1));
@@ -51,6 +52,7 @@ class PredictionCache {
         int hint = 0;  // curve of the last sample
         Motion motion; // the predictor's state at the last sample filled
         std::vector<Vec2> samples;
+        Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of the samples filled so far
     };
     double now_ = 0;
     std::vector<Track> tracks_;
