@@ -166,18 +166,11 @@ void PreplannedAvoidance::update(World& world) {
 void PreplannedAvoidance::stoppingCheck(World& world, int self, Decision d) {
     // A stop cannot be taken back: all that is left is to say so when it will not be enough.
     AgentState& a = world.agents()[self];
-    Memory& mem = memory_[self];
     const std::optional<CollisionRecord> found =
         check(world, self, currentPlan(a), stoppingDistance(a.motion, a.context) + 0.01);
     if (!found || found->timeToCollision > kImminent) return;
-    if (mem.unavoidableWith == found->collider && world.time() < mem.unavoidableUntil) return;
-    mem.unavoidableWith = found->collider;
-    mem.unavoidableUntil = world.time() + settings_.horizon;
-    d.kind = DecisionKind::Unavoidable;
-    d.collider = found->collider;
-    d.cause = found;
-    d.note = "unavoidable: already stopping, and the stop is not clear";
-    world.recordDecision(std::move(d));
+    flagUnavoidable(world, self, d, *found,
+                    "unavoidable: already stopping, and the stop is not clear");
 }
 
 double PreplannedAvoidance::estimatedArrival(const World& world, const AgentState& o) {

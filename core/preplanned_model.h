@@ -37,8 +37,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         std::map<int, Side> sideFor; // collider -> side last taken around it, and when
         bool waiting = false;        // stopped or held by avoidance
         double waitSince = 0;
-        int unavoidableWith = -1; // collider of the last flagged contact
-        double unavoidableUntil = -1;
+        std::map<int, double> flaggedUntil; // collider -> until when a flag covers it
     };
 
     // A candidate resolution that did not clear the collision, kept for the least-overlap
@@ -70,6 +69,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool resolveByDetour(World& world, int self, Resolution& r);
     bool resolveByStop(World& world, int self, Resolution& r);
     void resolveUnavoidable(World& world, int self, Resolution& r);
+    // Records an unavoidable flag for this collision unless one already covers it.
+    void flagUnavoidable(World& world, int self, Decision d, const CollisionRecord& record,
+                         std::string note);
     int firstClearGait(const World& world, int self, const PlanUnderTest& base, double range,
                        std::vector<std::string>* tried, std::vector<Option>* considered) const;
     // The nearest agent walking our way and in our way ahead, and how far, within the

@@ -183,6 +183,18 @@ bool PreplannedAvoidance::resolveByStop(World& world, int self, Resolution& r) {
     return true;
 }
 
+void PreplannedAvoidance::flagUnavoidable(World& world, int self, Decision d,
+                                          const CollisionRecord& record, std::string note) {
+    double& until = memory_[self].flaggedUntil[record.collider];
+    if (world.time() < until) return;
+    until = world.time() + settings_.horizon;
+    d.kind = DecisionKind::Unavoidable;
+    d.collider = record.collider;
+    d.cause = record;
+    d.note = std::move(note);
+    world.recordDecision(std::move(d));
+}
+
 void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution& r) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
@@ -190,8 +202,6 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
     const Option best =
         *std::min_element(r.options.begin(), r.options.end(),
                           [](const Option& x, const Option& y) { return x.overlap < y.overlap; });
-    const bool flagged =
-        mem.unavoidableWith == r.record.collider && world.time() < mem.unavoidableUntil;
     switch (best.kind) {
     case Option::Continue:
     case Option::Detour: // a detour that helps was taken already; carrying on is what is left
@@ -208,11 +218,20 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
         d.note = "unavoidable: stopping overlaps least";
         break;
     }
-    mem.unavoidableWith = r.record.collider;
-    mem.unavoidableUntil = world.time() + settings_.horizon;
-    if (!flagged || best.kind == Option::Gait || best.kind == Option::Stop) {
-        d.kind = DecisionKind::Unavoidable;
-        world.recordDecision(d);
+    if (best.kind == Option::Gait || best.kind == Option::Stop) {
+        mem.flaggedUntil[r.record.collider] = -1; // a new order: say so even if flagged before
+    }
+    flagUnavoidable(world, self, d, r.record, d.note);
+
+    // The plan now accepts contact: every other collider it will meet is flagged too, not
+    // only the first, so that no contact of this agent's goes unexplained.
+    const PlanUnderTest plan = currentPlan(a);
+    const Sweep sweep =
+        sweepPlan(plan, world.time(), r.range, a.radius, settings_.horizon + kSweepExtraTime);
+    for (int c : nearby_) {
+        if (c == r.record.collider) continue;
+        const auto hit = checkSweep(world, self, a.path, sweep, {c}, check_, predictions_);
+        if (hit) flagUnavoidable(world, self, d, *hit, "unavoidable: met on the way it takes");
     }
 }
 
