@@ -107,24 +107,12 @@ int commandRun(const std::vector<std::string>& args) {
         static char buffer[1 << 16];
         std::setvbuf(trajectoryFile, buffer, _IOFBF, sizeof buffer);
     }
-    std::FILE* decisionsFile = nullptr;
-    if (!decisionsPath.empty()) {
-        decisionsFile = std::fopen(decisionsPath.c_str(), "wb");
-        if (!decisionsFile) {
-            std::fprintf(stderr, "footfall: cannot write %s: %s\n", decisionsPath.c_str(),
-                         std::strerror(errno));
-            return 2;
-        }
-    }
     TrajectoryWriter writer(trajectoryFile);
+    std::string decisions;
     RunOutputs outputs;
     outputs.trajectory = trajectoryFile ? &writer : nullptr;
-    outputs.decisions = decisionsFile;
+    outputs.decisions = decisionsPath.empty() ? nullptr : &decisions;
     const RunMetrics metrics = runHeadless(*setup.prepared, options, outputs);
-    if (decisionsFile && std::fclose(decisionsFile) != 0) {
-        std::fprintf(stderr, "footfall: cannot write %s\n", decisionsPath.c_str());
-        return 2;
-    }
     if (trajectoryFile) {
         const bool ok = std::ferror(trajectoryFile) == 0;
         if (std::fclose(trajectoryFile) != 0 || !ok ||
@@ -134,6 +122,7 @@ int commandRun(const std::vector<std::string>& args) {
             return 2;
         }
     }
+    if (!decisionsPath.empty()) writeFileAtomically(decisionsPath, decisions);
     if (!metricsPath.empty()) {
         writeFileAtomically(metricsPath, metricsToJson(metrics).dump(2) + "\n");
     }

@@ -86,6 +86,7 @@ DetourCandidate detourAt(const nav::Navmesh& navmesh, const Path& current, doubl
     if (!ray.reached) {
         const double room = glm::length(ray.hit - c) - kWallMargin;
         if (room < settings.min_avoid_offset) {
+            d.noRoom = true;
             d.rejection =
                 "no room: the navmesh ends " + metres(std::max(0.0, room)) + " to that side";
             return d;
@@ -111,7 +112,7 @@ DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, do
     for (double scale : {1.0, 0.66, 0.45}) {
         last = detourAt(navmesh, current, at, record, sign, collisionRadius, settings,
                         scale * settings.avoid_offset_radii * collisionRadius);
-        if (last.valid || last.rejection.rfind("no room", 0) == 0) return last;
+        if (last.valid || last.noRoom) return last; // nearer points have no more room
     }
     return last;
 }

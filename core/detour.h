@@ -16,6 +16,7 @@ namespace footfall {
 struct DetourCandidate {
     bool valid = false;
     std::string rejection; // why not, when not valid
+    bool noRoom = false;   // rejected because the navmesh ends too near on that side
     int side = 0;          // +1 left of the agent's way at the collision, -1 right
     Vec2 avoidancePoint{0, 0}, avoidanceTangent{1, 0};
     Vec2 reconnectionPoint{0, 0};
@@ -30,7 +31,7 @@ DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, do
                             const AvoidanceSettings& settings);
 
 // The path from arc length `at` of `current`, ending at `newEnd` instead: the last stretch is
-// replaced by a cubic into the new end. Empty (a point path) when that leaves the navmesh.
+// replaced by a cubic into the new end. Empty when that would leave the navmesh.
 std::optional<Path> pathWithNewEnd(const nav::Navmesh& navmesh, const Path& current, double at,
                                    Vec2 newEnd);
 

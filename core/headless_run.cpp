@@ -96,8 +96,7 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
     m.quality = quality.report(world, contacts);
     if (outputs.decisions) {
         for (const Decision& d : world.decisions()) {
-            const std::string line = decisionToJson(d, world).dump() + "\n";
-            std::fwrite(line.data(), 1, line.size(), outputs.decisions);
+            outputs.decisions->append(decisionToJson(d, world).dump()).append("\n");
         }
     }
     m.wall_ms =

@@ -37,7 +37,7 @@ struct RunMetrics {
 // Where a run's by-products go; every one is optional.
 struct RunOutputs {
     TrajectoryWriter* trajectory = nullptr;
-    std::FILE* decisions = nullptr; // JSON lines, written at the end of the run
+    std::string* decisions = nullptr; // JSON lines, filled at the end of the run
 };
 
 nlohmann::ordered_json metricsToJson(const RunMetrics& m);

@@ -13,12 +13,9 @@ const Gait& gaitOf(const Motion& m, const MotionContext& ctx) {
     return (*ctx.gaits)[m.gait];
 }
 
-void footstep(Motion& m, double t, FootstepLog* log) {
+void footstep(Motion& m, FootstepLog* log) {
     ++m.footsteps;
-    if (log) {
-        ++log->count;
-        log->lastTime = t;
-    }
+    if (log) ++log->count;
 }
 
 // Arc length covered and speed at normalised time u of a transition.
@@ -65,7 +62,7 @@ void beginStart(Motion& m, const MotionContext& ctx, double t, FootstepLog* log)
     beginPhase(m, MotionState::Starting, t);
     m.speed = 0;
     m.nextFootstep = t + m.transition.duration;
-    footstep(m, t, log);
+    footstep(m, log);
 }
 
 // Stops over `distance`; the stop time scales with it so the curve's exponent, and with it
@@ -155,7 +152,7 @@ void advanceMotion(Motion& m, const MotionContext& ctx, double t, FootstepLog* l
         case MotionState::Starting: {
             if (m.nextFootstep <= t) {
                 m.distance = m.phaseDistance + m.transition.distance;
-                footstep(m, m.nextFootstep, log);
+                footstep(m, log);
                 onFootstep(m, ctx, m.nextFootstep);
                 continue;
             }
@@ -169,7 +166,7 @@ void advanceMotion(Motion& m, const MotionContext& ctx, double t, FootstepLog* l
             const double v = gaitOf(m, ctx).speed;
             if (m.nextFootstep <= t) {
                 m.distance = m.phaseDistance + v * (m.nextFootstep - m.phaseTime);
-                footstep(m, m.nextFootstep, log);
+                footstep(m, log);
                 onFootstep(m, ctx, m.nextFootstep);
                 continue;
             }
@@ -186,7 +183,7 @@ void advanceMotion(Motion& m, const MotionContext& ctx, double t, FootstepLog* l
             if (m.nextFootstep <= t) {
                 m.distance = m.phaseDistance + m.transition.distance;
                 m.time = m.nextFootstep;
-                footstep(m, m.nextFootstep, log); // the feet come together
+                footstep(m, log); // the feet come together
                 if (m.arriving) {
                     arrive(m);
                 } else {

@@ -54,8 +54,7 @@ struct MotionContext {
 };
 
 struct FootstepLog {
-    int count = 0;          // footstep events in the interval
-    double lastTime = -1.0; // time of the last one
+    int count = 0; // footstep events in the interval
 };
 
 Motion initialMotion(int gait, bool stationary);

@@ -138,12 +138,6 @@ PathSample Path::sampleAt(double s) const {
     return {c.point(t), normalizeOr(d, {1, 0})};
 }
 
-Vec2 Path::positionAt(double s) const {
-    if (curves_.empty()) return pointPosition_;
-    const auto [ci, t] = locate(s);
-    return curves_[ci].point(t);
-}
-
 Vec2 Path::positionAt(double s, int& hint) const {
     if (curves_.empty()) return pointPosition_;
     s = std::clamp(s, 0.0, totalLength_);

@@ -52,10 +52,9 @@ class Path {
 
     // Position and unit tangent at arc length s, clamped to [0, length()].
     PathSample sampleAt(double s) const;
-    // Position alone: what prediction needs, without the tangent's square root.
-    Vec2 positionAt(double s) const;
-    // The same, for arc lengths that only grow between calls: `hint` remembers the curve
-    // last found, so walking along the path costs no binary search over the curves.
+    // Position alone, without the tangent's square root, for arc lengths that mostly grow
+    // between calls (prediction, sweeps): `hint` remembers the curve last found, so walking
+    // along the path costs no binary search over the curves.
     Vec2 positionAt(double s, int& hint) const;
     // Curve index and parameter at arc length s.
     std::pair<int, double> locate(double s) const;

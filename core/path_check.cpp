@@ -17,21 +17,6 @@ bool isStanding(const AgentState& a) {
            (m.state == MotionState::Waiting && m.holdStart);
 }
 
-// Predicted positions of a collider at the sweep's times (the predictor, stepped forward).
-[[maybe_unused]] void predictAt(const AgentState& a, const std::vector<double>& times,
-                                std::vector<Vec2>& out) {
-    out.clear();
-    if (isStanding(a)) {
-        out.assign(times.size(), a.position);
-        return;
-    }
-    Motion m = a.motion;
-    for (double t : times) {
-        advanceMotion(m, a.context, t);
-        out.push_back(a.path.sampleAt(m.distance).position);
-    }
-}
-
 Vec2 avoidanceVectorFor(Vec2 forward, Vec2 selfPos, Vec2 colliderPos, Vec2 colliderVel,
                         bool standing) {
     const Vec2 left = perpLeft(forward);
@@ -47,14 +32,15 @@ Vec2 avoidanceVectorFor(Vec2 forward, Vec2 selfPos, Vec2 colliderPos, Vec2 colli
 
 } // namespace
 
-void PredictionCache::reset(const World& world) {
+void PredictionCache::reset(const World& world, double lookahead) {
     now_ = world.time();
+    samples_ = std::max(2, int(std::ceil((lookahead + kReuse) / kStep)) + 2);
     tracks_.resize(world.agents().size());
 }
 
 PredictionCache::View PredictionCache::view(const World& world, int agent, double until) {
     const AgentState& a = world.agents()[agent];
-    if (isStanding(a)) return {nullptr, 0.0, a.position, a.position, a.position};
+    if (isStanding(a)) return {nullptr, 0, 0.0, a.position, a.position, a.position};
     Track& track = tracks_[agent];
     if (track.motionRevision != a.motion.revision || track.pathRevision != a.pathRevision ||
         now_ - track.t0 > kReuse || now_ < track.t0) {
@@ -64,10 +50,11 @@ PredictionCache::View PredictionCache::view(const World& world, int agent, doubl
         track.motionRevision = a.motion.revision;
         track.pathRevision = a.pathRevision;
         track.motion = a.motion;
-        track.samples.resize(kSamples);
+        track.samples.resize(samples_);
     }
-    const double x = std::clamp((until - track.t0) / kStep, 0.0, double(kSamples - 1));
-    const int needed = std::min(int(x) + 1, kSamples - 1);
+    const int count = int(track.samples.size());
+    const double x = std::clamp((until - track.t0) / kStep, 0.0, double(count - 1));
+    const int needed = std::min(int(x) + 1, count - 1);
     for (; track.filled <= needed; ++track.filled) {
         advanceMotion(track.motion, a.context, track.t0 + track.filled * kStep);
         const Vec2 p = a.path.positionAt(track.motion.distance, track.hint);
@@ -75,11 +62,7 @@ PredictionCache::View PredictionCache::view(const World& world, int agent, doubl
         track.boundsMin = track.filled == 0 ? p : glm::min(track.boundsMin, p);
         track.boundsMax = track.filled == 0 ? p : glm::max(track.boundsMax, p);
     }
-    return {track.samples.data(), track.t0, a.position, track.boundsMin, track.boundsMax};
-}
-
-Vec2 PredictionCache::positionAt(const World& world, int agent, double t) {
-    return view(world, agent, t).at(t);
+    return {track.samples.data(), count, track.t0, a.position, track.boundsMin, track.boundsMax};
 }
 
 PlanUnderTest currentPlan(const AgentState& agent) {
@@ -236,7 +219,9 @@ bool isPositionCollisionFree(const World& world, int self, Vec2 position, double
     std::vector<Vec2> theirs;
     for (const AgentState& other : agents) {
         if (other.index == self) continue;
-        predictAt(other, times, theirs);
+        theirs.clear();
+        for (double t : times)
+            theirs.push_back(world.predict(other.index, t).position);
         const double r = other.radius + settings.personalSpace;
         for (size_t k = 0; k + 1 < times.size(); ++k) {
             if (firstContact({position, position, myRadius}, {theirs[k], theirs[k + 1], r})) {

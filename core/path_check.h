@@ -22,22 +22,22 @@ namespace footfall {
 class PredictionCache {
   public:
     static constexpr double kStep = 0.1;  // s between samples
-    static constexpr int kSamples = 64;   // 6.3 s ahead
     static constexpr double kReuse = 1.0; // s a track is kept before it is started afresh
-    void reset(const World& world);       // a new frame
-    Vec2 positionAt(const World& world, int agent, double t);
+    // A new frame; tracks must reach `lookahead` seconds past it (the longest sweep).
+    void reset(const World& world, double lookahead);
 
     // An agent's track, filled at least up to time `until`: positions at t0 + k * kStep, or
     // one fixed position for someone standing. For loops that read many times of one agent.
     struct View {
         const Vec2* samples = nullptr; // null when standing
+        int count = 0;                 // samples in the track
         double t0 = 0;
         Vec2 fixed{0, 0};
         Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of every position in the track so far
         Vec2 at(double t) const {
             if (!samples) return fixed;
-            const double x = std::clamp((t - t0) / kStep, 0.0, double(kSamples - 1));
-            const int k = std::min(int(x), kSamples - 2);
+            const double x = std::clamp((t - t0) / kStep, 0.0, double(count - 1));
+            const int k = std::min(int(x), count - 2);
             return glm::mix(samples[k], samples[k + 1], x - double(k));
         }
     };
@@ -55,6 +55,7 @@ class PredictionCache {
         Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of the samples filled so far
     };
     double now_ = 0;
+    int samples_ = 2; // per track: enough for the lookahead from a track kReuse old
     std::vector<Track> tracks_;
 };
 

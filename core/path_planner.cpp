@@ -37,6 +37,10 @@ PlanStatus collectCorners(const nav::Navmesh& navmesh, Vec2 start,
             failed = int(i);
             return PlanStatus::Unreachable;
         }
+        if (leg.corners.empty()) { // Detour found a path but no corners: treat as unreachable
+            failed = int(i);
+            return PlanStatus::Unreachable;
+        }
         for (size_t k = corners.empty() ? 0 : 1; k < leg.corners.size(); ++k) {
             corners.push_back(leg.corners[k]);
             pinned.push_back(false);
@@ -140,7 +144,7 @@ Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& pts,
     for (size_t i = 1; i < n; ++i) {
         const Vec2 prev = pts[i - 1], corner = pts[i], next = pts[i + 1];
         const double lenIn = glm::length(corner - prev), lenOut = glm::length(next - corner);
-        const Vec2 dIn = (corner - prev) / lenIn, dOut = (next - corner) / lenOut;
+        const Vec2 dIn = normalizeOr(corner - prev, {1, 0}), dOut = normalizeOr(next - corner, dIn);
         // A curve may use a whole end segment but only half of one shared with another corner.
         double d = std::min({smoothing.corner_distance, i == 1 ? lenIn : 0.5 * lenIn,
                              i + 1 == n ? lenOut : 0.5 * lenOut});
@@ -167,6 +171,11 @@ Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& pts,
 PlanResult planPath(const nav::Navmesh& navmesh, Vec2 start, const std::vector<Vec2>& waypoints,
                     const PathSmoothing& smoothing) {
     PlanResult result;
+    if (waypoints.empty()) { // nowhere to go: a path of one point
+        result.polyline = {start};
+        result.path = Path::point(start, {1, 0});
+        return result;
+    }
     std::vector<bool> pinned;
     result.status =
         collectCorners(navmesh, start, waypoints, result.corners, pinned, result.failedWaypoint);

@@ -31,8 +31,7 @@ struct PlanResult {
 PlanResult planPath(const nav::Navmesh& navmesh, Vec2 start, const std::vector<Vec2>& waypoints,
                     const PathSmoothing& smoothing = {});
 
-// Smoothing alone, for a polyline already known to be walkable (exposed for tests and for
-// the avoidance core's detours).
+// Smoothing alone, for a polyline already known to be walkable (exposed for tests).
 Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& polyline,
                     const PathSmoothing& smoothing = {});
 

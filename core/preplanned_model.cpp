@@ -29,6 +29,7 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
     const AgentState& a = agents[self];
     for (int c : nearby_) {
         const AgentState& b = agents[c];
+        // The spec's exclusion is on the ranges alone; the radii only make it a little wider.
         const double reach = range + a.radius + index_.ranges[c] + b.radius;
         if (lengthSq(b.position - a.position) < reach * reach) candidates_.push_back(c);
     }
@@ -99,17 +100,18 @@ void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
 }
 
 void PreplannedAvoidance::update(World& world) {
-    if (memory_.empty()) {
+    if (!initialised_) {
+        initialised_ = true;
         settings_ = world.prepared().scenario.avoidance;
         check_.headOnAngleDeg = settings_.head_on_angle_deg;
         check_.personalSpace = settings_.personal_space;
         memory_.resize(world.agents().size());
         index_.rebuild(world, settings_.horizon);
-        predictions_.reset(world);
+        predictions_.reset(world, settings_.horizon + kSweepExtraTime);
         resolveSharedDestinations(world);
     }
     index_.rebuild(world, settings_.horizon);
-    predictions_.reset(world);
+    predictions_.reset(world, settings_.horizon + kSweepExtraTime);
     nearbyFor_ = -1;
     double frameMs = 0;
     for (AgentState& a : world.agents()) {
@@ -173,6 +175,15 @@ void PreplannedAvoidance::stoppingCheck(World& world, int self, Decision d) {
                     "unavoidable: already stopping, and the stop is not clear");
 }
 
+void PreplannedAvoidance::replacePathKeepingDetour(World& world, int self, Path path) {
+    // The new path starts where the agent is: distances along the old one move by as much.
+    Memory& mem = memory_[self];
+    if (mem.detourUntil >= 0) {
+        mem.detourUntil = std::max(0.0, mem.detourUntil - world.agents()[self].motion.distance);
+    }
+    world.replacePath(self, std::move(path));
+}
+
 double PreplannedAvoidance::estimatedArrival(const World& world, const AgentState& o) {
     if (o.stationary || o.motion.state == MotionState::Arrived) return -1.0;
     return (o.path.length() - o.motion.distance) / world.gaits()[o.plannedGait].speed +
@@ -202,11 +213,9 @@ void PreplannedAvoidance::resolveSharedDestinations(World& world) {
 void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, Decision d,
                                                  bool beforeStart) {
     AgentState& a = world.agents()[self];
-    Memory& mem = memory_[self];
     const double remaining = a.path.length() - a.motion.distance;
     // Near the end, checked every frame: who gets there first can change on the way.
     if (!beforeStart && remaining > index_.ranges[self] + 1.0) return;
-    (void)mem;
 
     // Where everyone else will end up, and whether they get there first.
     const Vec2 end = a.path.end();
@@ -250,13 +259,14 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, Decisio
             const Vec2 p = end + rho * Vec2{std::cos(angle), std::sin(angle)};
             if (!isFree(p)) continue;
             const std::optional<Path> path = pathWithNewEnd(navmesh, a.path, a.motion.distance, p);
-            if (!path) continue;
+            // Room to stop at the new end: a gait can only end on a footstep.
+            if (!path || path->length() < stoppingDistance(a.motion, a.context)) continue;
             d.kind = DecisionKind::EndMoved;
             d.collider = blocker;
             d.oldEnd = end;
             d.newEnd = p;
             d.note = "the end is taken by an agent arriving first";
-            world.replacePath(self, *path);
+            replacePathKeepingDetour(world, self, *path);
             world.recordDecision(d);
             return;
         }
@@ -312,7 +322,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         moved.oldEnd = a.path.end();
         moved.newEnd = a.position;
         moved.note = "the way to the end is blocked by someone who has arrived: ending here";
-        world.replacePath(self, Path::point(a.position, a.heading));
+        replacePathKeepingDetour(world, self, Path::point(a.position, a.heading));
         world.recordDecision(moved);
         start("ending here");
         return;

@@ -80,6 +80,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     void sharedDestinationCheck(World& world, int self, Decision d, bool beforeStart);
     void resolveSharedDestinations(World& world);
     static double estimatedArrival(const World& world, const AgentState& agent);
+    void replacePathKeepingDetour(World& world, int self, Path path);
 
     std::optional<CollisionRecord> check(const World& world, int self, const PlanUnderTest& plan,
                                          double range) const;
@@ -91,6 +92,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
                      int collider, const char* note);
     void orderGaitRecorded(World& world, int self, int gait, Decision d, std::string note);
 
+    bool initialised_ = false;
     AvoidanceSettings settings_;
     CheckSettings check_;
     std::vector<Memory> memory_;

@@ -199,24 +199,31 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
     Decision& d = r.decision;
-    const Option best =
-        *std::min_element(r.options.begin(), r.options.end(),
-                          [](const Option& x, const Option& y) { return x.overlap < y.overlap; });
+    // Detours that could be taken were taken above; of the rest, the least overlap.
+    Option best = r.options.front(); // carrying on
+    for (const Option& o : r.options) {
+        if (o.kind != Option::Detour && o.overlap < best.overlap) best = o;
+    }
     switch (best.kind) {
     case Option::Continue:
-    case Option::Detour: // a detour that helps was taken already; carrying on is what is left
+    case Option::Detour:
         d.note = "unavoidable: carrying on overlaps least";
         break;
     case Option::Gait:
-        orderGait(a.motion, best.gait);
         d.note = "unavoidable: gait " + world.gaits()[best.gait].name + " overlaps least";
+        orderGaitRecorded(world, self, best.gait, d, d.note);
         break;
-    case Option::Stop:
+    case Option::Stop: {
+        d.note = "unavoidable: stopping overlaps least";
         orderStop(a.motion);
         mem.waiting = true;
         mem.waitSince = world.time();
-        d.note = "unavoidable: stopping overlaps least";
+        mem.lastOrderTime = world.time();
+        Decision stop = d;
+        stop.kind = DecisionKind::Stop;
+        world.recordDecision(stop);
         break;
+    }
     }
     if (best.kind == Option::Gait || best.kind == Option::Stop) {
         mem.flaggedUntil[r.record.collider] = -1; // a new order: say so even if flagged before

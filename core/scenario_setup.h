@@ -37,7 +37,7 @@ struct PreparedScenario {
     nav::NavmeshBuildStats navmeshStats;
     nav::NavmeshSettings navmeshSettings; // as used, defaults resolved
     std::vector<ResolvedAgent> agents;
-    double duration = 0; // resolved: the file's, or the default rule's estimate cap
+    double duration = 0; // resolved: the file's, or the cap of the default rule
     bool durationGiven = false;
 };
 

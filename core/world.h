@@ -33,7 +33,8 @@ struct AgentState {
 };
 
 // What the avoidance model did, summed over the run (the figures of the metrics file). The
-// model fills these in, timing included, so that a model doing nothing reports zeros.
+// counts follow from recordDecision; the timing is the model's own, so that a model doing
+// nothing reports zeros.
 struct AvoidanceTotals {
     int gait_changes = 0;
     int stops = 0;
@@ -67,6 +68,7 @@ class World {
 
     // Every order the avoidance model gave, in the order given.
     const std::vector<Decision>& decisions() const { return decisions_; }
+    Decision& decision(size_t i) { return decisions_[i]; } // for the model's late details
     void recordDecision(Decision d);
 
     // Replaces the agent's path by `path`, which must begin at the agent's current position;
