@@ -104,17 +104,38 @@ double detectionRange(const AgentState& a, const std::vector<Gait>& gaits, doubl
 
 void CandidateIndex::rebuild(const World& world, double horizon) {
     const std::vector<AgentState>& agents = world.agents();
-    ranges.resize(agents.size());
-    sortedByX.resize(agents.size());
+    const size_t n = agents.size();
+    ranges.resize(n);
     maxReach = 0;
-    for (size_t i = 0; i < agents.size(); ++i) {
+    Vec2 lo{0, 0}, hi{0, 0};
+    for (size_t i = 0; i < n; ++i) {
         ranges[i] = detectionRange(agents[i], world.gaits(), horizon);
-        sortedByX[i] = {agents[i].position, ranges[i] + agents[i].radius, int(i)};
-        maxReach = std::max(maxReach, sortedByX[i].reach);
+        maxReach = std::max(maxReach, ranges[i] + agents[i].radius);
+        lo = i == 0 ? agents[i].position : glm::min(lo, agents[i].position);
+        hi = i == 0 ? agents[i].position : glm::max(hi, agents[i].position);
     }
-    std::sort(sortedByX.begin(), sortedByX.end(), [](const Entry& a, const Entry& b) {
-        return a.position.x < b.position.x || (a.position.x == b.position.x && a.agent < b.agent);
-    });
+    // Cells as wide as the largest reach, but never more cells than about 4 per agent.
+    cellSize = std::max(maxReach, 0.5);
+    const double area = (hi.x - lo.x + cellSize) * (hi.y - lo.y + cellSize);
+    cellSize = std::max(cellSize, std::sqrt(area / (4.0 * double(std::max<size_t>(n, 1)))));
+    origin = lo;
+    cols = int((hi.x - lo.x) / cellSize) + 1;
+    rows = int((hi.y - lo.y) / cellSize) + 1;
+    // Counting sort into cells; agents keep their order within a cell.
+    std::vector<int> cellOf(n);
+    cellStart.assign(size_t(cols) * size_t(rows) + 1, 0);
+    for (size_t i = 0; i < n; ++i) {
+        cellOf[i] = rowOf(agents[i].position.y) * cols + colOf(agents[i].position.x);
+        ++cellStart[size_t(cellOf[i]) + 1];
+    }
+    for (size_t c = 1; c < cellStart.size(); ++c)
+        cellStart[c] += cellStart[c - 1];
+    entries.resize(n);
+    std::vector<int> fill(cellStart.begin(), cellStart.end() - 1);
+    for (size_t i = 0; i < n; ++i) {
+        entries[size_t(fill[size_t(cellOf[i])]++)] = {agents[i].position,
+                                                      ranges[i] + agents[i].radius, int(i)};
+    }
 }
 
 void findCandidates(const World& world, int self, double selfRange, const CandidateIndex& index,
@@ -123,18 +144,22 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
     const AgentState& a = world.agents()[self];
     const double mine = selfRange + a.radius;
     const double window = mine + index.maxReach;
-    // Binary search the x-sorted list for the window that can hold candidates.
-    auto it =
-        std::lower_bound(index.sortedByX.begin(), index.sortedByX.end(), a.position.x - window,
-                         [](const CandidateIndex::Entry& e, double x) { return e.position.x < x; });
-    for (; it != index.sortedByX.end() && it->position.x <= a.position.x + window; ++it) {
-        if (it->agent == self) continue;
-        const Vec2 d = it->position - a.position;
-        if (glm::dot(a.heading, d) <= 0) continue; // behind: its problem, not ours
-        const double r = mine + it->reach;
-        if (lengthSq(d) < r * r) out.push_back(it->agent);
+    const int c0 = index.colOf(a.position.x - window), c1 = index.colOf(a.position.x + window);
+    const int r0 = index.rowOf(a.position.y - window), r1 = index.rowOf(a.position.y + window);
+    for (int row = r0; row <= r1; ++row) {
+        // A row's cells are contiguous, so one run of entries covers c0..c1.
+        const int from = index.cellStart[size_t(row * index.cols + c0)];
+        const int to = index.cellStart[size_t(row * index.cols + c1 + 1)];
+        for (int e = from; e < to; ++e) {
+            const CandidateIndex::Entry& entry = index.entries[size_t(e)];
+            if (entry.agent == self) continue;
+            const Vec2 d = entry.position - a.position;
+            if (glm::dot(a.heading, d) <= 0) continue; // behind: its problem, not ours
+            const double r = mine + entry.reach;
+            if (lengthSq(d) < r * r) out.push_back(entry.agent);
+        }
     }
-    std::sort(out.begin(), out.end()); // scenario order, whatever the x order
+    std::sort(out.begin(), out.end()); // scenario order, whatever the cell order
 }
 
 std::optional<CollisionRecord> checkSweep(const World& world, int self, const Path& selfPath,

@@ -87,18 +87,25 @@ struct CheckSettings {
 // its radius alone matters.
 double detectionRange(const AgentState& agent, const std::vector<Gait>& gaits, double horizon);
 
-// Every agent's detection range and the agents sorted by x, made once per frame so that
-// finding the colliders near one agent is a window of a sorted list, not a pass over all.
+// Every agent's detection range, and the agents binned on a dense grid of cells as wide as
+// the largest reach, made once per frame: finding the colliders near one agent then reads a
+// few cells, not a strip of the whole scene.
 struct CandidateIndex {
     struct Entry {
         Vec2 position;
         double reach; // detection range + radius
         int agent;
     };
-    std::vector<double> ranges;   // by agent
-    std::vector<Entry> sortedByX; // compact, so the scan stays in cache
-    double maxReach = 0;          // the largest range + radius
+    std::vector<double> ranges; // by agent
+    std::vector<Entry> entries; // grouped by cell, in agent order within a cell
+    std::vector<int> cellStart; // entries of cell c: [cellStart[c], cellStart[c + 1])
+    Vec2 origin{0, 0};
+    double cellSize = 1;
+    int cols = 1, rows = 1;
+    double maxReach = 0; // the largest range + radius
     void rebuild(const World& world, double horizon);
+    int colOf(double x) const { return std::clamp(int((x - origin.x) / cellSize), 0, cols - 1); }
+    int rowOf(double y) const { return std::clamp(int((y - origin.y) / cellSize), 0, rows - 1); }
 };
 
 // Colliders worth a path check (§2.2): ahead of self, and whose range sphere meets self's
