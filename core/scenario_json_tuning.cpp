@@ -127,6 +127,20 @@ void readAgentDefaults(Checker& checker, const Json& value, const std::string& p
     if (const auto gait = object.string("gait", true)) out.gait = *gait;
 }
 
+// An object of numeric keys, each with its range, read into the members they name: the
+// avoidance and navmesh sections are both this shape.
+template <typename Target, typename FieldArray>
+void readNumberFields(Checker& checker, const Json& value, const std::string& ptr,
+                      const FieldArray& fields, Target& out) {
+    std::vector<std::string> keys;
+    for (const auto& f : fields)
+        keys.emplace_back(f.key);
+    ObjectReader object(checker, value, ptr, keys);
+    for (const auto& f : fields) {
+        if (const auto x = object.number(f.key, f.range)) out.*(f.member) = *x;
+    }
+}
+
 void readAvoidance(Checker& checker, const Json& value, const std::string& ptr,
                    AvoidanceSettings& out) {
     struct Field {
@@ -151,13 +165,7 @@ void readAvoidance(Checker& checker, const Json& value, const std::string& ptr,
     };
     // Every field of AvoidanceSettings is a key; a new field needs its line above (and in
     // scenarios/scenario.schema.json). core_loader_tests checks the count.
-    std::vector<std::string> keys;
-    for (const Field& f : kFields)
-        keys.emplace_back(f.key);
-    ObjectReader object(checker, value, ptr, keys);
-    for (const Field& f : kFields) {
-        if (const auto x = object.number(f.key, f.range)) out.*(f.member) = *x;
-    }
+    readNumberFields(checker, value, ptr, kFields, out);
 }
 
 void readNavmesh(Checker& checker, const Json& value, const std::string& ptr, NavmeshSpec& out) {
@@ -175,13 +183,7 @@ void readNavmesh(Checker& checker, const Json& value, const std::string& ptr, Na
         {"max_edge_length", &NavmeshSpec::max_edge_length, nonNegativeUpTo(1000)},
         {"region_min_area", &NavmeshSpec::region_min_area, nonNegativeUpTo(1e6)},
     };
-    std::vector<std::string> keys;
-    for (const Field& f : kFields)
-        keys.emplace_back(f.key);
-    ObjectReader object(checker, value, ptr, keys);
-    for (const Field& f : kFields) {
-        if (const auto x = object.number(f.key, f.range)) out.*(f.member) = *x;
-    }
+    readNumberFields(checker, value, ptr, kFields, out);
 }
 
 } // namespace footfall::scenario_json

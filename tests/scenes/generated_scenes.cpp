@@ -1,5 +1,7 @@
 #include "scenes/generated_scenes.h"
 
+#include "scenes/scenes.h"
+
 #include "core/group_placement.h"
 
 #include <algorithm>
@@ -67,13 +69,7 @@ class Builder {
     // path itself).
     void walker(const std::string& name, Vec2 from, Vec2 to, const std::string& gait = "walk",
                 double start = 0, std::initializer_list<Vec2> via = {}) {
-        AgentSpec a;
-        a.name = name;
-        a.position = from;
-        a.goal = to;
-        a.gait = gait;
-        a.start_time = start;
-        s_.agents.push_back(a);
+        addWalker(s_, name, from, to, gait, start);
         double length = 0;
         Vec2 at = from;
         for (Vec2 p : via) {
