@@ -3,12 +3,14 @@
 // order. An avoidance model looks at the world at the start of each frame and gives orders;
 // then every agent's locomotion advances. Nothing here is random.
 
+#include "core/collision_record.h"
 #include "core/decision.h"
 #include "core/locomotion.h"
 #include "core/path.h"
 #include "core/scenario_setup.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +32,14 @@ struct AgentState {
     Vec2 position{0, 0};
     Vec2 heading{1, 0};    // unit
     bool footstep = false; // a footstep event happened during the last frame
+    // Set by the avoidance model, for the sandbox and tests to read:
+    struct ActiveDetour {
+        bool active = false;
+        int collider = -1;
+        Vec2 avoidancePoint{0, 0}, reconnectionPoint{0, 0};
+        double rejoinDistance = 0; // arc length along `path` where the detour rejoins it
+    } detour;
+    std::optional<CollisionRecord> collision; // what the agent's last check found, if anything
 };
 
 // What the avoidance model did, summed over the run (the figures of the metrics file). The

@@ -1,0 +1,42 @@
+#pragma once
+// The one seam between drawing the world and the graphics API, after recastnavigation's
+// duDebugDraw: the painter says what to draw, in world coordinates (metres), and a canvas
+// turns it into pixels. The OpenGL canvas draws for the window and the screenshots; a
+// recording canvas lets tests check what was drawn without a GPU.
+
+#include "core/geometry.h"
+
+#include <cstdint>
+#include <string_view>
+
+namespace footfall::render {
+
+// 0xAABBGGRR, as Dear ImGui packs colours, so the window's panels and the world agree.
+using Colour = std::uint32_t;
+constexpr Colour rgba(int r, int g, int b, int a = 255) {
+    return Colour(r) | Colour(g) << 8 | Colour(b) << 16 | Colour(a) << 24;
+}
+constexpr Colour withAlpha(Colour c, int a) { return (c & 0x00ffffffu) | Colour(a) << 24; }
+
+class Canvas {
+  public:
+    virtual ~Canvas() = default;
+    // Widths are in pixels, so lines stay crisp at every zoom; positions in metres.
+    virtual void line(Vec2 a, Vec2 b, Colour colour, float widthPx = 1.5f) = 0;
+    virtual void polyline(const Vec2* points, int count, bool closed, Colour colour,
+                          float widthPx = 1.5f) = 0;
+    // A convex polygon, filled.
+    virtual void convexFill(const Vec2* points, int count, Colour colour) = 0;
+    virtual void triangle(Vec2 a, Vec2 b, Vec2 c, Colour colour) = 0;
+    virtual void disc(Vec2 centre, double radius, Colour colour) = 0;
+    virtual void circle(Vec2 centre, double radius, Colour colour, float widthPx = 1.5f) = 0;
+    // A dot of fixed size on screen (path-check samples, points of interest).
+    virtual void dot(Vec2 centre, float radiusPx, Colour colour) = 0;
+    // Text anchored at a world point, offset in pixels; drawn above everything else.
+    virtual void text(Vec2 anchor, std::string_view text, Colour colour, float offsetXPx = 0,
+                      float offsetYPx = 0) = 0;
+    // Metres per pixel at the current zoom, for painters that size things on screen.
+    virtual double metresPerPixel() const = 0;
+};
+
+} // namespace footfall::render
