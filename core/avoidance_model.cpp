@@ -10,6 +10,9 @@ class NoAvoidance final : public AvoidanceModel {
   public:
     std::string_view name() const override { return "none"; }
     void update(World&) override {}
+    std::unique_ptr<AvoidanceModel> clone() const override {
+        return std::make_unique<NoAvoidance>(*this);
+    }
 };
 
 } // namespace

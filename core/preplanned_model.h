@@ -18,6 +18,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
   public:
     std::string_view name() const override { return "preplanned"; }
     void update(World& world) override;
+    std::unique_ptr<AvoidanceModel> clone() const override {
+        return std::make_unique<PreplannedAvoidance>(*this);
+    }
 
   private:
     // What the model remembers of each agent between frames.

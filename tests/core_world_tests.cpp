@@ -119,6 +119,9 @@ TEST(World, RunsAreDeterministicAndPinned) {
 class ScriptedOrders final : public AvoidanceModel {
   public:
     std::string_view name() const override { return "scripted"; }
+    std::unique_ptr<AvoidanceModel> clone() const override {
+        return std::make_unique<ScriptedOrders>(*this);
+    }
     void update(World& world) override {
         const int f = world.frame();
         std::vector<AgentState>& agents = world.agents();
