@@ -20,3 +20,20 @@ if(FOOTFALL_TESTS)
   find_package(benchmark CONFIG REQUIRED)
   find_package(Python3 COMPONENTS Interpreter REQUIRED)
 endif()
+
+# The window: SDL2 (CMake config), OpenGL through libglvnd, and Dear ImGui, which Debian ships
+# only as a static libimgui.a that already holds its SDL2 and OpenGL3 backends. Debian's gcc
+# links --as-needed, so what libimgui.a needs (stb, SDL2, dl) must follow it on the line.
+find_package(SDL2 CONFIG REQUIRED)
+set(OpenGL_GL_PREFERENCE GLVND)
+find_package(OpenGL REQUIRED COMPONENTS OpenGL)
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(STB REQUIRED IMPORTED_TARGET stb)
+find_path(IMGUI_INCLUDE_DIR imgui.h PATH_SUFFIXES imgui REQUIRED)
+find_library(IMGUI_LIBRARY NAMES libimgui.a imgui REQUIRED)
+add_library(ImGui::ImGui STATIC IMPORTED)
+set_target_properties(ImGui::ImGui PROPERTIES
+  IMPORTED_LOCATION "${IMGUI_LIBRARY}"
+  INTERFACE_SYSTEM_INCLUDE_DIRECTORIES "${IMGUI_INCLUDE_DIR}"
+  INTERFACE_INCLUDE_DIRECTORIES "${IMGUI_INCLUDE_DIR}"
+  INTERFACE_LINK_LIBRARIES "PkgConfig::STB;SDL2::SDL2;OpenGL::OpenGL;${CMAKE_DL_LIBS}")

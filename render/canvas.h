@@ -16,7 +16,9 @@ using Colour = std::uint32_t;
 constexpr Colour rgba(int r, int g, int b, int a = 255) {
     return Colour(r) | Colour(g) << 8 | Colour(b) << 16 | Colour(a) << 24;
 }
-constexpr Colour withAlpha(Colour c, int a) { return (c & 0x00ffffffu) | Colour(a) << 24; }
+constexpr Colour withAlpha(Colour c, int a) {
+    return (c & 0x00ffffffu) | Colour(a) << 24;
+}
 
 class Canvas {
   public:

@@ -7,7 +7,7 @@ packages=(
   build-essential cmake pkg-config
   libsdl2-dev libimgui-dev librecast-dev libglm-dev nlohmann-json3-dev libstb-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  libgl1-mesa-dri libglx-mesa0 libegl-mesa0 libegl1 xvfb xauth ffmpeg
+  libgl1-mesa-dri libglx-mesa0 fonts-dejavu-core libegl-mesa0 libegl1 xvfb xauth ffmpeg
   python3 python3-jsonschema
 )
 

@@ -1,0 +1,78 @@
+#include "render/debug_painter.h"
+
+#include "core/path_check.h"
+#include "render/palette.h"
+
+#include <cstdio>
+
+namespace footfall::render {
+namespace {
+
+const AgentState* agentAt(const World& world, int index) {
+    return index >= 0 && index < int(world.agents().size()) ? &world.agents()[index] : nullptr;
+}
+
+const QueryTrace* selectedTrace(const PaintInput& in) {
+    return in.trace && in.selected >= 0 && in.trace->agent == in.selected ? in.trace : nullptr;
+}
+
+void paintCollision(Canvas& canvas, const PaintInput& in, const AgentState& self,
+                    const CollisionRecord& c, Colour colour) {
+    const AgentState* other = agentAt(in.world, c.collider);
+    const double otherRadius = other ? other->radius : self.radius;
+    const double mpp = canvas.metresPerPixel();
+    // Where self will be, from where it is: the collision is in its future.
+    canvas.line(self.position, c.selfPosition, withAlpha(colour, 90), 1.0f);
+    canvas.circle(c.selfPosition, self.radius, colour, 1.5f);
+    canvas.circle(c.colliderPosition, otherRadius, withAlpha(colour, 160), 1.5f);
+    canvas.line(c.selfPosition, c.colliderPosition, colour, 1.5f);
+    // The point of contact: on self's rim, towards the collider.
+    const Vec2 toward = normalizeOr(c.colliderPosition - c.selfPosition, c.selfForward);
+    const Vec2 contact = c.selfPosition + toward * self.radius;
+    const double arm = 6.0 * mpp;
+    canvas.line(contact + Vec2(-arm, -arm), contact + Vec2(arm, arm), colour, 2.0f);
+    canvas.line(contact + Vec2(-arm, arm), contact + Vec2(arm, -arm), colour, 2.0f);
+    char label[32];
+    std::snprintf(label, sizeof label, "%.1f s", c.timeToCollision);
+    canvas.text(contact, label, colour, 8.0f, -16.0f);
+}
+
+} // namespace
+
+void paintDetectionRanges(Canvas& canvas, const PaintInput& in) {
+    if (!in.layers.detectionRanges) return;
+    const double horizon = in.world.prepared().scenario.avoidance.horizon;
+    const std::vector<Gait>& gaits = in.world.gaits();
+    for (const AgentState& a : in.world.agents()) {
+        if (isAtRest(a.motion)) continue;
+        const double range = detectionRange(a, gaits, horizon);
+        if (range <= 0 || !in.inView(a.position, range)) continue;
+        if (a.index == in.selected)
+            canvas.circle(a.position, range, palette::kSelectedRange, 1.5f);
+        else
+            canvas.circle(a.position, range, palette::kDetectionRange, 1.0f);
+    }
+}
+
+void paintPathCheck(Canvas& canvas, const PaintInput& in) {
+    const QueryTrace* trace = selectedTrace(in);
+    const AgentState* self = agentAt(in.world, in.selected);
+    if (!in.layers.pathCheckSamples || !trace || !self) return;
+    for (int candidate : trace->candidates) {
+        if (const AgentState* other = agentAt(in.world, candidate))
+            canvas.line(self->position, other->position, palette::kCandidateLink, 1.0f);
+    }
+    for (Vec2 p : trace->samples)
+        canvas.dot(p, 2.5f, palette::kSample);
+}
+
+void paintPredictedCollisions(Canvas& canvas, const PaintInput& in) {
+    const AgentState* self = agentAt(in.world, in.selected);
+    if (!in.layers.predictedCollisions || !self) return;
+    if (const QueryTrace* trace = selectedTrace(in); trace && trace->collision)
+        paintCollision(canvas, in, *self, *trace->collision, palette::kPredictedCollision);
+    if (self->collision)
+        paintCollision(canvas, in, *self, *self->collision, palette::kCollisionRecord);
+}
+
+} // namespace footfall::render

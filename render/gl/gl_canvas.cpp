@@ -1,0 +1,294 @@
+#include "render/gl/gl_canvas.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <stdexcept>
+
+namespace footfall::render {
+namespace {
+
+const char* kVertexShader = R"(#version 330 core
+layout(location = 0) in vec2 position;
+layout(location = 1) in vec4 colour;
+uniform vec2 viewport;
+out vec4 vertexColour;
+void main() {
+    vertexColour = colour;
+    gl_Position = vec4(position.x / viewport.x * 2.0 - 1.0, 1.0 - position.y / viewport.y * 2.0,
+                       0.0, 1.0);
+}
+)";
+
+const char* kFragmentShader = R"(#version 330 core
+in vec4 vertexColour;
+out vec4 fragmentColour;
+void main() { fragmentColour = vertexColour; }
+)";
+
+Colour scaleAlpha(Colour c, float k) {
+    const float a = float(c >> 24) * std::clamp(k, 0.0f, 1.0f);
+    return withAlpha(c, int(std::lround(a)));
+}
+
+} // namespace
+
+GlCanvas::GlCanvas(gl::ProcLoader loader) {
+    if (const char* missing = gl::load(gl_, loader)) {
+        throw std::runtime_error(std::string("OpenGL function not available: ") + missing);
+    }
+    auto compile = [&](GLenum kind, const char* source) {
+        const GLuint shader = gl_.CreateShader(kind);
+        gl_.ShaderSource(shader, 1, &source, nullptr);
+        gl_.CompileShader(shader);
+        GLint ok = 0;
+        gl_.GetShaderiv(shader, GL_COMPILE_STATUS, &ok);
+        if (!ok) {
+            char log[1024] = {};
+            gl_.GetShaderInfoLog(shader, sizeof log, nullptr, log);
+            throw std::runtime_error(std::string("canvas shader: ") + log);
+        }
+        return shader;
+    };
+    const GLuint vs = compile(GL_VERTEX_SHADER, kVertexShader);
+    const GLuint fs = compile(GL_FRAGMENT_SHADER, kFragmentShader);
+    program_ = gl_.CreateProgram();
+    gl_.AttachShader(program_, vs);
+    gl_.AttachShader(program_, fs);
+    gl_.LinkProgram(program_);
+    gl_.DeleteShader(vs);
+    gl_.DeleteShader(fs);
+    GLint linked = 0;
+    gl_.GetProgramiv(program_, GL_LINK_STATUS, &linked);
+    if (!linked) {
+        char log[1024] = {};
+        gl_.GetProgramInfoLog(program_, sizeof log, nullptr, log);
+        throw std::runtime_error(std::string("canvas shader program: ") + log);
+    }
+    viewportLocation_ = gl_.GetUniformLocation(program_, "viewport");
+    gl_.GenVertexArrays(1, &vao_);
+    gl_.GenBuffers(1, &vbo_);
+    gl_.BindVertexArray(vao_);
+    gl_.BindBuffer(GL_ARRAY_BUFFER, vbo_);
+    gl_.EnableVertexAttribArray(0);
+    gl_.VertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, sizeof(Vertex), nullptr);
+    gl_.EnableVertexAttribArray(1);
+    gl_.VertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(Vertex),
+                            reinterpret_cast<const void*>(offsetof(Vertex, colour)));
+    gl_.BindVertexArray(0);
+}
+
+GlCanvas::~GlCanvas() {
+    gl_.DeleteBuffers(1, &vbo_);
+    gl_.DeleteVertexArrays(1, &vao_);
+    gl_.DeleteProgram(program_);
+}
+
+void GlCanvas::begin(Vec2 centre, double pixelsPerMetre, int widthPx, int heightPx) {
+    centre_ = centre;
+    pixelsPerMetre_ = pixelsPerMetre;
+    width_ = std::max(widthPx, 1);
+    height_ = std::max(heightPx, 1);
+    vertices_.clear();
+    labels_.clear();
+}
+
+void GlCanvas::end() {
+    if (vertices_.empty()) return;
+    gl_.Viewport(0, 0, width_, height_);
+    gl_.Enable(GL_BLEND);
+    gl_.BlendEquation(GL_FUNC_ADD);
+    gl_.BlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+    gl_.Disable(GL_DEPTH_TEST);
+    gl_.Disable(GL_CULL_FACE);
+    gl_.Disable(GL_SCISSOR_TEST);
+    gl_.UseProgram(program_);
+    gl_.Uniform2f(viewportLocation_, float(width_), float(height_));
+    gl_.BindVertexArray(vao_);
+    gl_.BindBuffer(GL_ARRAY_BUFFER, vbo_);
+    gl_.BufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertices_.size() * sizeof(Vertex)), vertices_.data(),
+                   GL_STREAM_DRAW);
+    gl_.DrawArrays(GL_TRIANGLES, 0, GLsizei(vertices_.size()));
+    gl_.BindVertexArray(0);
+    gl_.UseProgram(0);
+}
+
+GlCanvas::P GlCanvas::toScreen(Vec2 w) const {
+    return {float((w.x - centre_.x) * pixelsPerMetre_ + width_ * 0.5),
+            float((centre_.y - w.y) * pixelsPerMetre_ + height_ * 0.5)};
+}
+
+void GlCanvas::quad(P a, P b, P c, P d, Colour ca, Colour cb, Colour cc, Colour cd) {
+    vertex(a, ca);
+    vertex(b, cb);
+    vertex(c, cc);
+    vertex(a, ca);
+    vertex(c, cc);
+    vertex(d, cd);
+}
+
+int GlCanvas::segmentsFor(float radiusPx) const {
+    return std::clamp(int(radiusPx * 0.9f) + 8, 10, 96);
+}
+
+void GlCanvas::strokeScreen(const P* in, int count, bool closed, Colour colour, float widthPx) {
+    // Drop repeated points: they have no direction to take a normal from.
+    scratch_.clear();
+    for (int i = 0; i < count; ++i) {
+        if (!scratch_.empty() && std::abs(in[i].x - scratch_.back().x) < 1e-3f &&
+            std::abs(in[i].y - scratch_.back().y) < 1e-3f)
+            continue;
+        scratch_.push_back(in[i]);
+    }
+    if (closed && scratch_.size() > 2 && std::abs(scratch_.front().x - scratch_.back().x) < 1e-3f &&
+        std::abs(scratch_.front().y - scratch_.back().y) < 1e-3f)
+        scratch_.pop_back();
+    const int n = int(scratch_.size());
+    if (n < 2) return;
+    if (n == 2) closed = false;
+    const int segments = closed ? n : n - 1;
+    // Segment normals, then mitred point normals (limited, so sharp turns do not spike).
+    normals_.assign(size_t(n), P{0, 0});
+    std::vector<P>& pts = scratch_;
+    auto segNormal = [&](int i) {
+        const P a = pts[size_t(i)], b = pts[size_t((i + 1) % n)];
+        const float dx = b.x - a.x, dy = b.y - a.y;
+        const float len = std::sqrt(dx * dx + dy * dy);
+        return P{-dy / len, dx / len};
+    };
+    for (int i = 0; i < n; ++i) {
+        const bool hasPrev = closed || i > 0, hasNext = closed || i < n - 1;
+        P m{0, 0};
+        if (hasPrev && hasNext) {
+            const P a = segNormal((i - 1 + n) % n), b = segNormal(i);
+            m = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
+            const float d2 = std::max(m.x * m.x + m.y * m.y, 0.25f);
+            m = {m.x / d2, m.y / d2};
+        } else {
+            m = segNormal(hasNext ? i : i - 1);
+        }
+        normals_[size_t(i)] = m;
+    }
+    // Offsets across the line, with the colour at each: transparent edges, solid core.
+    const float core = std::max(widthPx * 0.5f - 0.5f, 0.0f);
+    const Colour solid = widthPx < 1.0f ? scaleAlpha(colour, widthPx) : colour;
+    const Colour clear = withAlpha(colour, 0);
+    const float offsets[4] = {-core - 1.0f, -core, core, core + 1.0f};
+    const Colour colours[4] = {clear, solid, solid, clear};
+    // A hairline has one solid offset (core == 0), a thick line two.
+    static constexpr int kThick[4] = {0, 1, 2, 3}, kHair[3] = {0, 1, 3};
+    const int* ks = core > 0 ? kThick : kHair;
+    const int bands = core > 0 ? 3 : 2;
+    auto at = [&](int i, int k) {
+        const P p = pts[size_t(i)], m = normals_[size_t(i)];
+        return P{p.x + m.x * offsets[k], p.y + m.y * offsets[k]};
+    };
+    for (int s = 0; s < segments; ++s) {
+        const int i = s, j = (s + 1) % n;
+        for (int b = 0; b < bands; ++b) {
+            const int lo = ks[b], hi = ks[b + 1];
+            quad(at(i, lo), at(j, lo), at(j, hi), at(i, hi), colours[lo], colours[lo], colours[hi],
+                 colours[hi]);
+        }
+    }
+}
+
+void GlCanvas::fillScreen(const P* pts, int n, Colour colour) {
+    if (n < 3) return;
+    float area = 0;
+    for (int i = 0; i < n; ++i) {
+        const P a = pts[i], b = pts[(i + 1) % n];
+        area += a.x * b.y - b.x * a.y;
+    }
+    if (std::abs(area) < 1e-6f) return;
+    const float outward = area > 0 ? 1.0f : -1.0f; // screen y points down
+    normals_.assign(size_t(n), P{0, 0});
+    for (int i = 0; i < n; ++i) {
+        const P a = pts[(i - 1 + n) % n], b = pts[i], c = pts[(i + 1) % n];
+        auto nrm = [&](P p, P q) {
+            const float dx = q.x - p.x, dy = q.y - p.y;
+            const float len = std::max(std::sqrt(dx * dx + dy * dy), 1e-6f);
+            return P{dy / len * outward, -dx / len * outward};
+        };
+        const P n0 = nrm(a, b), n1 = nrm(b, c);
+        P m{(n0.x + n1.x) * 0.5f, (n0.y + n1.y) * 0.5f};
+        const float d2 = std::max(m.x * m.x + m.y * m.y, 0.25f);
+        normals_[size_t(i)] = {m.x / d2, m.y / d2};
+    }
+    const Colour clear = withAlpha(colour, 0);
+    auto inner = [&](int i) {
+        return P{pts[i].x - normals_[size_t(i)].x * 0.5f, pts[i].y - normals_[size_t(i)].y * 0.5f};
+    };
+    auto outer = [&](int i) {
+        return P{pts[i].x + normals_[size_t(i)].x * 0.5f, pts[i].y + normals_[size_t(i)].y * 0.5f};
+    };
+    const P first = inner(0);
+    for (int i = 1; i + 1 < n; ++i) {
+        vertex(first, colour);
+        vertex(inner(i), colour);
+        vertex(inner(i + 1), colour);
+    }
+    for (int i = 0; i < n; ++i) {
+        const int j = (i + 1) % n;
+        quad(inner(i), inner(j), outer(j), outer(i), colour, colour, clear, clear);
+    }
+}
+
+void GlCanvas::line(Vec2 a, Vec2 b, Colour colour, float widthPx) {
+    const P pts[2] = {toScreen(a), toScreen(b)};
+    strokeScreen(pts, 2, false, colour, widthPx);
+}
+
+void GlCanvas::polyline(const Vec2* points, int count, bool closed, Colour colour, float widthPx) {
+    std::vector<P> pts(size_t(std::max(count, 0)));
+    for (int i = 0; i < count; ++i)
+        pts[size_t(i)] = toScreen(points[i]);
+    strokeScreen(pts.data(), count, closed, colour, widthPx);
+}
+
+void GlCanvas::convexFill(const Vec2* points, int count, Colour colour) {
+    std::vector<P> pts(size_t(std::max(count, 0)));
+    for (int i = 0; i < count; ++i)
+        pts[size_t(i)] = toScreen(points[i]);
+    fillScreen(pts.data(), count, colour);
+}
+
+void GlCanvas::triangle(Vec2 a, Vec2 b, Vec2 c, Colour colour) {
+    const P pts[3] = {toScreen(a), toScreen(b), toScreen(c)};
+    fillScreen(pts, 3, colour);
+}
+
+void GlCanvas::dot(Vec2 centre, float radiusPx, Colour colour) {
+    const P c = toScreen(centre);
+    const int n = segmentsFor(radiusPx);
+    P pts[96];
+    for (int i = 0; i < n; ++i) {
+        const double a = 2 * std::numbers::pi * i / n;
+        pts[i] = {c.x + radiusPx * float(std::cos(a)), c.y + radiusPx * float(std::sin(a))};
+    }
+    fillScreen(pts, n, colour);
+}
+
+void GlCanvas::disc(Vec2 centre, double radius, Colour colour) {
+    dot(centre, float(radius * pixelsPerMetre_), colour);
+}
+
+void GlCanvas::circle(Vec2 centre, double radius, Colour colour, float widthPx) {
+    const P c = toScreen(centre);
+    const float r = float(radius * pixelsPerMetre_);
+    const int n = segmentsFor(r);
+    P pts[96];
+    for (int i = 0; i < n; ++i) {
+        const double a = 2 * std::numbers::pi * i / n;
+        pts[i] = {c.x + r * float(std::cos(a)), c.y + r * float(std::sin(a))};
+    }
+    strokeScreen(pts, n, true, colour, widthPx);
+}
+
+void GlCanvas::text(Vec2 anchor, std::string_view text, Colour colour, float offsetXPx,
+                    float offsetYPx) {
+    const P p = toScreen(anchor);
+    labels_.push_back({p.x + offsetXPx, p.y + offsetYPx, colour, std::string(text)});
+}
+
+} // namespace footfall::render

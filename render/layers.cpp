@@ -1,0 +1,91 @@
+#include "render/layers.h"
+
+#include <array>
+
+namespace footfall::render {
+namespace {
+
+constexpr std::array kTable{
+    LayerInfo{"floor", "Floor", "Scene", &Layers::floor},
+    LayerInfo{"obstacles", "Obstacles", "Scene", &Layers::obstacles},
+    LayerInfo{"navmesh_polygons", "Navmesh polygons", "Scene", &Layers::navmeshPolygons},
+    LayerInfo{"navmesh_edges", "Navmesh edges", "Scene", &Layers::navmeshEdges},
+    LayerInfo{"grid", "1 m grid", "Scene", &Layers::grid},
+    LayerInfo{"agents", "Agents", "Agents", &Layers::agents},
+    LayerInfo{"headings", "Headings", "Agents", &Layers::headings},
+    LayerInfo{"names", "Names", "Agents", &Layers::names},
+    LayerInfo{"legend", "Legend", "Agents", &Layers::legend},
+    LayerInfo{"planned_paths", "Planned paths", "Routes", &Layers::plannedPaths},
+    LayerInfo{"current_paths", "Current paths", "Routes", &Layers::currentPaths},
+    LayerInfo{"avoidance_points", "Avoidance points (AP/RP)", "Routes", &Layers::avoidancePoints},
+    LayerInfo{"trails", "Trails", "History", &Layers::trails},
+    LayerInfo{"footprints", "Footprints", "History", &Layers::footprints},
+    LayerInfo{"detection_ranges", "Detection ranges", "Debug", &Layers::detectionRanges},
+    LayerInfo{"path_check_samples", "Path-check samples", "Debug", &Layers::pathCheckSamples},
+    LayerInfo{"predicted_collisions", "Predicted collisions", "Debug",
+              &Layers::predictedCollisions},
+};
+
+std::string_view trim(std::string_view s) {
+    const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
+    while (!s.empty() && space(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && space(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+} // namespace
+
+std::span<const LayerInfo> layerTable() {
+    return kTable;
+}
+
+Layers Layers::none() {
+    Layers l;
+    for (const LayerInfo& info : kTable)
+        l.*info.member = false;
+    return l;
+}
+
+Layers Layers::video() {
+    Layers l = none();
+    l.floor = l.obstacles = true;
+    l.agents = l.headings = l.legend = true;
+    l.currentPaths = l.avoidancePoints = true;
+    l.footprints = true;
+    return l;
+}
+
+std::string Layers::toText() const {
+    std::string text;
+    for (const LayerInfo& info : kTable) {
+        text += info.name;
+        text += this->*info.member ? "=1\n" : "=0\n";
+    }
+    return text;
+}
+
+Layers Layers::fromText(std::string_view text, const Layers& base) {
+    Layers l = base;
+    while (!text.empty()) {
+        const size_t end = text.find('\n');
+        const std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+        const size_t eq = line.find('=');
+        if (eq == std::string_view::npos) continue;
+        const std::string_view key = trim(line.substr(0, eq));
+        const std::string_view value = trim(line.substr(eq + 1));
+        if (value != "0" && value != "1") continue;
+        for (const LayerInfo& info : kTable) {
+            if (key == info.name) l.*info.member = value == "1";
+        }
+    }
+    return l;
+}
+
+Layers Layers::fromText(std::string_view text) {
+    return fromText(text, Layers{});
+}
+
+} // namespace footfall::render

@@ -1,0 +1,63 @@
+#pragma once
+// Which parts of the picture are drawn. One bool per layer, a table that names them all (so
+// the Layers panel, the settings file and the tests are each a loop over it), and the presets.
+// Names are stable: they are the keys of the settings file the window keeps between runs.
+
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace footfall::render {
+
+struct Layers {
+    // Scene
+    bool floor = true;
+    bool obstacles = true;
+    bool navmeshPolygons = false;
+    bool navmeshEdges = false;
+    bool grid = true;
+    // Agents
+    bool agents = true;
+    bool headings = true;
+    bool names = false; // every agent's name; the window names the hovered one regardless
+    bool legend = true; // drawn by the window, which owns the panels
+    // Routes
+    bool plannedPaths = false;
+    bool currentPaths = true;
+    bool avoidancePoints = true;
+    // History
+    bool trails = true;
+    bool footprints = false;
+    // Debug: the path check of the selected agent, and everyone's reach
+    bool detectionRanges = false;
+    bool pathCheckSamples = true;
+    bool predictedCollisions = true;
+
+    // Everything off: a start for presets and tests.
+    static Layers none();
+    // What a demo video shows: the scene, the agents, where they go and how they step round
+    // each other, and the legend that explains the colours; no debugging aids.
+    static Layers video();
+
+    // "name=0/1" lines, one per layer, in table order.
+    std::string toText() const;
+    // Reads what toText wrote, onto `base`: lines that are unknown, malformed or for layers
+    // that no longer exist are ignored, so a settings file from another version still loads
+    // and layers it does not mention keep their defaults.
+    static Layers fromText(std::string_view text, const Layers& base);
+    static Layers fromText(std::string_view text); // onto the defaults
+
+    bool operator==(const Layers&) const = default;
+};
+
+struct LayerInfo {
+    const char* name;  // the settings file's key
+    const char* label; // the Layers panel's words
+    const char* group; // the panel's heading: "Scene", "Agents", "Routes", "History", "Debug"
+    bool Layers::*member;
+};
+
+// Every layer, grouped, in panel order.
+std::span<const LayerInfo> layerTable();
+
+} // namespace footfall::render

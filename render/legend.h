@@ -1,0 +1,28 @@
+#pragma once
+// What the colours mean, as rows for the window to draw (it owns the panels): one row per
+// activity, then the marks of the route and debug layers that are on.
+
+#include "render/canvas.h"
+#include "render/layers.h"
+
+#include <vector>
+
+namespace footfall::render {
+
+enum class LegendSwatch {
+    Disc, // an agent's fill
+    Line, // a path or a segment
+    Dot,  // a point of interest
+    Ring, // a ring round an agent
+};
+
+struct LegendEntry {
+    const char* label;
+    Colour colour;
+    LegendSwatch swatch = LegendSwatch::Disc;
+};
+
+// Rows for the layers that are on, activities first (in activitiesInLegendOrder()).
+std::vector<LegendEntry> legendEntries(const Layers& layers = Layers{});
+
+} // namespace footfall::render

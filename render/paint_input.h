@@ -1,0 +1,34 @@
+#pragma once
+// Everything the painters read to draw one frame. All of it is borrowed: painting never changes
+// the world, the history or the trace.
+
+#include "core/query_trace.h"
+#include "core/run_history.h"
+#include "core/world.h"
+#include "render/bounds.h"
+#include "render/layers.h"
+
+#include <optional>
+
+namespace footfall::render {
+
+struct PaintInput {
+    explicit PaintInput(const World& w) : world(w) {}
+
+    const World& world;
+    const RunHistory* history = nullptr; // trails and footprints; null draws neither
+    Layers layers;
+    int selected = -1;    // the agent being inspected: ringed, its path check drawn
+    int hovered = -1;     // under the mouse: ringed faintly
+    int highlighted = -1; // e.g. the collider of a clicked decision: ringed in warning colour
+    // The selected agent's path check; drawn only when it is the selected agent's.
+    const QueryTrace* trace = nullptr;
+    double trailSeconds = 3.0;     // trails reach this far back
+    double footprintSeconds = 6.0; // footprints fade out over this long
+    // What is on screen (Camera::visibleBounds), so agents off it cost nothing; empty: all.
+    std::optional<Bounds> visible;
+
+    bool inView(Vec2 p, double radius) const { return !visible || visible->touches(p, radius); }
+};
+
+} // namespace footfall::render

@@ -1,0 +1,18 @@
+#pragma once
+// Where agents are going: the paths they were planned, the paths they follow now (the part
+// bent round an avoidance point in the detour colour), and the avoidance and reconnection
+// points of the detours under way.
+
+#include "render/canvas.h"
+#include "render/paint_input.h"
+
+#include <vector>
+
+namespace footfall::render {
+
+// `points` is scratch, reused across agents and frames so a frame allocates nothing.
+void paintPlannedPaths(Canvas& canvas, const PaintInput& in, std::vector<Vec2>& points);
+void paintCurrentPaths(Canvas& canvas, const PaintInput& in, std::vector<Vec2>& points);
+void paintAvoidancePoints(Canvas& canvas, const PaintInput& in);
+
+} // namespace footfall::render

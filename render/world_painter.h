@@ -1,0 +1,35 @@
+#pragma once
+// Drawing one frame of the world through a Canvas: the one entry point of the painters. It
+// decides what to draw and in which order; the canvas decides how.
+
+#include "render/canvas.h"
+#include "render/paint_input.h"
+#include "render/scene_painter.h"
+
+#include <vector>
+
+namespace footfall::render {
+
+// Keeps what can be kept between frames (the triangulated floor, the navmesh's polygons,
+// scratch buffers), so that painting allocates nothing once warm. The window keeps one.
+//
+// Order, back to front: floor, obstacles, navmesh polygons and edges, grid; planned paths,
+// current paths, avoidance points; detection ranges; footprints, trails; agents with their
+// headings and rings; names; the selected agent's path-check samples and predicted collisions.
+// The legend layer is the window's to draw (legend.h).
+class WorldPainter {
+  public:
+    void paint(Canvas& canvas, const PaintInput& in);
+    // A new scenario: forget the cached scene (a changed one is noticed anyway; see
+    // ScenePainter).
+    void invalidateScene() { scene_.invalidate(); }
+
+  private:
+    ScenePainter scene_;
+    std::vector<Vec2> points_;
+};
+
+// One frame with a painter of its own, for one-off pictures and tests.
+void paintWorld(Canvas& canvas, const PaintInput& in);
+
+} // namespace footfall::render

@@ -1,0 +1,103 @@
+// Cost of deciding what to draw for one frame (render/world_painter.h), without a GPU: a
+// plaza crowd of 1000 agents, 5 s into its run, painted with every layer the window shows by
+// default plus footprints, onto a canvas that only counts what it is asked. The window's
+// budget is a 60 fps frame (16.7 ms) for painting, the canvas's own work and the GPU together.
+//
+// Counters, per painted frame:
+//   us_per_frame  the painter's time (CPU time of this thread)
+//   calls         canvas calls made
+//   vertices      points passed in polylines and fills, a proxy for the canvas's work
+
+#include "core/avoidance_model.h"
+#include "core/scenario_setup.h"
+#include "core/world.h"
+#include "render/world_painter.h"
+#include "scenes/scenes.h"
+
+#include <benchmark/benchmark.h>
+
+#include <ctime>
+
+namespace footfall::render {
+namespace {
+
+class CountingCanvas final : public Canvas {
+  public:
+    void line(Vec2, Vec2, Colour, float) override { ++calls; }
+    void polyline(const Vec2*, int count, bool, Colour, float) override {
+        ++calls;
+        vertices += count;
+    }
+    void convexFill(const Vec2*, int count, Colour) override {
+        ++calls;
+        vertices += count;
+    }
+    void triangle(Vec2, Vec2, Vec2, Colour) override { ++calls; }
+    void disc(Vec2, double, Colour) override { ++calls; }
+    void circle(Vec2, double, Colour, float) override { ++calls; }
+    void dot(Vec2, float, Colour) override { ++calls; }
+    void text(Vec2, std::string_view, Colour, float, float) override { ++calls; }
+    double metresPerPixel() const override {
+        return 1.0 / 12.0;
+    } // a 1000-agent plaza fitted to 1080p
+    long calls = 0, vertices = 0;
+};
+
+double threadMicros() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e6 + double(t.tv_nsec) * 1e-3;
+}
+
+void BM_PaintWorld(benchmark::State& state) {
+    const int agents = int(state.range(0));
+    const SetupResult setup = prepareScenario(scenes::plazaCrowd(agents), "plaza");
+    if (!setup.prepared) {
+        state.SkipWithError(setup.diagnostics.format().c_str());
+        return;
+    }
+    World world(*setup.prepared, makeAvoidanceModel("none"), 1.0 / 60);
+    RunHistory history;
+    history.agents = agents;
+    std::vector<bool> left(size_t(agents), false);
+    const auto record = [&] {
+        for (const AgentState& a : world.agents()) {
+            history.positions.push_back(a.position);
+            history.speeds.push_back(float(a.motion.speed));
+            if (a.footstep) {
+                history.footsteps.push_back(
+                    {world.frame(), a.index, a.position, a.heading, a.motion.gait, left[a.index]});
+                left[a.index] = !left[a.index];
+            }
+        }
+        ++history.frames;
+    };
+    record();
+    for (int i = 0; i < 300; ++i) {
+        world.step();
+        record();
+    }
+    PaintInput in(world);
+    in.history = &history;
+    in.layers.footprints = true;
+    in.selected = 0;
+    WorldPainter painter;
+    CountingCanvas canvas;
+    painter.paint(canvas, in); // warm the caches
+    double totalUs = 0;
+    long frames = 0;
+    for (auto _ : state) {
+        canvas.calls = canvas.vertices = 0;
+        const double t0 = threadMicros();
+        painter.paint(canvas, in);
+        totalUs += threadMicros() - t0;
+        ++frames;
+    }
+    state.counters["us_per_frame"] = totalUs / double(frames);
+    state.counters["calls"] = double(canvas.calls);
+    state.counters["vertices"] = double(canvas.vertices);
+}
+BENCHMARK(BM_PaintWorld)->Arg(100)->Arg(1000)->Unit(benchmark::kMicrosecond);
+
+} // namespace
+} // namespace footfall::render
