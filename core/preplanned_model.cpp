@@ -15,8 +15,8 @@ namespace footfall {
 using namespace preplanned;
 
 std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, int self,
-                                                          const PlanUnderTest& plan,
-                                                          double range) const {
+                                                          const PlanUnderTest& plan, double range,
+                                                          QueryTrace* trace) const {
     // One search of the neighbourhood per agent and frame, wide enough for every plan tried;
     // each check then keeps those its own range reaches (the §2.2 sphere test).
     const std::vector<AgentState>& agents = world.agents();
@@ -33,10 +33,36 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
         const double reach = range + a.radius + index_.ranges[c] + b.radius;
         if (lengthSq(b.position - a.position) < reach * reach) candidates_.push_back(c);
     }
-    if (candidates_.empty()) return std::nullopt;
+    if (candidates_.empty() && !trace) return std::nullopt;
     const Sweep sweep = sweepPlan(plan, world.time(), range, world.agents()[self].radius,
                                   settings_.horizon + kSweepExtraTime);
-    return checkSweep(world, self, *plan.path, sweep, candidates_, check_, predictions_);
+    std::optional<CollisionRecord> found;
+    if (!candidates_.empty())
+        found = checkSweep(world, self, *plan.path, sweep, candidates_, check_, predictions_);
+    if (trace) {
+        trace->agent = self;
+        trace->frame = world.frame();
+        trace->range = range;
+        trace->samples = sweep.positions;
+        trace->sampleTimes = sweep.times;
+        trace->candidates = candidates_;
+        trace->collision = found;
+    }
+    return found;
+}
+
+std::optional<CollisionRecord>
+PreplannedAvoidance::mainCheck(World& world, int self, const PlanUnderTest& plan, double range) {
+    std::optional<CollisionRecord> found =
+        check(world, self, plan, range, self == traced_ ? &trace_ : nullptr);
+    world.agents()[self].collision = found;
+    return found;
+}
+
+void PreplannedAvoidance::traceAgent(int agent) {
+    traced_ = agent;
+    trace_ = QueryTrace{};
+    trace_.agent = agent;
 }
 
 std::vector<int> PreplannedAvoidance::gaitOptions(const AgentState& a) const {
@@ -91,6 +117,8 @@ void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
     d.reconnectionPoint = detour.reconnectionPoint;
     d.note = note;
     world.replacePath(self, detour.path);
+    world.agents()[self].detour = {true, collider, detour.avoidancePoint, detour.reconnectionPoint,
+                                   detour.reconnectionDistance};
     mem.detourUntil = detour.reconnectionDistance;
     mem.detourCollider = collider;
     mem.detourTime = world.time();
@@ -113,6 +141,10 @@ void PreplannedAvoidance::update(World& world) {
     index_.rebuild(world, settings_.horizon);
     predictions_.reset(world, settings_.horizon + kSweepExtraTime);
     nearbyFor_ = -1;
+    // What the checks found is this frame's alone; so is the trace.
+    for (AgentState& a : world.agents())
+        a.collision.reset();
+    if (traced_ >= 0) traceAgent(traced_);
     double frameMs = 0;
     for (AgentState& a : world.agents()) {
         if (a.stationary || a.motion.state == MotionState::Arrived) continue;
@@ -169,7 +201,7 @@ void PreplannedAvoidance::stoppingCheck(World& world, int self, Decision d) {
     // A stop cannot be taken back: all that is left is to say so when it will not be enough.
     AgentState& a = world.agents()[self];
     const std::optional<CollisionRecord> found =
-        check(world, self, currentPlan(a), stoppingDistance(a.motion, a.context) + 0.01);
+        mainCheck(world, self, currentPlan(a), stoppingDistance(a.motion, a.context) + 0.01);
     if (!found || found->timeToCollision > kImminent) return;
     flagUnavoidable(world, self, d, *found,
                     "unavoidable: already stopping, and the stop is not clear");
@@ -178,10 +210,18 @@ void PreplannedAvoidance::stoppingCheck(World& world, int self, Decision d) {
 void PreplannedAvoidance::replacePathKeepingDetour(World& world, int self, Path path) {
     // The new path starts where the agent is: distances along the old one move by as much.
     Memory& mem = memory_[self];
-    if (mem.detourUntil >= 0) {
-        mem.detourUntil = std::max(0.0, mem.detourUntil - world.agents()[self].motion.distance);
+    AgentState& a = world.agents()[self];
+    if (mem.detourUntil >= 0) mem.detourUntil = std::max(0.0, mem.detourUntil - a.motion.distance);
+    // The detour shown stays while the new path still rejoins where it did (an end moved
+    // beyond the reconnection point); an end before it leaves no detour to show.
+    AgentState::ActiveDetour detour = a.detour;
+    if (detour.active) {
+        detour.rejoinDistance = std::max(0.0, detour.rejoinDistance - a.motion.distance);
+        const Vec2 rejoin = path.sampleAt(detour.rejoinDistance).position;
+        detour.active = glm::length(rejoin - detour.reconnectionPoint) < 0.01;
     }
-    world.replacePath(self, std::move(path));
+    world.replacePath(self, std::move(path)); // clears the agent's detour: put back, rebased
+    if (detour.active) a.detour = detour;
 }
 
 double PreplannedAvoidance::estimatedArrival(const World& world, const AgentState& o) {
@@ -281,7 +321,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     orderStart(test.motion);
     test.context.startTime = std::min(test.context.startTime, world.time());
     const double range = gait.start_distance + settings_.horizon * gait.speed + gait.stop_distance;
-    const std::optional<CollisionRecord> found = check(world, self, test, range);
+    const std::optional<CollisionRecord> found = mainCheck(world, self, test, range);
     auto start = [&](const std::string& note) {
         const bool wasWaiting = mem.waiting;
         orderStart(a.motion);

@@ -8,6 +8,7 @@
 #include "core/avoidance_model.h"
 #include "core/detour.h"
 #include "core/path_check.h"
+#include "core/query_trace.h"
 
 #include <map>
 #include <vector>
@@ -21,6 +22,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     std::unique_ptr<AvoidanceModel> clone() const override {
         return std::make_unique<PreplannedAvoidance>(*this);
     }
+    // The trace is that of the traced agent's main check in the last update (QueryTrace::frame
+    // is -1 when it was not checked then, e.g. before its start or once arrived).
+    void traceAgent(int agent) override;
+    const QueryTrace* trace() const override { return traced_ >= 0 ? &trace_ : nullptr; }
 
   private:
     // What the model remembers of each agent between frames.
@@ -85,8 +90,13 @@ class PreplannedAvoidance final : public AvoidanceModel {
     static double estimatedArrival(const World& world, const AgentState& agent);
     void replacePathKeepingDetour(World& world, int self, Path path);
 
+    // `trace`, when given, is filled with what the check looked at.
     std::optional<CollisionRecord> check(const World& world, int self, const PlanUnderTest& plan,
-                                         double range) const;
+                                         double range, QueryTrace* trace = nullptr) const;
+    // The check of the plan the agent is on (or of starting now): what it finds is left in
+    // AgentState::collision, and traced when the agent is.
+    std::optional<CollisionRecord> mainCheck(World& world, int self, const PlanUnderTest& plan,
+                                             double range);
     std::vector<int> gaitOptions(const AgentState& agent) const;
     bool revertsRecentChange(const AgentState& agent, int gait) const;
     // The side a detour round `collider` must keep to now (0: either).
@@ -105,6 +115,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     mutable int nearbyFor_ = -1;
     mutable double nearbyRange_ = 0;
     mutable PredictionCache predictions_;
+    int traced_ = -1;
+    QueryTrace trace_;
 };
 
 } // namespace footfall

@@ -19,7 +19,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
 
     const PlanUnderTest plan = currentPlan(a);
     const double range = index_.ranges[self];
-    const std::optional<CollisionRecord> found = check(world, self, plan, range);
+    const std::optional<CollisionRecord> found = mainCheck(world, self, plan, range);
     if (!found) {
         relaxedCheck(world, self, d);
         return;

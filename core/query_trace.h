@@ -12,11 +12,11 @@ namespace footfall {
 
 struct QueryTrace {
     int agent = -1;
-    int frame = -1;   // the frame whose update made the query
-    double range = 0; // detection range used (m)
-    std::vector<Vec2> samples;         // centres of self's disc along the checked plan
-    std::vector<double> sampleTimes;   // absolute simulated time of each sample
-    std::vector<int> candidates;       // colliders that passed the exclusion test
+    int frame = -1;                           // the frame whose update made the query
+    double range = 0;                         // detection range used (m)
+    std::vector<Vec2> samples;                // centres of self's disc along the checked plan
+    std::vector<double> sampleTimes;          // absolute simulated time of each sample
+    std::vector<int> candidates;              // colliders that passed the exclusion test
     std::optional<CollisionRecord> collision; // the earliest found, if any
 };
 

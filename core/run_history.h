@@ -15,17 +15,22 @@ struct FootstepEvent {
     int agent = 0;
     Vec2 position{0, 0};
     Vec2 heading{1, 0};
-    int gait = 0;   // the gait playing at the footstep
+    int gait = 0;      // the gait playing at the footstep
     bool left = false; // alternates per agent, for drawing feet
 };
 
 enum class MarkerKind { Decision, Contact };
 struct TimelineMarker {
+    // The frame the marker belongs to: a contact's first frame; for a decision, the frame
+    // produced by the update that made it (Decision::frame + 1, as a decision carries the
+    // frame it looked at).
     int frame = 0;
     MarkerKind kind = MarkerKind::Decision;
     int agent = -1;
-    int other = -1;  // collider, or the other agent of a contact (-1: a wall)
-    int decision = -1; // index into World::decisions() for Decision markers
+    int other = -1; // collider, or the other agent of a contact (-1: a wall)
+    // Decision markers: index into Playback::recordedDecisions() (World::decisions() holds it too
+    // once the world has reached the marker's frame).
+    int decision = -1;
 };
 
 struct RunHistory {

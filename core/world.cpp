@@ -2,6 +2,8 @@
 
 #include "core/avoidance_model.h"
 
+#include <stdexcept>
+
 namespace footfall {
 
 World::World(const PreparedScenario& prepared, std::unique_ptr<AvoidanceModel> model, double dt)
@@ -26,6 +28,40 @@ World::World(const PreparedScenario& prepared, std::unique_ptr<AvoidanceModel> m
 
 World::~World() = default;
 
+World::Snapshot::Snapshot() = default;
+World::Snapshot::~Snapshot() = default;
+World::Snapshot::Snapshot(Snapshot&&) noexcept = default;
+World::Snapshot& World::Snapshot::operator=(Snapshot&&) noexcept = default;
+
+World::Snapshot World::snapshot() const {
+    Snapshot s;
+    s.frame = frame_;
+    s.agents = agents_;
+    s.totals = totals_;
+    s.model = model_ ? model_->clone() : nullptr;
+    s.decisions = decisions_.size();
+    return s;
+}
+
+void World::restore(const Snapshot& snapshot, const std::vector<Decision>* log) {
+    if (snapshot.agents.size() != agents_.size())
+        throw std::invalid_argument("World::restore: a snapshot of another scenario");
+    const size_t n = snapshot.decisions;
+    if (decisions_.size() < n && (!log || log->size() < n))
+        throw std::invalid_argument("World::restore: the decisions up to the snapshot are lost");
+    frame_ = snapshot.frame;
+    // Agents point into `prepared_` only (spec, gait table), which both worlds share.
+    agents_ = snapshot.agents;
+    totals_ = snapshot.totals;
+    model_ = snapshot.model ? snapshot.model->clone() : nullptr;
+    if (decisions_.size() > n) {
+        decisions_.resize(n);
+    } else if (decisions_.size() < n) {
+        decisions_.insert(decisions_.end(), log->begin() + std::ptrdiff_t(decisions_.size()),
+                          log->begin() + std::ptrdiff_t(n));
+    }
+}
+
 void World::updatePose(AgentState& a) {
     if (a.stationary) {
         a.position = a.spec->position;
@@ -46,6 +82,7 @@ void World::step() {
         advanceMotion(a.motion, a.context, t, &log);
         a.footstep = log.count > 0;
         updatePose(a);
+        if (a.detour.active && a.motion.distance >= a.detour.rejoinDistance) a.detour = {};
     }
 }
 
@@ -76,6 +113,7 @@ void World::replacePath(int agent, Path path) {
     const double offset = a.motion.distance;
     a.path = std::move(path);
     ++a.pathRevision;
+    a.detour = {}; // a path that is not known to be a detour: the model says when it is
     a.context.pathLength = a.path.length();
     // Distances along the old path become distances along the new one, which begins here.
     a.motion.distance -= offset;

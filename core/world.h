@@ -32,14 +32,18 @@ struct AgentState {
     Vec2 position{0, 0};
     Vec2 heading{1, 0};    // unit
     bool footstep = false; // a footstep event happened during the last frame
-    // Set by the avoidance model, for the sandbox and tests to read:
+    // Set by the avoidance model, for the sandbox and tests to read; nothing reads them back
+    // to decide anything, so they never change a trajectory.
     struct ActiveDetour {
         bool active = false;
         int collider = -1;
         Vec2 avoidancePoint{0, 0}, reconnectionPoint{0, 0};
         double rejoinDistance = 0; // arc length along `path` where the detour rejoins it
-    } detour;
-    std::optional<CollisionRecord> collision; // what the agent's last check found, if anything
+    } detour; // cleared once the agent passes rejoinDistance, or by World::replacePath (the
+              // preplanned model puts it back, rebased, when it moves an end past the rejoin)
+    // What the agent's main check found in the last frame's update (the check of the plan it
+    // is on, or of starting now when at rest); empty when clear or not checked.
+    std::optional<CollisionRecord> collision;
 };
 
 // What the avoidance model did, summed over the run (the figures of the metrics file). The
@@ -65,6 +69,28 @@ class World {
 
     void step();
 
+    // The whole state of a run at one frame, for the sandbox's keyframes: restoring it and
+    // stepping on gives the very same frames as the original run. Decisions are append-only,
+    // so only their count is kept, not a copy of the log.
+    struct Snapshot {
+        int frame = 0;
+        std::vector<AgentState> agents;
+        AvoidanceTotals totals;
+        std::unique_ptr<AvoidanceModel> model; // a clone; null without avoidance
+        size_t decisions = 0;                  // World::decisions() held this many
+        Snapshot();
+        ~Snapshot();
+        Snapshot(Snapshot&&) noexcept;
+        Snapshot& operator=(Snapshot&&) noexcept;
+    };
+    Snapshot snapshot() const;
+    // Back to `snapshot`, taken from a world of the same scenario and dt. The decision log is
+    // cut back to the snapshot's count; when it holds fewer (restoring a later snapshot than
+    // the world's frame), the missing ones are copied from `log`, the decisions of a run
+    // that got at least that far. The model is cloned again, so a snapshot can be restored
+    // any number of times.
+    void restore(const Snapshot& snapshot, const std::vector<Decision>* log = nullptr);
+
     int frame() const { return frame_; }
     double time() const { return double(frame_) * dt_; }
     double dt() const { return dt_; }
@@ -73,6 +99,7 @@ class World {
     const std::vector<AgentState>& agents() const { return agents_; }
     std::vector<AgentState>& agents() { return agents_; }
     const AvoidanceModel* model() const { return model_.get(); }
+    AvoidanceModel* model() { return model_.get(); } // e.g. to choose whom it traces
     AvoidanceTotals& avoidanceTotals() { return totals_; }
     const AvoidanceTotals& avoidanceTotals() const { return totals_; }
 
