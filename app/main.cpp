@@ -1,5 +1,4 @@
-// footfall: the sandbox's one executable. The window arrives in a later version; until then
-// `footfall [SCENARIO]` runs the scenario headless and prints what happened.
+// footfall: the sandbox's one executable: the window, and the commands that run without one.
 
 #include "app/cli_args.h"
 #include "app/commands.h"
@@ -14,6 +13,8 @@ namespace footfall::app {
 void printUsage(std::FILE* out) {
     std::fputs(
         "usage: footfall [SCENARIO]             open SCENARIO (default: the default scenario)\n"
+        "       footfall [SCENARIO] --screenshot FILE.png [--time S] [--size WxH] [--ui]\n"
+        "                [--select AGENT]       render the view at time S, no display needed\n"
         "       footfall run SCENARIO [OPTIONS]  run headless, write trajectory and metrics\n"
         "       footfall check SCENARIO...       validate files, print what was found\n"
         "       footfall record SCENARIO -o FILE  render a video (not available yet)\n"
@@ -36,12 +37,7 @@ int main(int argc, char** argv) {
         if (command == "run") return commandRun(rest);
         if (command == "check") return commandCheck(rest);
         if (command == "record") throw UsageError("footfall record is not available yet");
-        if (args.size() > 1) throw UsageError("unexpected '" + args[1] + "'");
-        if (!command.empty() && command.starts_with("-")) {
-            throw UsageError("unknown option '" + command + "'");
-        }
-        // No window yet: the sandbox's stand-in is a headless run with its summary.
-        return commandRun({command.empty() ? defaultScenarioPath() : command});
+        return commandWindow(args);
     } catch (const UsageError& e) {
         std::fprintf(stderr, "footfall: %s\n", e.what());
         printUsage(stderr);

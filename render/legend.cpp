@@ -4,7 +4,7 @@
 
 namespace footfall::render {
 
-std::vector<LegendEntry> legendEntries(const Layers& layers) {
+std::vector<LegendEntry> legendEntries(const Layers& layers, bool selection) {
     std::vector<LegendEntry> rows;
     if (layers.agents) {
         for (Activity a : activitiesInLegendOrder())
@@ -24,13 +24,14 @@ std::vector<LegendEntry> legendEntries(const Layers& layers) {
     if (layers.footprints) rows.push_back({"Footprint", palette::kFootprint, LegendSwatch::Dot});
     if (layers.detectionRanges)
         rows.push_back({"Detection range", palette::kSelectedRange, LegendSwatch::Ring});
-    if (layers.pathCheckSamples)
+    if (layers.pathCheckSamples && selection)
         rows.push_back({"Path-check sample", palette::kSample, LegendSwatch::Dot});
-    if (layers.predictedCollisions) {
+    if (layers.predictedCollisions && selection) {
         rows.push_back({"Predicted collision", palette::kPredictedCollision, LegendSwatch::Line});
         rows.push_back({"Collision acted on", palette::kCollisionRecord, LegendSwatch::Line});
     }
-    if (layers.agents) rows.push_back({"Collider", palette::kWarning, LegendSwatch::Ring});
+    if (layers.agents && selection)
+        rows.push_back({"Collider", palette::kWarning, LegendSwatch::Ring});
     return rows;
 }
 

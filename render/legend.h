@@ -22,7 +22,8 @@ struct LegendEntry {
     LegendSwatch swatch = LegendSwatch::Disc;
 };
 
-// Rows for the layers that are on, activities first (in activitiesInLegendOrder()).
-std::vector<LegendEntry> legendEntries(const Layers& layers = Layers{});
+// Rows for the layers that are on, activities first (in activitiesInLegendOrder()). The marks
+// drawn only for a selected agent (its path check, its collider) are listed only when one is.
+std::vector<LegendEntry> legendEntries(const Layers& layers = Layers{}, bool selection = false);
 
 } // namespace footfall::render

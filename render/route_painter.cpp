@@ -60,19 +60,29 @@ void paintCurrentPaths(Canvas& canvas, const PaintInput& in, std::vector<Vec2>& 
     }
 }
 
+constexpr int kLabelAllDetoursUpTo = 4;
+
 void paintAvoidancePoints(Canvas& canvas, const PaintInput& in) {
     if (!in.layers.avoidancePoints) return;
     const float labelX = 7.0f, labelY = -7.0f; // beside the dot, centred on its line of text
+    // In a crowd, a label on every point is noise: then only the selected and hovered agents'
+    // points are labelled, the rest are dots (the legend says which is which).
+    int detours = 0;
+    for (const AgentState& a : in.world.agents())
+        detours += a.detour.active ? 1 : 0;
+    const bool labelAll = detours <= kLabelAllDetoursUpTo;
     for (const AgentState& a : in.world.agents()) {
         if (!a.detour.active) continue;
         const AgentState::ActiveDetour& d = a.detour;
+        const bool label = labelAll || a.index == in.selected || a.index == in.hovered;
         if (in.inView(d.avoidancePoint, 0)) {
             canvas.dot(d.avoidancePoint, 4.5f, palette::kDetour);
-            canvas.text(d.avoidancePoint, "AP", palette::kDetour, labelX, labelY);
+            if (label) canvas.text(d.avoidancePoint, "AP", palette::kDetour, labelX, labelY);
         }
         if (in.inView(d.reconnectionPoint, 0)) {
             canvas.dot(d.reconnectionPoint, 3.5f, palette::kReconnection);
-            canvas.text(d.reconnectionPoint, "RP", palette::kReconnection, labelX, labelY);
+            if (label)
+                canvas.text(d.reconnectionPoint, "RP", palette::kReconnection, labelX, labelY);
         }
     }
 }

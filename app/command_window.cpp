@@ -1,0 +1,151 @@
+// `footfall [SCENARIO] [--screenshot FILE.png [--time S] [--size WxH]]`: the sandbox window,
+// or one picture of it rendered with no display (SDL_VIDEODRIVER=offscreen) and written as
+// PNG. Both draw through the same SandboxApp, so the picture is what the window shows.
+
+#include "app/app_settings.h"
+#include "app/cli_args.h"
+#include "app/commands.h"
+#include "app/gl_window.h"
+#include "app/sandbox_app.h"
+
+#include <stb_image_write.h>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <optional>
+#include <vector>
+
+namespace footfall::app {
+namespace {
+
+struct WindowArgs {
+    std::string scenario;
+    std::optional<std::string> screenshot;
+    std::optional<double> time;
+    std::optional<std::pair<int, int>> size;
+    bool ui = false;                   // the panels too, as in the window
+    std::optional<std::string> select; // an agent's name: selected, as if clicked
+};
+
+std::pair<int, int> parseSize(const std::string& text) {
+    const size_t x = text.find('x');
+    if (x == std::string::npos)
+        throw UsageError("--size wants WIDTHxHEIGHT, e.g. 1280x720, not '" + text + "'");
+    const double w = parseNumber("--size", text.substr(0, x), 16, 8192);
+    const double h = parseNumber("--size", text.substr(x + 1), 16, 8192);
+    if (w != std::floor(w) || h != std::floor(h))
+        throw UsageError("--size wants whole pixels, not '" + text + "'");
+    return {int(w), int(h)};
+}
+
+WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
+    WindowArgs out;
+    ArgReader reader(args);
+    while (!reader.done()) {
+        const std::string arg = reader.next();
+        if (arg == "--screenshot") {
+            out.screenshot = reader.valueOf(arg);
+        } else if (arg == "--time") {
+            out.time = parseNumber(arg, reader.valueOf(arg), 0, 1e6);
+        } else if (arg == "--size") {
+            out.size = parseSize(reader.valueOf(arg));
+        } else if (arg == "--ui") {
+            out.ui = true;
+        } else if (arg == "--select") {
+            out.select = reader.valueOf(arg);
+        } else if (arg.starts_with("-")) {
+            throw UsageError("unknown option '" + arg + "'");
+        } else if (out.scenario.empty()) {
+            out.scenario = arg;
+        } else {
+            throw UsageError("unexpected '" + arg + "': one scenario at a time");
+        }
+    }
+    if (!out.screenshot && (out.time || out.size || out.ui || out.select))
+        throw UsageError("--time, --size, --ui and --select go with --screenshot");
+    if (out.scenario.empty()) out.scenario = defaultScenarioPath();
+    return out;
+}
+
+// Writes through a temporary file and a rename, like every file Footfall writes.
+void writePng(const std::string& path, int width, int height, const unsigned char* rgba) {
+    const std::string temporary = path + ".part";
+    if (!stbi_write_png(temporary.c_str(), width, height, 4, rgba, width * 4)) {
+        std::filesystem::remove(temporary);
+        throw std::runtime_error("cannot write '" + path + "'");
+    }
+    std::error_code ec;
+    std::filesystem::rename(temporary, path, ec);
+    if (ec) {
+        std::filesystem::remove(temporary);
+        throw std::runtime_error("cannot write '" + path + "': " + ec.message());
+    }
+}
+
+int screenshot(const WindowArgs& args) {
+    const auto [width, height] = args.size.value_or(std::pair{1280, 720});
+    WindowConfig config;
+    config.width = width;
+    config.height = height;
+    config.hidden = true;
+    config.resizable = false;
+    GlWindow window(config);
+    // Pictures use the default layers, not this user's, so that they are reproducible.
+    SandboxApp app(window, render::Layers{});
+    if (!app.open(args.scenario)) {
+        std::fprintf(stderr, "%s\n", app.session().error().c_str());
+        return 2;
+    }
+    Playback& playback = app.session().playback();
+    const double dt = playback.world().dt();
+    const int frame = int(std::lround(args.time.value_or(0) / dt));
+    if (frame > playback.lastFrame()) {
+        char what[160];
+        std::snprintf(what, sizeof what, "--time %g is past the end of the scenario (%.2f s)",
+                      *args.time, playback.lastFrame() * dt);
+        throw UsageError(what);
+    }
+    if (args.select) {
+        int found = -1;
+        for (const AgentState& a : playback.world().agents())
+            if (a.spec->name == *args.select) found = a.index;
+        if (found < 0) throw UsageError("--select: no agent named '" + *args.select + "'");
+        app.select(found);
+    }
+    playback.seek(frame);
+    int w = 0, h = 0;
+    window.drawableSize(w, h);
+    // ImGui lays windows out over its first frames (auto-sizing takes two): draw a few and
+    // keep the last.
+    for (int i = 0; i < (args.ui ? 3 : 1); ++i)
+        app.drawFrame(args.ui);
+    std::vector<unsigned char> pixels(size_t(w) * size_t(h) * 4);
+    window.readPixels(w, h, pixels.data());
+    writePng(*args.screenshot, w, h, pixels.data());
+    // The view's mapping, so that tools (and the tests) can find world points in the picture.
+    const render::Camera& view = app.camera();
+    std::printf("%s: %dx%d, %s at t = %.2f s, view centre (%.6f, %.6f) at %.6f px/m\n",
+                args.screenshot->c_str(), w, h, args.scenario.c_str(), playback.world().time(),
+                view.centre().x, view.centre().y, view.pixelsPerMetre());
+    return 0;
+}
+
+} // namespace
+
+int commandWindow(const std::vector<std::string>& rawArgs) {
+    const WindowArgs args = parseWindowArgs(rawArgs);
+    if (args.screenshot) return screenshot(args);
+    WindowConfig config;
+    config.imguiIniPath = imguiIniPath();
+    GlWindow window(config);
+    SandboxApp app(window, loadLayers());
+    if (!app.open(args.scenario)) {
+        // Still open the window: the error shows there, and another file can be opened.
+        std::fprintf(stderr, "%s\n", app.session().error().c_str());
+    }
+    app.run();
+    return 0;
+}
+
+} // namespace footfall::app

@@ -1,0 +1,139 @@
+#include "app/gl_window.h"
+
+#include <SDL.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <backends/imgui_impl_sdl.h>
+#include <imgui.h>
+
+#include <GL/glcorearb.h>
+
+#include <cstring>
+#include <filesystem>
+#include <stdexcept>
+#include <vector>
+
+namespace footfall::app {
+namespace {
+
+void loadFont(ImGuiIO& io) {
+    // DejaVu Sans (Debian's fonts-dejavu-core) reads far better than ImGui's bitmap font in
+    // pictures and videos; without it, the built-in font still works.
+    const char* candidates[] = {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"};
+    for (const char* path : candidates) {
+        if (std::filesystem::exists(path)) {
+            io.Fonts->AddFontFromFileTTF(path, 15.0f);
+            return;
+        }
+    }
+    io.Fonts->AddFontDefault();
+}
+
+void applyStyle() {
+    ImGui::StyleColorsDark();
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.WindowRounding = 6;
+    style.FrameRounding = 4;
+    style.GrabRounding = 4;
+    style.WindowBorderSize = 0;
+    style.Colors[ImGuiCol_WindowBg].w = 0.92f;
+}
+
+} // namespace
+
+GlWindow::GlWindow(const WindowConfig& config) : iniPath_(config.imguiIniPath) {
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        throw std::runtime_error(std::string("cannot start SDL video: ") + SDL_GetError());
+    }
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+    Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (config.hidden) flags |= SDL_WINDOW_HIDDEN;
+    if (config.resizable) flags |= SDL_WINDOW_RESIZABLE;
+    window_ = SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                               config.width, config.height, flags);
+    if (!window_) {
+        const std::string why = SDL_GetError();
+        SDL_Quit();
+        throw std::runtime_error("cannot open a window: " + why);
+    }
+    context_ = SDL_GL_CreateContext(window_);
+    if (!context_) {
+        const std::string why = SDL_GetError();
+        SDL_DestroyWindow(window_);
+        SDL_Quit();
+        throw std::runtime_error("cannot create an OpenGL 3.3 context: " + why);
+    }
+    SDL_GL_MakeCurrent(window_, context_);
+    SDL_GL_SetSwapInterval(config.hidden ? 0 : 1);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = iniPath_.empty() ? nullptr : iniPath_.c_str();
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    loadFont(io);
+    applyStyle();
+    ImGui_ImplSDL2_InitForOpenGL(window_, context_);
+    ImGui_ImplOpenGL3_Init("#version 330 core");
+}
+
+GlWindow::~GlWindow() {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    SDL_GL_DeleteContext(context_);
+    SDL_DestroyWindow(window_);
+    SDL_Quit();
+}
+
+void GlWindow::drawableSize(int& width, int& height) const {
+    SDL_GL_GetDrawableSize(window_, &width, &height);
+}
+
+void GlWindow::setTitle(const std::string& title) {
+    SDL_SetWindowTitle(window_, title.c_str());
+}
+
+void GlWindow::swap() {
+    SDL_GL_SwapWindow(window_);
+}
+
+void* GlWindow::procAddress(const char* name) {
+    return SDL_GL_GetProcAddress(name);
+}
+
+void GlWindow::beginImGuiFrame() {
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+}
+
+void GlWindow::renderImGui() {
+    ImGui::Render();
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+void GlWindow::readPixels(int width, int height, unsigned char* rgba) const {
+    using ReadPixels = void (*)(GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, void*);
+    using PixelStorei = void (*)(GLenum, GLint);
+    using Finish = void (*)();
+    auto readPixelsFn = reinterpret_cast<ReadPixels>(SDL_GL_GetProcAddress("glReadPixels"));
+    auto pixelStorei = reinterpret_cast<PixelStorei>(SDL_GL_GetProcAddress("glPixelStorei"));
+    auto finish = reinterpret_cast<Finish>(SDL_GL_GetProcAddress("glFinish"));
+    finish();
+    pixelStorei(GL_PACK_ALIGNMENT, 1);
+    const size_t row = size_t(width) * 4;
+    std::vector<unsigned char> flipped(row * size_t(height));
+    readPixelsFn(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, flipped.data());
+    // OpenGL's rows start at the bottom; pictures start at the top.
+    for (int y = 0; y < height; ++y) {
+        std::memcpy(rgba + size_t(y) * row, flipped.data() + size_t(height - 1 - y) * row, row);
+    }
+}
+
+} // namespace footfall::app

@@ -1,0 +1,49 @@
+#pragma once
+// The SDL window with its OpenGL 3.3 core context and Dear ImGui set up on it: one object to
+// own the order things are created and destroyed in. With SDL_VIDEODRIVER=offscreen the same
+// code renders through EGL with no display at all (screenshots, recordings, tests).
+
+#include <string>
+
+struct SDL_Window;
+
+namespace footfall::app {
+
+struct WindowConfig {
+    std::string title = "Footfall";
+    int width = 1600, height = 900;
+    bool hidden = false; // offscreen pictures: never shown
+    bool resizable = true;
+    std::string imguiIniPath; // empty: ImGui keeps no ini file
+};
+
+class GlWindow {
+  public:
+    // Throws std::runtime_error with SDL's reason when there is no video or OpenGL.
+    explicit GlWindow(const WindowConfig& config);
+    ~GlWindow();
+    GlWindow(const GlWindow&) = delete;
+    GlWindow& operator=(const GlWindow&) = delete;
+
+    SDL_Window* sdl() const { return window_; }
+    // The drawable size in pixels (differs from the window size on high-DPI screens).
+    void drawableSize(int& width, int& height) const;
+    void setTitle(const std::string& title);
+    void swap();
+    // SDL's loader, for render::GlCanvas.
+    static void* procAddress(const char* name);
+
+    // Starts an ImGui frame; `render` draws ImGui's lists into the current framebuffer.
+    void beginImGuiFrame();
+    void renderImGui();
+
+    // Reads the back buffer (before swap) as tightly packed RGBA rows, top row first.
+    void readPixels(int width, int height, unsigned char* rgba) const;
+
+  private:
+    SDL_Window* window_ = nullptr;
+    void* context_ = nullptr;
+    std::string iniPath_; // ImGui keeps a pointer to this
+};
+
+} // namespace footfall::app

@@ -1,0 +1,105 @@
+#pragma once
+// The sandbox window's state and its frame: the scenario session, the view, the time
+// controls, the selection and the panels. Input is in sandbox_input.cpp, the panels in
+// sandbox_panels.cpp and inspector_panel.cpp, the picture in sandbox_view.cpp.
+
+#include "app/gl_window.h"
+#include "app/scenario_session.h"
+#include "render/camera.h"
+#include "render/gl/gl_canvas.h"
+#include "render/layers.h"
+#include "render/legend.h"
+#include "render/world_painter.h"
+
+#include <SDL.h>
+#include <imgui.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace footfall::app {
+
+// The legend box of pictures and videos (sandbox_view.cpp), for framing the scene beside it.
+ImVec2 legendBoxSize(const std::vector<render::LegendEntry>& rows);
+
+struct TimeControl {
+    static constexpr double kMinScale = 0.1, kMaxScale = 4.0;
+    bool playing = false;
+    double scale = 1.0;
+    double accumulator = 0; // real seconds owed to the simulation
+};
+
+// What the panels and the view want to show this frame, beyond the world.
+struct PanelVisibility {
+    bool layers = true;
+    bool inspector = true;
+    bool scenario = true;
+    bool stats = true;
+    bool help = false;
+};
+
+class SandboxApp {
+  public:
+    SandboxApp(GlWindow& window, render::Layers layers);
+
+    ScenarioSession& session() { return session_; }
+    // Opens a file; on failure the error shows in the window and the old scenario stays.
+    bool open(const std::string& path);
+    // Frames the scenario; with panels, in the part of the window they leave free.
+    void fitView(bool aroundPanels);
+    // Fits the bounds into a region of the window (pixels); returns the zoom it chose.
+    double fitInto(const render::Bounds& bounds, double left, double top, double right,
+                   double bottom, int width, int height);
+
+    // The interactive loop, until the window is closed.
+    void run();
+    // One frame into the back buffer: the world, its overlay, and the panels when asked.
+    void drawFrame(bool withPanels);
+    render::Camera& camera() { return camera_; }
+    void select(int agent);
+
+  private:
+    // sandbox_input.cpp
+    void handleEvent(const SDL_Event& e, bool& quit);
+    void handleKey(const SDL_KeyboardEvent& key);
+    void handleViewMouse();
+    int agentAt(Vec2 screen) const;
+    // Time
+    void advance(double realSeconds);
+    void pause() { time_.playing = false; }
+    void seek(int frame);
+    void restart();
+    // sandbox_panels.cpp
+    void drawPanels();
+    void drawControlBar();
+    void drawLayersPanel();
+    void drawScenarioPanel();
+    void drawStatsPanel();
+    void drawHelpPanel();
+    void drawErrorPopup();
+    // inspector_panel.cpp
+    void drawInspector();
+    // sandbox_view.cpp
+    void drawWorld(int width, int height);
+    void drawOverlay(bool withPanels);
+
+    GlWindow& window_;
+    ScenarioSession session_;
+    std::unique_ptr<render::GlCanvas> canvas_;
+    render::WorldPainter painter_;
+    render::Camera camera_;
+    render::Layers layers_;
+    TimeControl time_;
+    PanelVisibility show_;
+    int selected_ = -1, hovered_ = -1, highlighted_ = -1;
+    int fittedGeneration_ = -1;
+    bool dragging_ = false;
+    bool focusOpenPath_ = false;
+    char openPath_[512] = {};
+    float controlBarHeight_ = 0; // the legend strip sits on it
+    double frameMs_ = 0;         // the last frame's time, CPU side
+    double simMs_ = 0;           // time spent simulating in the last frame
+};
+
+} // namespace footfall::app

@@ -1,0 +1,27 @@
+#include "app/scenario_session.h"
+
+namespace footfall::app {
+
+bool ScenarioSession::open(const std::string& path) {
+    SetupResult result = loadAndPrepare(path);
+    if (!result.prepared) {
+        error_ = result.diagnostics.format();
+        if (error_.empty()) error_ = path + ": could not be loaded";
+        return false;
+    }
+    auto prepared = std::make_unique<PreparedScenario>(std::move(*result.prepared));
+    auto playback = std::make_unique<Playback>(*prepared, model_, dt_);
+    playback_ = std::move(playback);
+    prepared_ = std::move(prepared);
+    path_ = path;
+    error_.clear();
+    ++generation_;
+    return true;
+}
+
+void ScenarioSession::setModel(const std::string& model) {
+    model_ = model;
+    if (prepared_) playback_ = std::make_unique<Playback>(*prepared_, model_, dt_);
+}
+
+} // namespace footfall::app
