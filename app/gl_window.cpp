@@ -75,7 +75,8 @@ GlWindow::GlWindow(const WindowConfig& config) : iniPath_(config.imguiIniPath) {
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = iniPath_.empty() ? nullptr : iniPath_.c_str();
-    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    // No keyboard navigation: it would take Space, arrows and letters whenever a panel has
+    // focus, and those are the sandbox's shortcuts.
     loadFont(io);
     applyStyle();
     ImGui_ImplSDL2_InitForOpenGL(window_, context_);

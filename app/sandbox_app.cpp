@@ -118,31 +118,35 @@ void SandboxApp::drawFrame(bool withPanels) {
         fittedGeneration_ = session_.generation();
         fitView(withPanels);
     }
-    // The mouse is read after NewFrame, when ImGui knows whether a panel has it.
-    if (withPanels) handleViewMouse();
+    if (withPanels) updateHover();
     drawWorld(w, h);
     if (withPanels) drawPanels();
     drawOverlay(withPanels);
     window_.renderImGui();
 }
 
-void SandboxApp::run() {
+bool SandboxApp::tick(double realSeconds) {
     bool quit = false;
+    SDL_Event e;
+    while (SDL_PollEvent(&e))
+        handleEvent(e, quit);
+    advance(realSeconds);
+    const auto drawStart = std::chrono::steady_clock::now();
+    drawFrame(true);
+    window_.swap();
+    frameMs_ =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - drawStart)
+            .count();
+    return !quit;
+}
+
+void SandboxApp::run() {
     auto last = std::chrono::steady_clock::now();
-    while (!quit) {
-        SDL_Event e;
-        while (SDL_PollEvent(&e))
-            handleEvent(e, quit);
+    for (;;) {
         const auto now = std::chrono::steady_clock::now();
         const double real = std::chrono::duration<double>(now - last).count();
         last = now;
-        advance(real);
-        const auto drawStart = std::chrono::steady_clock::now();
-        drawFrame(true);
-        window_.swap();
-        frameMs_ =
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - drawStart)
-                .count();
+        if (!tick(real)) break;
     }
     saveLayers(layers_);
 }

@@ -54,6 +54,12 @@ class SandboxApp {
 
     // The interactive loop, until the window is closed.
     void run();
+    // One turn of it: handle the pending events, advance the simulation by `realSeconds` of
+    // wall time (when playing), draw and present. False once the window was asked to close.
+    bool tick(double realSeconds);
+    const TimeControl& timeControl() const { return time_; }
+    int selected() const { return selected_; }
+    const render::Layers& layers() const { return layers_; }
     // One frame into the back buffer: the world, its overlay, and the panels when asked.
     void drawFrame(bool withPanels);
     render::Camera& camera() { return camera_; }
@@ -63,7 +69,9 @@ class SandboxApp {
     // sandbox_input.cpp
     void handleEvent(const SDL_Event& e, bool& quit);
     void handleKey(const SDL_KeyboardEvent& key);
-    void handleViewMouse();
+    void handleMouse(const SDL_Event& e);
+    void updateHover();
+    Vec2 toPixels(int x, int y) const;
     int agentAt(Vec2 screen) const;
     // Time
     void advance(double realSeconds);
@@ -94,6 +102,10 @@ class SandboxApp {
     PanelVisibility show_;
     int selected_ = -1, hovered_ = -1, highlighted_ = -1;
     int fittedGeneration_ = -1;
+    // The mouse over the view, in drawable pixels; the button held since a press on the view.
+    Vec2 mouse_{-1, -1}, pressedAt_{0, 0};
+    bool mouseInside_ = false;
+    int pressed_ = 0;
     bool dragging_ = false;
     bool focusOpenPath_ = false;
     char openPath_[512] = {};

@@ -11,6 +11,7 @@ namespace footfall::app {
 
 void SandboxApp::handleEvent(const SDL_Event& e, bool& quit) {
     ImGui_ImplSDL2_ProcessEvent(&e);
+    handleMouse(e);
     switch (e.type) {
     case SDL_QUIT:
         quit = true;
@@ -25,7 +26,8 @@ void SandboxApp::handleEvent(const SDL_Event& e, bool& quit) {
         }
         break;
     case SDL_KEYDOWN:
-        if (!ImGui::GetIO().WantCaptureKeyboard) handleKey(e.key);
+        // Shortcuts work whatever panel has focus, except while typing into a text field.
+        if (!ImGui::GetIO().WantTextInput) handleKey(e.key);
         break;
     default:
         break;
@@ -133,31 +135,57 @@ int SandboxApp::agentAt(Vec2 screen) const {
     return best;
 }
 
-void SandboxApp::handleViewMouse() {
-    const ImGuiIO& io = ImGui::GetIO();
-    const Vec2 mouse(io.MousePos.x, io.MousePos.y);
-    // ImGui works in window points, the view in drawable pixels (they differ on high DPI).
-    const double scale = io.DisplayFramebufferScale.x > 0 ? io.DisplayFramebufferScale.x : 1.0;
-    const Vec2 pixel = mouse * scale;
-    if (io.WantCaptureMouse && !dragging_) {
-        hovered_ = -1;
-        return;
+Vec2 SandboxApp::toPixels(int x, int y) const {
+    // SDL reports window points; the view works in drawable pixels (more on high DPI).
+    int ww = 0, wh = 0, dw = 0, dh = 0;
+    SDL_GetWindowSize(window_.sdl(), &ww, &wh);
+    window_.drawableSize(dw, dh);
+    const double sx = ww > 0 ? double(dw) / ww : 1.0, sy = wh > 0 ? double(dh) / wh : 1.0;
+    return Vec2(x * sx, y * sy);
+}
+
+// The view's mouse, from SDL's events rather than ImGui's polled state, so it behaves the same
+// with any video driver; ImGui only says whether a panel is under the mouse.
+void SandboxApp::handleMouse(const SDL_Event& e) {
+    const bool panel = ImGui::GetIO().WantCaptureMouse;
+    switch (e.type) {
+    case SDL_MOUSEMOTION: {
+        const Vec2 p = toPixels(e.motion.x, e.motion.y);
+        const Vec2 delta = p - mouse_;
+        mouse_ = p;
+        mouseInside_ = true;
+        if (pressed_ == 0) break;
+        if (!dragging_ && (pressed_ != SDL_BUTTON_LEFT || glm::length(p - pressedAt_) > 3))
+            dragging_ = true;
+        if (dragging_) camera_.panPixels(delta);
+        break;
     }
-    hovered_ = agentAt(pixel);
-    if (io.MouseWheel != 0) camera_.zoomAbout(pixel, std::pow(1.15, double(io.MouseWheel)));
-    if (ImGui::IsMouseDragging(ImGuiMouseButton_Right, 0) ||
-        ImGui::IsMouseDragging(ImGuiMouseButton_Middle, 0) ||
-        ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3)) {
-        dragging_ = true;
-        camera_.panPixels(Vec2(io.MouseDelta.x, io.MouseDelta.y) * scale);
-    }
-    if (ImGui::IsMouseReleased(ImGuiMouseButton_Left)) {
-        if (!dragging_) select(hovered_);
+    case SDL_MOUSEWHEEL:
+        if (!panel && e.wheel.y != 0) camera_.zoomAbout(mouse_, std::pow(1.15, double(e.wheel.y)));
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        if (panel || pressed_ != 0) break;
+        pressed_ = e.button.button;
+        pressedAt_ = mouse_ = toPixels(e.button.x, e.button.y);
         dragging_ = false;
-    }
-    if (ImGui::IsMouseReleased(ImGuiMouseButton_Right) ||
-        ImGui::IsMouseReleased(ImGuiMouseButton_Middle))
+        break;
+    case SDL_MOUSEBUTTONUP:
+        if (e.button.button != pressed_) break;
+        if (pressed_ == SDL_BUTTON_LEFT && !dragging_)
+            select(agentAt(toPixels(e.button.x, e.button.y)));
+        pressed_ = 0;
         dragging_ = false;
+        break;
+    case SDL_WINDOWEVENT:
+        if (e.window.event == SDL_WINDOWEVENT_LEAVE) mouseInside_ = false;
+        break;
+    default:
+        break;
+    }
+}
+
+void SandboxApp::updateHover() {
+    hovered_ = mouseInside_ && !ImGui::GetIO().WantCaptureMouse ? agentAt(mouse_) : -1;
 }
 
 } // namespace footfall::app

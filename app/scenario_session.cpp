@@ -19,6 +19,15 @@ bool ScenarioSession::open(const std::string& path) {
     return true;
 }
 
+void ScenarioSession::adopt(PreparedScenario prepared, const std::string& label) {
+    auto owned = std::make_unique<PreparedScenario>(std::move(prepared));
+    playback_ = std::make_unique<Playback>(*owned, model_, dt_);
+    prepared_ = std::move(owned);
+    path_ = label;
+    error_.clear();
+    ++generation_;
+}
+
 void ScenarioSession::setModel(const std::string& model) {
     model_ = model;
     if (prepared_) playback_ = std::make_unique<Playback>(*prepared_, model_, dt_);

@@ -19,6 +19,8 @@ class ScenarioSession {
     // True when loaded; otherwise error() says why and the previous scenario stays.
     bool open(const std::string& path);
     bool reload() { return path_.empty() ? false : open(path_); }
+    // Shows a scenario prepared elsewhere (a generated scene); `label` stands for its path.
+    void adopt(PreparedScenario prepared, const std::string& label);
     // Restarts the playback under another model ("preplanned", "none").
     void setModel(const std::string& model);
 

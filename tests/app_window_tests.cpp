@@ -1,0 +1,262 @@
+// The window as its user drives it: real SDL events pushed into the real SandboxApp, on an
+// offscreen OpenGL context (SDL_VIDEODRIVER=offscreen, set by CTest), one tick at a time.
+
+#include "app/app_settings.h"
+#include "app/gl_window.h"
+#include "app/sandbox_app.h"
+#include "core/avoidance_model.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+
+namespace footfall::app {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string scenarioPath(const std::string& name) {
+    return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + name;
+}
+
+class Window : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        configDir_ = fs::temp_directory_path() / ("footfall_app_" + std::to_string(::getpid()));
+        fs::create_directories(configDir_);
+        ::setenv("FOOTFALL_CONFIG_DIR", configDir_.c_str(), 1);
+        WindowConfig config;
+        config.width = 1280;
+        config.height = 720;
+        config.hidden = true;
+        try {
+            window_ = std::make_unique<GlWindow>(config);
+        } catch (const std::exception& e) {
+            GTEST_SKIP() << "no OpenGL here: " << e.what();
+        }
+        app_ = std::make_unique<SandboxApp>(*window_, render::Layers{});
+        ASSERT_TRUE(app_->open(scenarioPath("head_on_narrow_corridor.json")));
+        app_->tick(0); // lays out the panels and fits the view
+    }
+    void TearDown() override {
+        app_.reset();
+        window_.reset();
+        fs::remove_all(configDir_);
+    }
+    void key(SDL_Keycode sym, Uint16 mod = KMOD_NONE) {
+        SDL_Event e{};
+        e.type = SDL_KEYDOWN;
+        e.key.keysym.sym = sym;
+        e.key.keysym.mod = mod;
+        e.key.state = SDL_PRESSED;
+        SDL_PushEvent(&e);
+        e.type = SDL_KEYUP;
+        e.key.state = SDL_RELEASED;
+        SDL_PushEvent(&e);
+    }
+    Playback& playback() { return app_->session().playback(); }
+
+    fs::path configDir_;
+    std::unique_ptr<GlWindow> window_;
+    std::unique_ptr<SandboxApp> app_;
+};
+
+TEST_F(Window, SpacePlaysAndPausesAtTheTimeScale) {
+    EXPECT_FALSE(app_->timeControl().playing);
+    key(SDLK_SPACE);
+    app_->tick(0);
+    EXPECT_TRUE(app_->timeControl().playing);
+    for (int i = 0; i < 6; ++i)
+        app_->tick(1.0 / 60); // one displayed frame of real time: one simulated frame
+    EXPECT_EQ(playback().frame(), 6);
+    key(SDLK_RIGHTBRACKET); // twice as fast
+    app_->tick(0);
+    EXPECT_DOUBLE_EQ(app_->timeControl().scale, 2.0);
+    for (int i = 0; i < 6; ++i)
+        app_->tick(1.0 / 60);
+    EXPECT_EQ(playback().frame(), 18);
+    key(SDLK_SPACE);
+    app_->tick(1.0);
+    EXPECT_FALSE(app_->timeControl().playing);
+    EXPECT_EQ(playback().frame(), 18);
+}
+
+TEST_F(Window, PeriodStepsOneFrameCommaGoesBackRRestarts) {
+    key(SDLK_PERIOD);
+    key(SDLK_PERIOD);
+    key(SDLK_PERIOD);
+    app_->tick(0);
+    EXPECT_EQ(playback().frame(), 3);
+    key(SDLK_COMMA);
+    app_->tick(0);
+    EXPECT_EQ(playback().frame(), 2);
+    key(SDLK_r);
+    app_->tick(0);
+    EXPECT_EQ(playback().frame(), 0);
+}
+
+TEST_F(Window, DGoesToTheNextDecision) {
+    key(SDLK_d);
+    app_->tick(0);
+    const int frame = playback().frame();
+    ASSERT_GT(frame, 0);
+    bool found = false;
+    for (const Decision& d : playback().recordedDecisions())
+        found |= d.frame + 1 == frame;
+    EXPECT_TRUE(found) << "no decision was made on the way into frame " << frame;
+    for (const Decision& d : playback().recordedDecisions())
+        EXPECT_FALSE(d.frame + 1 < frame) << "passed a decision at frame " << d.frame + 1;
+}
+
+TEST_F(Window, NGoesToTheSelectedAgentsNextFootstep) {
+    app_->select(0);
+    key(SDLK_n);
+    app_->tick(0);
+    const int first = playback().frame();
+    EXPECT_TRUE(playback().world().agents()[0].footstep);
+    key(SDLK_n);
+    app_->tick(0);
+    EXPECT_GT(playback().frame(), first);
+    EXPECT_TRUE(playback().world().agents()[0].footstep);
+}
+
+TEST_F(Window, ABrokenReloadShowsItsErrorAndKeepsTheScenario) {
+    const fs::path file = configDir_ / "mine.json";
+    fs::copy_file(scenarioPath("atm_queue.json"), file);
+    ASSERT_TRUE(app_->open(file.string()));
+    app_->tick(0);
+    const size_t agents = playback().world().agents().size();
+    std::ofstream(file) << "{ \"name\": \"broken\", \"agents\": [ }";
+    key(SDLK_r, KMOD_LCTRL);
+    app_->tick(0);
+    ASSERT_TRUE(app_->session().loaded());
+    EXPECT_FALSE(app_->session().error().empty());
+    EXPECT_NE(app_->session().error().find("mine.json"), std::string::npos)
+        << app_->session().error();
+    EXPECT_EQ(playback().world().agents().size(), agents);
+    EXPECT_EQ(app_->session().path(), file.string());
+}
+
+TEST_F(Window, DroppingAFileOpensIt) {
+    const std::string path = scenarioPath("atm_queue.json");
+    SDL_Event e{};
+    e.type = SDL_DROPFILE;
+    e.drop.file = SDL_strdup(path.c_str());
+    SDL_PushEvent(&e);
+    app_->tick(0);
+    EXPECT_EQ(app_->session().path(), path);
+    EXPECT_EQ(app_->session().prepared().scenario.name,
+              loadAndPrepare(path).prepared->scenario.name);
+}
+
+TEST_F(Window, SwitchingTheModelRestartsUnderIt) {
+    for (int i = 0; i < 30; ++i)
+        playback().stepForward();
+    app_->session().setModel("none");
+    EXPECT_EQ(playback().frame(), 0);
+    EXPECT_EQ(playback().world().model()->name(), "none");
+}
+
+TEST_F(Window, LayersAreRememberedBetweenRuns) {
+    render::Layers mine = render::Layers{};
+    mine.footprints = !mine.footprints;
+    mine.navmeshEdges = !mine.navmeshEdges;
+    saveLayers(mine);
+    EXPECT_EQ(loadLayers(), mine);
+    EXPECT_TRUE(fs::exists(configDir_ / "layers.ini"));
+}
+
+} // namespace
+} // namespace footfall::app
+
+namespace footfall::app {
+namespace {
+
+TEST_F(Window, ClickingAnAgentSelectsItAndEmptyFloorClears) {
+    for (int i = 0; i < 60; ++i)
+        playback().stepForward();
+    app_->tick(0);
+    // The agent on the left: the view is framed between the panels, so it is clear of them.
+    const AgentState& agent = playback().world().agents()[0];
+    const Vec2 at = app_->camera().worldToScreen(agent.position);
+    auto click = [&](Vec2 p) {
+        SDL_WarpMouseInWindow(window_->sdl(), int(p.x), int(p.y));
+        SDL_Event e{};
+        e.type = SDL_MOUSEMOTION;
+        e.motion.x = int(p.x);
+        e.motion.y = int(p.y);
+        e.motion.windowID = SDL_GetWindowID(window_->sdl());
+        SDL_PushEvent(&e);
+        app_->tick(0);
+        e = {};
+        e.type = SDL_MOUSEBUTTONDOWN;
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.state = SDL_PRESSED;
+        e.button.x = int(p.x);
+        e.button.y = int(p.y);
+        e.button.windowID = SDL_GetWindowID(window_->sdl());
+        SDL_PushEvent(&e);
+        app_->tick(0);
+        e.type = SDL_MOUSEBUTTONUP;
+        e.button.state = SDL_RELEASED;
+        SDL_PushEvent(&e);
+        app_->tick(0);
+        app_->tick(0);
+    };
+    click(at);
+    EXPECT_EQ(app_->selected(), 0) << "clicked at (" << at.x << ", " << at.y << ")";
+    click(app_->camera().worldToScreen(agent.position + Vec2(0, 2.0)));
+    EXPECT_EQ(app_->selected(), -1);
+}
+
+TEST_F(Window, TheWheelZoomsAboutTheCursorAndDraggingPans) {
+    const Uint32 id = SDL_GetWindowID(window_->sdl());
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.windowID = id;
+    e.motion.x = 700;
+    e.motion.y = 300;
+    SDL_PushEvent(&e);
+    app_->tick(0);
+    const Vec2 under = app_->camera().screenToWorld(Vec2(700, 300));
+    const double zoom = app_->camera().pixelsPerMetre();
+    e = {};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.windowID = id;
+    e.wheel.y = 1;
+    SDL_PushEvent(&e);
+    app_->tick(0);
+    EXPECT_NEAR(app_->camera().pixelsPerMetre(), zoom * 1.15, 1e-9);
+    EXPECT_NEAR(glm::length(app_->camera().screenToWorld(Vec2(700, 300)) - under), 0, 1e-9);
+
+    // A right drag of 100 px to the right moves the world with the mouse.
+    e = {};
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.windowID = id;
+    e.button.button = SDL_BUTTON_RIGHT;
+    e.button.x = 700;
+    e.button.y = 300;
+    SDL_PushEvent(&e);
+    e = {};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.windowID = id;
+    e.motion.x = 800;
+    e.motion.y = 300;
+    SDL_PushEvent(&e);
+    e = {};
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.windowID = id;
+    e.button.button = SDL_BUTTON_RIGHT;
+    e.button.x = 800;
+    e.button.y = 300;
+    SDL_PushEvent(&e);
+    app_->tick(0);
+    EXPECT_NEAR(glm::length(app_->camera().screenToWorld(Vec2(800, 300)) - under), 0, 1e-9);
+    EXPECT_EQ(app_->selected(), -1) << "a drag is not a click";
+}
+
+} // namespace
+} // namespace footfall::app
