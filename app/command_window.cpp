@@ -26,6 +26,7 @@ struct WindowArgs {
     std::optional<std::pair<int, int>> size;
     bool ui = false;                   // the panels too, as in the window
     std::optional<std::string> select; // an agent's name: selected, as if clicked
+    render::Layers layers;             // pictures use the defaults, not this user's choice
 };
 
 std::pair<int, int> parseSize(const std::string& text) {
@@ -41,6 +42,7 @@ std::pair<int, int> parseSize(const std::string& text) {
 
 WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
     WindowArgs out;
+    bool layersGiven = false;
     ArgReader reader(args);
     while (!reader.done()) {
         const std::string arg = reader.next();
@@ -50,6 +52,11 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
             out.time = parseNumber(arg, reader.valueOf(arg), 0, 1e6);
         } else if (arg == "--size") {
             out.size = parseSize(reader.valueOf(arg));
+        } else if (arg == "--layers") {
+            std::string error;
+            out.layers = render::Layers::fromList(reader.valueOf(arg), &error);
+            if (!error.empty()) throw UsageError("--layers: " + error);
+            layersGiven = true;
         } else if (arg == "--ui") {
             out.ui = true;
         } else if (arg == "--select") {
@@ -62,8 +69,8 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
             throw UsageError("unexpected '" + arg + "': one scenario at a time");
         }
     }
-    if (!out.screenshot && (out.time || out.size || out.ui || out.select))
-        throw UsageError("--time, --size, --ui and --select go with --screenshot");
+    if (!out.screenshot && (out.time || out.size || out.ui || out.select || layersGiven))
+        throw UsageError("--time, --size, --layers, --ui and --select go with --screenshot");
     if (out.scenario.empty()) out.scenario = defaultScenarioPath();
     return out;
 }
@@ -91,8 +98,8 @@ int screenshot(const WindowArgs& args) {
     config.hidden = true;
     config.resizable = false;
     GlWindow window(config);
-    // Pictures use the default layers, not this user's, so that they are reproducible.
-    SandboxApp app(window, render::Layers{});
+    // Pictures use the default layers (or --layers), not this user's, so they reproduce.
+    SandboxApp app(window, args.layers);
     if (!app.open(args.scenario)) {
         std::fprintf(stderr, "%s\n", app.session().error().c_str());
         return 2;

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace footfall::app {
@@ -27,13 +28,18 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
     auto xOf = [&](double frame) { return left + float(frame / frames) * (right - left); };
     auto yOf = [&](double v) { return bottom - float(v / vmax) * (bottom - top); };
 
-    // A dashed line per gait, labelled, so a plateau reads as "walking" at a glance.
+    // A dashed line per gait, labelled, so a plateau reads as "walking" at a glance. Labels
+    // of gaits close in speed would overprint: those go to the right end instead.
+    float lastLabelY = 1e9f;
     for (const Gait& g : *in.gaits) {
         const float y = yOf(g.speed);
         for (float x = left; x < right; x += 8)
             dl->AddLine(ImVec2(x, y), ImVec2(std::min(x + 4, right), y),
                         IM_COL32(120, 120, 140, 120));
-        dl->AddText(ImVec2(left + 3, y - 14), IM_COL32(150, 150, 170, 200), g.name.c_str());
+        const bool crowded = std::abs(y - lastLabelY) < ImGui::GetFontSize();
+        const float x = crowded ? right - ImGui::CalcTextSize(g.name.c_str()).x - 3 : left + 3;
+        dl->AddText(ImVec2(x, y - 14), IM_COL32(150, 150, 170, 200), g.name.c_str());
+        if (!crowded) lastLabelY = y;
     }
     char label[32];
     std::snprintf(label, sizeof label, "%.1f", vmax / 1.15);

@@ -88,4 +88,56 @@ Layers Layers::fromText(std::string_view text) {
     return fromText(text, Layers{});
 }
 
+Layers Layers::fromList(std::string_view list, std::string* error) {
+    Layers out;
+    bool started = false; // a preset or a bare name has set the base
+    size_t pos = 0;
+    while (pos <= list.size()) {
+        const size_t comma = std::min(list.find(',', pos), list.size());
+        std::string_view item = list.substr(pos, comma - pos);
+        pos = comma + 1;
+        while (!item.empty() && item.front() == ' ')
+            item.remove_prefix(1);
+        while (!item.empty() && item.back() == ' ')
+            item.remove_suffix(1);
+        if (item.empty()) continue;
+        const char sign = item.front() == '+' || item.front() == '-' ? item.front() : 0;
+        if (sign) item.remove_prefix(1);
+        if (!sign && !started) {
+            started = true;
+            if (item == "default") continue;
+            if (item == "video") {
+                out = video();
+                continue;
+            }
+            if (item == "none") {
+                out = none();
+                continue;
+            }
+            if (item == "all") {
+                for (const LayerInfo& info : layerTable())
+                    out.*info.member = true;
+                continue;
+            }
+            out = none(); // names alone: exactly those
+        }
+        started = true;
+        const LayerInfo* found = nullptr;
+        for (const LayerInfo& info : layerTable())
+            if (item == info.name) found = &info;
+        if (!found) {
+            if (error) {
+                *error = "unknown layer '" + std::string(item) + "'; layers are:";
+                for (const LayerInfo& info : layerTable())
+                    *error += std::string(" ") + info.name;
+                *error += " (or a preset: default, video, none, all)";
+            }
+            return Layers{};
+        }
+        out.*found->member = sign != '-';
+    }
+    if (error) error->clear();
+    return out;
+}
+
 } // namespace footfall::render

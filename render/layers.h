@@ -47,6 +47,12 @@ struct Layers {
     static Layers fromText(std::string_view text, const Layers& base);
     static Layers fromText(std::string_view text); // onto the defaults
 
+    // The command line's `--layers LIST`: comma-separated layer names, each optionally
+    // prefixed with + or -. Names alone give exactly those layers; a list that starts with a
+    // preset ("default", "video", "none", "all") or only adds and removes changes that preset
+    // (default: "default"). Unknown names are an error naming them, with the valid ones.
+    static Layers fromList(std::string_view list, std::string* error);
+
     bool operator==(const Layers&) const = default;
 };
 

@@ -64,3 +64,32 @@ TEST(RenderLayers, TheVideoPresetShowsAgentsRoutesAndFootprintsButNoDebugging) {
 
 } // namespace
 } // namespace footfall::render
+
+namespace footfall::render {
+namespace {
+
+TEST(RenderLayersList, NamesAlonePresetsAndChangesReadAsTheySay) {
+    std::string error;
+    const Layers only = Layers::fromList("agents,trails", &error);
+    EXPECT_TRUE(error.empty()) << error;
+    Layers expected = Layers::none();
+    expected.agents = expected.trails = true;
+    EXPECT_EQ(only, expected);
+
+    Layers video = Layers::video();
+    video.footprints = false;
+    video.detectionRanges = true;
+    EXPECT_EQ(Layers::fromList("video, -footprints, +detection_ranges", &error), video);
+    EXPECT_TRUE(error.empty()) << error;
+
+    Layers defaults;
+    defaults.names = true;
+    EXPECT_EQ(Layers::fromList("+names", &error), defaults);
+
+    Layers::fromList("agents,teleporters", &error);
+    EXPECT_NE(error.find("unknown layer 'teleporters'"), std::string::npos) << error;
+    EXPECT_NE(error.find("footprints"), std::string::npos) << error;
+}
+
+} // namespace
+} // namespace footfall::render
