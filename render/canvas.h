@@ -30,6 +30,13 @@ class Canvas {
     // A convex polygon, filled.
     virtual void convexFill(const Vec2* points, int count, Colour colour) = 0;
     virtual void triangle(Vec2 a, Vec2 b, Vec2 c, Colour colour) = 0;
+    // Triangles (three points each) that tile one shape, such as a triangulated floor. Their
+    // shared edges must not show: a canvas that antialiases edges draws these without it
+    // (stroke the outline for a smooth border). By default, one triangle() each.
+    virtual void mesh(const Vec2* points, int count, Colour colour) {
+        for (int i = 0; i + 2 < count; i += 3)
+            triangle(points[i], points[i + 1], points[i + 2], colour);
+    }
     virtual void disc(Vec2 centre, double radius, Colour colour) = 0;
     virtual void circle(Vec2 centre, double radius, Colour colour, float widthPx = 1.5f) = 0;
     // A dot of fixed size on screen (path-check samples, points of interest).

@@ -86,8 +86,7 @@ void ScenePainter::paint(Canvas& canvas, const PaintInput& in) {
         fingerprint_ = fingerprint;
     }
     const auto fillTriangles = [&](const std::vector<Vec2>& t, Colour colour) {
-        for (size_t i = 0; i + 2 < t.size(); i += 3)
-            canvas.triangle(t[i], t[i + 1], t[i + 2], colour);
+        canvas.mesh(t.data(), int(t.size()), colour);
     };
     if (layers.floor) {
         fillTriangles(floorTriangles_, palette::kFloor);
@@ -106,8 +105,16 @@ void ScenePainter::paint(Canvas& canvas, const PaintInput& in) {
     for (size_t i = 0; i < navmeshPolygons_.size(); ++i) {
         if (in.visible && !in.visible->overlaps(navmeshBoxes_[i])) continue;
         const nav::Polygon& polygon = navmeshPolygons_[i];
-        if (layers.navmeshPolygons)
-            canvas.convexFill(polygon.data(), int(polygon.size()), palette::kNavmeshFill);
+        if (layers.navmeshPolygons) {
+            // A fan, as a mesh: neighbouring polygons share edges, which must not show seams.
+            fan_.clear();
+            for (size_t k = 1; k + 1 < polygon.size(); ++k) {
+                fan_.push_back(polygon[0]);
+                fan_.push_back(polygon[k]);
+                fan_.push_back(polygon[k + 1]);
+            }
+            canvas.mesh(fan_.data(), int(fan_.size()), palette::kNavmeshFill);
+        }
         if (layers.navmeshEdges)
             canvas.polyline(polygon.data(), int(polygon.size()), true, palette::kNavmeshEdge, 1.0f);
     }

@@ -25,6 +25,7 @@ class ScenePainter {
 
     std::uint64_t fingerprint_ = 0; // of the scenario the cache was built from; 0: none
     std::vector<Vec2> floorTriangles_, obstacleTriangles_; // three points each
+    std::vector<Vec2> fan_; // scratch: one navmesh polygon as triangles
     std::vector<nav::Polygon> navmeshPolygons_;
     std::vector<Bounds> navmeshBoxes_; // of each polygon, to cull by
     Bounds floorBounds_;

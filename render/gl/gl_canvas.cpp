@@ -258,6 +258,16 @@ void GlCanvas::triangle(Vec2 a, Vec2 b, Vec2 c, Colour colour) {
     fillScreen(pts, 3, colour);
 }
 
+void GlCanvas::mesh(const Vec2* points, int count, Colour colour) {
+    // No feathering: each triangle's soft edge would let the background show through the
+    // seams between neighbours.
+    for (int i = 0; i + 2 < count; i += 3) {
+        vertex(toScreen(points[i]), colour);
+        vertex(toScreen(points[i + 1]), colour);
+        vertex(toScreen(points[i + 2]), colour);
+    }
+}
+
 void GlCanvas::dot(Vec2 centre, float radiusPx, Colour colour) {
     const P c = toScreen(centre);
     const int n = segmentsFor(radiusPx);

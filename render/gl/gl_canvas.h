@@ -40,6 +40,7 @@ class GlCanvas final : public Canvas {
                   float widthPx) override;
     void convexFill(const Vec2* points, int count, Colour colour) override;
     void triangle(Vec2 a, Vec2 b, Vec2 c, Colour colour) override;
+    void mesh(const Vec2* points, int count, Colour colour) override;
     void disc(Vec2 centre, double radius, Colour colour) override;
     void circle(Vec2 centre, double radius, Colour colour, float widthPx) override;
     void dot(Vec2 centre, float radiusPx, Colour colour) override;
