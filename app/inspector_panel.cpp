@@ -45,6 +45,14 @@ void collisionRows(const World& world, const CollisionRecord& c) {
     row("avoid towards", "(%.2f, %.2f)", c.avoidanceVector.x, c.avoidanceVector.y);
 }
 
+// "gait change" for the file format's "gait_change".
+std::string kindWords(DecisionKind kind) {
+    std::string words = decisionKindName(kind);
+    for (char& c : words)
+        if (c == '_') c = ' ';
+    return words;
+}
+
 // ImGui 1.86 has no SeparatorText.
 void heading(const char* text) {
     ImGui::Spacing();
@@ -57,7 +65,7 @@ void heading(const char* text) {
 void SandboxApp::drawInspector() {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(display.x - 10, 150), ImGuiCond_FirstUseEver, ImVec2(1, 0));
-    ImGui::SetNextWindowSize(ImVec2(400, display.y - 270), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(400, display.y - 320), ImGuiCond_FirstUseEver);
     if (!ImGui::Begin("Inspector", &show_.inspector)) {
         ImGui::End();
         return;
@@ -65,6 +73,7 @@ void SandboxApp::drawInspector() {
     if (!session_.loaded() || selected_ < 0 ||
         selected_ >= int(session_.playback().world().agents().size())) {
         ImGui::TextWrapped("Click an agent to inspect it.");
+        panelRects_.rightEdge = ImGui::GetWindowPos().x;
         ImGui::End();
         return;
     }
@@ -119,7 +128,7 @@ void SandboxApp::drawInspector() {
     plot.history = &playback.history();
     plot.agent = selected_;
     plot.currentFrame = playback.frame();
-    plot.lastFrame = playback.lastFrame();
+    plot.lastFrame = playback.endFrame();
     plot.dt = world.dt();
     plot.gaits = &world.gaits();
     const int clicked = drawSpeedPlot(plot);
@@ -132,7 +141,8 @@ void SandboxApp::drawInspector() {
     // current frame (simulated before a scrub back) are listed dimmed: they will happen.
     heading("Decisions");
     const std::vector<Decision>& decisions = playback.recordedDecisions();
-    ImGui::BeginChild("decisions");
+    // At least a few entries tall: below that the Inspector itself scrolls.
+    ImGui::BeginChild("decisions", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y, 200.0f)));
     int shown = 0;
     for (int i = int(decisions.size()) - 1; i >= 0; --i) {
         const Decision& d = decisions[size_t(i)];
@@ -149,11 +159,11 @@ void SandboxApp::drawInspector() {
         const bool mine = d.agent == selected_;
         std::snprintf(
             title, sizeof title, "%7.2f s  %s%s  %s%s", d.time, mine ? "" : nameOf(world, d.agent),
-            mine ? "" : ":", decisionKindName(d.kind),
+            mine ? "" : ":", kindWords(d.kind).c_str(),
             d.collider >= 0 ? (std::string(" (") + nameOf(world, d.collider) + ")").c_str() : "");
         const bool open =
             ImGui::TreeNodeEx("entry", ImGuiTreeNodeFlags_SpanAvailWidth, "%s", title);
-        if (ImGui::IsItemClicked()) {
+        if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) {
             // To the moment the order was given, with the other party highlighted.
             pause();
             seek(d.frame + 1);
@@ -183,6 +193,7 @@ void SandboxApp::drawInspector() {
     }
     if (shown == 0) ImGui::TextDisabled("none yet");
     ImGui::EndChild();
+    panelRects_.rightEdge = ImGui::GetWindowPos().x;
     ImGui::End();
 }
 

@@ -16,6 +16,7 @@ SandboxApp::SandboxApp(GlWindow& window, render::Layers layers)
 
 bool SandboxApp::open(const std::string& path) {
     if (!session_.open(path)) return false;
+    show_.inspector = true;
     selected_ = hovered_ = highlighted_ = -1;
     time_.playing = false;
     time_.accumulator = 0;
@@ -31,13 +32,17 @@ void SandboxApp::fitView(bool aroundPanels) {
     const render::Bounds bounds = render::scenarioBounds(session_.prepared());
     const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
     if (aroundPanels) {
-        // Frame the scenario in the part of the window the panels leave free.
-        const double right = show_.inspector ? w - 420 * s : w;
-        if (right - 350 * s >= 200 && h - 170 * s >= 150) {
-            fitInto(bounds, 350 * s, 40 * s, right, h - 130 * s, w, h);
+        // Frame the scenario in the part of the window the panels leave free (as they were
+        // last drawn), when that is a usable part of it.
+        const PanelRects& r = panelRects_;
+        const double left = (r.leftEdge + 10) * s;
+        const double right = r.rightEdge > 0 ? (r.rightEdge - 10) * s : w;
+        const double bottom = r.bottomEdge > 0 ? (r.bottomEdge - 6) * s : h;
+        if (right - left >= w * 0.4 && bottom - 40 * s >= h * 0.4) {
+            fitInto(bounds, left, 40 * s, right, bottom, w, h);
             return;
         }
-        fitInto(bounds, 0, 0, w, h, w, h);
+        fitInto(bounds, 0, 40 * s, w, bottom, w, h);
         return;
     }
     // Pictures: under the clock, and beside or above the legend, whichever shows the scene
@@ -79,12 +84,11 @@ void SandboxApp::advance(double realSeconds) {
     const auto start = std::chrono::steady_clock::now();
     while (time_.accumulator >= dt) {
         time_.accumulator -= dt;
-        if (playback.frame() >= playback.lastFrame()) {
+        if (!playback.stepForward()) {
             time_.playing = false; // the end: stay on the last frame
             time_.accumulator = 0;
             break;
         }
-        playback.stepForward();
     }
     simMs_ =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
@@ -93,8 +97,76 @@ void SandboxApp::advance(double realSeconds) {
 void SandboxApp::seek(int frame) {
     if (!session_.loaded()) return;
     Playback& playback = session_.playback();
-    playback.seek(std::clamp(frame, 0, playback.lastFrame()));
+    const auto start = std::chrono::steady_clock::now();
+    playback.seek(std::clamp(frame, 0, playback.endFrame()));
+    simMs_ =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     time_.accumulator = 0;
+}
+
+void SandboxApp::togglePlay() {
+    if (!session_.loaded()) return;
+    // Play at the end starts again, as a video player does.
+    if (!time_.playing && session_.playback().finished()) restart();
+    time_.playing = !time_.playing;
+    time_.accumulator = 0;
+}
+
+void SandboxApp::stepBy(int frames) {
+    pause();
+    if (session_.loaded()) seek(session_.playback().frame() + frames);
+}
+
+void SandboxApp::toNextFootstep() {
+    if (!session_.loaded() || selected_ < 0) return;
+    pause();
+    Playback& p = session_.playback();
+    const AgentState& a = p.world().agents()[size_t(selected_)];
+    if (a.stationary || a.motion.state == MotionState::Arrived) {
+        showStatus(a.spec->name + " takes no more footsteps");
+        return;
+    }
+    const int from = p.frame();
+    if (!p.stepToNextFootstep(selected_, p.endFrame() - from)) {
+        seek(from); // nothing ahead: stay where we were
+        showStatus("no further footstep of " + a.spec->name + " before the end");
+    }
+}
+
+void SandboxApp::toNextDecision() {
+    if (!session_.loaded()) return;
+    pause();
+    Playback& p = session_.playback();
+    const int from = p.frame();
+    if (!p.stepToNextDecision(p.endFrame() - from)) {
+        seek(from);
+        showStatus("no further decision before the end");
+    }
+}
+
+void SandboxApp::reloadKeepingPlace() {
+    if (!session_.loaded()) {
+        session_.reload();
+        return;
+    }
+    const int frame = session_.playback().frame();
+    const std::string selectedName =
+        selected_ >= 0 ? session_.playback().world().agents()[size_t(selected_)].spec->name : "";
+    if (!session_.reload()) return; // the error shows; everything stays as it was
+    painter_.invalidateScene();
+    hovered_ = highlighted_ = selected_ = -1;
+    time_.accumulator = 0;
+    int found = -1;
+    for (const AgentState& a : session_.playback().world().agents())
+        if (!selectedName.empty() && a.spec->name == selectedName) found = a.index;
+    select(found);
+    seek(frame);
+    showStatus("reloaded");
+}
+
+void SandboxApp::showStatus(std::string text) {
+    status_ = std::move(text);
+    statusUntil_ = ImGui::GetTime() + 4.0;
 }
 
 void SandboxApp::restart() {
@@ -106,6 +178,7 @@ void SandboxApp::restart() {
 void SandboxApp::select(int agent) {
     selected_ = agent;
     highlighted_ = -1;
+    if (agent >= 0) show_.inspector = true;
     if (session_.loaded()) session_.playback().setTracedAgent(agent);
 }
 
@@ -113,14 +186,21 @@ void SandboxApp::drawFrame(bool withPanels) {
     int w = 0, h = 0;
     window_.drawableSize(w, h);
     window_.beginImGuiFrame();
-    // After NewFrame: fitting measures the legend with ImGui's font.
-    if (session_.generation() != fittedGeneration_) {
-        fittedGeneration_ = session_.generation();
+    if (withPanels) {
+        updateHover();
+        drawPanels(); // first: the view is framed between the panels as drawn now
+    }
+    // After NewFrame: fitting measures the legend with ImGui's font. A new file is fitted on
+    // a few frames, while auto-sized panels settle; a reload keeps the user's view.
+    if (session_.loaded() && session_.path() != fittedPath_) {
+        fittedPath_ = session_.path();
+        pendingFits_ = withPanels ? 3 : 1;
+    }
+    if (pendingFits_ > 0) {
+        --pendingFits_;
         fitView(withPanels);
     }
-    if (withPanels) updateHover();
     drawWorld(w, h);
-    if (withPanels) drawPanels();
     drawOverlay(withPanels);
     window_.renderImGui();
 }
@@ -133,10 +213,11 @@ bool SandboxApp::tick(double realSeconds) {
     advance(realSeconds);
     const auto drawStart = std::chrono::steady_clock::now();
     drawFrame(true);
-    window_.swap();
+    // Before the swap, which waits for the display's refresh.
     frameMs_ =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - drawStart)
             .count();
+    window_.swap();
     return !quit;
 }
 

@@ -71,13 +71,22 @@ class SandboxApp {
     void handleKey(const SDL_KeyboardEvent& key);
     void handleMouse(const SDL_Event& e);
     void updateHover();
+    bool overOverlay(Vec2 pixel) const; // the clock or the legend strip is there
     Vec2 toPixels(int x, int y) const;
     int agentAt(Vec2 screen) const;
-    // Time
+    // Time: the actions the keys and the buttons share.
     void advance(double realSeconds);
     void pause() { time_.playing = false; }
     void seek(int frame);
     void restart();
+    void togglePlay();
+    void stepBy(int frames); // pauses
+    void toNextFootstep();   // of the selected agent
+    void toNextDecision();
+    // Ctrl+R: the file again, at the same moment, with the same agent selected if it is still
+    // there; the view stays where the user put it.
+    void reloadKeepingPlace();
+    void showStatus(std::string text);
     // sandbox_panels.cpp
     void drawPanels();
     void drawControlBar();
@@ -101,7 +110,8 @@ class SandboxApp {
     TimeControl time_;
     PanelVisibility show_;
     int selected_ = -1, hovered_ = -1, highlighted_ = -1;
-    int fittedGeneration_ = -1;
+    std::string fittedPath_; // the view is refitted when another file is opened
+    int pendingFits_ = 0;    // frames left to refit on, while the panels settle
     // The mouse over the view, in drawable pixels; the button held since a press on the view.
     Vec2 mouse_{-1, -1}, pressedAt_{0, 0};
     bool mouseInside_ = false;
@@ -110,8 +120,17 @@ class SandboxApp {
     bool focusOpenPath_ = false;
     char openPath_[512] = {};
     float controlBarHeight_ = 0; // the legend strip sits on it
-    double frameMs_ = 0;         // the last frame's time, CPU side
-    double simMs_ = 0;           // time spent simulating in the last frame
+    std::string status_;         // a short message under the controls ("no further decision")
+    double statusUntil_ = 0;
+    // Where the panels are on screen (points), so the view can be framed between them.
+    struct PanelRects {
+        float leftEdge = 0;   // right edge of the left column
+        float rightEdge = 0;  // left edge of the Inspector (0: not shown)
+        float bottomEdge = 0; // top of the control bar and legend
+    } panelRects_;
+    std::vector<std::pair<ImVec2, ImVec2>> overlayRects_; // clock, legend (points)
+    double frameMs_ = 0;                                  // the last frame's time, CPU side
+    double simMs_ = 0;                                    // time spent simulating in the last frame
 };
 
 } // namespace footfall::app

@@ -20,10 +20,11 @@ void SandboxApp::handleEvent(const SDL_Event& e, bool& quit) {
         if (e.window.event == SDL_WINDOWEVENT_CLOSE) quit = true;
         break;
     case SDL_DROPFILE:
-        if (e.drop.file) {
-            open(e.drop.file);
-            SDL_free(e.drop.file);
-        }
+        if (e.drop.file) open(e.drop.file);
+        SDL_free(e.drop.file);
+        break;
+    case SDL_DROPTEXT:
+        SDL_free(e.drop.file);
         break;
     case SDL_KEYDOWN:
         // Shortcuts work whatever panel has focus, except while typing into a text field.
@@ -36,35 +37,28 @@ void SandboxApp::handleEvent(const SDL_Event& e, bool& quit) {
 
 void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
     const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
-    const double pan = 60; // pixels per arrow press; held keys repeat
-    switch (key.keysym.sym) {
+    const double pan = 60; // pixels per arrow press
+    // Held keys repeat only where repeating means "more of it": stepping, panning, speed.
+    const SDL_Keycode sym = key.keysym.sym;
+    const bool repeatable = sym == SDLK_PERIOD || sym == SDLK_COMMA || sym == SDLK_LEFT ||
+                            sym == SDLK_RIGHT || sym == SDLK_UP || sym == SDLK_DOWN ||
+                            sym == SDLK_LEFTBRACKET || sym == SDLK_RIGHTBRACKET;
+    if (key.repeat && !repeatable) return;
+    switch (sym) {
     case SDLK_SPACE:
-        if (session_.loaded() && session_.playback().frame() >= session_.playback().lastFrame())
-            restart(); // play at the end starts again, as a video player does
-        time_.playing = !time_.playing;
-        time_.accumulator = 0;
+        togglePlay();
         break;
     case SDLK_PERIOD:
-        pause();
-        if (session_.loaded()) seek(session_.playback().frame() + 1);
+        stepBy(1);
         break;
     case SDLK_COMMA:
-        pause();
-        if (session_.loaded()) seek(session_.playback().frame() - 1);
+        stepBy(-1);
         break;
     case SDLK_n:
-        if (session_.loaded() && selected_ >= 0) {
-            pause();
-            Playback& p = session_.playback();
-            p.stepToNextFootstep(selected_, p.lastFrame() - p.frame());
-        }
+        toNextFootstep();
         break;
     case SDLK_d:
-        if (session_.loaded()) {
-            pause();
-            Playback& p = session_.playback();
-            p.stepToNextDecision(p.lastFrame() - p.frame());
-        }
+        toNextDecision();
         break;
     case SDLK_LEFTBRACKET:
         time_.scale = std::max(TimeControl::kMinScale, std::round(time_.scale * 0.5 * 10) / 10);
@@ -73,14 +67,10 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
         time_.scale = std::min(TimeControl::kMaxScale, time_.scale * 2);
         break;
     case SDLK_r:
-        if (ctrl) {
-            if (session_.reload()) {
-                selected_ = hovered_ = highlighted_ = -1;
-                painter_.invalidateScene();
-            }
-        } else {
+        if (ctrl)
+            reloadKeepingPlace();
+        else
             restart();
-        }
         break;
     case SDLK_o:
         if (ctrl) {
@@ -89,7 +79,7 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
         }
         break;
     case SDLK_f:
-        fitView(true);
+        pendingFits_ = 1;
         break;
     case SDLK_LEFT:
         camera_.panPixels(Vec2(pan, 0));
@@ -108,6 +98,9 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
         break;
     case SDLK_l:
         show_.layers = !show_.layers;
+        break;
+    case SDLK_i:
+        show_.inspector = !show_.inspector;
         break;
     case SDLK_F1:
     case SDLK_h:
@@ -164,20 +157,24 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
         if (!panel && e.wheel.y != 0) camera_.zoomAbout(mouse_, std::pow(1.15, double(e.wheel.y)));
         break;
     case SDL_MOUSEBUTTONDOWN:
-        if (panel || pressed_ != 0) break;
+        if (panel || pressed_ != 0 || overOverlay(toPixels(e.button.x, e.button.y))) break;
         pressed_ = e.button.button;
         pressedAt_ = mouse_ = toPixels(e.button.x, e.button.y);
         dragging_ = false;
         break;
     case SDL_MOUSEBUTTONUP:
         if (e.button.button != pressed_) break;
-        if (pressed_ == SDL_BUTTON_LEFT && !dragging_)
+        // A click is a press and a release on the view, not on a panel or the overlay.
+        if (pressed_ == SDL_BUTTON_LEFT && !dragging_ && !panel &&
+            !overOverlay(toPixels(e.button.x, e.button.y)))
             select(agentAt(toPixels(e.button.x, e.button.y)));
         pressed_ = 0;
         dragging_ = false;
         break;
     case SDL_WINDOWEVENT:
         if (e.window.event == SDL_WINDOWEVENT_LEAVE) mouseInside_ = false;
+        // A release we will never see must not leave a drag stuck on.
+        if (e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) pressed_ = 0, dragging_ = false;
         break;
     default:
         break;
@@ -185,7 +182,17 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
 }
 
 void SandboxApp::updateHover() {
-    hovered_ = mouseInside_ && !ImGui::GetIO().WantCaptureMouse ? agentAt(mouse_) : -1;
+    hovered_ = mouseInside_ && !ImGui::GetIO().WantCaptureMouse && !overOverlay(mouse_)
+                   ? agentAt(mouse_)
+                   : -1;
+}
+
+bool SandboxApp::overOverlay(Vec2 pixel) const {
+    const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+    const Vec2 p = pixel / s;
+    for (const auto& [min, max] : overlayRects_)
+        if (p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y) return true;
+    return false;
 }
 
 } // namespace footfall::app

@@ -24,7 +24,7 @@ constexpr ImGuiWindowFlags kOverlayFlags =
     ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
     ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
 
-std::vector<fs::path> shippedScenarios() {
+std::vector<fs::path> listScenarios() {
     std::vector<fs::path> files;
     const fs::path dir = fs::path(defaultScenarioPath()).parent_path();
     std::error_code ec;
@@ -39,7 +39,20 @@ std::vector<fs::path> shippedScenarios() {
 
 } // namespace
 
+// The folder is read again every few seconds, not every frame: files come and go rarely.
+const std::vector<fs::path>& shippedScenarios() {
+    static std::vector<fs::path> files;
+    static double readAt = -1e9;
+    if (ImGui::GetTime() - readAt > 3.0) {
+        files = listScenarios();
+        readAt = ImGui::GetTime();
+    }
+    return files;
+}
+
 void SandboxApp::drawPanels() {
+    panelRects_.leftEdge = 0;
+    panelRects_.rightEdge = 0;
     drawControlBar();
     if (show_.scenario) drawScenarioPanel();
     if (show_.layers) drawLayersPanel();
@@ -63,37 +76,22 @@ void SandboxApp::drawControlBar() {
     const double dt = playback.world().dt();
     if (ImGui::Button("Restart (R)")) restart();
     ImGui::SameLine();
-    if (ImGui::Button(time_.playing ? "Pause (Space)" : "Play (Space)", ImVec2(110, 0))) {
-        if (!time_.playing && playback.frame() >= playback.lastFrame()) restart();
-        time_.playing = !time_.playing;
-        time_.accumulator = 0;
-    }
+    if (ImGui::Button(time_.playing ? "Pause (Space)" : "Play (Space)", ImVec2(110, 0)))
+        togglePlay();
     ImGui::SameLine();
-    if (ImGui::ArrowButton("back", ImGuiDir_Left)) {
-        pause();
-        seek(playback.frame() - 1);
-    }
+    if (ImGui::ArrowButton("back", ImGuiDir_Left)) stepBy(-1);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("One frame back (,)");
     ImGui::SameLine();
-    if (ImGui::ArrowButton("forward", ImGuiDir_Right)) {
-        pause();
-        seek(playback.frame() + 1);
-    }
+    if (ImGui::ArrowButton("forward", ImGuiDir_Right)) stepBy(1);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("One frame forward (.)");
     ImGui::SameLine();
     ImGui::BeginDisabled(selected_ < 0);
-    if (ImGui::Button("Next footstep (N)")) {
-        pause();
-        playback.stepToNextFootstep(selected_, playback.lastFrame() - playback.frame());
-    }
+    if (ImGui::Button("Next footstep (N)")) toNextFootstep();
     ImGui::EndDisabled();
     if (selected_ < 0 && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("Select an agent first");
     ImGui::SameLine();
-    if (ImGui::Button("Next decision (D)")) {
-        pause();
-        playback.stepToNextDecision(playback.lastFrame() - playback.frame());
-    }
+    if (ImGui::Button("Next decision (D)")) toNextDecision();
     ImGui::SameLine();
     ImGui::SetNextItemWidth(150);
     float scale = float(time_.scale);
@@ -103,14 +101,18 @@ void SandboxApp::drawControlBar() {
         time_.scale = std::clamp(double(scale), TimeControl::kMinScale, TimeControl::kMaxScale);
     ImGui::SameLine();
     ImGui::Text("t = %.2f / %.2f s    frame %d / %d", playback.world().time(),
-                playback.lastFrame() * dt, playback.frame(), playback.lastFrame());
+                playback.endFrame() * dt, playback.frame(), playback.endFrame());
+    if (!status_.empty() && ImGui::GetTime() < statusUntil_) {
+        ImGui::SameLine();
+        ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.35f, 1.0f), "%s", status_.c_str());
+    }
 
     TimelineInput t;
     t.history = &playback.history();
     t.decisions = &playback.recordedDecisions();
     t.currentFrame = playback.frame();
     t.recordedFrames = playback.recordedFrames();
-    t.lastFrame = playback.lastFrame();
+    t.lastFrame = playback.endFrame();
     t.dt = dt;
     t.selectedAgent = selected_;
     const int target = drawTimeline(t);
@@ -149,10 +151,7 @@ void SandboxApp::drawScenarioPanel() {
         }
         ImGui::EndCombo();
     }
-    if (ImGui::Button("Reload (Ctrl+R)") && session_.reload()) {
-        select(-1);
-        painter_.invalidateScene();
-    }
+    if (ImGui::Button("Reload (Ctrl+R)")) reloadKeepingPlace();
     ImGui::Separator();
     ImGui::TextDisabled("Shipped scenarios");
     ImGui::BeginChild("list", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.2f), true);
@@ -171,11 +170,16 @@ void SandboxApp::drawScenarioPanel() {
                                  ImGuiInputTextFlags_EnterReturnsTrue);
     ImGui::SameLine();
     if ((ImGui::Button("Open") || entered) && openPath_[0]) open(openPath_);
+    panelRects_.leftEdge =
+        std::max(panelRects_.leftEdge, ImGui::GetWindowPos().x + ImGui::GetWindowWidth());
     ImGui::End();
 }
 
 void SandboxApp::drawLayersPanel() {
     ImGui::SetNextWindowPos(ImVec2(10, 350), ImGuiCond_FirstUseEver);
+    // As tall as its contents, but never over the controls: it scrolls instead.
+    const float maxHeight = std::max(ImGui::GetIO().DisplaySize.y - 350 - 150, 120.0f);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, maxHeight));
     if (!ImGui::Begin("Layers (L)", &show_.layers, ImGuiWindowFlags_AlwaysAutoResize)) {
         ImGui::End();
         return;
@@ -215,6 +219,8 @@ void SandboxApp::drawLayersPanel() {
     }
     // Saved as it changes, so a crash or a kill never loses the choice.
     if (changed) saveLayers(layers_);
+    panelRects_.leftEdge =
+        std::max(panelRects_.leftEdge, ImGui::GetWindowPos().x + ImGui::GetWindowWidth());
     ImGui::End();
 }
 
@@ -269,7 +275,9 @@ void SandboxApp::drawErrorPopup() {
     ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(90, 24, 24, 240));
     ImGui::Begin("The scenario did not load", nullptr,
                  ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+    ImGui::PushTextWrapPos(display.x * 0.75f);
     ImGui::TextUnformatted(session_.error().c_str());
+    ImGui::PopTextWrapPos();
     ImGui::Spacing();
     ImGui::TextDisabled(session_.loaded() ? "The previous scenario is still open."
                                           : "No scenario is open.");

@@ -59,9 +59,11 @@ void drawLegendBox(ImDrawList* dl, const std::vector<render::LegendEntry>& rows,
 }
 
 // The window: a strip along the bottom of the view, out of the way of the side panels.
-void drawLegendStrip(ImDrawList* dl, const std::vector<render::LegendEntry>& rows, float left,
-                     float right, float bottom) {
-    if (rows.empty()) return;
+// Returns the strip's rectangle.
+std::pair<ImVec2, ImVec2> drawLegendStrip(ImDrawList* dl,
+                                          const std::vector<render::LegendEntry>& rows, float left,
+                                          float right, float bottom) {
+    if (rows.empty()) return {};
     const float line = ImGui::GetFontSize() + 6;
     // Lay out first, to know how many lines the strip takes.
     std::vector<ImVec2> at;
@@ -82,6 +84,7 @@ void drawLegendStrip(ImDrawList* dl, const std::vector<render::LegendEntry>& row
         drawSwatch(dl, rows[i], ImVec2(p.x + 10, p.y + line * 0.5f - 1));
         dl->AddText(ImVec2(p.x + 24, p.y + 3), IM_COL32(225, 228, 234, 255), rows[i].label);
     }
+    return {ImVec2(left, top), ImVec2(right, bottom)};
 }
 
 } // namespace
@@ -121,9 +124,12 @@ void SandboxApp::drawWorld(int width, int height) {
 
 void SandboxApp::drawOverlay(bool withPanels) {
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    overlayRects_.clear();
+    // The canvas and the camera work in drawable pixels, ImGui in points (fewer, on high DPI).
+    const float s = std::max(ImGui::GetIO().DisplayFramebufferScale.x, 1.0f);
     for (const render::ScreenLabel& l : canvas_->labels()) {
         // The painter placed the label's top left; a shadow makes it read on any floor.
-        const ImVec2 p(l.x, l.y);
+        const ImVec2 p(l.x / s, l.y / s);
         dl->AddText(ImVec2(p.x + 1, p.y + 1), IM_COL32(0, 0, 0, 200), l.text.c_str());
         dl->AddText(p, toImGui(l.colour), l.text.c_str());
     }
@@ -143,23 +149,35 @@ void SandboxApp::drawOverlay(bool withPanels) {
                       ImVec2(clockPos.x + clockSize.x + 10, clockPos.y + clockSize.y + 5),
                       IM_COL32(16, 18, 22, 215), 6);
     dl->AddText(clockPos, IM_COL32(235, 238, 242, 255), clock);
+    overlayRects_.push_back({ImVec2(clockPos.x - 10, clockPos.y - 5),
+                             ImVec2(clockPos.x + clockSize.x + 10, clockPos.y + clockSize.y + 5)});
 
     if (hovered_ >= 0 && hovered_ < int(world.agents().size()) && !layers_.names) {
         const AgentState& a = world.agents()[size_t(hovered_)];
-        const Vec2 s = camera_.worldToScreen(a.position);
-        const float r = float(a.radius * camera_.pixelsPerMetre());
+        const Vec2 at = camera_.worldToScreen(a.position) / double(s);
+        const float r = float(a.radius * camera_.pixelsPerMetre()) / s;
         const char* name = a.spec->name.c_str();
         const ImVec2 size = ImGui::CalcTextSize(name);
-        const ImVec2 p(float(s.x) - size.x * 0.5f, float(s.y) - r - size.y - 4);
+        const ImVec2 p(float(at.x) - size.x * 0.5f, float(at.y) - r - size.y - 4);
         dl->AddRectFilled(ImVec2(p.x - 4, p.y - 2), ImVec2(p.x + size.x + 4, p.y + size.y + 2),
                           IM_COL32(16, 18, 22, 215), 4);
         dl->AddText(p, IM_COL32(240, 240, 240, 255), name);
     }
+    panelRects_.bottomEdge = display.y - controlBarHeight_;
     if (layers_.legend) {
         const auto rows = render::legendEntries(layers_, selected_ >= 0);
-        if (withPanels)
-            drawLegendStrip(dl, rows, 10, display.x - 10, display.y - controlBarHeight_ - 6);
-        else
+        if (withPanels) {
+            // Between the side panels, when they leave it room.
+            const PanelRects& pr = panelRects_;
+            float left = 10, right = display.x - 10;
+            if (pr.rightEdge - pr.leftEdge > 500) {
+                left = pr.leftEdge + 10;
+                right = pr.rightEdge > 0 ? pr.rightEdge - 10 : right;
+            }
+            overlayRects_.push_back(
+                drawLegendStrip(dl, rows, left, right, display.y - controlBarHeight_ - 6));
+            panelRects_.bottomEdge = overlayRects_.back().first.y;
+        } else
             drawLegendBox(dl, rows, ImVec2(14, display.y - 14));
     }
 }

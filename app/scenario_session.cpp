@@ -15,7 +15,6 @@ bool ScenarioSession::open(const std::string& path) {
     prepared_ = std::move(prepared);
     path_ = path;
     error_.clear();
-    ++generation_;
     return true;
 }
 
@@ -25,7 +24,6 @@ void ScenarioSession::adopt(PreparedScenario prepared, const std::string& label)
     prepared_ = std::move(owned);
     path_ = label;
     error_.clear();
-    ++generation_;
 }
 
 void ScenarioSession::setModel(const std::string& model) {

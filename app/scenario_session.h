@@ -32,8 +32,6 @@ class ScenarioSession {
     const PreparedScenario& prepared() const { return *prepared_; }
     Playback& playback() { return *playback_; }
     const Playback& playback() const { return *playback_; }
-    // Counts successful loads, so the window knows when to refit the view.
-    int generation() const { return generation_; }
 
   private:
     double dt_;
@@ -43,7 +41,6 @@ class ScenarioSession {
     // The playback refers to the prepared scenario: destroy it first.
     std::unique_ptr<PreparedScenario> prepared_;
     std::unique_ptr<Playback> playback_;
-    int generation_ = 0;
 };
 
 } // namespace footfall::app

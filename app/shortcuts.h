@@ -26,6 +26,7 @@ inline constexpr Shortcut kShortcuts[] = {
     {"Left click", "select an agent (click empty floor to clear)"},
     {"Esc", "clear the selection"},
     {"L", "show / hide the Layers panel"},
+    {"I", "show / hide the Inspector (clicking an agent shows it)"},
     {"F1 or H", "show / hide this help"},
     {"Drop a file", "open a scenario"},
 };

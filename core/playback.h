@@ -47,6 +47,9 @@ class Playback {
     // At the last frame, or, for a scenario without a duration, everyone has arrived (where
     // `footfall run` stops).
     bool finished() const;
+    // Where the run ends: the frame where everyone had arrived, for a scenario without a
+    // duration once that has been simulated, else lastFrame(). The timeline spans 0 .. this.
+    int endFrame() const { return arrivedAt_ >= 0 ? arrivedAt_ : lastFrame_; }
 
     // One frame on; false (and nothing done) when finished().
     bool stepForward();
@@ -101,6 +104,7 @@ class Playback {
     std::vector<Keyframe> keyframes_; // in frame order, at multiples of interval_
     int interval_ = kKeyframeInterval;
     int traced_ = -1;
+    int arrivedAt_ = -1; // first recorded frame where a run that may end early was over
     double lastFrameMs_ = 0;
 };
 

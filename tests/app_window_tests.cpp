@@ -7,6 +7,7 @@
 #include "core/avoidance_model.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <cstdlib>
 #include <filesystem>
@@ -39,7 +40,8 @@ class Window : public ::testing::Test {
         }
         app_ = std::make_unique<SandboxApp>(*window_, render::Layers{});
         ASSERT_TRUE(app_->open(scenarioPath("head_on_narrow_corridor.json")));
-        app_->tick(0); // lays out the panels and fits the view
+        for (int i = 0; i < 4; ++i)
+            app_->tick(0); // lays out the panels and fits the view between them
     }
     void TearDown() override {
         app_.reset();
@@ -256,6 +258,75 @@ TEST_F(Window, TheWheelZoomsAboutTheCursorAndDraggingPans) {
     app_->tick(0);
     EXPECT_NEAR(glm::length(app_->camera().screenToWorld(Vec2(800, 300)) - under), 0, 1e-9);
     EXPECT_EQ(app_->selected(), -1) << "a drag is not a click";
+}
+
+TEST_F(Window, NothingAheadLeavesTheTimeWhereItWas) {
+    ASSERT_TRUE(app_->open(scenarioPath("atm_queue.json")));
+    app_->tick(0);
+    int standing = -1;
+    for (const AgentState& a : playback().world().agents())
+        if (a.stationary) standing = a.index;
+    ASSERT_GE(standing, 0);
+    app_->select(standing);
+    key(SDLK_n);
+    app_->tick(0);
+    EXPECT_EQ(playback().frame(), 0) << "a standing agent takes no footsteps";
+    // After the last decision, D stays put.
+    const std::vector<Decision>& all = playback().recordedDecisions();
+    playback().seek(playback().endFrame());
+    const int lastDecisionFrame = all.empty() ? 0 : all.back().frame + 1;
+    playback().seek(std::max(lastDecisionFrame, 1));
+    const int before = playback().frame();
+    key(SDLK_d);
+    app_->tick(0);
+    EXPECT_EQ(playback().frame(), before);
+}
+
+TEST_F(Window, AHeldKeyDoesNotToggleAgain) {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = SDLK_SPACE;
+    e.key.state = SDL_PRESSED;
+    SDL_PushEvent(&e);
+    e.key.repeat = 1;
+    SDL_PushEvent(&e);
+    SDL_PushEvent(&e);
+    app_->tick(0);
+    EXPECT_TRUE(app_->timeControl().playing);
+}
+
+TEST_F(Window, ReloadKeepsTheMomentTheSelectionAndTheView) {
+    for (int i = 0; i < 90; ++i)
+        playback().stepForward();
+    app_->select(1);
+    app_->camera().zoomAbout(Vec2(600, 300), 1.7);
+    const double zoom = app_->camera().pixelsPerMetre();
+    key(SDLK_r, KMOD_LCTRL);
+    for (int i = 0; i < 4; ++i)
+        app_->tick(0);
+    EXPECT_TRUE(app_->session().error().empty()) << app_->session().error();
+    EXPECT_EQ(playback().frame(), 90);
+    EXPECT_EQ(app_->selected(), 1);
+    EXPECT_DOUBLE_EQ(app_->camera().pixelsPerMetre(), zoom);
+}
+
+TEST_F(Window, PlayingStopsAtTheEndOfARunWithoutADuration) {
+    const fs::path file = configDir_ / "no_duration.json";
+    {
+        std::ifstream in(scenarioPath("head_on_narrow_corridor.json"));
+        nlohmann::json j = nlohmann::json::parse(in, nullptr, true, true);
+        j.erase("duration");
+        std::ofstream(file) << j.dump(2);
+    }
+    ASSERT_TRUE(app_->open(file.string())) << app_->session().error();
+    key(SDLK_SPACE);
+    app_->tick(0);
+    for (int i = 0; i < 20000 && app_->timeControl().playing; ++i)
+        app_->tick(0.1);
+    EXPECT_FALSE(app_->timeControl().playing);
+    EXPECT_TRUE(playback().world().allArrived());
+    EXPECT_EQ(playback().frame(), playback().endFrame());
+    EXPECT_LT(playback().endFrame(), playback().lastFrame());
 }
 
 } // namespace

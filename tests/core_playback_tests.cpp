@@ -293,3 +293,25 @@ TEST(Playback, ReportsTheLastFramesAvoidanceTime) {
 
 } // namespace
 } // namespace footfall
+
+namespace footfall {
+namespace {
+
+TEST(Playback, ARunWithoutADurationEndsWhereEveryoneArrived) {
+    Scenario scenario = scenes::headOnCorridor(3.0);
+    scenario.duration.reset();
+    SetupResult setup = prepareScenario(scenario, "head_on");
+    ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
+    Playback playback(*setup.prepared, "preplanned", 1.0 / 60.0);
+    EXPECT_EQ(playback.endFrame(), playback.lastFrame()); // not known until simulated
+    while (playback.stepForward()) {
+    }
+    ASSERT_TRUE(playback.world().allArrived());
+    EXPECT_EQ(playback.endFrame(), playback.frame());
+    EXPECT_LT(playback.endFrame(), playback.lastFrame());
+    playback.seek(10);
+    EXPECT_EQ(playback.endFrame(), playback.recordedFrames()) << "the end stays known";
+}
+
+} // namespace
+} // namespace footfall

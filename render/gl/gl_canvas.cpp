@@ -162,8 +162,17 @@ void GlCanvas::strokeScreen(const P* in, int count, bool closed, Colour colour, 
         if (hasPrev && hasNext) {
             const P a = segNormal((i - 1 + n) % n), b = segNormal(i);
             m = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
-            const float d2 = std::max(m.x * m.x + m.y * m.y, 0.25f);
-            m = {m.x / d2, m.y / d2};
+            const float d2 = m.x * m.x + m.y * m.y;
+            if (d2 >= 0.25f) {
+                m = {m.x / d2, m.y / d2}; // the mitre: as wide across the turn as the line
+            } else if (d2 > 1e-6f) {
+                // Sharper than 120 degrees: the mitre would spike far out. Keep it at twice the
+                // half-width along the bisector, so the line neither spikes nor thins.
+                const float k = 2.0f / std::sqrt(d2);
+                m = {m.x * k, m.y * k};
+            } else {
+                m = a; // turning straight back
+            }
         } else {
             m = segNormal(hasNext ? i : i - 1);
         }
