@@ -146,6 +146,10 @@ int commandWindow(const std::vector<std::string>& rawArgs) {
     WindowConfig config;
     config.imguiIniPath = imguiIniPath();
     GlWindow window(config);
+    if (!GlWindow::onScreen()) {
+        throw std::runtime_error("no display to open the window on (SDL chose its offscreen "
+                                 "driver); set DISPLAY, or render a picture with --screenshot");
+    }
     SandboxApp app(window, loadLayers());
     if (!app.open(args.scenario)) {
         // Still open the window: the error shows there, and another file can be opened.

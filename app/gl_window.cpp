@@ -104,6 +104,11 @@ void GlWindow::swap() {
     SDL_GL_SwapWindow(window_);
 }
 
+bool GlWindow::onScreen() {
+    const char* driver = SDL_GetCurrentVideoDriver();
+    return driver && std::strcmp(driver, "offscreen") != 0 && std::strcmp(driver, "dummy") != 0;
+}
+
 void* GlWindow::procAddress(const char* name) {
     return SDL_GL_GetProcAddress(name);
 }

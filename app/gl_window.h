@@ -26,6 +26,9 @@ class GlWindow {
     GlWindow& operator=(const GlWindow&) = delete;
 
     SDL_Window* sdl() const { return window_; }
+    // False for SDL's "offscreen" and "dummy" drivers, which SDL falls back to when there is
+    // no display: nothing would ever be seen.
+    static bool onScreen();
     // The drawable size in pixels (differs from the window size on high-DPI screens).
     void drawableSize(int& width, int& height) const;
     void setTitle(const std::string& title);

@@ -177,6 +177,9 @@ TEST(ScreenshotCommand, RejectsNonsenseFlags) {
         {" --screenshot /tmp/x.png --time -1", "--time must be"},
         {" --screenshot /tmp/x.png --time 9999", "past the end of the scenario"},
         {" --time 3", "go with --screenshot"},
+        // The window itself, where nothing could show it: a clear error, not an invisible
+        // window running forever.
+        {"", "no display to open the window on"},
     };
     for (const auto& [args, expect] : cases) {
         std::string out;
