@@ -10,6 +10,8 @@ namespace footfall::app {
 
 int commandRun(const std::vector<std::string>& args);
 int commandCheck(const std::vector<std::string>& args);
+// `footfall format SCENARIO [-o OUT]`: writes the scenario back in the standard layout.
+int commandFormat(const std::vector<std::string>& args);
 // `footfall [SCENARIO] [--screenshot FILE.png [--time S] [--size WxH]]`
 int commandWindow(const std::vector<std::string>& args);
 void printUsage(std::FILE* out);

@@ -18,6 +18,8 @@ void printUsage(std::FILE* out) {
         "                                        render the view at time S, no display needed\n"
         "       footfall run SCENARIO [OPTIONS]  run headless, write trajectory and metrics\n"
         "       footfall check SCENARIO...       validate files, print what was found\n"
+        "       footfall format SCENARIO [-o OUT]  rewrite in the standard layout (in place\n"
+        "                                        without -o; comments are not kept)\n"
         "       footfall record SCENARIO -o FILE  render a video (not available yet)\n"
         "See `footfall run --help`.\n",
         out);
@@ -37,6 +39,7 @@ int main(int argc, char** argv) {
         const std::vector<std::string> rest(args.begin() + (args.empty() ? 0 : 1), args.end());
         if (command == "run") return commandRun(rest);
         if (command == "check") return commandCheck(rest);
+        if (command == "format") return commandFormat(rest);
         if (command == "record") throw UsageError("footfall record is not available yet");
         return commandWindow(args);
     } catch (const UsageError& e) {

@@ -17,20 +17,26 @@ namespace footfall {
 
 using Json = nlohmann::json;
 
+// Every struct compares member by member, so that a scenario written and read back
+// (scenario_writer.h) can be checked equal to the one written.
 struct RectShape {
     Vec2 min{0, 0}, max{0, 0};
+    bool operator==(const RectShape&) const = default;
 };
 struct PolygonShape {
     std::vector<Vec2> points;
+    bool operator==(const PolygonShape&) const = default;
 };
 struct CircleShape {
     Vec2 center{0, 0};
     double radius = 0;
+    bool operator==(const CircleShape&) const = default;
 };
 
 struct Shape {
     std::variant<RectShape, PolygonShape, CircleShape> geometry;
     Json extensions = Json::object(); // "x-..." keys, kept for writing the file back
+    bool operator==(const Shape&) const = default;
 };
 
 // Circles become regular polygons with this many sides wherever polygons are needed.
@@ -48,6 +54,8 @@ struct Gait {
     double stop_distance = 0;  // m covered meanwhile
     double start_time = 0;     // s from rest into the gait
     double start_distance = 0; // m covered meanwhile
+    Json extensions = Json::object();
+    bool operator==(const Gait&) const = default;
 };
 
 // The default table of the format spec, slowest first. Transition figures are ours.
@@ -64,6 +72,8 @@ struct AvoidanceSettings {
     double same_direction_angle_deg = 30; // headings this close count as the same way
     double max_wait = 3.0;                // s a stopped agent waits before trying a detour
     double personal_space = 0.05;         // m added to every radius in collision checks
+    Json extensions = Json::object();
+    bool operator==(const AvoidanceSettings&) const = default;
 };
 
 struct AgentSpec {
@@ -77,6 +87,7 @@ struct AgentSpec {
     bool stationary = false;
     std::optional<Vec2> heading; // stationary agents; default +x
     Json extensions = Json::object();
+    bool operator==(const AgentSpec&) const = default;
 };
 
 struct GroupSpec {
@@ -89,11 +100,14 @@ struct GroupSpec {
     double start_time = 0;
     std::uint64_t seed = 0;
     Json extensions = Json::object();
+    bool operator==(const GroupSpec&) const = default;
 };
 
 struct AgentDefaults {
     double radius = 0.35;
     std::string gait = "walk";
+    Json extensions = Json::object();
+    bool operator==(const AgentDefaults&) const = default;
 };
 
 // Recast settings as the file gives them; unset ones are derived when the navmesh is built.
@@ -104,6 +118,8 @@ struct NavmeshSpec {
     std::optional<double> edge_max_error;
     std::optional<double> max_edge_length;
     std::optional<double> region_min_area;
+    Json extensions = Json::object();
+    bool operator==(const NavmeshSpec&) const = default;
 };
 
 struct Scenario {
@@ -123,6 +139,10 @@ struct Scenario {
     NavmeshSpec navmesh;
     Json extensions = Json::object();  // top-level "x-..." keys
     std::optional<std::string> schema; // "$schema", kept as written
+
+    // Compares what the file says, every field; `gaits_given` included, so a default table
+    // written out explicitly is not equal to one left implicit.
+    bool operator==(const Scenario&) const = default;
 };
 
 // Index of the named gait in scenario.gaits, or -1.

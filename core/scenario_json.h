@@ -117,6 +117,11 @@ std::optional<std::vector<Shape>> readShapes(Checker& checker, const Json& value
 // The gait table as the file gives it: checked, transitions defaulted, slowest first.
 // `names` receives every gait name that could be read, even from otherwise broken entries,
 // so that references to them are not reported as unknown as well.
+// The stop or start transition a gait of a replaced table leaves out; the writer leaves out
+// exactly the figures these give back, so they are one definition for both.
+double defaultTransitionTime(double stepPeriod);
+double defaultTransitionDistance(double speed, double time);
+
 std::optional<std::vector<Gait>> readGaits(Checker& checker, const Json& value,
                                            const std::string& ptr, std::vector<std::string>& names);
 void readAgentDefaults(Checker& checker, const Json& value, const std::string& ptr,

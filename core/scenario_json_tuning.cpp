@@ -33,8 +33,8 @@ bool readTransition(Checker& checker, ObjectReader& entry, const char* timeKey,
     if ((entry.has(timeKey) && !t) || (entry.has(distanceKey) && !d) || !speed || !period) {
         return false;
     }
-    time = t ? *t : kDefaultTransitionSteps * *period;
-    distance = d ? *d : kDefaultTransitionSpeedRatio * *speed * time;
+    time = t ? *t : defaultTransitionTime(*period);
+    distance = d ? *d : defaultTransitionDistance(*speed, time);
     // A relative tolerance keeps a distance written as exactly speed * time acceptable.
     if (distance > *speed * time * (1 + 1e-9)) {
         checker.error(entry.at(distanceKey),
@@ -48,6 +48,14 @@ bool readTransition(Checker& checker, ObjectReader& entry, const char* timeKey,
 }
 
 } // namespace
+
+double defaultTransitionTime(double stepPeriod) {
+    return kDefaultTransitionSteps * stepPeriod;
+}
+
+double defaultTransitionDistance(double speed, double time) {
+    return kDefaultTransitionSpeedRatio * speed * time;
+}
 
 std::optional<std::vector<Gait>> readGaits(Checker& checker, const Json& value,
                                            const std::string& ptr,
@@ -64,12 +72,12 @@ std::optional<std::vector<Gait>> readGaits(Checker& checker, const Json& value,
     std::set<std::string> seen;
     bool ok = true;
     for (std::size_t i = 0; i < value.size(); ++i) {
-        ObjectReader entry(checker, value[i], child(ptr, i), kKeys);
+        Gait gait;
+        ObjectReader entry(checker, value[i], child(ptr, i), kKeys, &gait.extensions);
         if (!entry.valid()) {
             ok = false;
             continue;
         }
-        Gait gait;
         const auto name = entry.string("name", true, true);
         if (name) {
             names.push_back(*name);
@@ -120,7 +128,7 @@ void checkGaitName(Checker& checker, const std::string& name, const std::string&
 
 void readAgentDefaults(Checker& checker, const Json& value, const std::string& ptr,
                        AgentDefaults& out) {
-    ObjectReader object(checker, value, ptr, {"radius", "gait"});
+    ObjectReader object(checker, value, ptr, {"radius", "gait"}, &out.extensions);
     if (const auto radius = object.number("radius", positiveUpTo(kMaxAgentRadius))) {
         out.radius = *radius;
     }
@@ -135,7 +143,7 @@ void readNumberFields(Checker& checker, const Json& value, const std::string& pt
     std::vector<std::string> keys;
     for (const auto& f : fields)
         keys.emplace_back(f.key);
-    ObjectReader object(checker, value, ptr, keys);
+    ObjectReader object(checker, value, ptr, keys, &out.extensions);
     for (const auto& f : fields) {
         if (const auto x = object.number(f.key, f.range)) out.*(f.member) = *x;
     }

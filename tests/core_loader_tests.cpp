@@ -315,6 +315,8 @@ TEST(Loader, ExtensionKeysAreKeptAndIgnored) {
     EXPECT_EQ(s.floor[0].extensions["x-label"], "hall");
     EXPECT_EQ(s.agents[0].extensions["x-colour"], "#f00");
     EXPECT_EQ(s.groups[0].extensions["x-id"], 7);
+    EXPECT_EQ(s.agent_defaults.extensions.at("x-note"), "accepted here too");
+    EXPECT_EQ(s.avoidance.extensions.at("x-tuned-by"), "me");
     EXPECT_EQ(s.extensions.size(), 1u);
 }
 
@@ -348,7 +350,7 @@ TEST(Loader, AvoidanceAndNavmeshSettingsAreRead) {
     EXPECT_EQ(s.avoidance.personal_space, 0.1);
     // Each field of AvoidanceSettings is a key of the file. A new field fails here until it
     // is read in scenario_json_tuning.cpp, described in the schema and listed above.
-    EXPECT_EQ(sizeof(AvoidanceSettings), 9 * sizeof(double));
+    EXPECT_EQ(sizeof(AvoidanceSettings), 9 * sizeof(double) + sizeof(Json));
     EXPECT_EQ(s.navmesh.cell_size, 0.1);
     EXPECT_EQ(s.navmesh.agent_radius, 0.4);
     EXPECT_EQ(s.navmesh.max_edge_length, 0);
