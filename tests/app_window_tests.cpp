@@ -59,6 +59,25 @@ class Window : public ::testing::Test {
         e.key.state = SDL_RELEASED;
         SDL_PushEvent(&e);
     }
+    // The mouse, as SDL reports it to the window: positions in window points.
+    void mouseMove(Vec2 p) {
+        SDL_Event e{};
+        e.type = SDL_MOUSEMOTION;
+        e.motion.windowID = SDL_GetWindowID(window_->sdl());
+        e.motion.x = int(p.x);
+        e.motion.y = int(p.y);
+        SDL_PushEvent(&e);
+    }
+    void mouseButton(bool down, Uint8 button, Vec2 p) {
+        SDL_Event e{};
+        e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+        e.button.windowID = SDL_GetWindowID(window_->sdl());
+        e.button.button = button;
+        e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+        e.button.x = int(p.x);
+        e.button.y = int(p.y);
+        SDL_PushEvent(&e);
+    }
     Playback& playback() { return app_->session().playback(); }
 
     fs::path configDir_;
@@ -185,27 +204,11 @@ TEST_F(Window, ClickingAnAgentSelectsItAndEmptyFloorClears) {
     const AgentState& agent = playback().world().agents()[0];
     const Vec2 at = app_->camera().worldToScreen(agent.position);
     auto click = [&](Vec2 p) {
-        SDL_WarpMouseInWindow(window_->sdl(), int(p.x), int(p.y));
-        SDL_Event e{};
-        e.type = SDL_MOUSEMOTION;
-        e.motion.x = int(p.x);
-        e.motion.y = int(p.y);
-        e.motion.windowID = SDL_GetWindowID(window_->sdl());
-        SDL_PushEvent(&e);
+        mouseMove(p);
         app_->tick(0);
-        e = {};
-        e.type = SDL_MOUSEBUTTONDOWN;
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.state = SDL_PRESSED;
-        e.button.x = int(p.x);
-        e.button.y = int(p.y);
-        e.button.windowID = SDL_GetWindowID(window_->sdl());
-        SDL_PushEvent(&e);
+        mouseButton(true, SDL_BUTTON_LEFT, p);
         app_->tick(0);
-        e.type = SDL_MOUSEBUTTONUP;
-        e.button.state = SDL_RELEASED;
-        SDL_PushEvent(&e);
-        app_->tick(0);
+        mouseButton(false, SDL_BUTTON_LEFT, p);
         app_->tick(0);
     };
     click(at);
@@ -215,19 +218,13 @@ TEST_F(Window, ClickingAnAgentSelectsItAndEmptyFloorClears) {
 }
 
 TEST_F(Window, TheWheelZoomsAboutTheCursorAndDraggingPans) {
-    const Uint32 id = SDL_GetWindowID(window_->sdl());
-    SDL_Event e{};
-    e.type = SDL_MOUSEMOTION;
-    e.motion.windowID = id;
-    e.motion.x = 700;
-    e.motion.y = 300;
-    SDL_PushEvent(&e);
+    mouseMove(Vec2(700, 300));
     app_->tick(0);
     const Vec2 under = app_->camera().screenToWorld(Vec2(700, 300));
     const double zoom = app_->camera().pixelsPerMetre();
-    e = {};
+    SDL_Event e{};
     e.type = SDL_MOUSEWHEEL;
-    e.wheel.windowID = id;
+    e.wheel.windowID = SDL_GetWindowID(window_->sdl());
     e.wheel.y = 1;
     SDL_PushEvent(&e);
     app_->tick(0);
@@ -235,26 +232,9 @@ TEST_F(Window, TheWheelZoomsAboutTheCursorAndDraggingPans) {
     EXPECT_NEAR(glm::length(app_->camera().screenToWorld(Vec2(700, 300)) - under), 0, 1e-9);
 
     // A right drag of 100 px to the right moves the world with the mouse.
-    e = {};
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.windowID = id;
-    e.button.button = SDL_BUTTON_RIGHT;
-    e.button.x = 700;
-    e.button.y = 300;
-    SDL_PushEvent(&e);
-    e = {};
-    e.type = SDL_MOUSEMOTION;
-    e.motion.windowID = id;
-    e.motion.x = 800;
-    e.motion.y = 300;
-    SDL_PushEvent(&e);
-    e = {};
-    e.type = SDL_MOUSEBUTTONUP;
-    e.button.windowID = id;
-    e.button.button = SDL_BUTTON_RIGHT;
-    e.button.x = 800;
-    e.button.y = 300;
-    SDL_PushEvent(&e);
+    mouseButton(true, SDL_BUTTON_RIGHT, Vec2(700, 300));
+    mouseMove(Vec2(800, 300));
+    mouseButton(false, SDL_BUTTON_RIGHT, Vec2(800, 300));
     app_->tick(0);
     EXPECT_NEAR(glm::length(app_->camera().screenToWorld(Vec2(800, 300)) - under), 0, 1e-9);
     EXPECT_EQ(app_->selected(), -1) << "a drag is not a click";
