@@ -2,6 +2,8 @@
 // Small helpers for the command line: strict number parsing and usage errors that say what
 // was wrong. A UsageError always ends the program with status 2.
 
+#include "core/atomic_file.h"
+
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -28,9 +30,9 @@ class ArgReader {
     size_t pos_ = 0;
 };
 
-// Writes `content` to `path` through a temporary file and a rename, so a failed write never
-// leaves a half-written file behind. Throws std::runtime_error with the reason.
-void writeFileAtomically(const std::string& path, const std::string& content);
+// Saving lives in core (core/atomic_file.h), so the editor's document model can use it
+// without depending on the app; the commands keep calling it by its short name.
+using footfall::writeFileAtomically;
 
 // The scenario `footfall` opens when given none.
 std::string defaultScenarioPath();
