@@ -21,13 +21,8 @@ namespace {
 namespace fs = std::filesystem;
 
 std::vector<fs::path> shippedScenarios() {
-    std::vector<fs::path> files;
-    for (const auto& e : fs::directory_iterator(scenes::scenariosDir())) {
-        if (e.path().extension() == ".json" && e.path().filename() != "scenario.schema.json")
-            files.push_back(e.path());
-    }
-    std::sort(files.begin(), files.end());
-    return files;
+    const std::vector<std::string> files = scenes::shippedScenarioFiles();
+    return {files.begin(), files.end()};
 }
 
 Scenario loadOk(const std::string& text, const std::string& name = "test.json") {

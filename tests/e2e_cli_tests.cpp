@@ -1,6 +1,8 @@
 // The `footfall` executable on real files: exit codes, outputs and their formats exactly as
 // the contract (../shared/spec/scenario-format.md §2, §3) says.
 
+#include "e2e_support.h"
+
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -18,24 +20,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-    int status = -1;
-    std::string out; // stdout and stderr together
-};
-
-Result runFootfall(const std::string& args) {
-    const std::string cmd = std::string(FOOTFALL_BINARY) + " " + args + " 2>&1";
-    Result r;
-    FILE* pipe = popen(cmd.c_str(), "r");
-    if (!pipe) return r;
-    std::array<char, 4096> buf{};
-    size_t n;
-    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0)
-        r.out.append(buf.data(), n);
-    const int status = pclose(pipe);
-    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
-}
+using footfall::e2e::Result;
+using footfall::e2e::runFootfall;
 
 std::string scenario(const std::string& name) {
     return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + name;

@@ -1,6 +1,8 @@
 // `footfall format SCENARIO [-o OUT]` on real files: what it writes checks, a file that does
 // not load is left untouched, and formatting in place is stable.
 
+#include "e2e_support.h"
+
 #include <gtest/gtest.h>
 
 #include <array>
@@ -16,24 +18,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-    int status = -1;
-    std::string out; // stdout and stderr together
-};
-
-Result runFootfall(const std::string& args) {
-    const std::string cmd = std::string(FOOTFALL_BINARY) + " " + args + " 2>&1";
-    Result r;
-    FILE* pipe = popen(cmd.c_str(), "r");
-    if (!pipe) return r;
-    std::array<char, 4096> buf{};
-    size_t n;
-    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0)
-        r.out.append(buf.data(), n);
-    const int status = pclose(pipe);
-    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
-}
+using footfall::e2e::Result;
+using footfall::e2e::runFootfall;
 
 std::string quoted(const fs::path& p) {
     return "'" + p.string() + "'";

@@ -10,6 +10,8 @@
 #include "render/camera.h"
 #include "render/palette.h"
 
+#include "e2e_support.h"
+
 #include <gtest/gtest.h>
 #include <stb_image.h>
 
@@ -29,14 +31,9 @@ namespace {
 namespace fs = std::filesystem;
 
 int runShell(const std::string& cmd, std::string& out) {
-    FILE* pipe = popen((cmd + " 2>&1").c_str(), "r");
-    if (!pipe) return -1;
-    std::array<char, 4096> buf{};
-    size_t n;
-    while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0)
-        out.append(buf.data(), n);
-    const int status = pclose(pipe);
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    const e2e::Result r = e2e::runShell(cmd);
+    out = r.out;
+    return r.status;
 }
 
 struct Image {

@@ -1,8 +1,10 @@
 #include "scenes/scenes.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 
 namespace footfall::scenes {
 
@@ -74,6 +76,16 @@ std::string trajectoryCsv(const PreparedScenario& prepared, const RunOptions& op
 
 std::string scenariosDir() {
     return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios";
+}
+
+std::vector<std::string> shippedScenarioFiles() {
+    std::vector<std::string> files;
+    for (const auto& e : std::filesystem::directory_iterator(scenariosDir())) {
+        if (e.path().extension() == ".json" && e.path().filename() != "scenario.schema.json")
+            files.push_back(e.path().string());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
 }
 
 } // namespace footfall::scenes

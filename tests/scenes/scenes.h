@@ -6,6 +6,7 @@
 #include "core/scenario.h"
 
 #include <string>
+#include <vector>
 
 namespace footfall::scenes {
 
@@ -26,5 +27,7 @@ std::string trajectoryCsv(const PreparedScenario& prepared, const RunOptions& op
 
 // The directory of shipped scenarios in the source tree.
 std::string scenariosDir();
+// Every shipped scenario file (not the schema), sorted by name.
+std::vector<std::string> shippedScenarioFiles();
 
 } // namespace footfall::scenes
