@@ -128,7 +128,7 @@ int screenshot(const WindowArgs& args) {
     for (int i = 0; i < (args.ui ? 3 : 1); ++i)
         app.drawFrame(args.ui);
     std::vector<unsigned char> pixels(size_t(w) * size_t(h) * 4);
-    window.readPixels(w, h, pixels.data());
+    app.readPixels(w, h, pixels.data());
     writePng(*args.screenshot, w, h, pixels.data());
     // The view's mapping, so that tools (and the tests) can find world points in the picture.
     const render::Camera& view = app.camera();

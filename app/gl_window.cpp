@@ -5,12 +5,9 @@
 #include <backends/imgui_impl_sdl.h>
 #include <imgui.h>
 
-#include <GL/glcorearb.h>
-
 #include <cstring>
 #include <filesystem>
 #include <stdexcept>
-#include <vector>
 
 namespace footfall::app {
 namespace {
@@ -122,24 +119,6 @@ void GlWindow::beginImGuiFrame() {
 void GlWindow::renderImGui() {
     ImGui::Render();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-}
-
-void GlWindow::readPixels(int width, int height, unsigned char* rgba) const {
-    using ReadPixels = void (*)(GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, void*);
-    using PixelStorei = void (*)(GLenum, GLint);
-    using Finish = void (*)();
-    auto readPixelsFn = reinterpret_cast<ReadPixels>(SDL_GL_GetProcAddress("glReadPixels"));
-    auto pixelStorei = reinterpret_cast<PixelStorei>(SDL_GL_GetProcAddress("glPixelStorei"));
-    auto finish = reinterpret_cast<Finish>(SDL_GL_GetProcAddress("glFinish"));
-    finish();
-    pixelStorei(GL_PACK_ALIGNMENT, 1);
-    const size_t row = size_t(width) * 4;
-    std::vector<unsigned char> flipped(row * size_t(height));
-    readPixelsFn(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, flipped.data());
-    // OpenGL's rows start at the bottom; pictures start at the top.
-    for (int y = 0; y < height; ++y) {
-        std::memcpy(rgba + size_t(y) * row, flipped.data() + size_t(height - 1 - y) * row, row);
-    }
 }
 
 } // namespace footfall::app

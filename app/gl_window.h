@@ -40,9 +40,6 @@ class GlWindow {
     void beginImGuiFrame();
     void renderImGui();
 
-    // Reads the back buffer (before swap) as tightly packed RGBA rows, top row first.
-    void readPixels(int width, int height, unsigned char* rgba) const;
-
   private:
     SDL_Window* window_ = nullptr;
     void* context_ = nullptr;

@@ -63,6 +63,10 @@ class SandboxApp {
     // One frame into the back buffer: the world, its overlay, and the panels when asked.
     void drawFrame(bool withPanels);
     render::Camera& camera() { return camera_; }
+    // The frame just drawn (before the swap), RGBA rows top first: screenshots, videos.
+    void readPixels(int width, int height, unsigned char* rgba) const {
+        canvas_->readPixels(width, height, rgba);
+    }
     void select(int agent);
 
   private:

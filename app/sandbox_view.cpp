@@ -99,12 +99,7 @@ ImVec2 legendBoxSize(const std::vector<render::LegendEntry>& rows) {
 }
 
 void SandboxApp::drawWorld(int width, int height) {
-    const render::gl::Functions& gl = canvas_->functions();
-    const render::Colour bg = render::palette::kBackground;
-    gl.Viewport(0, 0, width, height);
-    gl.ClearColor(float(bg & 0xff) / 255.0f, float(bg >> 8 & 0xff) / 255.0f,
-                  float(bg >> 16 & 0xff) / 255.0f, 1.0f);
-    gl.Clear(GL_COLOR_BUFFER_BIT);
+    canvas_->clear(render::palette::kBackground, width, height);
     if (!session_.loaded()) return;
     camera_.setViewport(Vec2(width, height));
     const Playback& playback = session_.playback();

@@ -3,6 +3,7 @@
 // library's, and a JSON pointer for numbers too large to represent (which the library only
 // reports as "number overflow" with no place).
 
+#include "core/json_comments.h"
 #include "core/scenario_json.h"
 
 #include <cstddef>
@@ -168,32 +169,6 @@ std::size_t tokenStart(const std::string& text, std::size_t last, const std::str
     return last;
 }
 
-// Start of a /* comment */ that runs to the end of the text, if any: the library reports the
-// end of the file, but the place to fix is where the comment opens.
-std::optional<std::size_t> unclosedCommentStart(const std::string& text) {
-    bool inString = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (inString) {
-            if (c == '\\') {
-                ++i;
-            } else if (c == '"') {
-                inString = false;
-            }
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
-            i = text.find('\n', i);
-            if (i == std::string::npos) return std::nullopt;
-        } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
-            const std::size_t end = text.find("*/", i + 2);
-            if (end == std::string::npos) return i;
-            i = end + 1;
-        }
-    }
-    return std::nullopt;
-}
-
 // The library's wording, after "syntax error while parsing <context> - ", in a designer's.
 std::string plainSyntaxMessage(const std::string& what, const std::string& text) {
     if (text.find_first_not_of(" \t\r\n") == std::string::npos) return "the file is empty";
@@ -301,7 +276,7 @@ ParsedText parseText(const std::string& text, Diagnostics& diagnostics) {
         const std::size_t last = e.byte > 0 ? e.byte - 1 : 0;
         std::size_t offset = tokenStart(text, last, what);
         if (contains(what, "missing closing '*/'")) {
-            offset = unclosedCommentStart(text).value_or(offset);
+            offset = scanJsonComments(text).unclosedBlock.value_or(offset);
         }
         const Place place = placeOf(text, offset);
         diagnostics.items.push_back(

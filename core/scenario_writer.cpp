@@ -4,6 +4,8 @@
 
 #include "core/scenario_writer.h"
 
+#include "core/json_comments.h"
+
 #include "core/scenario_json.h"
 
 #include <charconv>
@@ -392,22 +394,7 @@ std::string writeScenario(const Scenario& scenario) {
 }
 
 bool containsComments(const std::string& text) {
-    bool inString = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (inString) {
-            if (c == '\\') {
-                ++i;
-            } else if (c == '"') {
-                inString = false;
-            }
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '/' && i + 1 < text.size() && (text[i + 1] == '/' || text[i + 1] == '*')) {
-            return true;
-        }
-    }
-    return false;
+    return scanJsonComments(text).any;
 }
 
 } // namespace footfall

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <numbers>
 #include <stdexcept>
 
@@ -308,6 +309,24 @@ void GlCanvas::text(Vec2 anchor, std::string_view text, Colour colour, float off
                     float offsetYPx) {
     const P p = toScreen(anchor);
     labels_.push_back({p.x + offsetXPx, p.y + offsetYPx, colour, std::string(text)});
+}
+
+void GlCanvas::clear(Colour colour, int widthPx, int heightPx) {
+    gl_.Viewport(0, 0, widthPx, heightPx);
+    gl_.ClearColor(float(colour & 0xff) / 255.0f, float(colour >> 8 & 0xff) / 255.0f,
+                   float(colour >> 16 & 0xff) / 255.0f, float(colour >> 24) / 255.0f);
+    gl_.Clear(GL_COLOR_BUFFER_BIT);
+}
+
+void GlCanvas::readPixels(int width, int height, unsigned char* rgba) const {
+    gl_.Finish();
+    gl_.PixelStorei(GL_PACK_ALIGNMENT, 1);
+    const size_t row = size_t(width) * 4;
+    std::vector<unsigned char> bottomUp(row * size_t(height));
+    gl_.ReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, bottomUp.data());
+    // OpenGL's rows start at the bottom; pictures start at the top.
+    for (int y = 0; y < height; ++y)
+        std::memcpy(rgba + size_t(y) * row, bottomUp.data() + size_t(height - 1 - y) * row, row);
 }
 
 } // namespace footfall::render

@@ -48,7 +48,11 @@ class GlCanvas final : public Canvas {
               float offsetYPx) override;
     double metresPerPixel() const override { return 1.0 / pixelsPerMetre_; }
 
-    const gl::Functions& functions() const { return gl_; }
+    // Fills the whole viewport (pixels) with one colour: the start of a frame.
+    void clear(Colour colour, int widthPx, int heightPx);
+    // The current framebuffer (call before the swap) as tightly packed RGBA rows, top row
+    // first, for screenshots and video frames. Waits for the GPU to finish.
+    void readPixels(int width, int height, unsigned char* rgba) const;
 
   private:
     struct Vertex {

@@ -50,7 +50,7 @@ void BM_WindowFrame(benchmark::State& state) {
     for (auto _ : state) {
         const auto start = std::chrono::steady_clock::now();
         app.drawFrame(panels);
-        window->readPixels(1, 1, pixel);
+        app.readPixels(1, 1, pixel);
         window->swap();
         totalMs +=
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
