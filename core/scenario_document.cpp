@@ -202,6 +202,13 @@ const SetupResult& ScenarioDocument::setup() const {
     return setup_;
 }
 
+std::optional<PreparedScenario> ScenarioDocument::takePrepared() {
+    setup();
+    std::optional<PreparedScenario> taken = std::move(setup_.prepared);
+    setup_.prepared.reset();
+    return taken;
+}
+
 const std::vector<Problem>& ScenarioDocument::problems() const {
     setup();
     return problems_;

@@ -88,6 +88,9 @@ class ScenarioDocument {
     // The prepared scenario (navmesh, planned paths) when there are no problems, for drawing
     // the live result of an edit; computed together with problems().
     const SetupResult& setup() const;
+    // Moves the prepared scenario of the current revision out (it cannot be copied: it owns
+    // the navmesh), for the window to run. problems() stay; setup().prepared is empty after.
+    std::optional<PreparedScenario> takePrepared();
 
     // --- Saving ---
     // Writes the scenario (scenario_writer.h) atomically and clears dirty. On failure it

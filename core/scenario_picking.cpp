@@ -1,0 +1,51 @@
+#include "core/scenario_picking.h"
+
+#include <glm/geometric.hpp>
+
+namespace footfall {
+
+double radiusOf(const Scenario& s, const AgentSpec& agent) {
+    return agent.radius.value_or(s.agent_defaults.radius);
+}
+
+std::optional<ItemRef> itemAt(const Scenario& s, Vec2 p, double handleRadius) {
+    // Markers first, nearest wins: a goal on top of another agent's disc is still reachable.
+    std::optional<ItemRef> best;
+    double bestDistance = handleRadius;
+    const auto consider = [&](Vec2 at, ItemRef item) {
+        const double d = glm::length(at - p);
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = item;
+        }
+    };
+    for (int i = 0; i < int(s.agents.size()); ++i) {
+        const AgentSpec& a = s.agents[size_t(i)];
+        if (a.goal) consider(*a.goal, {ItemKind::AgentGoal, i, 0});
+        for (int w = 0; w < int(a.route.size()); ++w)
+            consider(a.route[size_t(w)], {ItemKind::RouteWaypoint, i, w});
+    }
+    if (best) return best;
+    bestDistance = 1e30;
+    for (int i = 0; i < int(s.agents.size()); ++i) {
+        const AgentSpec& a = s.agents[size_t(i)];
+        const double d = glm::length(a.position - p);
+        if (d <= radiusOf(s, a) + handleRadius * 0.5 && d < bestDistance) {
+            bestDistance = d;
+            best = ItemRef{ItemKind::Agent, i, 0};
+        }
+    }
+    if (best) return best;
+    for (int i = int(s.groups.size()) - 1; i >= 0; --i) {
+        const GroupSpec& g = s.groups[size_t(i)];
+        if (shapeContains(g.goal, p)) return ItemRef{ItemKind::GroupGoal, i, 0};
+        if (shapeContains(g.spawn, p)) return ItemRef{ItemKind::GroupSpawn, i, 0};
+    }
+    for (int i = int(s.obstacles.size()) - 1; i >= 0; --i)
+        if (shapeContains(s.obstacles[size_t(i)], p)) return ItemRef{ItemKind::Obstacle, i, 0};
+    for (int i = int(s.floor.size()) - 1; i >= 0; --i)
+        if (shapeContains(s.floor[size_t(i)], p)) return ItemRef{ItemKind::FloorShape, i, 0};
+    return std::nullopt;
+}
+
+} // namespace footfall
