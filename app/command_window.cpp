@@ -25,6 +25,7 @@ struct WindowArgs {
     std::optional<double> time;
     std::optional<std::pair<int, int>> size;
     bool ui = false;                   // the panels too, as in the window
+    bool edit = false;                 // edit mode, as after pressing E
     std::optional<std::string> select; // an agent's name: selected, as if clicked
     render::Layers layers;             // pictures use the defaults, not this user's choice
 };
@@ -59,6 +60,8 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
             layersGiven = true;
         } else if (arg == "--ui") {
             out.ui = true;
+        } else if (arg == "--edit") {
+            out.edit = true;
         } else if (arg == "--select") {
             out.select = reader.valueOf(arg);
         } else if (arg.starts_with("-")) {
@@ -69,8 +72,12 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
             throw UsageError("unexpected '" + arg + "': one scenario at a time");
         }
     }
-    if (!out.screenshot && (out.time || out.size || out.ui || out.select || layersGiven))
-        throw UsageError("--time, --size, --layers, --ui and --select go with --screenshot");
+    if (!out.screenshot &&
+        (out.time || out.size || out.ui || out.select || out.edit || layersGiven))
+        throw UsageError(
+            "--time, --size, --layers, --ui, --select and --edit go with --screenshot");
+    if (out.edit && out.time)
+        throw UsageError("--edit shows the scenario's start: it does not go with --time");
     if (out.scenario.empty()) out.scenario = defaultScenarioPath();
     return out;
 }
@@ -121,6 +128,16 @@ int screenshot(const WindowArgs& args) {
         app.select(found);
     }
     playback.seek(frame);
+    if (args.edit) {
+        const int agent = app.selected();
+        app.setEditing(true);
+        // The selected agent's item in the file: itself, or the group it belongs to.
+        if (agent >= 0) {
+            const ResolvedAgent& a = app.session().prepared().agents[size_t(agent)];
+            app.selectItem(a.group >= 0 ? ItemRef{ItemKind::Group, a.group, 0}
+                                        : ItemRef{ItemKind::Agent, agent, 0});
+        }
+    }
     int w = 0, h = 0;
     window.drawableSize(w, h);
     // ImGui lays windows out over its first frames (auto-sizing takes two): draw a few and

@@ -16,12 +16,7 @@ SandboxApp::SandboxApp(GlWindow& window, render::Layers layers)
 
 bool SandboxApp::open(const std::string& path) {
     if (!session_.open(path)) return false;
-    show_.inspector = true;
-    selected_ = hovered_ = highlighted_ = -1;
-    time_.playing = false;
-    time_.accumulator = 0;
-    painter_.invalidateScene();
-    window_.setTitle("Footfall: " + std::filesystem::path(path).filename().string());
+    afterOpen();
     return true;
 }
 
@@ -106,6 +101,7 @@ void SandboxApp::seek(int frame) {
 
 void SandboxApp::togglePlay() {
     if (!session_.loaded()) return;
+    setEditing(false); // playing shows the edits running
     // Play at the end starts again, as a video player does.
     if (!time_.playing && session_.playback().finished()) restart();
     time_.playing = !time_.playing;
@@ -185,6 +181,9 @@ void SandboxApp::select(int agent) {
 void SandboxApp::drawFrame(bool withPanels) {
     int w = 0, h = 0;
     window_.drawableSize(w, h);
+    // An edit (or undo) since the last frame: rebuild, once per frame however many there were.
+    if (session_.loaded() && session_.syncWithDocument()) onScenarioRebuilt();
+    updateTitle();
     window_.beginImGuiFrame();
     if (withPanels) {
         updateHover();
@@ -192,8 +191,8 @@ void SandboxApp::drawFrame(bool withPanels) {
     }
     // After NewFrame: fitting measures the legend with ImGui's font. A new file is fitted on
     // a few frames, while auto-sized panels settle; a reload keeps the user's view.
-    if (session_.loaded() && session_.path() != fittedPath_) {
-        fittedPath_ = session_.path();
+    if (session_.loaded() && session_.generation() != fittedGeneration_) {
+        fittedGeneration_ = session_.generation();
         pendingFits_ = withPanels ? 3 : 1;
     }
     if (pendingFits_ > 0) {
@@ -218,7 +217,7 @@ bool SandboxApp::tick(double realSeconds) {
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - drawStart)
             .count();
     window_.swap();
-    return !quit;
+    return !quit && !quitConfirmed_;
 }
 
 void SandboxApp::run() {

@@ -3,6 +3,7 @@
 // controls, the selection and the panels. Input is in sandbox_input.cpp, the panels in
 // sandbox_panels.cpp and inspector_panel.cpp, the picture in sandbox_view.cpp.
 
+#include "app/editor_state.h"
 #include "app/gl_window.h"
 #include "app/scenario_session.h"
 #include "render/camera.h"
@@ -14,7 +15,9 @@
 #include <SDL.h>
 #include <imgui.h>
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -69,6 +72,25 @@ class SandboxApp {
     }
     void select(int agent);
 
+    // --- Editing (E): editor_input.cpp, editor_files.cpp, editor_panels.cpp ---
+    const EditorState& editor() const { return editor_; }
+    void setEditing(bool on);
+    void setTool(EditTool tool);
+    void selectItem(std::optional<ItemRef> item) { editor_.selection = item; }
+    // Ctrl+S: false when it did not write (an error shows; an untitled document asks for a
+    // path first).
+    bool save();
+    bool saveAs(const std::string& path);
+    // A new untitled scenario from a template (scenario_templates.h), in edit mode.
+    bool newFromTemplate(const std::string& name);
+    // Opening from the UI (list, path field, dropped file): asks first about unsaved changes.
+    void requestOpen(const std::string& path);
+    // The question "save the changes first?" is open, and what it is about ("quit"...).
+    bool unsavedPromptOpen() const { return pendingAction_ != nullptr; }
+    const std::string& unsavedPromptAction() const { return pendingWhat_; }
+    enum class UnsavedAnswer { Save, Discard, Cancel };
+    void answerUnsavedPrompt(UnsavedAnswer answer);
+
   private:
     // sandbox_input.cpp
     void handleEvent(const SDL_Event& e, bool& quit);
@@ -91,6 +113,37 @@ class SandboxApp {
     // there; the view stays where the user put it.
     void reloadKeepingPlace();
     void showStatus(std::string text);
+    // editor_input.cpp
+    bool handleEditorKey(const SDL_KeyboardEvent& key); // true when it took the key
+    void editorPress(Vec2 pixel, int clicks);
+    void editorMove(Vec2 pixel);
+    void editorRelease(Vec2 pixel);
+    void updateEditorHover();
+    Vec2 editorPoint(Vec2 pixel) const; // the world point under a pixel, snapped
+    std::optional<ItemRef> editorItemAt(Vec2 pixel) const;
+    void deleteSelection();
+    void duplicateSelection();
+    void undoEdit();
+    void redoEdit();
+    void finishPolygon();
+    // editor_files.cpp
+    bool handleFileKey(const SDL_KeyboardEvent& key); // Ctrl+S, Ctrl+Z...: in both modes
+    // Runs `action` now, or after asking when there are unsaved changes.
+    void guardUnsaved(std::string what, std::function<void()> action);
+    void requestQuit(bool& quit);
+    void afterOpen();
+    void onScenarioRebuilt();
+    void updateTitle();
+    void drawUnsavedPrompt();
+    void drawSaveAsPopup();
+    void drawNewPopup();
+    void drawSaveError();
+    // editor_panels.cpp
+    void drawEditorPanel();
+    void drawToolBar();
+    void drawProblems();
+    // properties_panel.cpp
+    void drawProperties();
     // sandbox_panels.cpp
     void drawPanels();
     void drawControlBar();
@@ -104,6 +157,7 @@ class SandboxApp {
     // sandbox_view.cpp
     void drawWorld(int width, int height);
     void drawOverlay(bool withPanels);
+    void drawEditorLayer(); // the document's handles and the gesture under way
 
     GlWindow& window_;
     ScenarioSession session_;
@@ -114,8 +168,8 @@ class SandboxApp {
     TimeControl time_;
     PanelVisibility show_;
     int selected_ = -1, hovered_ = -1, highlighted_ = -1;
-    std::string fittedPath_; // the view is refitted when another file is opened
-    int pendingFits_ = 0;    // frames left to refit on, while the panels settle
+    int fittedGeneration_ = 0; // the view is refitted when another file is opened
+    int pendingFits_ = 0;      // frames left to refit on, while the panels settle
     // The mouse over the view, in drawable pixels; the button held since a press on the view.
     Vec2 mouse_{-1, -1}, pressedAt_{0, 0};
     bool mouseInside_ = false;
@@ -133,8 +187,18 @@ class SandboxApp {
         float bottomEdge = 0; // top of the control bar and legend
     } panelRects_;
     std::vector<std::pair<ImVec2, ImVec2>> overlayRects_; // clock, legend (points)
-    double frameMs_ = 0;                                  // the last frame's time, CPU side
-    double simMs_ = 0;                                    // time spent simulating in the last frame
+    EditorState editor_;
+    std::function<void()> pendingAction_; // waits for the answer to "save first?"
+    std::string pendingWhat_;
+    bool quitConfirmed_ = false;
+    bool askSaveAs_ = false, askNew_ = false, saveAsDone_ = false;
+    char saveAsPath_[512] = {};
+    std::function<void()> afterSave_; // what Save As continues with (a pending quit...)
+    std::string saveError_;
+    bool propertiesDrag_ = false; // a held Properties widget's edits are one undo step
+    std::string title_;
+    double frameMs_ = 0; // the last frame's time, CPU side
+    double simMs_ = 0;   // time spent simulating in the last frame
 };
 
 } // namespace footfall::app

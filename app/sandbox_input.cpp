@@ -14,13 +14,13 @@ void SandboxApp::handleEvent(const SDL_Event& e, bool& quit) {
     handleMouse(e);
     switch (e.type) {
     case SDL_QUIT:
-        quit = true;
+        requestQuit(quit);
         break;
     case SDL_WINDOWEVENT:
-        if (e.window.event == SDL_WINDOWEVENT_CLOSE) quit = true;
+        if (e.window.event == SDL_WINDOWEVENT_CLOSE) requestQuit(quit);
         break;
     case SDL_DROPFILE:
-        if (e.drop.file) open(e.drop.file);
+        if (e.drop.file) requestOpen(e.drop.file);
         SDL_free(e.drop.file);
         break;
     case SDL_DROPTEXT:
@@ -44,6 +44,12 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
                             sym == SDLK_RIGHT || sym == SDLK_UP || sym == SDLK_DOWN ||
                             sym == SDLK_LEFTBRACKET || sym == SDLK_RIGHTBRACKET;
     if (key.repeat && !repeatable) return;
+    if (handleFileKey(key)) return;
+    if (sym == SDLK_e && !ctrl) {
+        setEditing(!editor_.active);
+        return;
+    }
+    if (editor_.active && handleEditorKey(key)) return;
     switch (sym) {
     case SDLK_SPACE:
         togglePlay();
@@ -68,7 +74,7 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
         break;
     case SDLK_r:
         if (ctrl)
-            reloadKeepingPlace();
+            guardUnsaved("reload", [this] { reloadKeepingPlace(); });
         else
             restart();
         break;
@@ -147,7 +153,10 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
         const Vec2 delta = p - mouse_;
         mouse_ = p;
         mouseInside_ = true;
+        if (editor_.active) editorMove(p);
         if (pressed_ == 0) break;
+        // An edit gesture owns the left button: moving an item, drawing a shape.
+        if (pressed_ == SDL_BUTTON_LEFT && editor_.active && editor_.pressed) break;
         if (!dragging_ && (pressed_ != SDL_BUTTON_LEFT || glm::length(p - pressedAt_) > 3))
             dragging_ = true;
         if (dragging_) camera_.panPixels(delta);
@@ -161,12 +170,14 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
         pressed_ = e.button.button;
         pressedAt_ = mouse_ = toPixels(e.button.x, e.button.y);
         dragging_ = false;
+        if (editor_.active && pressed_ == SDL_BUTTON_LEFT) editorPress(mouse_, e.button.clicks);
         break;
     case SDL_MOUSEBUTTONUP:
         if (e.button.button != pressed_) break;
-        // A click is a press and a release on the view, not on a panel or the overlay.
-        if (pressed_ == SDL_BUTTON_LEFT && !dragging_ && !panel &&
-            !overOverlay(toPixels(e.button.x, e.button.y)))
+        if (editor_.active && pressed_ == SDL_BUTTON_LEFT) {
+            editorRelease(toPixels(e.button.x, e.button.y));
+        } else if (pressed_ == SDL_BUTTON_LEFT && !dragging_ && !panel &&
+                   !overOverlay(toPixels(e.button.x, e.button.y)))
             select(agentAt(toPixels(e.button.x, e.button.y)));
         pressed_ = 0;
         dragging_ = false;
@@ -174,7 +185,11 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
     case SDL_WINDOWEVENT:
         if (e.window.event == SDL_WINDOWEVENT_LEAVE) mouseInside_ = false;
         // A release we will never see must not leave a drag stuck on.
-        if (e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) pressed_ = 0, dragging_ = false;
+        if (e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) {
+            if (editor_.pressed) editorRelease(mouse_);
+            pressed_ = 0;
+            dragging_ = false;
+        }
         break;
     default:
         break;
@@ -182,6 +197,11 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
 }
 
 void SandboxApp::updateHover() {
+    if (editor_.active) {
+        hovered_ = -1;
+        updateEditorHover();
+        return;
+    }
     hovered_ = mouseInside_ && !ImGui::GetIO().WantCaptureMouse && !overOverlay(mouse_)
                    ? agentAt(mouse_)
                    : -1;

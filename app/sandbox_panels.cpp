@@ -56,10 +56,19 @@ void SandboxApp::drawPanels() {
     drawControlBar();
     if (show_.scenario) drawScenarioPanel();
     if (show_.layers) drawLayersPanel();
-    if (show_.inspector) drawInspector();
-    if (show_.stats) drawStatsPanel();
+    // Editing, the Editor panel takes the Inspector's place (and the Stats' corner).
+    if (editor_.active && session_.loaded()) {
+        drawEditorPanel();
+    } else {
+        if (show_.inspector) drawInspector();
+        if (show_.stats) drawStatsPanel();
+    }
     if (show_.help) drawHelpPanel();
     drawErrorPopup();
+    drawSaveError();
+    drawUnsavedPrompt();
+    drawSaveAsPopup();
+    drawNewPopup();
 }
 
 void SandboxApp::drawControlBar() {
@@ -116,7 +125,7 @@ void SandboxApp::drawControlBar() {
     t.dt = dt;
     t.selectedAgent = selected_;
     const int target = drawTimeline(t);
-    if (target >= 0 && target != playback.frame()) {
+    if (target >= 0 && target != playback.frame() && !editor_.active) {
         pause();
         seek(target);
     }
@@ -132,10 +141,18 @@ void SandboxApp::drawScenarioPanel() {
         return;
     }
     if (session_.loaded()) {
-        const Scenario& s = session_.prepared().scenario;
+        const Scenario& s = session_.document().scenario();
         ImGui::TextWrapped("%s", s.name.c_str());
         if (!s.description.empty() && ImGui::IsItemHovered())
             ImGui::SetTooltip("%s", s.description.c_str());
+        if (ImGui::Button(editor_.active ? "Stop editing (E)" : "Edit (E)"))
+            setEditing(!editor_.active);
+        ImGui::SameLine();
+        if (ImGui::Button("New...")) askNew_ = true;
+        ImGui::SameLine();
+        if (ImGui::Button("Save")) save();
+        ImGui::SameLine();
+        if (ImGui::Button("Save as...")) askSaveAs_ = true;
     }
     // The model: switching restarts the scenario under it.
     const std::string current = session_.model();
@@ -151,13 +168,13 @@ void SandboxApp::drawScenarioPanel() {
         }
         ImGui::EndCombo();
     }
-    if (ImGui::Button("Reload (Ctrl+R)")) reloadKeepingPlace();
+    if (ImGui::Button("Reload (Ctrl+R)")) guardUnsaved("reload", [this] { reloadKeepingPlace(); });
     ImGui::Separator();
     ImGui::TextDisabled("Shipped scenarios");
     ImGui::BeginChild("list", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.2f), true);
     for (const fs::path& p : shippedScenarios()) {
         const bool isOpen = session_.loaded() && fs::path(session_.path()) == p;
-        if (ImGui::Selectable(p.stem().string().c_str(), isOpen)) open(p.string());
+        if (ImGui::Selectable(p.stem().string().c_str(), isOpen)) requestOpen(p.string());
     }
     ImGui::EndChild();
     if (focusOpenPath_) {
@@ -169,7 +186,7 @@ void SandboxApp::drawScenarioPanel() {
         ImGui::InputTextWithHint("##path", "path/to/scenario.json", openPath_, sizeof openPath_,
                                  ImGuiInputTextFlags_EnterReturnsTrue);
     ImGui::SameLine();
-    if ((ImGui::Button("Open") || entered) && openPath_[0]) open(openPath_);
+    if ((ImGui::Button("Open") || entered) && openPath_[0]) requestOpen(openPath_);
     panelRects_.leftEdge =
         std::max(panelRects_.leftEdge, ImGui::GetWindowPos().x + ImGui::GetWindowWidth());
     ImGui::End();

@@ -1,29 +1,96 @@
 #include "app/scenario_session.h"
 
+#include "core/scenario_loader.h"
+
+#include <chrono>
+#include <filesystem>
+
 namespace footfall::app {
 
 bool ScenarioSession::open(const std::string& path) {
-    SetupResult result = loadAndPrepare(path);
+    const auto start = std::chrono::steady_clock::now();
+    LoadResult loaded = loadScenarioFile(path);
+    SetupResult result;
+    if (loaded.scenario) result = prepareScenario(*loaded.scenario, path);
     if (!result.prepared) {
-        error_ = result.diagnostics.format();
+        error_ = (loaded.scenario ? result.diagnostics : loaded.diagnostics).format();
         if (error_.empty()) error_ = path + ": could not be loaded";
         return false;
     }
-    auto prepared = std::make_unique<PreparedScenario>(std::move(*result.prepared));
-    auto playback = std::make_unique<Playback>(*prepared, model_, dt_);
-    playback_ = std::move(playback);
-    prepared_ = std::move(prepared);
-    path_ = path;
+    document_ = std::make_unique<ScenarioDocument>(std::move(*loaded.scenario), path);
+    label_.clear();
+    show(std::move(*result.prepared));
+    rebuildMs_ =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    ++generation_;
+    error_.clear();
+    return true;
+}
+
+bool ScenarioSession::reload() {
+    if (path().empty() || !label_.empty()) return false;
+    const int generation = generation_;
+    const std::string file = path(); // a copy: opening replaces the document that holds it
+    if (!open(file)) return false;
+    generation_ = generation;
+    return true;
+}
+
+bool ScenarioSession::openNew(const Scenario& scenario) {
+    auto document = std::make_unique<ScenarioDocument>(scenario);
+    std::optional<PreparedScenario> prepared = document->takePrepared();
+    if (!prepared) {
+        error_ = document->setup().diagnostics.format();
+        return false;
+    }
+    document_ = std::move(document);
+    label_.clear();
+    show(std::move(*prepared));
+    ++generation_;
     error_.clear();
     return true;
 }
 
 void ScenarioSession::adopt(PreparedScenario prepared, const std::string& label) {
+    document_ = std::make_unique<ScenarioDocument>(prepared.scenario);
+    label_ = label;
+    show(std::move(prepared));
+    ++generation_;
+    error_.clear();
+}
+
+void ScenarioSession::show(PreparedScenario prepared) {
     auto owned = std::make_unique<PreparedScenario>(std::move(prepared));
     playback_ = std::make_unique<Playback>(*owned, model_, dt_);
     prepared_ = std::move(owned);
-    path_ = label;
-    error_.clear();
+    shownRevision_ = document_->revision();
+}
+
+bool ScenarioSession::syncWithDocument() {
+    if (!document_ || shownRevision_ == document_->revision()) return false;
+    const auto start = std::chrono::steady_clock::now();
+    std::optional<PreparedScenario> prepared = document_->takePrepared();
+    if (!prepared) {
+        rebuildMs_ =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count();
+        return false;
+    }
+    show(std::move(*prepared));
+    rebuildMs_ =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return true;
+}
+
+const std::string& ScenarioSession::path() const {
+    static const std::string none;
+    if (!label_.empty()) return label_;
+    return document_ ? document_->path() : none;
+}
+
+std::string ScenarioSession::displayName() const {
+    if (path().empty()) return "untitled";
+    return std::filesystem::path(path()).filename().string();
 }
 
 void ScenarioSession::setModel(const std::string& model) {

@@ -2,9 +2,8 @@
 // offscreen OpenGL context (SDL_VIDEODRIVER=offscreen, set by CTest), one tick at a time.
 
 #include "app/app_settings.h"
-#include "app/gl_window.h"
-#include "app/sandbox_app.h"
 #include "core/avoidance_model.h"
+#include "window_fixture.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -19,71 +18,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string scenarioPath(const std::string& name) {
-    return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + name;
-}
-
-class Window : public ::testing::Test {
-  protected:
-    void SetUp() override {
-        configDir_ = fs::temp_directory_path() / ("footfall_app_" + std::to_string(::getpid()));
-        fs::create_directories(configDir_);
-        ::setenv("FOOTFALL_CONFIG_DIR", configDir_.c_str(), 1);
-        WindowConfig config;
-        config.width = 1280;
-        config.height = 720;
-        config.hidden = true;
-        try {
-            window_ = std::make_unique<GlWindow>(config);
-        } catch (const std::exception& e) {
-            GTEST_SKIP() << "no OpenGL here: " << e.what();
-        }
-        app_ = std::make_unique<SandboxApp>(*window_, render::Layers{});
-        ASSERT_TRUE(app_->open(scenarioPath("head_on_narrow_corridor.json")));
-        for (int i = 0; i < 4; ++i)
-            app_->tick(0); // lays out the panels and fits the view between them
-    }
-    void TearDown() override {
-        app_.reset();
-        window_.reset();
-        fs::remove_all(configDir_);
-    }
-    void key(SDL_Keycode sym, Uint16 mod = KMOD_NONE) {
-        SDL_Event e{};
-        e.type = SDL_KEYDOWN;
-        e.key.keysym.sym = sym;
-        e.key.keysym.mod = mod;
-        e.key.state = SDL_PRESSED;
-        SDL_PushEvent(&e);
-        e.type = SDL_KEYUP;
-        e.key.state = SDL_RELEASED;
-        SDL_PushEvent(&e);
-    }
-    // The mouse, as SDL reports it to the window: positions in window points.
-    void mouseMove(Vec2 p) {
-        SDL_Event e{};
-        e.type = SDL_MOUSEMOTION;
-        e.motion.windowID = SDL_GetWindowID(window_->sdl());
-        e.motion.x = int(p.x);
-        e.motion.y = int(p.y);
-        SDL_PushEvent(&e);
-    }
-    void mouseButton(bool down, Uint8 button, Vec2 p) {
-        SDL_Event e{};
-        e.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
-        e.button.windowID = SDL_GetWindowID(window_->sdl());
-        e.button.button = button;
-        e.button.state = down ? SDL_PRESSED : SDL_RELEASED;
-        e.button.x = int(p.x);
-        e.button.y = int(p.y);
-        SDL_PushEvent(&e);
-    }
-    Playback& playback() { return app_->session().playback(); }
-
-    fs::path configDir_;
-    std::unique_ptr<GlWindow> window_;
-    std::unique_ptr<SandboxApp> app_;
-};
+using Window = WindowFixture;
 
 TEST_F(Window, SpacePlaysAndPausesAtTheTimeScale) {
     EXPECT_FALSE(app_->timeControl().playing);
@@ -203,14 +138,6 @@ TEST_F(Window, ClickingAnAgentSelectsItAndEmptyFloorClears) {
     // The agent on the left: the view is framed between the panels, so it is clear of them.
     const AgentState& agent = playback().world().agents()[0];
     const Vec2 at = app_->camera().worldToScreen(agent.position);
-    auto click = [&](Vec2 p) {
-        mouseMove(p);
-        app_->tick(0);
-        mouseButton(true, SDL_BUTTON_LEFT, p);
-        app_->tick(0);
-        mouseButton(false, SDL_BUTTON_LEFT, p);
-        app_->tick(0);
-    };
     click(at);
     EXPECT_EQ(app_->selected(), 0) << "clicked at (" << at.x << ", " << at.y << ")";
     click(app_->camera().worldToScreen(agent.position + Vec2(0, 2.0)));
