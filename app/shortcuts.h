@@ -29,6 +29,19 @@ inline constexpr Shortcut kShortcuts[] = {
     {"I", "show / hide the Inspector (clicking an agent shows it)"},
     {"F1 or H", "show / hide this help"},
     {"Drop a file", "open a scenario"},
+    // Editing (the issue-5 editor; editor_input.cpp, editor_files.cpp).
+    {"E", "edit mode on / off (the simulation goes back to its start)"},
+    {"1 - 7", "edit tools: select, walker, standing, rectangle, polygon, circle, group"},
+    {"Left drag (editing)", "move the item under the mouse; on empty floor, pan"},
+    {"Del or Backspace", "delete the selected item (Backspace: a polygon's last corner)"},
+    {"Ctrl+D", "duplicate the selected item"},
+    {"Enter", "close the polygon being drawn"},
+    {"Esc (editing)", "cancel the shape being drawn, then the selection, then the tool"},
+    {"G", "snap to the grid on / off"},
+    {"Ctrl+Z", "undo"},
+    {"Ctrl+Y or Ctrl+Shift+Z", "redo"},
+    {"Ctrl+S / Ctrl+Shift+S", "save / save as"},
+    {"Ctrl+N", "new scenario from a template"},
 };
 
 } // namespace footfall::app
