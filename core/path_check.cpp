@@ -69,8 +69,11 @@ PlanUnderTest currentPlan(const AgentState& agent) {
     return {&agent.path, agent.context, agent.motion};
 }
 
-Sweep sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double maxTime) {
-    Sweep sweep;
+void sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double maxTime,
+               Sweep& sweep) {
+    sweep.times.clear();
+    sweep.distances.clear();
+    sweep.positions.clear();
     Motion m = plan.motion;
     advanceMotion(m, plan.context, now);
     const double start = m.distance;
@@ -90,7 +93,6 @@ Sweep sweepPlan(const PlanUnderTest& plan, double now, double range, double step
         record();
         if (m.state == MotionState::Arrived) break;
     }
-    return sweep;
 }
 
 double detectionRange(const AgentState& a, const std::vector<Gait>& gaits, double horizon) {

@@ -34,8 +34,9 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
         if (lengthSq(b.position - a.position) < reach * reach) candidates_.push_back(c);
     }
     if (candidates_.empty() && !trace) return std::nullopt;
-    const Sweep sweep = sweepPlan(plan, world.time(), range, world.agents()[self].radius,
-                                  settings_.horizon + kSweepExtraTime);
+    Sweep& sweep = sweep_;
+    sweepPlan(plan, world.time(), range, world.agents()[self].radius,
+              settings_.horizon + kSweepExtraTime, sweep);
     std::optional<CollisionRecord> found;
     if (!candidates_.empty())
         found = checkSweep(world, self, *plan.path, sweep, candidates_, check_, predictions_);

@@ -115,6 +115,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     mutable int nearbyFor_ = -1;
     mutable double nearbyRange_ = 0;
     mutable PredictionCache predictions_;
+    mutable Sweep sweep_; // the plan being checked, sampled; reused so checks do not allocate
     int traced_ = -1;
     QueryTrace trace_;
 };

@@ -233,11 +233,13 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
     // The plan now accepts contact: every other collider it will meet is flagged too, not
     // only the first, so that no contact of this agent's goes unexplained.
     const PlanUnderTest plan = currentPlan(a);
-    const Sweep sweep =
-        sweepPlan(plan, world.time(), r.range, a.radius, settings_.horizon + kSweepExtraTime);
+    Sweep& sweep = sweep_;
+    sweepPlan(plan, world.time(), r.range, a.radius, settings_.horizon + kSweepExtraTime, sweep);
+    std::vector<int> one(1);
     for (int c : nearby_) {
         if (c == r.record.collider) continue;
-        const auto hit = checkSweep(world, self, a.path, sweep, {c}, check_, predictions_);
+        one[0] = c;
+        const auto hit = checkSweep(world, self, a.path, sweep, one, check_, predictions_);
         if (hit) flagUnavoidable(world, self, d, *hit, "unavoidable: met on the way it takes");
     }
 }
