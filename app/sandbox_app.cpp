@@ -156,10 +156,7 @@ void SandboxApp::reloadKeepingPlace() {
     painter_.invalidateScene();
     hovered_ = highlighted_ = selected_ = -1;
     time_.accumulator = 0;
-    int found = -1;
-    for (const AgentState& a : session_.playback().world().agents())
-        if (!selectedName.empty() && a.spec->name == selectedName) found = a.index;
-    select(found);
+    select(selectedName.empty() ? -1 : session_.playback().world().agentNamed(selectedName));
     seek(frame);
     showStatus("reloaded");
 }
