@@ -179,6 +179,11 @@ void SandboxApp::select(int agent) {
     if (session_.loaded()) session_.playback().setTracedAgent(agent);
 }
 
+void SandboxApp::showPlaying(double scale) {
+    time_.playing = true;
+    time_.scale = std::clamp(scale, TimeControl::kMinScale, TimeControl::kMaxScale);
+}
+
 void SandboxApp::drawFrame(bool withPanels) {
     int w = 0, h = 0;
     window_.drawableSize(w, h);
