@@ -175,8 +175,8 @@ extern "C" void onStopSignal(int signal) {
 struct StopSignals {
     StopSignals() {
         stopSignal = 0;
-        previousInt_ = std::signal(SIGINT, onStopSignal);
-        previousTerm_ = std::signal(SIGTERM, onStopSignal);
+        previousInt_ = catchUnlessIgnored(SIGINT);
+        previousTerm_ = catchUnlessIgnored(SIGTERM);
     }
     ~StopSignals() {
         std::signal(SIGINT, previousInt_);
@@ -186,6 +186,12 @@ struct StopSignals {
     StopSignals& operator=(const StopSignals&) = delete;
 
   private:
+    // A signal we were started with ignored (a background job of a script) stays ignored.
+    static void (*catchUnlessIgnored(int signal))(int) {
+        void (*previous)(int) = std::signal(signal, onStopSignal);
+        if (previous == SIG_IGN) std::signal(signal, SIG_IGN);
+        return previous;
+    }
     void (*previousInt_)(int);
     void (*previousTerm_)(int);
 };

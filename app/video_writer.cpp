@@ -123,6 +123,20 @@ std::string VideoWriter::framePath(int frame) const {
     return (fs::path(path_) / name).string();
 }
 
+void VideoWriter::removeFramesFrom(int first) const {
+    // The folder holds this recording only: frames a longer one left there go.
+    std::error_code ec;
+    for (const fs::directory_entry& e : fs::directory_iterator(path_, ec)) {
+        const std::string name = e.path().filename().string();
+        if (!name.starts_with("frame_") || !name.ends_with(".png")) continue;
+        const std::string digits = name.substr(6, name.size() - 10);
+        if (digits.empty() || digits.size() > 9 ||
+            !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            continue;
+        if (std::stoi(digits) >= first) fs::remove(e.path(), ec);
+    }
+}
+
 void VideoWriter::addFrame(const unsigned char* rgba) {
     if (!open_) throw std::logic_error("VideoWriter::addFrame before open");
     if (format_ == Format::PngFolder) {
@@ -146,11 +160,7 @@ void VideoWriter::fail(const std::string& what) {
 void VideoWriter::finish() {
     if (!open_) throw std::logic_error("VideoWriter::finish before open");
     if (format_ == Format::PngFolder) {
-        // The folder holds this recording only: frames of a longer one before it go.
-        for (int frame = frames_;; ++frame) {
-            std::error_code ec;
-            if (!fs::remove(framePath(frame), ec)) break;
-        }
+        removeFramesFrom(frames_);
         open_ = false;
         return;
     }

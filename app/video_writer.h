@@ -69,6 +69,7 @@ class VideoWriter {
 
   private:
     std::string framePath(int frame) const;
+    void removeFramesFrom(int first) const;
     [[noreturn]] void fail(const std::string& what);
 
     bool open_ = false;
