@@ -23,6 +23,20 @@ double parseNumber(const std::string& flag, const std::string& text, double min,
     return value;
 }
 
+int parsePixels(const std::string& flag, const std::string& text) {
+    const double value = parseNumber(flag, text, 16, 8192);
+    if (value != std::floor(value))
+        throw UsageError(flag + " wants whole pixels, not '" + text + "'");
+    return int(value);
+}
+
+std::pair<int, int> parseSize(const std::string& flag, const std::string& text) {
+    const size_t x = text.find('x');
+    if (x == std::string::npos)
+        throw UsageError(flag + " wants WIDTHxHEIGHT, e.g. 1280x720, not '" + text + "'");
+    return {parsePixels(flag, text.substr(0, x)), parsePixels(flag, text.substr(x + 1))};
+}
+
 std::string ArgReader::valueOf(const std::string& flag) {
     if (done()) throw UsageError(flag + " needs a value");
     return next();

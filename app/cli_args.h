@@ -6,6 +6,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace footfall::app {
@@ -16,6 +17,11 @@ struct UsageError : std::runtime_error {
 
 // Reads a finite number in [min, max] from the whole of `text`, for the option `flag`.
 double parseNumber(const std::string& flag, const std::string& text, double min, double max);
+
+// A picture's width or height: whole pixels, 16 to 8192 (`flag` names the option).
+int parsePixels(const std::string& flag, const std::string& text);
+// `--size WIDTHxHEIGHT`, e.g. 1280x720.
+std::pair<int, int> parseSize(const std::string& flag, const std::string& text);
 
 // Walks argv after the command word; options take their value from the next argument.
 class ArgReader {

@@ -6,15 +6,13 @@
 #include "app/cli_args.h"
 #include "app/commands.h"
 #include "app/gl_window.h"
+#include "app/offscreen_renderer.h"
+#include "app/png_file.h"
 #include "app/sandbox_app.h"
-
-#include <stb_image_write.h>
 
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <optional>
-#include <vector>
 
 namespace footfall::app {
 namespace {
@@ -30,17 +28,6 @@ struct WindowArgs {
     render::Layers layers;             // pictures use the defaults, not this user's choice
 };
 
-std::pair<int, int> parseSize(const std::string& text) {
-    const size_t x = text.find('x');
-    if (x == std::string::npos)
-        throw UsageError("--size wants WIDTHxHEIGHT, e.g. 1280x720, not '" + text + "'");
-    const double w = parseNumber("--size", text.substr(0, x), 16, 8192);
-    const double h = parseNumber("--size", text.substr(x + 1), 16, 8192);
-    if (w != std::floor(w) || h != std::floor(h))
-        throw UsageError("--size wants whole pixels, not '" + text + "'");
-    return {int(w), int(h)};
-}
-
 WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
     WindowArgs out;
     bool layersGiven = false;
@@ -52,7 +39,7 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
         } else if (arg == "--time") {
             out.time = parseNumber(arg, reader.valueOf(arg), 0, 1e6);
         } else if (arg == "--size") {
-            out.size = parseSize(reader.valueOf(arg));
+            out.size = parseSize(arg, reader.valueOf(arg));
         } else if (arg == "--layers") {
             std::string error;
             out.layers = render::Layers::fromList(reader.valueOf(arg), &error);
@@ -82,36 +69,15 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
     return out;
 }
 
-// Writes through a temporary file and a rename, like every file Footfall writes.
-void writePng(const std::string& path, int width, int height, const unsigned char* rgba) {
-    const std::string temporary = path + ".part";
-    if (!stbi_write_png(temporary.c_str(), width, height, 4, rgba, width * 4)) {
-        std::filesystem::remove(temporary);
-        throw std::runtime_error("cannot write '" + path + "'");
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, path, ec);
-    if (ec) {
-        std::filesystem::remove(temporary);
-        throw std::runtime_error("cannot write '" + path + "': " + ec.message());
-    }
-}
-
 int screenshot(const WindowArgs& args) {
     const auto [width, height] = args.size.value_or(std::pair{1280, 720});
-    WindowConfig config;
-    config.width = width;
-    config.height = height;
-    config.hidden = true;
-    config.resizable = false;
-    GlWindow window(config);
-    // Pictures use the default layers (or --layers), not this user's, so they reproduce.
-    SandboxApp app(window, args.layers);
-    if (!app.open(args.scenario)) {
+    OffscreenRenderer renderer(width, height, args.layers);
+    SandboxApp& app = renderer.app();
+    if (!renderer.open(args.scenario)) {
         std::fprintf(stderr, "%s\n", app.session().error().c_str());
         return 2;
     }
-    Playback& playback = app.session().playback();
+    Playback& playback = renderer.playback();
     const double dt = playback.world().dt();
     const int frame = int(std::lround(args.time.value_or(0) / dt));
     if (frame > playback.lastFrame()) {
@@ -120,13 +86,7 @@ int screenshot(const WindowArgs& args) {
                       *args.time, playback.lastFrame() * dt);
         throw UsageError(what);
     }
-    if (args.select) {
-        int found = -1;
-        for (const AgentState& a : playback.world().agents())
-            if (a.spec->name == *args.select) found = a.index;
-        if (found < 0) throw UsageError("--select: no agent named '" + *args.select + "'");
-        app.select(found);
-    }
+    if (args.select) app.select(renderer.agentNamed("--select", *args.select));
     playback.seek(frame);
     if (args.edit) {
         const int agent = app.selected();
@@ -138,15 +98,10 @@ int screenshot(const WindowArgs& args) {
                                         : ItemRef{ItemKind::Agent, agent, 0});
         }
     }
-    int w = 0, h = 0;
-    window.drawableSize(w, h);
-    // ImGui lays windows out over its first frames (auto-sizing takes two): draw a few and
-    // keep the last.
-    for (int i = 0; i < (args.ui ? 3 : 1); ++i)
-        app.drawFrame(args.ui);
-    std::vector<unsigned char> pixels(size_t(w) * size_t(h) * 4);
-    app.readPixels(w, h, pixels.data());
-    writePng(*args.screenshot, w, h, pixels.data());
+    renderer.settle(args.ui);
+    const unsigned char* pixels = renderer.render(args.ui);
+    const int w = renderer.width(), h = renderer.height();
+    writePng(*args.screenshot, w, h, pixels);
     // The view's mapping, so that tools (and the tests) can find world points in the picture.
     const render::Camera& view = app.camera();
     std::printf("%s: %dx%d, %s at t = %.2f s, view centre (%.6f, %.6f) at %.6f px/m\n",

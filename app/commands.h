@@ -12,6 +12,8 @@ int commandRun(const std::vector<std::string>& args);
 int commandCheck(const std::vector<std::string>& args);
 // `footfall format SCENARIO [-o OUT]`: writes the scenario back in the standard layout.
 int commandFormat(const std::vector<std::string>& args);
+// `footfall record SCENARIO -o FILE [...]`: a video (MP4, GIF, PNG folder) with no display.
+int commandRecord(const std::vector<std::string>& args);
 // `footfall [SCENARIO] [--screenshot FILE.png [--time S] [--size WxH]]`
 int commandWindow(const std::vector<std::string>& args);
 void printUsage(std::FILE* out);

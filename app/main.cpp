@@ -20,8 +20,9 @@ void printUsage(std::FILE* out) {
         "       footfall check SCENARIO...       validate files, print what was found\n"
         "       footfall format SCENARIO [-o OUT]  rewrite in the standard layout (in place\n"
         "                                        without -o; comments are not kept)\n"
-        "       footfall record SCENARIO -o FILE  render a video (not available yet)\n"
-        "See `footfall run --help`.\n",
+        "       footfall record SCENARIO -o FILE.mp4|FILE.gif|DIR/ [OPTIONS]\n"
+        "                                        render a video, no display needed\n"
+        "See `footfall run --help` and `footfall record --help`.\n",
         out);
 }
 
@@ -40,7 +41,7 @@ int main(int argc, char** argv) {
         if (command == "run") return commandRun(rest);
         if (command == "check") return commandCheck(rest);
         if (command == "format") return commandFormat(rest);
-        if (command == "record") throw UsageError("footfall record is not available yet");
+        if (command == "record") return commandRecord(rest);
         return commandWindow(args);
     } catch (const UsageError& e) {
         std::fprintf(stderr, "footfall: %s\n", e.what());

@@ -152,10 +152,7 @@ void SandboxApp::reloadKeepingPlace() {
     painter_.invalidateScene();
     hovered_ = highlighted_ = selected_ = -1;
     time_.accumulator = 0;
-    int found = -1;
-    for (const AgentState& a : session_.playback().world().agents())
-        if (!selectedName.empty() && a.spec->name == selectedName) found = a.index;
-    select(found);
+    select(selectedName.empty() ? -1 : session_.playback().world().agentNamed(selectedName));
     seek(frame);
     showStatus("reloaded");
 }
@@ -176,6 +173,11 @@ void SandboxApp::select(int agent) {
     highlighted_ = -1;
     if (agent >= 0) show_.inspector = true;
     if (session_.loaded()) session_.playback().setTracedAgent(agent);
+}
+
+void SandboxApp::showPlaying(double scale) {
+    time_.playing = true;
+    time_.scale = std::clamp(scale, TimeControl::kMinScale, TimeControl::kMaxScale);
 }
 
 void SandboxApp::drawFrame(bool withPanels) {

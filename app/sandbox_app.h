@@ -47,6 +47,7 @@ class SandboxApp {
     SandboxApp(GlWindow& window, render::Layers layers);
 
     ScenarioSession& session() { return session_; }
+    const ScenarioSession& session() const { return session_; }
     // Opens a file; on failure the error shows in the window and the old scenario stays.
     bool open(const std::string& path);
     // Frames the scenario; with panels, in the part of the window they leave free.
@@ -71,6 +72,9 @@ class SandboxApp {
         canvas_->readPixels(width, height, rgba);
     }
     void select(int agent);
+    // Recordings with the panels: the time controls show the run playing at `scale`, as the
+    // video shows it. Only tick() advances the run, so nothing else changes.
+    void showPlaying(double scale);
 
     // --- Editing (E): editor_input.cpp, editor_files.cpp, editor_panels.cpp ---
     const EditorState& editor() const { return editor_; }

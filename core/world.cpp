@@ -120,6 +120,12 @@ void World::replacePath(int agent, Path path) {
     a.motion.phaseDistance -= offset;
 }
 
+int World::agentNamed(const std::string& name) const {
+    for (const AgentState& a : agents_)
+        if (a.spec->name == name) return a.index;
+    return -1;
+}
+
 bool World::allArrived() const {
     for (const AgentState& a : agents_) {
         if (!a.stationary && a.motion.state != MotionState::Arrived) return false;

@@ -112,6 +112,10 @@ class World {
     // its motion carries on, rebased onto the new path.
     void replacePath(int agent, Path path);
 
+    // The index of the agent called `name`, or -1: how the command line and a reload find an
+    // agent again (names are what a designer knows; indices change with the file).
+    int agentNamed(const std::string& name) const;
+
     // Every moving agent has arrived (stationary ones never move).
     bool allArrived() const;
     int arrivedCount() const;

@@ -22,6 +22,7 @@ namespace fs = std::filesystem;
 
 using footfall::e2e::Result;
 using footfall::e2e::runFootfall;
+using footfall::e2e::tempDir;
 
 std::string scenario(const std::string& name) {
     return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + name;
@@ -32,15 +33,6 @@ std::string readFile(const fs::path& p) {
     std::stringstream ss;
     ss << in.rdbuf();
     return ss.str();
-}
-
-fs::path tempDir() {
-    const fs::path dir =
-        fs::temp_directory_path() /
-        ("footfall-e2e-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
-         ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir);
-    return dir;
 }
 
 std::vector<std::string> splitLines(const std::string& text) {

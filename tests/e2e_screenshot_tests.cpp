@@ -13,7 +13,6 @@
 #include "e2e_support.h"
 
 #include <gtest/gtest.h>
-#include <stb_image.h>
 
 #include <array>
 #include <cmath>
@@ -29,30 +28,13 @@ namespace footfall {
 namespace {
 
 namespace fs = std::filesystem;
+using e2e::Image;
+using e2e::loadPng;
 
 int runShell(const std::string& cmd, std::string& out) {
     const e2e::Result r = e2e::runShell(cmd);
     out = r.out;
     return r.status;
-}
-
-struct Image {
-    int width = 0, height = 0;
-    std::vector<unsigned char> rgba;
-    std::array<int, 3> at(int x, int y) const {
-        const size_t i = (size_t(y) * size_t(width) + size_t(x)) * 4;
-        return {rgba[i], rgba[i + 1], rgba[i + 2]};
-    }
-};
-
-Image loadPng(const std::string& path) {
-    Image img;
-    int channels = 0;
-    unsigned char* data = stbi_load(path.c_str(), &img.width, &img.height, &channels, 4);
-    if (!data) return img;
-    img.rgba.assign(data, data + size_t(img.width) * size_t(img.height) * 4);
-    stbi_image_free(data);
-    return img;
 }
 
 int colourDistance(std::array<int, 3> a, render::Colour c) {

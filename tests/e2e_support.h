@@ -1,11 +1,17 @@
 #pragma once
 // Running the real `footfall` executable from end-to-end tests: its exit status and everything
-// it printed, stdout and stderr together, as a user at a terminal sees them.
+// it printed, stdout and stderr together, as a user at a terminal sees them; a scratch folder
+// per test, and the pictures it writes decoded.
+
+#include <gtest/gtest.h>
+#include <stb_image.h>
 
 #include <array>
 #include <cstdio>
+#include <filesystem>
 #include <string>
 #include <sys/wait.h>
+#include <vector>
 
 namespace footfall::e2e {
 
@@ -30,6 +36,36 @@ inline Result runShell(const std::string& command) {
 
 inline Result runFootfall(const std::string& args) {
     return runShell(std::string(FOOTFALL_BINARY) + " " + args);
+}
+
+// A fresh folder for the running test, named after it (the caller removes it).
+inline std::filesystem::path tempDir() {
+    const ::testing::UnitTest& unit = *::testing::UnitTest::GetInstance();
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                      ("footfall-e2e-" + std::to_string(unit.random_seed()) + "-" +
+                                       unit.current_test_info()->name());
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+// A PNG decoded to RGBA (empty when it does not decode).
+struct Image {
+    int width = 0, height = 0;
+    std::vector<unsigned char> rgba;
+    std::array<int, 3> at(int x, int y) const {
+        const size_t i = (size_t(y) * size_t(width) + size_t(x)) * 4;
+        return {rgba[i], rgba[i + 1], rgba[i + 2]};
+    }
+};
+
+inline Image loadPng(const std::string& path) {
+    Image img;
+    int channels = 0;
+    unsigned char* data = stbi_load(path.c_str(), &img.width, &img.height, &channels, 4);
+    if (!data) return img;
+    img.rgba.assign(data, data + size_t(img.width) * size_t(img.height) * 4);
+    stbi_image_free(data);
+    return img;
 }
 
 } // namespace footfall::e2e

@@ -321,12 +321,19 @@ void GlCanvas::clear(Colour colour, int widthPx, int heightPx) {
 void GlCanvas::readPixels(int width, int height, unsigned char* rgba) const {
     gl_.Finish();
     gl_.PixelStorei(GL_PACK_ALIGNMENT, 1);
+    gl_.ReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
+    // OpenGL's rows start at the bottom; pictures start at the top. Flipped in place, through
+    // one row: a video reads a frame this size every frame, and a frame-sized copy to flip
+    // from cost a fresh allocation and its page faults each time.
     const size_t row = size_t(width) * 4;
-    std::vector<unsigned char> bottomUp(row * size_t(height));
-    gl_.ReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, bottomUp.data());
-    // OpenGL's rows start at the bottom; pictures start at the top.
-    for (int y = 0; y < height; ++y)
-        std::memcpy(rgba + size_t(y) * row, bottomUp.data() + size_t(height - 1 - y) * row, row);
+    std::vector<unsigned char> spare(row);
+    for (int top = 0, bottom = height - 1; top < bottom; ++top, --bottom) {
+        unsigned char* a = rgba + size_t(top) * row;
+        unsigned char* b = rgba + size_t(bottom) * row;
+        std::memcpy(spare.data(), a, row);
+        std::memcpy(a, b, row);
+        std::memcpy(b, spare.data(), row);
+    }
 }
 
 } // namespace footfall::render

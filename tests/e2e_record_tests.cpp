@@ -1,0 +1,261 @@
+// `footfall record` with no display: the videos it writes are what ffprobe and a decoder say
+// they are (codec, pixel format, size, frame count), its frames are the run at the times the
+// timing promises and the same on every recording, and what cannot work fails before anything
+// is rendered, leaving no file behind.
+
+#include "e2e_support.h"
+#include "scenes/scenes.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <csignal>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <spawn.h>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char** environ;
+
+namespace footfall {
+namespace {
+
+namespace fs = std::filesystem;
+using e2e::Image;
+using e2e::loadPng;
+using e2e::Result;
+
+std::string scenario(const std::string& name) {
+    return scenes::scenariosDir() + "/" + name;
+}
+
+// With no display at all, as on a server: record must choose SDL's offscreen driver itself.
+Result record(const std::string& args, const std::string& environment = "") {
+    return e2e::runShell("env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER " + environment +
+                         " " + FOOTFALL_BINARY + " record " + args);
+}
+
+// ffprobe's view of the first video stream: codec_name, width, height, pix_fmt,
+// nb_read_frames (every frame decoded and counted).
+std::map<std::string, std::string> probe(const fs::path& video) {
+    const Result r = e2e::runShell("ffprobe -v error -count_frames -select_streams v:0 "
+                                   "-show_entries stream=codec_name,width,height,pix_fmt,"
+                                   "nb_read_frames -of default=nw=1 " +
+                                   video.string());
+    std::map<std::string, std::string> fields;
+    std::istringstream lines(r.out);
+    std::string line;
+    while (std::getline(lines, line)) {
+        const size_t eq = line.find('=');
+        if (eq != std::string::npos) fields[line.substr(0, eq)] = line.substr(eq + 1);
+    }
+    return fields;
+}
+
+std::string readFile(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::vector<fs::path> filesIn(const fs::path& dir) {
+    std::vector<fs::path> files;
+    for (const auto& e : fs::directory_iterator(dir))
+        files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+class Record : public ::testing::Test {
+  protected:
+    void SetUp() override { dir_ = e2e::tempDir(); }
+    void TearDown() override { fs::remove_all(dir_); }
+    fs::path dir_;
+};
+
+TEST_F(Record, Mp4IsH264Yuv420pOfTheSizeAndFrameCountAsked) {
+    const fs::path out = dir_ / "default.mp4";
+    const Result r = record(scenario("default.json") + " -o " + out.string() +
+                            " --width 320 --height 240 --fps 30 --duration 2");
+    ASSERT_EQ(r.status, 0) << r.out;
+    auto info = probe(out);
+    EXPECT_EQ(info["codec_name"], "h264");
+    EXPECT_EQ(info["pix_fmt"], "yuv420p");
+    EXPECT_EQ(info["width"], "320");
+    EXPECT_EQ(info["height"], "240");
+    EXPECT_EQ(info["nb_read_frames"], "60");
+    // Only the video: the temporary file it was written through has taken its name.
+    EXPECT_EQ(filesIn(dir_), std::vector<fs::path>{out});
+}
+
+TEST_F(Record, GifHasTheSizeAndFrameCountAsked) {
+    const fs::path out = dir_ / "atm.gif";
+    const Result r = record(scenario("atm_queue.json") + " -o " + out.string() +
+                            " --width 240 --height 160 --fps 10 --start 3 --duration 2");
+    ASSERT_EQ(r.status, 0) << r.out;
+    auto info = probe(out);
+    EXPECT_EQ(info["codec_name"], "gif");
+    EXPECT_EQ(info["width"], "240");
+    EXPECT_EQ(info["height"], "160");
+    EXPECT_EQ(info["nb_read_frames"], "20");
+    EXPECT_EQ(filesIn(dir_), std::vector<fs::path>{out});
+}
+
+TEST_F(Record, PngFolderHoldsEveryFrameAndOnlyThisRecording) {
+    const fs::path folder = dir_ / "frames";
+    fs::create_directories(folder);
+    // A longer recording was here before: its extra frames must not pass for this one's.
+    e2e::runShell("touch " + (folder / "frame_00012.png").string());
+    const Result r = record(scenario("head_on_narrow_corridor.json") + " -o " + folder.string() +
+                            " --width 200 --height 120 --fps 5 --duration 1.6");
+    ASSERT_EQ(r.status, 0) << r.out;
+    const std::vector<fs::path> files = filesIn(folder);
+    ASSERT_EQ(files.size(), 8u) << r.out;
+    for (size_t i = 0; i < files.size(); ++i) {
+        char name[32];
+        std::snprintf(name, sizeof name, "frame_%05zu.png", i);
+        EXPECT_EQ(files[i].filename(), name);
+        const Image img = loadPng(files[i].string());
+        EXPECT_EQ(img.width, 200) << files[i];
+        EXPECT_EQ(img.height, 120) << files[i];
+    }
+}
+
+// Frame k shows the run at start + k * speed / fps: the very picture a screenshot of that
+// moment gives (same layers, same size), whatever was simulated before.
+TEST_F(Record, FramesShowTheRunAtStartPlusFrameTimesSpeedOverFps) {
+    const std::string corridor = scenario("head_on_narrow_corridor.json");
+    const Result r = record(corridor + " -o " + (dir_ / "frames").string() +
+                            "/ --width 320 --height 180 --fps 10 --speed 3 --start 2 --duration 3");
+    ASSERT_EQ(r.status, 0) << r.out;
+    ASSERT_EQ(filesIn(dir_ / "frames").size(), 10u);
+    const fs::path shot = dir_ / "shot.png";
+    const Result s = e2e::runShell("SDL_VIDEODRIVER=offscreen " + std::string(FOOTFALL_BINARY) +
+                                   " " + corridor + " --screenshot " + shot.string() +
+                                   " --time 3.5 --size 320x180 --layers video");
+    ASSERT_EQ(s.status, 0) << s.out;
+    const Image frame = loadPng((dir_ / "frames" / "frame_00005.png").string()); // 2 + 5*3/10
+    const Image picture = loadPng(shot.string());
+    ASSERT_FALSE(frame.rgba.empty());
+    EXPECT_TRUE(frame.rgba == picture.rgba) << "frame 5 is not the run at 3.5 s";
+    // And time moves on between frames.
+    const Image first = loadPng((dir_ / "frames" / "frame_00000.png").string());
+    EXPECT_FALSE(first.rgba == frame.rgba);
+}
+
+TEST_F(Record, RecordingTwiceGivesIdenticalFrames) {
+    const std::string args =
+        scenario("default.json") + " --width 320 --height 180 --fps 4 --start 5 --duration 1 -o ";
+    ASSERT_EQ(record(args + (dir_ / "a").string() + "/").status, 0);
+    ASSERT_EQ(record(args + (dir_ / "b").string() + "/").status, 0);
+    const std::vector<fs::path> a = filesIn(dir_ / "a"), b = filesIn(dir_ / "b");
+    ASSERT_EQ(a.size(), 4u);
+    ASSERT_EQ(b.size(), a.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+        const Image x = loadPng(a[i].string()), y = loadPng(b[i].string());
+        ASSERT_FALSE(x.rgba.empty());
+        EXPECT_TRUE(x.rgba == y.rgba) << a[i].filename() << " differs between recordings";
+    }
+}
+
+// Ctrl+C at a terminal signals the whole foreground process group: here footfall is started
+// as a terminal would start it (a group of its own, SIGINT not ignored) and the group is
+// signalled once the recording is a tenth of the way. The recording stops, ffmpeg (in a group
+// of its own) finishes the file, and what was recorded plays.
+TEST_F(Record, InterruptKeepsAPlayableFileOfTheFramesRecorded) {
+    const fs::path out = dir_ / "cut.mp4", log = dir_ / "log.txt";
+    std::vector<std::string> args = {
+        FOOTFALL_BINARY, "record", scenario("default.json"), "-o", out.string(), "--width", "320",
+        "--height",      "240"};
+    std::vector<char*> argv;
+    for (std::string& a : args)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    std::vector<std::string> environment = {"SDL_VIDEODRIVER=offscreen"};
+    for (char** e = environ; *e; ++e)
+        if (!std::string(*e).starts_with("SDL_VIDEODRIVER=")) environment.push_back(*e);
+    std::vector<char*> envp;
+    for (std::string& e : environment)
+        envp.push_back(e.data());
+    envp.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_adddup2(&actions, 1, 2);
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    posix_spawnattr_setsigdefault(&attributes, &interrupt);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+    pid_t pid = 0;
+    ASSERT_EQ(posix_spawn(&pid, argv[0], &actions, &attributes, argv.data(), envp.data()), 0);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    // Its progress lines say how far it is ("144/1440 frames (10%), ...").
+    for (int i = 0; i < 400 && readFile(log).find("%)") == std::string::npos; ++i)
+        ::usleep(25000);
+    ::kill(-pid, SIGINT);
+    int status = 0;
+    ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+    const std::string printed = readFile(log);
+    ASSERT_TRUE(WIFEXITED(status)) << printed;
+    EXPECT_EQ(WEXITSTATUS(status), 130) << printed;
+    int frames = 0, total = 0;
+    const size_t at = printed.find("has the first ");
+    ASSERT_NE(at, std::string::npos) << printed;
+    ASSERT_EQ(std::sscanf(printed.c_str() + at, "has the first %d of %d frames", &frames, &total),
+              2);
+    EXPECT_GT(frames, 0);
+    EXPECT_LT(frames, total) << "the recording was over before the interrupt: nothing tested";
+    auto info = probe(out);
+    EXPECT_EQ(info["codec_name"], "h264");
+    EXPECT_EQ(info["nb_read_frames"], std::to_string(frames));
+    EXPECT_EQ(filesIn(dir_), (std::vector<fs::path>{out, log}));
+}
+
+TEST_F(Record, WithoutFfmpegSaysSoAndWritesNothing) {
+    const fs::path empty = dir_ / "bin";
+    fs::create_directories(empty);
+    const fs::path out = dir_ / "out.mp4";
+    const Result r = record(scenario("default.json") + " -o " + out.string() +
+                                " --width 320 --height 240 --duration 1",
+                            "PATH=" + empty.string());
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_NE(r.out.find("footfall: ffmpeg is not on PATH"), std::string::npos) << r.out;
+    EXPECT_EQ(filesIn(dir_), std::vector<fs::path>{empty});
+}
+
+TEST_F(Record, RejectsWhatCannotWorkBeforeRendering) {
+    const std::string corridor = scenario("head_on_narrow_corridor.json");
+    const std::pair<std::string, std::string> cases[] = {
+        {" -o OUT.mp4 --width 321 --height 240", "needs an even width and height"},
+        {" -o OUT.avi", "the outputs are .mp4 (H.264), .gif, or a folder of PNGs"},
+        {" -o OUT.mp4 --speed 0", "--speed must be more than 0"},
+        {" -o OUT.mp4 --start 31", "--start 31 is past the end of the scenario (30.00 s)"},
+        {" -o OUT.mp4 --follow nobody", "--follow: no agent named 'nobody'"},
+        {" -o OUT.mp4 --fps 0", "--fps must be between 1 and 240"},
+        {"", "footfall record needs -o FILE"},
+        {" -o OUT.gif --width 8192 --height 8192", "GB of memory"},
+    };
+    for (auto [args, expect] : cases) {
+        const size_t out = args.find("OUT");
+        if (out != std::string::npos) args.replace(out, 3, (dir_ / "out").string());
+        const Result r = record(corridor + args);
+        EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+        EXPECT_TRUE(r.out.starts_with("footfall: ")) << args << "\n" << r.out;
+        EXPECT_NE(r.out.find(expect), std::string::npos) << args << "\n" << r.out;
+        EXPECT_TRUE(filesIn(dir_).empty()) << args;
+    }
+}
+
+} // namespace
+} // namespace footfall
