@@ -21,6 +21,12 @@ void copyInto(char* buffer, size_t size, const std::string& text) {
     std::snprintf(buffer, size, "%s", text.c_str());
 }
 
+// ImGui 1.86 (Debian 12) takes a key index, not a named key: ImGuiKey_Escape passed as is
+// would read SDL's key 14, the letter K.
+bool escapePressed() {
+    return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+}
+
 const char* templateDescription(const std::string& name) {
     if (name == "empty_room") return "a 10 m x 10 m room, no agents";
     if (name == "corridor") return "two walkers head-on in a 3 m corridor";
@@ -126,6 +132,8 @@ void SandboxApp::answerUnsavedPrompt(UnsavedAnswer answer) {
             askSaveAs_ = true;
         } else if (save()) {
             action();
+        } else {
+            afterSave_ = std::move(action); // the error offers Save As, which goes on with it
         }
         break;
     case UnsavedAnswer::Discard:
@@ -142,9 +150,9 @@ void SandboxApp::afterOpen() {
     time_.playing = false;
     time_.accumulator = 0;
     painter_.invalidateScene();
+    editor_.cancelGesture(); // the document it was on is gone: nothing to end or put back
     editor_.selection.reset();
     editor_.hovered.reset();
-    editor_.cancelGesture();
 }
 
 // The document changed and prepared: the playback was replaced by one of the edited scenario,
@@ -187,8 +195,7 @@ void SandboxApp::drawUnsavedPrompt() {
     if (ImGui::Button("Don't save", ImVec2(110, 0)))
         answer = UnsavedAnswer::Discard, answered = true;
     ImGui::SameLine();
-    if (ImGui::Button("Cancel", ImVec2(110, 0)) || ImGui::IsKeyPressed(ImGuiKey_Escape))
-        answered = true;
+    if (ImGui::Button("Cancel", ImVec2(110, 0)) || escapePressed()) answered = true;
     if (answered) {
         ImGui::CloseCurrentPopup();
         answerUnsavedPrompt(answer);
@@ -250,7 +257,7 @@ void SandboxApp::drawSaveAsPopup() {
     const bool ok = ImGui::Button(replacing ? "Replace" : "Save", ImVec2(110, 0));
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Cancel", ImVec2(110, 0)) || ImGui::IsKeyPressed(ImGuiKey_Escape)) {
+    if (ImGui::Button("Cancel", ImVec2(110, 0)) || escapePressed()) {
         afterSave_ = nullptr;
         saveError_.clear();
         ImGui::CloseCurrentPopup();
@@ -292,7 +299,10 @@ void SandboxApp::drawSaveError() {
     ImGui::TextDisabled("The file on disk is unchanged; your edits are still here.");
     if (ImGui::Button("Save as...")) askSaveAs_ = true;
     ImGui::SameLine();
-    if (ImGui::Button("Dismiss")) saveError_.clear();
+    if (ImGui::Button("Dismiss")) {
+        saveError_.clear();
+        afterSave_ = nullptr; // what waited for the save is given up with it
+    }
     ImGui::End();
     ImGui::PopStyleColor();
 }

@@ -22,8 +22,8 @@ Shape rectBetween(Vec2 a, Vec2 b) {
 
 void SandboxApp::setEditing(bool on) {
     if (editor_.active == on || !session_.loaded()) return;
+    cancelGesture();
     editor_.active = on;
-    editor_.cancelGesture();
     editor_.hovered.reset();
     if (on) {
         // Edits are made to the scenario's start, so that is what the view shows.
@@ -37,7 +37,7 @@ void SandboxApp::setEditing(bool on) {
 }
 
 void SandboxApp::setTool(EditTool tool) {
-    editor_.cancelGesture();
+    cancelGesture();
     editor_.tool = tool;
 }
 
@@ -82,7 +82,7 @@ bool SandboxApp::handleEditorKey(const SDL_KeyboardEvent& key) {
     case SDLK_ESCAPE:
         // Back out one level at a time: the gesture, then the selection, then the tool.
         if (!editor_.points.empty() || editor_.spawnArea || editor_.pressed)
-            editor_.cancelGesture();
+            cancelGesture(true);
         else if (editor_.selection)
             editor_.selection.reset();
         else
@@ -102,15 +102,37 @@ bool SandboxApp::handleEditorKey(const SDL_KeyboardEvent& key) {
     }
 }
 
+void SandboxApp::cancelGesture(bool putBack) {
+    if (editor_.movingItem && session_.loaded()) {
+        ScenarioDocument& doc = session_.document();
+        doc.endDrag();
+        // The drag made one undo step if it moved anything: taking it back puts the item back.
+        if (putBack && doc.revision() != editor_.revisionAtPress) doc.undo();
+    }
+    editor_.cancelGesture();
+}
+
+std::string SandboxApp::selectionName() const {
+    if (!editor_.selection || !session_.loaded()) return "";
+    const Scenario& s = session_.document().scenario();
+    return isValid(s, *editor_.selection) ? describe(s, *editor_.selection) : "";
+}
+
+void SandboxApp::revalidateSelection(const std::string& before) {
+    // Indices shift when items come and go: keep the selection only if it is the same thing.
+    if (selectionName() != before || before.empty()) editor_.selection.reset();
+    editor_.hovered.reset();
+}
+
 void SandboxApp::deleteSelection() {
-    if (!editor_.selection || !session_.loaded()) return;
+    if (selectionName().empty()) return;
     session_.document().deleteItem(*editor_.selection);
     editor_.selection.reset();
     editor_.hovered.reset();
 }
 
 void SandboxApp::duplicateSelection() {
-    if (!editor_.selection || !session_.loaded()) return;
+    if (selectionName().empty()) return;
     // Beside the original, one grid step away (or a metre when not snapping).
     const double step = editor_.snapping ? std::max(editor_.grid, 0.5) : 1.0;
     editor_.selection = session_.document().duplicateItem(*editor_.selection, Vec2(step, -step));
@@ -118,16 +140,20 @@ void SandboxApp::duplicateSelection() {
 
 void SandboxApp::undoEdit() {
     if (!session_.loaded() || !session_.document().canUndo()) return;
+    cancelGesture();
+    const std::string selected = selectionName();
     showStatus("undid " + session_.document().undoLabel());
     session_.document().undo();
-    editor_.cancelGesture();
+    revalidateSelection(selected);
 }
 
 void SandboxApp::redoEdit() {
     if (!session_.loaded() || !session_.document().canRedo()) return;
+    cancelGesture();
+    const std::string selected = selectionName();
     showStatus("redid " + session_.document().redoLabel());
     session_.document().redo();
-    editor_.cancelGesture();
+    revalidateSelection(selected);
 }
 
 void SandboxApp::finishPolygon() {
@@ -148,9 +174,17 @@ void SandboxApp::editorPress(Vec2 pixel, int clicks) {
     case EditTool::Select: {
         editor_.selection = editorItemAt(pixel);
         if (!editor_.selection) return; // a drag on empty floor pans
+        // A field of the Properties panel still held open its own drag: that one is over.
+        if (propertiesDrag_) {
+            doc.endDrag();
+            propertiesDrag_ = false;
+        }
         editor_.pressed = editor_.movingItem = true;
+        editor_.moved = false;
         editor_.pressedAt = camera_.screenToWorld(pixel); // unsnapped: the grab offset
+        editor_.pressPixel = pixel;
         editor_.anchorAtPress = anchorOf(doc.scenario(), *editor_.selection);
+        editor_.revisionAtPress = doc.revision();
         doc.beginDrag();
         return;
     }
@@ -188,9 +222,13 @@ void SandboxApp::editorPress(Vec2 pixel, int clicks) {
 void SandboxApp::editorMove(Vec2 pixel) {
     editor_.cursor = editorPoint(pixel);
     if (!editor_.movingItem || !editor_.selection) return;
+    // A click with a hand's tremor is a click, not a move.
+    if (!editor_.moved && glm::length(pixel - editor_.pressPixel) < 4) return;
+    editor_.moved = true;
     ScenarioDocument& doc = session_.document();
+    // Moved by whole grid steps, so an item keeps its place relative to the grid, on it or not.
     const Vec2 grabbed = camera_.screenToWorld(pixel) - editor_.pressedAt;
-    const Vec2 target = snap(editor_.anchorAtPress + grabbed, editor_.snapStep());
+    const Vec2 target = editor_.anchorAtPress + snap(grabbed, editor_.snapStep());
     const Vec2 delta = target - anchorOf(doc.scenario(), *editor_.selection);
     if (delta != Vec2(0, 0)) doc.moveItem(*editor_.selection, delta);
 }
@@ -200,7 +238,7 @@ void SandboxApp::editorRelease(Vec2 pixel) {
     const bool wasPressed = editor_.pressed;
     editor_.pressed = false;
     if (editor_.movingItem) {
-        editor_.movingItem = false;
+        editor_.movingItem = editor_.moved = false;
         doc.endDrag();
         return;
     }

@@ -6,6 +6,7 @@
 #include "core/scenario.h"
 #include "core/scenario_edits.h"
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -51,17 +52,22 @@ struct EditorState {
     std::optional<ItemRef> hovered;
 
     // The gesture under way.
-    Vec2 cursor{0, 0};              // the mouse in the world, snapped when snapping
-    bool pressed = false;           // the left button went down on the view in edit mode
-    Vec2 pressedAt{0, 0};           // where, snapped
-    Vec2 anchorAtPress{0, 0};       // the dragged item's anchor when it was grabbed
-    bool movingItem = false;        // a drag of the selection is under way
-    std::vector<Vec2> points;       // polygon corners so far, or a walker's start
-    std::optional<Shape> spawnArea; // a group's, drawn, waiting for its goal area
+    Vec2 cursor{0, 0};                 // the mouse in the world, snapped when snapping
+    bool pressed = false;              // the left button went down on the view in edit mode
+    Vec2 pressedAt{0, 0};              // where, snapped
+    Vec2 anchorAtPress{0, 0};          // the dragged item's anchor when it was grabbed
+    Vec2 pressPixel{0, 0};             // where the press was on screen
+    bool movingItem = false;           // the selection is grabbed (the document's drag is open)
+    bool moved = false;                // and the mouse went far enough to call it a drag
+    std::uint64_t revisionAtPress = 0; // to put it back on Esc
+    std::vector<Vec2> points;          // polygon corners so far, or a walker's start
+    std::optional<Shape> spawnArea;    // a group's, drawn, waiting for its goal area
 
     double snapStep() const { return snapping ? grid : 0.0; }
+    // Forgets the gesture. An item being moved is the app's to let go of first
+    // (SandboxApp::cancelGesture), since the document's drag is open.
     void cancelGesture() {
-        pressed = movingItem = false;
+        pressed = movingItem = moved = false;
         points.clear();
         spawnArea.reset();
     }

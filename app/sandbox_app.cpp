@@ -150,6 +150,8 @@ void SandboxApp::reloadKeepingPlace() {
         selected_ >= 0 ? session_.playback().world().agents()[size_t(selected_)].spec->name : "";
     if (!session_.reload()) return; // the error shows; everything stays as it was
     painter_.invalidateScene();
+    editor_.cancelGesture(); // its document is gone
+    editor_.selection.reset();
     hovered_ = highlighted_ = selected_ = -1;
     time_.accumulator = 0;
     select(selectedName.empty() ? -1 : session_.playback().world().agentNamed(selectedName));

@@ -130,6 +130,13 @@ class SandboxApp {
     void undoEdit();
     void redoEdit();
     void finishPolygon();
+    // Ends the gesture under way; an item being moved stays where it is (`putBack` false) or
+    // goes back to where it was grabbed (Esc).
+    void cancelGesture(bool putBack = false);
+    // How the UI names the selection ("" for none), to find it again after undo or redo.
+    std::string selectionName() const;
+    // After undo or redo: the selection stays if it still names the same thing.
+    void revalidateSelection(const std::string& before);
     // editor_files.cpp
     bool handleFileKey(const SDL_KeyboardEvent& key); // Ctrl+S, Ctrl+Z...: in both modes
     // Runs `action` now, or after asking when there are unsaved changes.

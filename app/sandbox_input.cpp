@@ -11,6 +11,9 @@ namespace footfall::app {
 
 void SandboxApp::handleEvent(const SDL_Event& e, bool& quit) {
     ImGui_ImplSDL2_ProcessEvent(&e);
+    // While a popup asks something (save first? which path?), it alone takes keys and files.
+    const bool popupOpen =
+        ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
     handleMouse(e);
     switch (e.type) {
     case SDL_QUIT:
@@ -20,7 +23,7 @@ void SandboxApp::handleEvent(const SDL_Event& e, bool& quit) {
         if (e.window.event == SDL_WINDOWEVENT_CLOSE) requestQuit(quit);
         break;
     case SDL_DROPFILE:
-        if (e.drop.file) requestOpen(e.drop.file);
+        if (e.drop.file && !popupOpen) requestOpen(e.drop.file);
         SDL_free(e.drop.file);
         break;
     case SDL_DROPTEXT:
@@ -28,7 +31,7 @@ void SandboxApp::handleEvent(const SDL_Event& e, bool& quit) {
         break;
     case SDL_KEYDOWN:
         // Shortcuts work whatever panel has focus, except while typing into a text field.
-        if (!ImGui::GetIO().WantTextInput) handleKey(e.key);
+        if (!ImGui::GetIO().WantTextInput && !popupOpen) handleKey(e.key);
         break;
     default:
         break;
@@ -61,10 +64,10 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
         stepBy(-1);
         break;
     case SDLK_n:
-        toNextFootstep();
+        if (!ctrl) toNextFootstep();
         break;
     case SDLK_d:
-        toNextDecision();
+        if (!ctrl) toNextDecision();
         break;
     case SDLK_LEFTBRACKET:
         time_.scale = std::max(TimeControl::kMinScale, std::round(time_.scale * 0.5 * 10) / 10);

@@ -88,6 +88,8 @@ void SandboxApp::drawControlBar() {
     if (ImGui::Button(time_.playing ? "Pause (Space)" : "Play (Space)", ImVec2(110, 0)))
         togglePlay();
     ImGui::SameLine();
+    // Editing shows the start: only Play (which leaves edit mode) moves the time.
+    ImGui::BeginDisabled(editor_.active);
     if (ImGui::ArrowButton("back", ImGuiDir_Left)) stepBy(-1);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("One frame back (,)");
     ImGui::SameLine();
@@ -101,6 +103,7 @@ void SandboxApp::drawControlBar() {
         ImGui::SetTooltip("Select an agent first");
     ImGui::SameLine();
     if (ImGui::Button("Next decision (D)")) toNextDecision();
+    ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::SetNextItemWidth(150);
     float scale = float(time_.scale);

@@ -2,7 +2,25 @@
 
 #include <glm/geometric.hpp>
 
+#include <algorithm>
+
 namespace footfall {
+namespace {
+
+double distanceToOutline(const Shape& shape, Vec2 p) {
+    const nav::Polygon outline = outlineOf(shape);
+    double best = 1e300;
+    for (size_t i = 0; i < outline.size(); ++i) {
+        const Vec2 a = outline[i], b = outline[(i + 1) % outline.size()];
+        const Vec2 ab = b - a;
+        const double len2 = glm::dot(ab, ab);
+        const double t = len2 > 0 ? std::clamp(glm::dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+        best = std::min(best, glm::length(p - (a + ab * t)));
+    }
+    return best;
+}
+
+} // namespace
 
 double radiusOf(const Scenario& s, const AgentSpec& agent) {
     return agent.radius.value_or(s.agent_defaults.radius);
@@ -43,8 +61,11 @@ std::optional<ItemRef> itemAt(const Scenario& s, Vec2 p, double handleRadius) {
     }
     for (int i = int(s.obstacles.size()) - 1; i >= 0; --i)
         if (shapeContains(s.obstacles[size_t(i)], p)) return ItemRef{ItemKind::Obstacle, i, 0};
+    // Floor pieces by their edge: inside them is where everything else stands, and where a
+    // drag on nothing pans the view.
     for (int i = int(s.floor.size()) - 1; i >= 0; --i)
-        if (shapeContains(s.floor[size_t(i)], p)) return ItemRef{ItemKind::FloorShape, i, 0};
+        if (distanceToOutline(s.floor[size_t(i)], p) <= handleRadius)
+            return ItemRef{ItemKind::FloorShape, i, 0};
     return std::nullopt;
 }
 

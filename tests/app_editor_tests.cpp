@@ -260,5 +260,79 @@ TEST_F(Editor, AFailedSaveKeepsTheFileAndTheEdits) {
     EXPECT_FALSE(doc().dirty());
 }
 
+// Found in review: each of these once lost work or did something else than asked.
+
+TEST_F(Editor, EscClosesSaveAsButTypingAKDoesNot) {
+    tool('3');
+    click(screen({1, 1}));
+    key(SDLK_s, KMOD_LCTRL); // untitled: asks for a path
+    app_->tick(0);
+    app_->tick(0);
+    const auto popupOpen = [] {
+        return ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+    };
+    ASSERT_TRUE(popupOpen());
+    keyForImGui(SDLK_k); // ImGui 1.86 reads named keys as key indices: K was Escape's slot
+    EXPECT_TRUE(popupOpen()) << "K is a letter of a file name";
+    key(SDLK_DELETE); // and the app's shortcuts wait while it asks
+    app_->tick(0);
+    EXPECT_EQ(scenario().agents.size(), 1u);
+    keyForImGui(SDLK_ESCAPE);
+    app_->tick(0);
+    EXPECT_FALSE(popupOpen());
+}
+
+TEST_F(Editor, UndoForgetsASelectionThatIsGoneAndDeleteThenDoesNothing) {
+    tool('3');
+    click(screen({-1, 1}));
+    click(screen({1, 1})); // selected: the second agent
+    key(SDLK_z, KMOD_LCTRL);
+    key(SDLK_DELETE); // in the same frame as the undo
+    app_->tick(0);
+    ASSERT_EQ(scenario().agents.size(), 1u) << "the first agent is not deleted in its place";
+    EXPECT_FALSE(app_->editor().selection);
+}
+
+TEST_F(Editor, EscDuringADragPutsTheItemBackAndTheNextEditIsItsOwnStep) {
+    tool('3');
+    click(screen({0, 0}));
+    tool('1');
+    mouseMove(screen({0, 0}));
+    app_->tick(0);
+    mouseButton(true, SDL_BUTTON_LEFT, screen({0, 0}));
+    app_->tick(0);
+    mouseMove(screen({2, 2}));
+    app_->tick(0);
+    EXPECT_EQ(scenario().agents[0].position, Vec2(2, 2));
+    key(SDLK_ESCAPE);
+    app_->tick(0);
+    mouseButton(false, SDL_BUTTON_LEFT, screen({2, 2}));
+    app_->tick(0);
+    EXPECT_EQ(scenario().agents[0].position, Vec2(0, 0)) << "Esc puts it back";
+    tool('4');
+    drag(screen({-4, -4}), screen({-3, -3}));
+    ASSERT_EQ(scenario().obstacles.size(), 1u);
+    key(SDLK_z, KMOD_LCTRL);
+    app_->tick(0);
+    EXPECT_TRUE(scenario().obstacles.empty());
+    EXPECT_EQ(scenario().agents.size(), 1u) << "one undo, one edit";
+}
+
+TEST_F(Editor, AClickSelectsWithoutMovingAndEmptyFloorSelectsNothing) {
+    tool('3');
+    click(screen({0.3, 0.3})); // snapped to (0.5, 0.5)
+    const std::uint64_t revision = doc().revision();
+    tool('1');
+    click(screen({0.5, 0.5}) + Vec2(2, 1)); // a little off its centre
+    ASSERT_TRUE(app_->editor().selection);
+    EXPECT_EQ(doc().revision(), revision) << "a click is not a move";
+    click(screen({-3, -3}));
+    EXPECT_FALSE(app_->editor().selection) << "the room's floor is picked by its edge only";
+    const Vec2 centre = app_->camera().centre();
+    drag(screen({-3, -3}), screen({-3, -3}) + Vec2(100, 0));
+    EXPECT_NE(app_->camera().centre(), centre) << "a drag on empty floor pans";
+    EXPECT_EQ(doc().revision(), revision);
+}
+
 } // namespace
 } // namespace footfall::app

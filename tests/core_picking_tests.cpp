@@ -50,7 +50,8 @@ TEST(Picking, AreasBeforeObstaclesBeforeFloorAndTheTopShapeFirst) {
     EXPECT_EQ(itemAt(s, {0.8, -3.8}, 0.2), (ItemRef{ItemKind::Obstacle, 0, 0}));
     EXPECT_EQ(itemAt(s, {-3.5, 4}, 0.2), (ItemRef{ItemKind::GroupSpawn, 0, 0}));
     EXPECT_EQ(itemAt(s, {3.5, 4}, 0.2), (ItemRef{ItemKind::GroupGoal, 0, 0}));
-    EXPECT_EQ(itemAt(s, {4, -4}, 0.2), (ItemRef{ItemKind::FloorShape, 0, 0}));
+    EXPECT_EQ(itemAt(s, {4.9, -4}, 0.2), (ItemRef{ItemKind::FloorShape, 0, 0})) << "its edge";
+    EXPECT_FALSE(itemAt(s, {4, -4}, 0.2)) << "inside the floor is nothing: a drag there pans";
     EXPECT_FALSE(itemAt(s, {7, 7}, 0.2)) << "outside everything";
 }
 

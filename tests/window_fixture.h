@@ -53,12 +53,28 @@ class WindowFixture : public ::testing::Test {
         SDL_Event e{};
         e.type = SDL_KEYDOWN;
         e.key.keysym.sym = sym;
+        e.key.keysym.scancode = SDL_GetScancodeFromKey(sym); // what ImGui 1.86 reads
         e.key.keysym.mod = mod;
         e.key.state = SDL_PRESSED;
         SDL_PushEvent(&e);
         e.type = SDL_KEYUP;
         e.key.state = SDL_RELEASED;
         SDL_PushEvent(&e);
+    }
+    // A key held for a frame, then let go: ImGui 1.86 reads keys as held or not at NewFrame,
+    // so a press and a release in the same frame never reach its widgets.
+    void keyForImGui(SDL_Keycode sym) {
+        SDL_Event e{};
+        e.type = SDL_KEYDOWN;
+        e.key.keysym.sym = sym;
+        e.key.keysym.scancode = SDL_GetScancodeFromKey(sym);
+        e.key.state = SDL_PRESSED;
+        SDL_PushEvent(&e);
+        app_->tick(0);
+        e.type = SDL_KEYUP;
+        e.key.state = SDL_RELEASED;
+        SDL_PushEvent(&e);
+        app_->tick(0);
     }
     // The mouse, as SDL reports it to the window: positions in window points.
     void mouseMove(Vec2 p) {
