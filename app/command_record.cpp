@@ -222,6 +222,8 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
         return 2;
     }
     const int follow = args.follow ? renderer.agentNamed("--follow", *args.follow) : -1;
+    // From here on Ctrl+C ends the recording cleanly, even before its first frame.
+    StopSignals signals;
     Playback& playback = renderer.playback();
     const Timing timing = plan(args, playback);
 
@@ -233,7 +235,6 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     renderer.settle(args.ui);
     if (args.ui) app.showPlaying(args.speed);
 
-    StopSignals signals;
     ProgressBar progress(stderr, "frames", timing.frames);
     const unsigned char* pixels = nullptr;
     int shown = -1; // the simulation frame in `pixels`
