@@ -121,4 +121,23 @@ void GlWindow::renderImGui() {
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
 
+void GlWindow::renderImGui(PictureLayers upTo, const std::function<void()>& takePicture) {
+    ImGui::Render();
+    ImDrawData* all = ImGui::GetDrawData();
+    // ImGui orders its lists background, windows, foreground, and leaves out empty ones.
+    const int n = all->CmdListsCount;
+    int split = 0;
+    if (upTo == PictureLayers::Overlay)
+        split = n > 0 && all->CmdLists[0] == ImGui::GetBackgroundDrawList() ? 1 : 0;
+    else
+        split = n > 0 && all->CmdLists[n - 1] == ImGui::GetForegroundDrawList() ? n - 1 : n;
+    ImDrawData part = *all;
+    part.CmdListsCount = split;
+    ImGui_ImplOpenGL3_RenderDrawData(&part);
+    takePicture();
+    part.CmdLists = all->CmdLists + split;
+    part.CmdListsCount = n - split;
+    ImGui_ImplOpenGL3_RenderDrawData(&part);
+}
+
 } // namespace footfall::app

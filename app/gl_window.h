@@ -3,6 +3,7 @@
 // own the order things are created and destroyed in. With SDL_VIDEODRIVER=offscreen the same
 // code renders through EGL with no display at all (screenshots, recordings, tests).
 
+#include <functional>
 #include <string>
 
 struct SDL_Window;
@@ -39,6 +40,13 @@ class GlWindow {
     // Starts an ImGui frame; `render` draws ImGui's lists into the current framebuffer.
     void beginImGuiFrame();
     void renderImGui();
+    // What a picture taken part-way through rendering ImGui includes: the world with its
+    // overlay (the labels, legend and clock on ImGui's background list), or that and the
+    // panels. ImGui's foreground list, drawn after the picture, is what no picture shows (the
+    // window's recording indicator).
+    enum class PictureLayers { Overlay, Panels };
+    // Renders ImGui's lists and calls `takePicture` once those of `upTo` are in the framebuffer.
+    void renderImGui(PictureLayers upTo, const std::function<void()>& takePicture);
 
   private:
     SDL_Window* window_ = nullptr;

@@ -159,9 +159,9 @@ void SandboxApp::reloadKeepingPlace() {
     showStatus("reloaded");
 }
 
-void SandboxApp::showStatus(std::string text) {
+void SandboxApp::showStatus(std::string text, double seconds) {
     status_ = std::move(text);
-    statusUntil_ = ImGui::GetTime() + 4.0;
+    statusUntil_ = ImGui::GetTime() + seconds;
 }
 
 void SandboxApp::restart() {
@@ -205,10 +205,18 @@ void SandboxApp::drawFrame(bool withPanels) {
     }
     drawWorld(w, h);
     drawOverlay(withPanels);
-    window_.renderImGui();
+    if (withPanels && recorder_.active()) drawRecordingIndicator();
+    if (withPanels && (recorder_.active() || screenshotPending_)) {
+        window_.renderImGui(capturePanels_ ? GlWindow::PictureLayers::Panels
+                                           : GlWindow::PictureLayers::Overlay,
+                            [this] { capture(); });
+    } else {
+        window_.renderImGui();
+    }
 }
 
 bool SandboxApp::tick(double realSeconds) {
+    clock_ += realSeconds;
     bool quit = false;
     SDL_Event e;
     while (SDL_PollEvent(&e))
@@ -232,6 +240,7 @@ void SandboxApp::run() {
         last = now;
         if (!tick(real)) break;
     }
+    if (recorder_.active()) toggleRecording(); // closing the window ends the video whole
     saveLayers(layers_);
 }
 

@@ -6,6 +6,7 @@
 #include "app/editor_state.h"
 #include "app/gl_window.h"
 #include "app/scenario_session.h"
+#include "app/window_recorder.h"
 #include "render/camera.h"
 #include "render/gl/gl_canvas.h"
 #include "render/layers.h"
@@ -95,7 +96,22 @@ class SandboxApp {
     enum class UnsavedAnswer { Save, Discard, Cancel };
     void answerUnsavedPrompt(UnsavedAnswer answer);
 
+    // --- Pictures and videos of the window (F12, F9): window_capture.cpp ---
+    // Saves the next frame as a PNG beside the scenario.
+    void takeScreenshot() { screenshotPending_ = true; }
+    // Starts or stops recording the window to an MP4 beside the scenario.
+    void toggleRecording();
+    bool recording() const { return recorder_.active(); }
+    // The file of the last picture or video written, for messages and tests.
+    const std::string& lastCapture() const { return lastCapture_; }
+    // Pictures and videos include the panels (otherwise the view with its overlay only).
+    void setCapturePanels(bool on) { capturePanels_ = on; }
+
   private:
+    // window_capture.cpp
+    void capture(); // the frame as rendered so far, into the screenshot or the video
+    void drawRecordingIndicator();
+    void drawCaptureControls();
     // sandbox_input.cpp
     void handleEvent(const SDL_Event& e, bool& quit);
     void handleKey(const SDL_KeyboardEvent& key);
@@ -116,7 +132,7 @@ class SandboxApp {
     // Ctrl+R: the file again, at the same moment, with the same agent selected if it is still
     // there; the view stays where the user put it.
     void reloadKeepingPlace();
-    void showStatus(std::string text);
+    void showStatus(std::string text, double seconds = 4.0);
     // editor_input.cpp
     bool handleEditorKey(const SDL_KeyboardEvent& key); // true when it took the key
     void editorPress(Vec2 pixel, int clicks);
@@ -208,6 +224,12 @@ class SandboxApp {
     std::string saveError_;
     bool propertiesDrag_ = false; // a held Properties widget's edits are one undo step
     std::string title_;
+    WindowRecorder recorder_;
+    bool screenshotPending_ = false;
+    bool capturePanels_ = false;
+    std::string lastCapture_;
+    std::vector<unsigned char> capturePixels_;
+    double clock_ = 0;   // seconds of wall time ticked so far: the recording's clock
     double frameMs_ = 0; // the last frame's time, CPU side
     double simMs_ = 0;   // time spent simulating in the last frame
 };

@@ -111,6 +111,12 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
     case SDLK_i:
         show_.inspector = !show_.inspector;
         break;
+    case SDLK_F9:
+        toggleRecording();
+        break;
+    case SDLK_F12:
+        takeScreenshot();
+        break;
     case SDLK_F1:
     case SDLK_h:
         show_.help = !show_.help;

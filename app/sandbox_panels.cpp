@@ -105,6 +105,8 @@ void SandboxApp::drawControlBar() {
     if (ImGui::Button("Next decision (D)")) toNextDecision();
     ImGui::EndDisabled();
     ImGui::SameLine();
+    drawCaptureControls();
+    ImGui::SameLine();
     ImGui::SetNextItemWidth(150);
     float scale = float(time_.scale);
     if (ImGui::SliderFloat("##scale", &scale, float(TimeControl::kMinScale),

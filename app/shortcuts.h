@@ -29,6 +29,8 @@ inline constexpr Shortcut kShortcuts[] = {
     {"I", "show / hide the Inspector (clicking an agent shows it)"},
     {"F1 or H", "show / hide this help"},
     {"Drop a file", "open a scenario"},
+    {"F9", "record the window to an MP4 beside the scenario / stop"},
+    {"F12", "save a picture of the window beside the scenario"},
     // Editing (the issue-5 editor; editor_input.cpp, editor_files.cpp).
     {"E", "edit mode on / off (the simulation goes back to its start)"},
     {"1 - 7", "edit tools: select, walker, standing, rectangle, polygon, circle, group"},
