@@ -25,6 +25,9 @@ void SandboxApp::setEditing(bool on) {
     cancelGesture();
     editor_.active = on;
     editor_.hovered.reset();
+    // The Editor panel takes the Inspector's place: frame the scene between the panels again,
+    // unless the user has placed the view themselves.
+    if (!viewMoved_) pendingFits_ = 3;
     if (on) {
         // Edits are made to the scenario's start, so that is what the view shows.
         pause();

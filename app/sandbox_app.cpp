@@ -202,6 +202,7 @@ void SandboxApp::drawFrame(bool withPanels) {
     if (pendingFits_ > 0) {
         --pendingFits_;
         fitView(withPanels);
+        viewMoved_ = false;
     }
     drawWorld(w, h);
     drawOverlay(withPanels);

@@ -133,6 +133,10 @@ class SandboxApp {
     // there; the view stays where the user put it.
     void reloadKeepingPlace();
     void showStatus(std::string text, double seconds = 4.0);
+    void panView(Vec2 pixels) {
+        camera_.panPixels(pixels);
+        viewMoved_ = true;
+    }
     // editor_input.cpp
     bool handleEditorKey(const SDL_KeyboardEvent& key); // true when it took the key
     void editorPress(Vec2 pixel, int clicks);
@@ -197,6 +201,7 @@ class SandboxApp {
     int selected_ = -1, hovered_ = -1, highlighted_ = -1;
     int fittedGeneration_ = 0; // the view is refitted when another file is opened
     int pendingFits_ = 0;      // frames left to refit on, while the panels settle
+    bool viewMoved_ = false;   // panned or zoomed by the user since the last fit
     // The mouse over the view, in drawable pixels; the button held since a press on the view.
     Vec2 mouse_{-1, -1}, pressedAt_{0, 0};
     bool mouseInside_ = false;

@@ -91,16 +91,16 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
         pendingFits_ = 1;
         break;
     case SDLK_LEFT:
-        camera_.panPixels(Vec2(pan, 0));
+        panView(Vec2(pan, 0));
         break;
     case SDLK_RIGHT:
-        camera_.panPixels(Vec2(-pan, 0));
+        panView(Vec2(-pan, 0));
         break;
     case SDLK_UP:
-        camera_.panPixels(Vec2(0, pan));
+        panView(Vec2(0, pan));
         break;
     case SDLK_DOWN:
-        camera_.panPixels(Vec2(0, -pan));
+        panView(Vec2(0, -pan));
         break;
     case SDLK_ESCAPE:
         select(-1);
@@ -168,11 +168,14 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
         if (pressed_ == SDL_BUTTON_LEFT && editor_.active && editor_.pressed) break;
         if (!dragging_ && (pressed_ != SDL_BUTTON_LEFT || glm::length(p - pressedAt_) > 3))
             dragging_ = true;
-        if (dragging_) camera_.panPixels(delta);
+        if (dragging_) panView(delta);
         break;
     }
     case SDL_MOUSEWHEEL:
-        if (!panel && e.wheel.y != 0) camera_.zoomAbout(mouse_, std::pow(1.15, double(e.wheel.y)));
+        if (!panel && e.wheel.y != 0) {
+            camera_.zoomAbout(mouse_, std::pow(1.15, double(e.wheel.y)));
+            viewMoved_ = true;
+        }
         break;
     case SDL_MOUSEBUTTONDOWN:
         if (panel || pressed_ != 0 || overOverlay(toPixels(e.button.x, e.button.y))) break;

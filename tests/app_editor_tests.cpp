@@ -334,5 +334,37 @@ TEST_F(Editor, AClickSelectsWithoutMovingAndEmptyFloorSelectsNothing) {
     EXPECT_EQ(doc().revision(), revision);
 }
 
+TEST_F(Editor, TogglingEditModeRefitsTheViewUnlessTheUserPlacedIt) {
+    // A long corridor: its zoom depends on the width the panels leave.
+    ASSERT_TRUE(app_->open(scenarioPath("head_on_narrow_corridor.json")));
+    key(SDLK_e); // leave edit mode; the Inspector comes back
+    for (int i = 0; i < 4; ++i)
+        app_->tick(0);
+    key(SDLK_i); // hide it: the view has the right side of the window
+    key(SDLK_f);
+    for (int i = 0; i < 4; ++i)
+        app_->tick(0);
+    const double wide = app_->camera().pixelsPerMetre();
+    key(SDLK_e); // the Editor panel takes the right side
+    for (int i = 0; i < 4; ++i)
+        app_->tick(0);
+    EXPECT_NE(app_->camera().pixelsPerMetre(), wide) << "refitted around the Editor panel";
+    key(SDLK_e);
+    for (int i = 0; i < 4; ++i)
+        app_->tick(0);
+    EXPECT_DOUBLE_EQ(app_->camera().pixelsPerMetre(), wide) << "and back";
+    mouseMove(Vec2(640, 360));
+    SDL_Event e{};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = 2;
+    SDL_PushEvent(&e);
+    app_->tick(0);
+    const double zoomed = app_->camera().pixelsPerMetre();
+    key(SDLK_e);
+    for (int i = 0; i < 4; ++i)
+        app_->tick(0);
+    EXPECT_DOUBLE_EQ(app_->camera().pixelsPerMetre(), zoomed) << "the user's view stays";
+}
+
 } // namespace
 } // namespace footfall::app
