@@ -14,6 +14,7 @@
 #include <cmath>
 #include <csignal>
 #include <cstdio>
+#include <cstring>
 #include <optional>
 #include <unistd.h>
 
@@ -164,12 +165,31 @@ void checkMemory(VideoWriter::Format format, const RecordArgs& args, int frames)
 }
 
 // Ctrl+C (and SIGTERM) ask the loop to stop; the file is then finished properly. A second
-// Ctrl+C ends the program at once, the handler being back to the default by then.
+// one ends the program at once: ffmpeg (in a process group of its own, so the terminal's
+// Ctrl+C never reaches it) is killed and its unfinished file removed first, here, with the
+// only calls a handler may make (kill, unlink, signal, raise).
 volatile std::sig_atomic_t stopSignal = 0;
+volatile pid_t encoderPid = -1;
+char encoderFile[4096] = {};
 
 extern "C" void onStopSignal(int signal) {
+    if (stopSignal) {
+        if (encoderPid > 0) ::kill(encoderPid, SIGKILL);
+        if (encoderFile[0]) ::unlink(encoderFile);
+        std::signal(signal, SIG_DFL);
+        std::raise(signal);
+        return;
+    }
     stopSignal = signal;
-    std::signal(signal, SIG_DFL);
+}
+
+// Tells the handler what a second signal must clean up (nothing when `video` is closed).
+void exposeToSignals(const VideoWriter& video) {
+    encoderPid = -1;
+    encoderFile[0] = 0;
+    if (!video.isOpen() || video.temporaryPath().size() >= sizeof encoderFile) return;
+    std::memcpy(encoderFile, video.temporaryPath().c_str(), video.temporaryPath().size() + 1);
+    encoderPid = video.encoderPid();
 }
 
 struct StopSignals {
@@ -231,6 +251,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
 
     VideoWriter video;
     video.open(args.output, renderer.width(), renderer.height(), args.fps);
+    exposeToSignals(video);
     playback.seek(timing.simulationFrame(0));
     renderer.settle(args.ui);
     if (args.ui) app.showPlaying(args.speed);
@@ -257,10 +278,16 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     const int frames = video.frames();
     if (frames == 0) {
         video.abort();
+        encoderPid = -1;
+        encoderFile[0] = 0;
         std::fprintf(stderr, "footfall: interrupted before the first frame; nothing written\n");
         return 128 + stopSignal;
     }
+    if (format == VideoWriter::Format::Gif)
+        std::fprintf(stderr, "encoding the GIF (its palette needs every frame)...\n");
     video.finish(); // a GIF is encoded only now, once its palette is known
+    encoderPid = -1;
+    encoderFile[0] = 0;
     const double elapsed = progress.elapsedSeconds();
     const double videoSeconds = double(frames) / args.fps;
     std::printf("%s: %d frames, %dx%d at %d fps (%.2f s of video), %s from t = %.2f to %.2f s "
@@ -269,7 +296,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
                 args.scenario.c_str(), args.start,
                 args.start + (frames - 1) * args.speed / args.fps, args.speed, elapsed,
                 elapsed > 0 ? frames / elapsed : 0.0);
-    if (stopSignal) {
+    if (stopSignal && frames < timing.frames) {
         std::fprintf(stderr, "footfall: interrupted: %s has the first %d of %d frames\n",
                      args.output.c_str(), frames, timing.frames);
         return 128 + stopSignal;

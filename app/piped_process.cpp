@@ -140,9 +140,13 @@ bool PipedProcess::write(const void* data, size_t size) {
 
 int PipedProcess::wait() {
     int status = 0;
-    while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
+    pid_t waited = -1;
+    while ((waited = ::waitpid(pid_, &status, 0)) < 0 && errno == EINTR) {
     }
     pid_ = -1;
+    // No status to read (SIGCHLD ignored by whoever started us reaps children at once): we
+    // cannot tell that it succeeded, so it did not.
+    if (waited < 0) return 255;
     return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 

@@ -32,6 +32,7 @@ class PipedProcess {
     // Ends it now (SIGKILL) and waits; what it wrote is left as it is.
     void kill();
     bool running() const { return pid_ > 0; }
+    pid_t pid() const { return pid_; }
 
     // The last `lines` non-empty lines it wrote on stderr.
     std::string stderrTail(int lines) const;

@@ -179,6 +179,9 @@ void SandboxApp::select(int agent) {
 
 void SandboxApp::showPlaying(double scale) {
     time_.playing = true;
+    // The Stats panel's figures are wall-clock measurements: they would make every recording
+    // of the panels differ from the last.
+    show_.stats = false;
     time_.scale = std::clamp(scale, TimeControl::kMinScale, TimeControl::kMaxScale);
 }
 

@@ -74,7 +74,8 @@ class SandboxApp {
     }
     void select(int agent);
     // Recordings with the panels: the time controls show the run playing at `scale`, as the
-    // video shows it. Only tick() advances the run, so nothing else changes.
+    // video shows it. Only tick() advances the run, so nothing else changes. The Stats panel
+    // is hidden: its wall-clock figures would differ in every recording.
     void showPlaying(double scale);
 
     // --- Editing (E): editor_input.cpp, editor_files.cpp, editor_panels.cpp ---

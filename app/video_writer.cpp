@@ -48,7 +48,8 @@ std::vector<std::string> ffmpegArguments(VideoWriter::Format format, const std::
                   "-f", "gif"};
     args.insert(args.end(), encode.begin(), encode.end());
     args.push_back("-y");
-    args.push_back(output);
+    // "file:" so that no name is read as an option ("-x.mp4") or a protocol ("pipe:1.gif").
+    args.push_back("file:" + fs::absolute(output).string());
     return args;
 }
 

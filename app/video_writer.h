@@ -66,6 +66,10 @@ class VideoWriter {
     int height() const { return height_; }
     int fps() const { return fps_; }
     int frames() const { return frames_; }
+    // The encoder's process and the file it writes, for a signal handler that must remove
+    // both when the program is ended at once (-1 and "" when there is none).
+    pid_t encoderPid() const { return ffmpeg_ ? ffmpeg_->pid() : -1; }
+    const std::string& temporaryPath() const { return temporary_; }
 
   private:
     std::string framePath(int frame) const;

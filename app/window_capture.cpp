@@ -24,9 +24,14 @@ std::string minutesSeconds(double seconds) {
 void SandboxApp::toggleRecording() {
     if (recorder_.active()) {
         const double seconds = recorder_.seconds();
+        const int dropped = recorder_.droppedFrames();
         try {
             lastCapture_ = recorder_.finish();
-            showStatus("recorded " + minutesSeconds(seconds) + " to " + lastCapture_, 15);
+            showStatus("recorded " + minutesSeconds(seconds) + " to " + lastCapture_ +
+                           (dropped > 0 ? " (" + std::to_string(dropped) +
+                                              " frames dropped: the window was too slow)"
+                                        : ""),
+                       15);
         } catch (const std::exception& e) {
             showStatus(std::string("the recording failed: ") + e.what(), 15);
         }
@@ -93,7 +98,10 @@ void SandboxApp::drawRecordingIndicator() {
 }
 
 void SandboxApp::drawCaptureControls() {
-    if (recorder_.active()) {
+    if (recorder_.active() && recorder_.withPanels()) {
+        // In the video itself: quiet (the red indicator, drawn after the picture, says more).
+        if (ImGui::Button("Stop (F9)")) toggleRecording();
+    } else if (recorder_.active()) {
         ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(170, 30, 30, 255));
         const std::string label = "Stop " + minutesSeconds(recorder_.seconds()) + " (F9)";
         if (ImGui::Button(label.c_str())) toggleRecording();

@@ -31,13 +31,16 @@ void WindowRecorder::start(const std::string& path, int width, int height, bool 
     writer_.open(path, width, height, kFps);
     withPanels_ = withPanels;
     startedAt_ = now;
+    dropped_ = 0;
 }
 
-int WindowRecorder::framesDue(double now) const {
+int WindowRecorder::framesDue(double now) {
     if (!active()) return 0;
     // Frame k of the video shows the window at k / fps seconds after the start.
     const int shouldHave = int(std::floor((now - startedAt_) * kFps)) + 1;
-    return std::max(0, shouldHave - writer_.frames());
+    const int due = std::max(0, shouldHave - writer_.frames() - dropped_);
+    dropped_ += std::max(0, due - kMaxCopies);
+    return std::min(due, kMaxCopies);
 }
 
 void WindowRecorder::add(const unsigned char* rgba, int copies) {

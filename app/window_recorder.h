@@ -28,8 +28,13 @@ class WindowRecorder {
     int width() const { return writer_.width(); }
     int height() const { return writer_.height(); }
     const std::string& path() const { return writer_.path(); }
-    // Video frames owed at wall time `now` by the frame just drawn.
-    int framesDue(double now) const;
+    // Video frames owed at wall time `now` by the frame just drawn: at most kMaxCopies. More
+    // would mean the window cannot keep up (encoding is synchronous): writing them all would
+    // make the next frame later still, a spiral, so the rest are dropped and the video runs
+    // ahead of the clock there.
+    static constexpr int kMaxCopies = 3;
+    int framesDue(double now);
+    int droppedFrames() const { return dropped_; }
     // Writes `rgba` (width() x height(), rows top first) `copies` times.
     void add(const unsigned char* rgba, int copies);
     // Length of what was written so far.
@@ -42,6 +47,7 @@ class WindowRecorder {
     VideoWriter writer_;
     bool withPanels_ = false;
     double startedAt_ = 0;
+    int dropped_ = 0;
 };
 
 } // namespace footfall::app

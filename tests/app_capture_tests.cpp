@@ -91,5 +91,27 @@ TEST_F(Capture, WithoutFfmpegF9SaysSoAndRecordsNothing) {
     EXPECT_TRUE(filesWith(".mp4").empty());
 }
 
+// A window too slow for the video's rate must not fall further behind by writing every frame
+// it owes (encoding is synchronous): at most a few copies a frame, the rest dropped.
+TEST(WindowRecorder, AFrameTooLateWritesAFewCopiesAndDropsTheRest) {
+    if (e2e::runShell("command -v ffmpeg >/dev/null").status != 0) GTEST_SKIP() << "no ffmpeg";
+    const fs::path dir = fs::temp_directory_path() / ("footfall_rec_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    WindowRecorder recorder;
+    recorder.start((dir / "slow.mp4").string(), 64, 48, false, 10.0);
+    std::vector<unsigned char> frame(64 * 48 * 4, 128);
+    EXPECT_EQ(recorder.framesDue(10.0), 1);
+    recorder.add(frame.data(), 1);
+    EXPECT_EQ(recorder.framesDue(10.02), 0) << "faster than the video: nothing owed";
+    EXPECT_EQ(recorder.framesDue(10.0 + 2.5 / WindowRecorder::kFps), 2);
+    recorder.add(frame.data(), 2);
+    EXPECT_EQ(recorder.framesDue(15.0), WindowRecorder::kMaxCopies) << "five seconds late";
+    recorder.add(frame.data(), WindowRecorder::kMaxCopies);
+    EXPECT_GT(recorder.droppedFrames(), 100);
+    EXPECT_EQ(recorder.framesDue(15.0 + 1.5 / WindowRecorder::kFps), 1) << "and back in step";
+    recorder.finish();
+    fs::remove_all(dir);
+}
+
 } // namespace
 } // namespace footfall::app

@@ -164,15 +164,9 @@ TEST_F(Record, RecordingTwiceGivesIdenticalFrames) {
     }
 }
 
-// Ctrl+C at a terminal signals the whole foreground process group: here footfall is started
-// as a terminal would start it (a group of its own, SIGINT not ignored) and the group is
-// signalled once the recording is a tenth of the way. The recording stops, ffmpeg (in a group
-// of its own) finishes the file, and what was recorded plays.
-TEST_F(Record, InterruptKeepsAPlayableFileOfTheFramesRecorded) {
-    const fs::path out = dir_ / "cut.mp4", log = dir_ / "log.txt";
-    std::vector<std::string> args = {
-        FOOTFALL_BINARY, "record", scenario("default.json"), "-o", out.string(), "--width", "320",
-        "--height",      "240"};
+// Starts footfall as a terminal would (a process group of its own, SIGINT not ignored),
+// its output into `log`.
+pid_t spawnAsFromATerminal(std::vector<std::string> args, const fs::path& log) {
     std::vector<char*> argv;
     for (std::string& a : args)
         argv.push_back(a.data());
@@ -197,9 +191,23 @@ TEST_F(Record, InterruptKeepsAPlayableFileOfTheFramesRecorded) {
     posix_spawnattr_setsigdefault(&attributes, &interrupt);
     posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
     pid_t pid = 0;
-    ASSERT_EQ(posix_spawn(&pid, argv[0], &actions, &attributes, argv.data(), envp.data()), 0);
+    if (posix_spawn(&pid, argv[0], &actions, &attributes, argv.data(), envp.data()) != 0) pid = -1;
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
+    return pid;
+}
+
+// Ctrl+C at a terminal signals the whole foreground process group: here footfall is started
+// as a terminal would start it (a group of its own, SIGINT not ignored) and the group is
+// signalled once the recording is a tenth of the way. The recording stops, ffmpeg (in a group
+// of its own) finishes the file, and what was recorded plays.
+TEST_F(Record, InterruptKeepsAPlayableFileOfTheFramesRecorded) {
+    const fs::path out = dir_ / "cut.mp4", log = dir_ / "log.txt";
+    const pid_t pid =
+        spawnAsFromATerminal({FOOTFALL_BINARY, "record", scenario("default.json"), "-o",
+                              out.string(), "--width", "320", "--height", "240"},
+                             log);
+    ASSERT_GT(pid, 0);
     // Its progress lines say how far it is ("144/1440 frames (10%), ...").
     for (int i = 0; i < 400 && readFile(log).find("%)") == std::string::npos; ++i)
         ::usleep(25000);
@@ -220,6 +228,56 @@ TEST_F(Record, InterruptKeepsAPlayableFileOfTheFramesRecorded) {
     EXPECT_EQ(info["codec_name"], "h264");
     EXPECT_EQ(info["nb_read_frames"], std::to_string(frames));
     EXPECT_EQ(filesIn(dir_), (std::vector<fs::path>{out, log}));
+}
+
+// A second Ctrl+C ends footfall at once: ffmpeg, which the terminal's Ctrl+C never reaches,
+// must not go on writing a file nobody will rename.
+TEST_F(Record, ASecondInterruptEndsAtOnceAndLeavesNothingBehind) {
+    const fs::path out = dir_ / "cut.gif", log = dir_ / "log.txt";
+    const pid_t pid = spawnAsFromATerminal({FOOTFALL_BINARY, "record", scenario("default.json"),
+                                            "-o", out.string(), "--width", "640", "--height", "360",
+                                            "--fps", "20", "--duration", "16"},
+                                           log);
+    ASSERT_GT(pid, 0);
+    // While ffmpeg makes the GIF's palette (a second or so here), the moment users press
+    // Ctrl+C twice: the first lets it finish, the second gives up.
+    for (int i = 0; i < 800 && readFile(log).find("encoding the GIF") == std::string::npos; ++i)
+        ::usleep(25000);
+    ::kill(-pid, SIGINT);
+    ::usleep(30000); // apart, or the two would arrive as one
+    ::kill(-pid, SIGINT);
+    int status = 0;
+    ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+    EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGINT) << readFile(log);
+    // ffmpeg is killed, not left to finish: give it a moment, then nothing but the log is here.
+    ::usleep(300000);
+    EXPECT_EQ(filesIn(dir_), std::vector<fs::path>{log}) << readFile(log);
+}
+
+// Names ffmpeg would read as an option or a protocol are files like any other.
+TEST_F(Record, OutputNamesAreFilesWhateverTheyLookLike) {
+    for (const std::string name : {"-dash.mp4", "pipe:1.gif"}) {
+        const Result r =
+            e2e::runShell("cd " + dir_.string() + " && SDL_VIDEODRIVER=offscreen " +
+                          FOOTFALL_BINARY + " record " + scenario("head_on_narrow_corridor.json") +
+                          " --width 160 --height 120 --fps 5 --duration 1 -o " + name);
+        EXPECT_EQ(r.status, 0) << name << ": " << r.out;
+        EXPECT_TRUE(fs::exists(dir_ / name)) << name << ": " << r.out;
+    }
+}
+
+// With the panels too: the Stats panel's wall-clock figures are left out, so two recordings
+// are the same.
+TEST_F(Record, RecordingThePanelsTwiceGivesIdenticalFrames) {
+    const std::string args = scenario("doorway.json") +
+                             " --ui --width 960 --height 540 --fps 5 --start 2 --duration 1 -o ";
+    ASSERT_EQ(record(args + (dir_ / "a").string() + "/").status, 0);
+    ASSERT_EQ(record(args + (dir_ / "b").string() + "/").status, 0);
+    const std::vector<fs::path> a = filesIn(dir_ / "a"), b = filesIn(dir_ / "b");
+    ASSERT_EQ(a.size(), 5u);
+    ASSERT_EQ(b.size(), a.size());
+    for (size_t i = 0; i < a.size(); ++i)
+        EXPECT_TRUE(loadPng(a[i].string()).rgba == loadPng(b[i].string()).rgba) << a[i].filename();
 }
 
 TEST_F(Record, WithoutFfmpegSaysSoAndWritesNothing) {
