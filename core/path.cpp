@@ -110,10 +110,26 @@ std::pair<int, double> Path::locate(double s) const {
 }
 
 std::pair<int, double> Path::locateInCurve(int ci, double s) const {
+    int row = -1;
+    return locateInCurve(ci, s, row);
+}
+
+std::pair<int, double> Path::locateInCurve(int ci, double s, int& row) const {
     const auto& table = tables_[ci];
     const double local = std::clamp(s - curveStart_[ci], 0.0, table[kTableSize]);
-    auto jt = std::upper_bound(table.begin(), table.end(), local);
-    const int j = std::clamp(int(jt - table.begin()) - 1, 0, kTableSize - 1);
+    int j = 0;
+    if (row >= 0 && row <= kTableSize && table[row] <= local) {
+        // Forward from the row last found: the same row upper_bound would give (the last one
+        // whose arc length is <= local), in a step or two for a walk along the path.
+        j = row;
+        while (j < kTableSize && table[j + 1] <= local)
+            ++j;
+        j = std::min(j, kTableSize - 1);
+    } else {
+        auto jt = std::upper_bound(table.begin(), table.end(), local);
+        j = std::clamp(int(jt - table.begin()) - 1, 0, kTableSize - 1);
+    }
+    row = j;
     const double segLen = table[j + 1] - table[j];
     const double frac = segLen > 1e-12 ? (local - table[j]) / segLen : 0.0;
     const double t0 = double(j) / kTableSize, t1 = double(j + 1) / kTableSize;
@@ -138,15 +154,16 @@ PathSample Path::sampleAt(double s) const {
     return {c.point(t), normalizeOr(d, {1, 0})};
 }
 
-Vec2 Path::positionAt(double s, int& hint) const {
+Vec2 Path::positionAt(double s, Cursor& at) const {
     if (curves_.empty()) return pointPosition_;
     s = std::clamp(s, 0.0, totalLength_);
-    int ci = std::clamp(hint, 0, int(curves_.size()) - 1);
+    int ci = std::clamp(at.curve, 0, int(curves_.size()) - 1);
     if (curveStart_[ci] > s) ci = locate(s).first; // went backwards: search
     while (ci + 1 < int(curves_.size()) && curveStart_[ci + 1] <= s)
         ++ci;
-    hint = ci;
-    return curves_[ci].point(locateInCurve(ci, s).second);
+    if (ci != at.curve) at.row = 0;
+    at.curve = ci;
+    return curves_[ci].point(locateInCurve(ci, s, at.row).second);
 }
 
 double Path::nearestArcLength(Vec2 p) const {

@@ -52,10 +52,15 @@ class Path {
 
     // Position and unit tangent at arc length s, clamped to [0, length()].
     PathSample sampleAt(double s) const;
+    // Where positionAt last found an arc length: the curve and the row of its arc-length table.
+    struct Cursor {
+        int curve = 0;
+        int row = 0;
+    };
     // Position alone, without the tangent's square root, for arc lengths that mostly grow
-    // between calls (prediction, sweeps): `hint` remembers the curve last found, so walking
-    // along the path costs no binary search over the curves.
-    Vec2 positionAt(double s, int& hint) const;
+    // between calls (prediction, sweeps): `at` remembers the curve and table row last found,
+    // so walking along the path costs no binary search. Same result as sampleAt's position.
+    Vec2 positionAt(double s, Cursor& at) const;
     // Curve index and parameter at arc length s.
     std::pair<int, double> locate(double s) const;
     std::pair<int, double> locateInCurve(int curve, double s) const;
@@ -69,6 +74,8 @@ class Path {
     Path followedBy(const Path& next) const;
 
   private:
+    // locateInCurve starting from table row `row` (-1: none), which it updates.
+    std::pair<int, double> locateInCurve(int curve, double s, int& row) const;
     std::vector<CubicBezier> curves_;
     std::vector<double> curveStart_;                         // arc length where each begins
     std::vector<std::array<double, kTableSize + 1>> tables_; // arc length at t = i / kTableSize

@@ -46,7 +46,7 @@ PredictionCache::View PredictionCache::view(const World& world, int agent, doubl
         now_ - track.t0 > kReuse || now_ < track.t0) {
         track.t0 = now_;
         track.filled = 0;
-        track.hint = 0;
+        track.hint = {};
         track.motionRevision = a.motion.revision;
         track.pathRevision = a.pathRevision;
         track.motion = a.motion;
@@ -79,7 +79,7 @@ void sweepPlan(const PlanUnderTest& plan, double now, double range, double step,
     const double start = m.distance;
     const double end = now + maxTime;
     double t = now;
-    int hint = 0;
+    Path::Cursor hint;
     auto record = [&]() {
         sweep.times.push_back(t);
         sweep.distances.push_back(m.distance);

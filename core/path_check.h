@@ -49,8 +49,8 @@ class PredictionCache {
         double t0 = -1e30; // time of sample 0
         int filled = 0;
         int motionRevision = -1, pathRevision = -1;
-        int hint = 0;  // curve of the last sample
-        Motion motion; // the predictor's state at the last sample filled
+        Path::Cursor hint; // where on the path the last sample was
+        Motion motion;     // the predictor's state at the last sample filled
         std::vector<Vec2> samples;
         Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of the samples filled so far
     };
