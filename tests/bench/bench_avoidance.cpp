@@ -15,8 +15,8 @@
 //   agents, moving    crowd size, and agents walking at the end of the window
 // The benchmark's own time is the whole measured window with "preplanned" (CPU time).
 //
-// Each case is one fixed iteration so the binary stays quick as a smoke test
-// (--benchmark_min_time=0.01): the cost grows steeply with the crowd.
+// Each case is one fixed iteration (of three runs, the fastest kept) so the binary stays quick
+// as a smoke test (--benchmark_min_time=0.01): the cost grows steeply with the crowd.
 //
 // Where the time goes: configure a build with -DCMAKE_BUILD_TYPE=RelWithDebInfo and
 // -DCMAKE_CXX_FLAGS=-fno-omit-frame-pointer, record with
@@ -89,10 +89,22 @@ void measureCrowd(benchmark::State& state, double warmup, double measure) {
     }
     const PreparedScenario& prepared = *setup.prepared;
     const double frames = double(framesOf(measure));
-    const WindowTiming none = timeWindow(prepared, "none", warmup, measure);
+    // The fastest of three runs of each: the machines here are shared, and what another
+    // process does to the caches shows as 20-50 % on a single run; the runs are identical
+    // (deterministic), so the fastest is the one least disturbed.
+    constexpr int kRuns = 3;
+    const auto fastest = [&](const char* model) {
+        WindowTiming best = timeWindow(prepared, model, warmup, measure);
+        for (int r = 1; r < kRuns; ++r) {
+            const WindowTiming t = timeWindow(prepared, model, warmup, measure);
+            if (t.totalUs < best.totalUs) best = t;
+        }
+        return best;
+    };
+    const WindowTiming none = fastest("none");
     WindowTiming model;
     for (auto _ : state) {
-        model = timeWindow(prepared, "preplanned", warmup, measure);
+        model = fastest("preplanned");
         state.SetIterationTime(model.totalUs * 1e-6);
     }
     const int selfFrames = model.after.frames - model.before.frames;
