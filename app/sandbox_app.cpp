@@ -33,7 +33,9 @@ void SandboxApp::fitView(bool aroundPanels) {
         const double left = (r.leftEdge + 10) * s;
         const double right = r.rightEdge > 0 ? (r.rightEdge - 10) * s : w;
         const double bottom = r.bottomEdge > 0 ? (r.bottomEdge - 6) * s : h;
-        if (right - left >= w * 0.4 && bottom - 40 * s >= h * 0.4) {
+        // A smaller scene beats one half under a panel: only a gap under 30 % of the window
+        // (a window too small for the panels) falls back to the whole of it.
+        if (right - left >= w * 0.3 && bottom - 40 * s >= h * 0.4) {
             fitInto(bounds, left, 40 * s, right, bottom, w, h);
             return;
         }
