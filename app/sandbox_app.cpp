@@ -212,6 +212,7 @@ void SandboxApp::drawFrame(bool withPanels) {
     drawWorld(w, h);
     drawOverlay(withPanels);
     if (withPanels && recorder_.active()) drawRecordingIndicator();
+    if (withPanels) drawStatus();
     if (withPanels && (recorder_.active() || screenshotPending_)) {
         window_.renderImGui(capturePanels_ ? GlWindow::PictureLayers::Panels
                                            : GlWindow::PictureLayers::Overlay,

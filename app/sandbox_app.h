@@ -112,6 +112,7 @@ class SandboxApp {
     // window_capture.cpp
     void capture(); // the frame as rendered so far, into the screenshot or the video
     void drawRecordingIndicator();
+    void drawStatus(); // the last short message ("saved ..."), for a few seconds
     void drawCaptureControls();
     // sandbox_input.cpp
     void handleEvent(const SDL_Event& e, bool& quit);

@@ -116,12 +116,6 @@ void SandboxApp::drawControlBar() {
     ImGui::SameLine();
     ImGui::Text("t = %.2f / %.2f s    frame %d / %d", playback.world().time(),
                 playback.endFrame() * dt, playback.frame(), playback.endFrame());
-    // Not in a recording of the panels: "recording to ..." in every frame of it.
-    const bool recordingPanels = recorder_.active() && recorder_.withPanels();
-    if (!status_.empty() && ImGui::GetTime() < statusUntil_ && !recordingPanels) {
-        ImGui::SameLine();
-        ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.35f, 1.0f), "%s", status_.c_str());
-    }
 
     TimelineInput t;
     t.history = &playback.history();

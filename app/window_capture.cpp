@@ -83,6 +83,21 @@ void SandboxApp::capture() {
     }
 }
 
+void SandboxApp::drawStatus() {
+    if (status_.empty() || ImGui::GetTime() >= statusUntil_) return;
+    // On the foreground list too: a message to the user, not part of any picture. Under the
+    // clock (and the recording indicator), where the eye already goes.
+    ImDrawList* dl = ImGui::GetForegroundDrawList();
+    const float wrap = ImGui::GetIO().DisplaySize.x * 0.6f;
+    const ImVec2 size = ImGui::CalcTextSize(status_.c_str(), nullptr, false, wrap);
+    const ImVec2 at(ImGui::GetIO().DisplaySize.x * 0.5f - size.x * 0.5f,
+                    recorder_.active() ? 76.0f : 44.0f);
+    dl->AddRectFilled(ImVec2(at.x - 10, at.y - 4), ImVec2(at.x + size.x + 10, at.y + size.y + 4),
+                      IM_COL32(16, 18, 22, 225), 6);
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, IM_COL32(255, 204, 90, 255),
+                status_.c_str(), nullptr, wrap);
+}
+
 void SandboxApp::drawRecordingIndicator() {
     // On ImGui's foreground list, drawn after the picture is taken: seen, never recorded.
     ImDrawList* dl = ImGui::GetForegroundDrawList();
