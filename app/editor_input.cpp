@@ -22,6 +22,11 @@ Shape rectBetween(Vec2 a, Vec2 b) {
 
 void SandboxApp::setEditing(bool on) {
     if (editor_.active == on || !session_.loaded()) return;
+    if (!on && !session_.documentShown()) {
+        // What would play is not what is being edited.
+        showStatus("the scenario has problems (listed in the Editor): fix them to run it");
+        return;
+    }
     cancelGesture();
     editor_.active = on;
     editor_.hovered.reset();

@@ -24,7 +24,9 @@ void SandboxApp::fitView(bool aroundPanels) {
     if (!session_.loaded()) return;
     int w = 0, h = 0;
     window_.drawableSize(w, h);
-    const render::Bounds bounds = render::scenarioBounds(session_.prepared());
+    const render::Bounds bounds = session_.documentShown()
+                                      ? render::scenarioBounds(session_.prepared())
+                                      : render::scenarioBounds(session_.document().scenario());
     const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
     if (aroundPanels) {
         // Frame the scenario in the part of the window the panels leave free (as they were
@@ -103,6 +105,10 @@ void SandboxApp::seek(int frame) {
 
 void SandboxApp::togglePlay() {
     if (!session_.loaded()) return;
+    if (!session_.documentShown()) {
+        showStatus("the scenario has problems (listed in the Editor): fix them to run it");
+        return;
+    }
     setEditing(false); // playing shows the edits running
     // Play at the end starts again, as a video player does.
     if (!time_.playing && session_.playback().finished()) restart();

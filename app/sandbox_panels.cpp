@@ -299,6 +299,20 @@ void SandboxApp::drawErrorPopup() {
     ImGui::Spacing();
     ImGui::TextDisabled(session_.loaded() ? "The previous scenario is still open."
                                           : "No scenario is open.");
+    if (!session_.repairable().empty()) {
+        // It read, but does not place or reach: the editor lists the same problems and can
+        // fix them where they are.
+        if (ImGui::Button("Fix it in the editor")) {
+            const std::string path = session_.repairable();
+            guardUnsaved("open " + path, [this, path] {
+                if (session_.openForRepair(path)) {
+                    afterOpen();
+                    setEditing(true);
+                }
+            });
+        }
+        ImGui::SameLine();
+    }
     if (ImGui::Button("Dismiss")) session_.clearError();
     ImGui::End();
     ImGui::PopStyleColor();

@@ -185,7 +185,7 @@ void SandboxApp::drawOverlay(bool withPanels) {
     // The clock: always visible, in pictures too.
     char clock[256];
     std::snprintf(clock, sizeof clock, "%s    t = %6.2f s    frame %d%s",
-                  session_.prepared().scenario.name.c_str(), world.time(), world.frame(),
+                  session_.document().scenario().name.c_str(), world.time(), world.frame(),
                   time_.playing || !withPanels ? "" : "    (paused)");
     const ImVec2 clockSize = ImGui::CalcTextSize(clock);
     const ImVec2 clockPos((display.x - clockSize.x) * 0.5f, 10);

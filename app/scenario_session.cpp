@@ -1,6 +1,7 @@
 #include "app/scenario_session.h"
 
 #include "core/scenario_loader.h"
+#include "core/scenario_templates.h"
 
 #include <chrono>
 #include <filesystem>
@@ -15,8 +16,10 @@ bool ScenarioSession::open(const std::string& path) {
     if (!result.prepared) {
         error_ = (loaded.scenario ? result.diagnostics : loaded.diagnostics).format();
         if (error_.empty()) error_ = path + ": could not be loaded";
+        repairable_ = loaded.scenario ? path : "";
         return false;
     }
+    repairable_.clear();
     document_ = std::make_unique<ScenarioDocument>(std::move(*loaded.scenario), path);
     label_.clear();
     show(std::move(*result.prepared));
@@ -33,6 +36,29 @@ bool ScenarioSession::reload() {
     const std::string file = path(); // a copy: opening replaces the document that holds it
     if (!open(file)) return false;
     generation_ = generation;
+    return true;
+}
+
+bool ScenarioSession::openForRepair(const std::string& path) {
+    LoadResult loaded = loadScenarioFile(path);
+    if (!loaded.scenario) {
+        error_ = loaded.diagnostics.format();
+        return false;
+    }
+    auto document = std::make_unique<ScenarioDocument>(std::move(*loaded.scenario), path);
+    if (!playback_) {
+        // Nothing shown yet, and the window runs on a playback: an empty room stands in.
+        SetupResult room = prepareScenario(scenarioTemplate("empty_room"), "empty room");
+        if (!room.prepared) return false;
+        document_ = std::make_unique<ScenarioDocument>(room.prepared->scenario);
+        show(std::move(*room.prepared));
+    }
+    document_ = std::move(document);
+    shownRevision_ = ~std::uint64_t(0); // what plays is not this document
+    label_.clear();
+    ++generation_;
+    error_.clear();
+    repairable_.clear();
     return true;
 }
 

@@ -31,6 +31,13 @@ class ScenarioSession {
     // Starts an untitled document from a scenario (a template). False, with error(), when it
     // does not prepare.
     bool openNew(const Scenario& scenario);
+    // The file that last failed to open, when it failed only at placement or reachability (an
+    // agent in a wall, a goal out of reach): the editor can open it to fix it. Else "".
+    const std::string& repairable() const { return repairable_; }
+    // Opens that file's document for editing although it does not prepare: its problems are
+    // listed and the view draws it as written. What plays meanwhile is the last scenario shown
+    // (or an empty room): documentShown() is false until an edit makes it prepare.
+    bool openForRepair(const std::string& path);
     // Shows a scenario prepared elsewhere (a generated scene); `label` stands for its path.
     void adopt(PreparedScenario prepared, const std::string& label);
     // Restarts the playback under another model ("preplanned", "none").
@@ -45,7 +52,10 @@ class ScenarioSession {
     int generation() const { return generation_; }
     const std::string& model() const { return model_; }
     const std::string& error() const { return error_; }
-    void clearError() { error_.clear(); }
+    void clearError() {
+        error_.clear();
+        repairable_.clear();
+    }
     const PreparedScenario& prepared() const { return *prepared_; }
     Playback& playback() { return *playback_; }
     const Playback& playback() const { return *playback_; }
@@ -69,6 +79,7 @@ class ScenarioSession {
     std::string label_; // the path of an adopted scene, which has no file
     std::string model_ = "preplanned";
     std::string error_;
+    std::string repairable_;
     int generation_ = 0;
     std::unique_ptr<ScenarioDocument> document_;
     std::uint64_t shownRevision_ = ~std::uint64_t(0);

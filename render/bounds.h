@@ -8,6 +8,7 @@
 namespace footfall {
 class World;
 struct PreparedScenario;
+struct Scenario;
 } // namespace footfall
 
 namespace footfall::render {
@@ -43,6 +44,9 @@ struct Bounds {
 // The floor, and every agent's start, route and goal with its radius: the whole scenario, as
 // the window frames it when a file is opened.
 Bounds scenarioBounds(const PreparedScenario& prepared);
+// The same from the file's own items, for a scenario that does not prepare (being repaired in
+// the editor): floor pieces, agents with their routes and goals, group areas.
+Bounds scenarioBounds(const Scenario& scenario);
 // The scenario's bounds and where every agent is now (an agent may stand off the floor's box
 // only through a bug, but then it should still be in view).
 Bounds worldBounds(const World& world);

@@ -366,5 +366,41 @@ TEST_F(Editor, TogglingEditModeRefitsTheViewUnlessTheUserPlacedIt) {
     EXPECT_DOUBLE_EQ(app_->camera().pixelsPerMetre(), zoomed) << "the user's view stays";
 }
 
+TEST_F(Editor, AFileThatDoesNotPlaceOpensInTheEditorToBeFixed) {
+    // The corridor with one walker starting in the wall: it reads, but does not place.
+    const fs::path file = configDir_ / "broken.json";
+    {
+        std::ifstream in(scenarioPath("head_on_narrow_corridor.json"));
+        std::string text((std::istreambuf_iterator<char>(in)), {});
+        const std::string from = "\"position\": [-13, 0]";
+        ASSERT_NE(text.find(from), std::string::npos);
+        text.replace(text.find(from), from.size(), "\"position\": [-13, 3]");
+        std::ofstream(file) << text;
+    }
+    EXPECT_FALSE(app_->open(file.string()));
+    ASSERT_EQ(app_->session().repairable(), file.string()) << app_->session().error();
+    ASSERT_TRUE(app_->session().openForRepair(file.string())); // the error's "Fix it" button
+    app_->setEditing(true);
+    for (int i = 0; i < 4; ++i)
+        app_->tick(0);
+    EXPECT_EQ(app_->session().path(), file.string());
+    EXPECT_FALSE(app_->session().documentShown());
+    ASSERT_FALSE(doc().problems().empty());
+    EXPECT_EQ(doc().problems().front().item, (ItemRef{ItemKind::Agent, 0, 0}));
+    key(SDLK_e); // cannot leave: what would play is not this scenario
+    app_->tick(0);
+    EXPECT_TRUE(app_->editor().active);
+    tool('1');
+    drag(screen({-13, 3}), screen({-13, 0}));
+    EXPECT_TRUE(doc().problems().empty());
+    EXPECT_TRUE(app_->session().documentShown()) << "fixed: it prepares and is shown";
+    EXPECT_EQ(app_->session().prepared().agents.size(), 2u);
+    key(SDLK_e);
+    app_->tick(0);
+    EXPECT_FALSE(app_->editor().active);
+    EXPECT_TRUE(app_->save());
+    EXPECT_TRUE(app_->open(file.string())) << "and the saved file opens";
+}
+
 } // namespace
 } // namespace footfall::app
