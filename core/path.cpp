@@ -106,11 +106,7 @@ std::pair<int, double> Path::locate(double s) const {
     // The curve whose start is the last one <= s.
     auto it = std::upper_bound(curveStart_.begin(), curveStart_.end(), s);
     const int ci = std::clamp(int(it - curveStart_.begin()) - 1, 0, int(curves_.size()) - 1);
-    return locateInCurve(ci, s);
-}
-
-std::pair<int, double> Path::locateInCurve(int ci, double s) const {
-    int row = -1;
+    int row = -1; // no row known: searched
     return locateInCurve(ci, s, row);
 }
 

@@ -63,7 +63,6 @@ class Path {
     Vec2 positionAt(double s, Cursor& at) const;
     // Curve index and parameter at arc length s.
     std::pair<int, double> locate(double s) const;
-    std::pair<int, double> locateInCurve(int curve, double s) const;
     // Arc length of the point of the path nearest to p (searched, not exact: for tools).
     double nearestArcLength(Vec2 p) const;
 

@@ -81,9 +81,12 @@ void sweepPlan(const PlanUnderTest& plan, double now, double range, double step,
     double t = now;
     Path::Cursor hint;
     auto record = [&]() {
+        const Vec2 p = plan.path->positionAt(m.distance, hint);
+        sweep.min = sweep.positions.empty() ? p : glm::min(sweep.min, p);
+        sweep.max = sweep.positions.empty() ? p : glm::max(sweep.max, p);
         sweep.times.push_back(t);
         sweep.distances.push_back(m.distance);
-        sweep.positions.push_back(plan.path->positionAt(m.distance, hint));
+        sweep.positions.push_back(p);
     };
     record();
     while (t < end && m.distance - start < range) {
@@ -171,12 +174,8 @@ std::optional<CollisionRecord> checkSweep(const World& world, int self, const Pa
     const AgentState& me = agents[self];
     const double myRadius = me.radius + settings.personalSpace;
     std::optional<CollisionRecord> best;
-    std::vector<Vec2> theirs;
-    Vec2 sweepMin = sweep.positions.front(), sweepMax = sweepMin;
-    for (const Vec2& p : sweep.positions) {
-        sweepMin = glm::min(sweepMin, p);
-        sweepMax = glm::max(sweepMax, p);
-    }
+    std::vector<Vec2>& theirs = cache.colliderScratch();
+    const Vec2 sweepMin = sweep.min, sweepMax = sweep.max;
     for (int c : colliders) {
         const AgentState& other = agents[c];
         const double theirRadius = other.radius + settings.personalSpace;

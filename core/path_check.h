@@ -42,6 +42,9 @@ class PredictionCache {
         }
     };
     View view(const World& world, int agent, double until);
+    // A collider's positions at a sweep's times: scratch for checkSweep, kept here with the
+    // tracks they come from so that a check allocates nothing once warm.
+    std::vector<Vec2>& colliderScratch() { return scratch_; }
 
   private:
     // Samples are filled lazily, only as far ahead as some check has asked.
@@ -57,6 +60,7 @@ class PredictionCache {
     double now_ = 0;
     int samples_ = 2; // per track: enough for the lookahead from a track kReuse old
     std::vector<Track> tracks_;
+    std::vector<Vec2> scratch_;
 };
 
 // An agent's plan as the check sees it: a path and a (possibly hypothetical) motion on it,
@@ -75,6 +79,7 @@ struct Sweep {
     std::vector<double> times;
     std::vector<double> distances; // arc length along the plan's path
     std::vector<Vec2> positions;
+    Vec2 min{0, 0}, max{0, 0}; // of the positions, kept as they are sampled
 };
 // Fills `out`, whose vectors keep their capacity: the model sweeps into one scratch Sweep, so
 // a check allocates nothing once warm (allocation was a tenth of a 30-agent frame).

@@ -37,10 +37,6 @@ PlanStatus collectCorners(const nav::Navmesh& navmesh, Vec2 start,
             failed = int(i);
             return PlanStatus::Unreachable;
         }
-        if (leg.corners.empty()) { // Detour found a path but no corners: treat as unreachable
-            failed = int(i);
-            return PlanStatus::Unreachable;
-        }
         for (size_t k = corners.empty() ? 0 : 1; k < leg.corners.size(); ++k) {
             corners.push_back(leg.corners[k]);
             pinned.push_back(false);

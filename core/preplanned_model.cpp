@@ -188,9 +188,8 @@ void PreplannedAvoidance::update(World& world) {
                 .count();
         frameMs += us / 1000.0;
         // Decisions carry the time spent on their agent this frame.
-        auto& log = const_cast<std::vector<Decision>&>(world.decisions());
-        for (size_t k = before; k < log.size(); ++k)
-            log[k].micros = us;
+        for (size_t k = before; k < world.decisions().size(); ++k)
+            world.decision(k).micros = us;
     }
     AvoidanceTotals& totals = world.avoidanceTotals();
     ++totals.frames;

@@ -116,6 +116,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     mutable double nearbyRange_ = 0;
     mutable PredictionCache predictions_;
     mutable Sweep sweep_; // the plan being checked, sampled; reused so checks do not allocate
+    std::vector<int> oneCollider_; // a check against one collider at a time, without allocating
     int traced_ = -1;
     QueryTrace trace_;
 };

@@ -235,11 +235,10 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
     const PlanUnderTest plan = currentPlan(a);
     Sweep& sweep = sweep_;
     sweepPlan(plan, world.time(), r.range, a.radius, settings_.horizon + kSweepExtraTime, sweep);
-    std::vector<int> one(1);
     for (int c : nearby_) {
         if (c == r.record.collider) continue;
-        one[0] = c;
-        const auto hit = checkSweep(world, self, a.path, sweep, one, check_, predictions_);
+        oneCollider_.assign(1, c);
+        const auto hit = checkSweep(world, self, a.path, sweep, oneCollider_, check_, predictions_);
         if (hit) flagUnavoidable(world, self, d, *hit, "unavoidable: met on the way it takes");
     }
 }

@@ -7,13 +7,6 @@
 #include <stdexcept>
 
 namespace footfall {
-namespace {
-
-std::string singleQuoted(const std::string& name) {
-    return "'" + name + "'";
-}
-
-} // namespace
 
 ScenarioDocument::ScenarioDocument(Scenario scenario, std::string path)
     : scenario_(std::move(scenario)), path_(std::move(path)) {}

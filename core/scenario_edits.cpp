@@ -5,13 +5,14 @@
 #include <stdexcept>
 
 namespace footfall {
-namespace {
-
-constexpr double kNewGoalDistance = 2.0; // m ahead of a stationary agent that starts moving
 
 std::string singleQuoted(const std::string& name) {
     return "'" + name + "'";
 }
+
+namespace {
+
+constexpr double kNewGoalDistance = 2.0; // m ahead of a stationary agent that starts moving
 
 void require(const Scenario& s, ItemRef item) {
     if (!isValid(s, item)) {

@@ -32,6 +32,9 @@ struct ItemRef {
     bool operator==(const ItemRef&) const = default;
 };
 
+// A name as the UI quotes it in labels and messages: 'east 1'.
+std::string singleQuoted(const std::string& name);
+
 // Whether `item` names something in `s`.
 bool isValid(const Scenario& s, ItemRef item);
 

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -48,6 +49,22 @@ constexpr Range positiveUpTo(double max) {
 constexpr Range nonNegativeUpTo(double max) {
     return {0, max, false, false};
 }
+
+// The keys of "avoidance" and "navmesh", in the format's order, each with the member it fills
+// and the values accepted: the loader reads and the writer writes through these tables, so a
+// new setting is one line (core_loader_tests notices a new AvoidanceSettings member).
+struct AvoidanceField {
+    const char* key;
+    double AvoidanceSettings::*member;
+    Range range;
+};
+struct NavmeshField {
+    const char* key;
+    std::optional<double> NavmeshSpec::*member;
+    Range range;
+};
+std::span<const AvoidanceField> avoidanceFields();
+std::span<const NavmeshField> navmeshFields();
 
 // Plan coordinates beyond this are refused: they are certainly mistakes, and keeping them out
 // means no area or distance computed later can overflow.

@@ -149,16 +149,10 @@ void readNumberFields(Checker& checker, const Json& value, const std::string& pt
     }
 }
 
-void readAvoidance(Checker& checker, const Json& value, const std::string& ptr,
-                   AvoidanceSettings& out) {
-    struct Field {
-        const char* key;
-        double AvoidanceSettings::*member;
-        Range range;
-    };
+std::span<const AvoidanceField> avoidanceFields() {
     // An angle of 90 degrees or more would make "ahead" or "head-on" cover half the circle.
     constexpr Range kAngle{0, 90, true, true};
-    static const Field kFields[] = {
+    static const AvoidanceField kFields[] = {
         {"horizon", &AvoidanceSettings::horizon, positiveUpTo(10)},
         {"head_on_angle_deg", &AvoidanceSettings::head_on_angle_deg, kAngle},
         {"avoid_offset_radii", &AvoidanceSettings::avoid_offset_radii, positiveUpTo(50)},
@@ -173,16 +167,11 @@ void readAvoidance(Checker& checker, const Json& value, const std::string& ptr,
     };
     // Every field of AvoidanceSettings is a key; a new field needs its line above (and in
     // scenarios/scenario.schema.json). core_loader_tests checks the count.
-    readNumberFields(checker, value, ptr, kFields, out);
+    return kFields;
 }
 
-void readNavmesh(Checker& checker, const Json& value, const std::string& ptr, NavmeshSpec& out) {
-    struct Field {
-        const char* key;
-        std::optional<double> NavmeshSpec::*member;
-        Range range;
-    };
-    static const Field kFields[] = {
+std::span<const NavmeshField> navmeshFields() {
+    static const NavmeshField kFields[] = {
         // Below 1 cm the voxel grid of any real floor runs out of memory.
         {"cell_size", &NavmeshSpec::cell_size, Range{0.01, 1, false, false}},
         {"cell_height", &NavmeshSpec::cell_height, positiveUpTo(10)},
@@ -191,7 +180,16 @@ void readNavmesh(Checker& checker, const Json& value, const std::string& ptr, Na
         {"max_edge_length", &NavmeshSpec::max_edge_length, nonNegativeUpTo(1000)},
         {"region_min_area", &NavmeshSpec::region_min_area, nonNegativeUpTo(1e6)},
     };
-    readNumberFields(checker, value, ptr, kFields, out);
+    return kFields;
+}
+
+void readAvoidance(Checker& checker, const Json& value, const std::string& ptr,
+                   AvoidanceSettings& out) {
+    readNumberFields(checker, value, ptr, avoidanceFields(), out);
+}
+
+void readNavmesh(Checker& checker, const Json& value, const std::string& ptr, NavmeshSpec& out) {
+    readNumberFields(checker, value, ptr, navmeshFields(), out);
 }
 
 } // namespace footfall::scenario_json

@@ -1,5 +1,7 @@
 #include "core/scenario_picking.h"
 
+#include "nav/floor_plan.h"
+
 #include <glm/geometric.hpp>
 
 #include <algorithm>
@@ -11,11 +13,8 @@ double distanceToOutline(const Shape& shape, Vec2 p) {
     const nav::Polygon outline = outlineOf(shape);
     double best = 1e300;
     for (size_t i = 0; i < outline.size(); ++i) {
-        const Vec2 a = outline[i], b = outline[(i + 1) % outline.size()];
-        const Vec2 ab = b - a;
-        const double len2 = glm::dot(ab, ab);
-        const double t = len2 > 0 ? std::clamp(glm::dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-        best = std::min(best, glm::length(p - (a + ab * t)));
+        const nav::Segment edge{outline[i], outline[(i + 1) % outline.size()]};
+        best = std::min(best, nav::distanceToSegment(p, edge));
     }
     return best;
 }

@@ -126,37 +126,20 @@ Doc agentDefaults(const AgentDefaults& d) {
     return out;
 }
 
-// Same keys and order as the loader's table in scenario_json_tuning.cpp.
+// Through the loader's own tables: same keys, same order.
 Doc avoidance(const AvoidanceSettings& a) {
     const AvoidanceSettings builtIn;
     Doc out = Doc::object();
-    const auto field = [&](const char* key, double AvoidanceSettings::*member) {
-        if (a.*member != builtIn.*member) out[key] = a.*member;
-    };
-    field("horizon", &AvoidanceSettings::horizon);
-    field("head_on_angle_deg", &AvoidanceSettings::head_on_angle_deg);
-    field("avoid_offset_radii", &AvoidanceSettings::avoid_offset_radii);
-    field("min_avoid_offset", &AvoidanceSettings::min_avoid_offset);
-    field("reconnect_min_angle_deg", &AvoidanceSettings::reconnect_min_angle_deg);
-    field("spacing_distance", &AvoidanceSettings::spacing_distance);
-    field("same_direction_angle_deg", &AvoidanceSettings::same_direction_angle_deg);
-    field("max_wait", &AvoidanceSettings::max_wait);
-    field("personal_space", &AvoidanceSettings::personal_space);
+    for (const scenario_json::AvoidanceField& f : scenario_json::avoidanceFields())
+        if (a.*f.member != builtIn.*f.member) out[f.key] = a.*f.member;
     addExtensions(out, a.extensions);
     return out;
 }
 
 Doc navmesh(const NavmeshSpec& n) {
     Doc out = Doc::object();
-    const auto field = [&](const char* key, std::optional<double> NavmeshSpec::*member) {
-        if (n.*member) out[key] = *(n.*member);
-    };
-    field("cell_size", &NavmeshSpec::cell_size);
-    field("cell_height", &NavmeshSpec::cell_height);
-    field("agent_radius", &NavmeshSpec::agent_radius);
-    field("edge_max_error", &NavmeshSpec::edge_max_error);
-    field("max_edge_length", &NavmeshSpec::max_edge_length);
-    field("region_min_area", &NavmeshSpec::region_min_area);
+    for (const scenario_json::NavmeshField& f : scenario_json::navmeshFields())
+        if (n.*f.member) out[f.key] = *(n.*f.member);
     addExtensions(out, n.extensions);
     return out;
 }
