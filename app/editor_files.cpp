@@ -149,7 +149,6 @@ void SandboxApp::afterOpen() {
     selected_ = hovered_ = highlighted_ = -1;
     time_.playing = false;
     time_.accumulator = 0;
-    painter_.invalidateScene();
     editor_.cancelGesture(); // the document it was on is gone: nothing to end or put back
     editor_.selection.reset();
     editor_.hovered.reset();
@@ -158,7 +157,6 @@ void SandboxApp::afterOpen() {
 // The document changed and prepared: the playback was replaced by one of the edited scenario,
 // from its start. Agent indices may have shifted, so nothing stays selected by index.
 void SandboxApp::onScenarioRebuilt() {
-    painter_.invalidateScene();
     selected_ = hovered_ = highlighted_ = -1;
     time_.playing = false;
     time_.accumulator = 0;

@@ -157,7 +157,6 @@ void SandboxApp::reloadKeepingPlace() {
     const std::string selectedName =
         selected_ >= 0 ? session_.playback().world().agents()[size_t(selected_)].spec->name : "";
     if (!session_.reload()) return; // the error shows; everything stays as it was
-    painter_.invalidateScene();
     editor_.cancelGesture(); // its document is gone
     editor_.selection.reset();
     hovered_ = highlighted_ = selected_ = -1;

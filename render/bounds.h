@@ -26,11 +26,7 @@ struct Bounds {
         add(p - Vec2(radius));
         add(p + Vec2(radius));
     }
-    void add(const Bounds& b) {
-        if (!b.empty()) add(b.min), add(b.max);
-    }
     Vec2 size() const { return empty() ? Vec2(0) : max - min; }
-    Vec2 centre() const { return empty() ? Vec2(0) : (min + max) * 0.5; }
     // A disc of this radius at p touches the box.
     bool touches(Vec2 p, double radius = 0) const {
         return p.x + radius >= min.x && p.x - radius <= max.x && p.y + radius >= min.y &&

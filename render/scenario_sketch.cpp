@@ -26,14 +26,6 @@ void stroke(Canvas& canvas, const Shape& shape, Colour colour, float widthPx) {
     canvas.polyline(outline.data(), int(outline.size()), true, colour, widthPx);
 }
 
-Vec2 centreOfShape(const Shape& shape) {
-    const nav::Polygon outline = outlineOf(shape);
-    Vec2 sum(0, 0);
-    for (Vec2 p : outline)
-        sum += p;
-    return outline.empty() ? sum : sum / double(outline.size());
-}
-
 // A goal: a ring with a dot, sized on screen so it stays grabbable at any zoom.
 void goalMarker(Canvas& canvas, Vec2 at, Colour colour) {
     canvas.circle(at, 6 * canvas.metresPerPixel(), colour, 1.5f);
@@ -52,8 +44,7 @@ void agentSketch(Canvas& canvas, const Scenario& s, const AgentSpec& a) {
     canvas.line(a.position, a.position + heading / length * r, palette::darker(body), 2.0f);
 }
 
-} // namespace
-
+// The outline of one item (an agent's disc, a marker's ring, a shape's edge), in `colour`.
 void outlineItem(Canvas& canvas, const Scenario& s, ItemRef item, Colour colour, float widthPx) {
     if (!isValid(s, item)) return;
     const double px = canvas.metresPerPixel();
@@ -86,6 +77,8 @@ void outlineItem(Canvas& canvas, const Scenario& s, ItemRef item, Colour colour,
     }
 }
 
+} // namespace
+
 void paintScenarioSketch(Canvas& canvas, const SketchInput& in) {
     const Scenario& s = in.scenario;
     std::vector<Vec2> scratch;
@@ -104,7 +97,9 @@ void paintScenarioSketch(Canvas& canvas, const SketchInput& in) {
     for (const GroupSpec& g : s.groups) {
         stroke(canvas, g.spawn, kSpawnArea, 1.5f);
         stroke(canvas, g.goal, kGoalArea, 1.5f);
-        const Vec2 from = centreOfShape(g.spawn), to = centreOfShape(g.goal);
+        const int gi = int(&g - s.groups.data());
+        const Vec2 from = anchorOf(s, {ItemKind::GroupSpawn, gi, 0});
+        const Vec2 to = anchorOf(s, {ItemKind::GroupGoal, gi, 0});
         canvas.line(from, to, kRoute, 1.0f);
         canvas.text(from, g.name + " (" + std::to_string(g.count) + ")", kSpawnArea, -20, -8);
         canvas.text(to, "goal of " + g.name, kGoalArea, -20, -8);

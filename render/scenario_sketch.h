@@ -29,7 +29,4 @@ struct SketchInput {
 
 void paintScenarioSketch(Canvas& canvas, const SketchInput& in);
 
-// The outline of one item (an agent's disc, a marker's ring, a shape's edge), in `colour`.
-void outlineItem(Canvas& canvas, const Scenario& s, ItemRef item, Colour colour, float widthPx);
-
 } // namespace footfall::render

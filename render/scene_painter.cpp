@@ -63,6 +63,8 @@ void ScenePainter::rebuild(const PreparedScenario& prepared) {
         triangulate(obstacle, obstacleTriangles_);
     navmeshPolygons_.clear();
     navmeshBoxes_.clear();
+    navmeshFans_.clear();
+    fanStart_.assign(1, 0);
     if (prepared.navmesh) {
         navmeshPolygons_ = prepared.navmesh->polygons();
         for (const nav::Polygon& polygon : navmeshPolygons_) {
@@ -70,6 +72,12 @@ void ScenePainter::rebuild(const PreparedScenario& prepared) {
             for (Vec2 p : polygon)
                 box.add(p);
             navmeshBoxes_.push_back(box);
+            for (size_t k = 1; k + 1 < polygon.size(); ++k) {
+                navmeshFans_.push_back(polygon[0]);
+                navmeshFans_.push_back(polygon[k]);
+                navmeshFans_.push_back(polygon[k + 1]);
+            }
+            fanStart_.push_back(navmeshFans_.size());
         }
     }
 }
@@ -107,13 +115,8 @@ void ScenePainter::paint(Canvas& canvas, const PaintInput& in) {
         const nav::Polygon& polygon = navmeshPolygons_[i];
         if (layers.navmeshPolygons) {
             // A fan, as a mesh: neighbouring polygons share edges, which must not show seams.
-            fan_.clear();
-            for (size_t k = 1; k + 1 < polygon.size(); ++k) {
-                fan_.push_back(polygon[0]);
-                fan_.push_back(polygon[k]);
-                fan_.push_back(polygon[k + 1]);
-            }
-            canvas.mesh(fan_.data(), int(fan_.size()), palette::kNavmeshFill);
+            canvas.mesh(navmeshFans_.data() + fanStart_[i], int(fanStart_[i + 1] - fanStart_[i]),
+                        palette::kNavmeshFill);
         }
         if (layers.navmeshEdges)
             canvas.polyline(polygon.data(), int(polygon.size()), true, palette::kNavmeshEdge, 1.0f);

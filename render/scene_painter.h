@@ -15,9 +15,9 @@ class ScenePainter {
   public:
     // Floor and obstacles (filled, outlined), navmesh polygons and edges, grid: each as its
     // layer says, in that order.
+    // The geometry is cached; another or a changed floor plan or navmesh is noticed by a
+    // fingerprint, so callers never need to say the scenario changed.
     void paint(Canvas& canvas, const PaintInput& in);
-    // Forget the cached geometry. Rarely needed: a changed floor plan or navmesh is noticed.
-    void invalidate() { fingerprint_ = 0; }
 
   private:
     void rebuild(const PreparedScenario& prepared);
@@ -25,8 +25,10 @@ class ScenePainter {
 
     std::uint64_t fingerprint_ = 0; // of the scenario the cache was built from; 0: none
     std::vector<Vec2> floorTriangles_, obstacleTriangles_; // three points each
-    std::vector<Vec2> fan_; // scratch: one navmesh polygon as triangles
     std::vector<nav::Polygon> navmeshPolygons_;
+    // Each navmesh polygon as a fan of triangles, polygon i from fanStart_[i] to [i + 1].
+    std::vector<Vec2> navmeshFans_;
+    std::vector<size_t> fanStart_;
     std::vector<Bounds> navmeshBoxes_; // of each polygon, to cull by
     Bounds floorBounds_;
 };

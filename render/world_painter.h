@@ -20,9 +20,6 @@ namespace footfall::render {
 class WorldPainter {
   public:
     void paint(Canvas& canvas, const PaintInput& in);
-    // A new scenario: forget the cached scene (a changed one is noticed anyway; see
-    // ScenePainter).
-    void invalidateScene() { scene_.invalidate(); }
 
   private:
     ScenePainter scene_;

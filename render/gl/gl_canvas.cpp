@@ -119,6 +119,22 @@ GlCanvas::P GlCanvas::toScreen(Vec2 w) const {
             float((centre_.y - w.y) * pixelsPerMetre_ + height_ * 0.5)};
 }
 
+const GlCanvas::P* GlCanvas::toScreen(const Vec2* points, int count) {
+    screen_.resize(size_t(std::max(count, 0)));
+    for (int i = 0; i < count; ++i)
+        screen_[size_t(i)] = toScreen(points[i]);
+    return screen_.data();
+}
+
+int GlCanvas::circlePoints(P c, float r, P* out) const {
+    const int n = segmentsFor(r);
+    for (int i = 0; i < n; ++i) {
+        const double a = 2 * std::numbers::pi * i / n;
+        out[i] = {c.x + r * float(std::cos(a)), c.y + r * float(std::sin(a))};
+    }
+    return n;
+}
+
 void GlCanvas::quad(P a, P b, P c, P d, Colour ca, Colour cb, Colour cc, Colour cd) {
     vertex(a, ca);
     vertex(b, cb);
@@ -250,17 +266,11 @@ void GlCanvas::line(Vec2 a, Vec2 b, Colour colour, float widthPx) {
 }
 
 void GlCanvas::polyline(const Vec2* points, int count, bool closed, Colour colour, float widthPx) {
-    std::vector<P> pts(size_t(std::max(count, 0)));
-    for (int i = 0; i < count; ++i)
-        pts[size_t(i)] = toScreen(points[i]);
-    strokeScreen(pts.data(), count, closed, colour, widthPx);
+    strokeScreen(toScreen(points, count), count, closed, colour, widthPx);
 }
 
 void GlCanvas::convexFill(const Vec2* points, int count, Colour colour) {
-    std::vector<P> pts(size_t(std::max(count, 0)));
-    for (int i = 0; i < count; ++i)
-        pts[size_t(i)] = toScreen(points[i]);
-    fillScreen(pts.data(), count, colour);
+    fillScreen(toScreen(points, count), count, colour);
 }
 
 void GlCanvas::triangle(Vec2 a, Vec2 b, Vec2 c, Colour colour) {
@@ -279,13 +289,8 @@ void GlCanvas::mesh(const Vec2* points, int count, Colour colour) {
 }
 
 void GlCanvas::dot(Vec2 centre, float radiusPx, Colour colour) {
-    const P c = toScreen(centre);
-    const int n = segmentsFor(radiusPx);
     P pts[96];
-    for (int i = 0; i < n; ++i) {
-        const double a = 2 * std::numbers::pi * i / n;
-        pts[i] = {c.x + radiusPx * float(std::cos(a)), c.y + radiusPx * float(std::sin(a))};
-    }
+    const int n = circlePoints(toScreen(centre), radiusPx, pts);
     fillScreen(pts, n, colour);
 }
 
@@ -294,14 +299,8 @@ void GlCanvas::disc(Vec2 centre, double radius, Colour colour) {
 }
 
 void GlCanvas::circle(Vec2 centre, double radius, Colour colour, float widthPx) {
-    const P c = toScreen(centre);
-    const float r = float(radius * pixelsPerMetre_);
-    const int n = segmentsFor(r);
     P pts[96];
-    for (int i = 0; i < n; ++i) {
-        const double a = 2 * std::numbers::pi * i / n;
-        pts[i] = {c.x + r * float(std::cos(a)), c.y + r * float(std::sin(a))};
-    }
+    const int n = circlePoints(toScreen(centre), float(radius * pixelsPerMetre_), pts);
     strokeScreen(pts, n, true, colour, widthPx);
 }
 
@@ -322,18 +321,13 @@ void GlCanvas::readPixels(int width, int height, unsigned char* rgba) const {
     gl_.Finish();
     gl_.PixelStorei(GL_PACK_ALIGNMENT, 1);
     gl_.ReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
-    // OpenGL's rows start at the bottom; pictures start at the top. Flipped in place, through
-    // one row: a video reads a frame this size every frame, and a frame-sized copy to flip
-    // from cost a fresh allocation and its page faults each time.
+    // OpenGL's rows start at the bottom; pictures start at the top. Flipped in place: a video
+    // reads a frame this size every frame, and a frame-sized copy to flip from cost a fresh
+    // allocation and its page faults each time.
     const size_t row = size_t(width) * 4;
-    std::vector<unsigned char> spare(row);
-    for (int top = 0, bottom = height - 1; top < bottom; ++top, --bottom) {
-        unsigned char* a = rgba + size_t(top) * row;
-        unsigned char* b = rgba + size_t(bottom) * row;
-        std::memcpy(spare.data(), a, row);
-        std::memcpy(a, b, row);
-        std::memcpy(b, spare.data(), row);
-    }
+    for (int top = 0, bottom = height - 1; top < bottom; ++top, --bottom)
+        std::swap_ranges(rgba + size_t(top) * row, rgba + size_t(top + 1) * row,
+                         rgba + size_t(bottom) * row);
 }
 
 } // namespace footfall::render

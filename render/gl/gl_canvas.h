@@ -63,6 +63,11 @@ class GlCanvas final : public Canvas {
         float x, y;
     };
     P toScreen(Vec2 w) const;
+    // `count` world points on screen, in a buffer kept between calls (valid until the next).
+    const P* toScreen(const Vec2* points, int count);
+    // A circle's outline on screen, in as many points as its size needs (at most 96); returns
+    // how many.
+    int circlePoints(P centre, float radiusPx, P* out) const;
     void vertex(P p, Colour c) { vertices_.push_back({p.x, p.y, c}); }
     void quad(P a, P b, P c, P d, Colour ca, Colour cb, Colour cc, Colour cd);
     // Screen-space primitives, after the world-to-screen transform.
@@ -77,7 +82,7 @@ class GlCanvas final : public Canvas {
     double pixelsPerMetre_ = 40;
     int width_ = 1, height_ = 1;
     std::vector<Vertex> vertices_;
-    std::vector<P> scratch_, normals_;
+    std::vector<P> screen_, scratch_, normals_;
     std::vector<ScreenLabel> labels_;
 };
 
