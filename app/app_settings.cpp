@@ -1,6 +1,6 @@
 #include "app/app_settings.h"
 
-#include "app/cli_args.h"
+#include "core/atomic_file.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -27,18 +27,18 @@ std::string configDirectory() {
     return ec ? std::string() : dir.string();
 }
 
-std::string imguiIniPath() {
+// A file of the settings folder; empty when there is nowhere to keep it.
+static std::string settingsFile(const char* name) {
     const std::string dir = configDirectory();
-    return dir.empty() ? std::string() : (fs::path(dir) / "imgui.ini").string();
+    return dir.empty() ? std::string() : (fs::path(dir) / name).string();
 }
 
-static std::string layersPath() {
-    const std::string dir = configDirectory();
-    return dir.empty() ? std::string() : (fs::path(dir) / "layers.ini").string();
+std::string imguiIniPath() {
+    return settingsFile("imgui.ini");
 }
 
 render::Layers loadLayers() {
-    const std::string path = layersPath();
+    const std::string path = settingsFile("layers.ini");
     std::ifstream in(path);
     if (path.empty() || !in) return render::Layers{};
     std::stringstream text;
@@ -47,7 +47,7 @@ render::Layers loadLayers() {
 }
 
 void saveLayers(const render::Layers& layers) {
-    const std::string path = layersPath();
+    const std::string path = settingsFile("layers.ini");
     if (path.empty()) return;
     try {
         writeFileAtomically(path, layers.toText());

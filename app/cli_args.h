@@ -2,8 +2,6 @@
 // Small helpers for the command line: strict number parsing and usage errors that say what
 // was wrong. A UsageError always ends the program with status 2.
 
-#include "core/atomic_file.h"
-
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -35,10 +33,6 @@ class ArgReader {
     std::vector<std::string> args_;
     size_t pos_ = 0;
 };
-
-// Saving lives in core (core/atomic_file.h), so the editor's document model can use it
-// without depending on the app; the commands keep calling it by its short name.
-using footfall::writeFileAtomically;
 
 // The scenario `footfall` opens when given none.
 std::string defaultScenarioPath();

@@ -3,6 +3,7 @@
 
 #include "app/cli_args.h"
 #include "app/commands.h"
+#include "core/atomic_file.h"
 
 #include "core/scenario_loader.h"
 #include "core/scenario_writer.h"

@@ -122,18 +122,13 @@ std::string number(const char* format, double value) {
 
 // Plans the recording: checks --start against the scenario and simulates as far as the
 // recording goes, to know where a run that ends early (everyone arrived) ends.
-Timing plan(const RecordArgs& args, Playback& playback) {
+Timing plan(const RecordArgs& args, const OffscreenRenderer& renderer, Playback& playback) {
     Timing t;
     t.start = args.start;
     t.speed = args.speed;
     t.fps = args.fps;
     t.dt = playback.dt();
-    const int startFrame = int(std::lround(args.start / t.dt));
-    if (startFrame > playback.lastFrame()) {
-        throw UsageError("--start " + number("%g", args.start) +
-                         " is past the end of the scenario (" +
-                         number("%.2f s", playback.lastFrame() * t.dt) + ")");
-    }
+    const int startFrame = renderer.frameAt("--start", args.start);
     int wanted = playback.lastFrame();
     if (args.duration)
         wanted = std::min(wanted, int(std::lround((args.start + *args.duration) / t.dt)));
@@ -245,7 +240,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     // From here on Ctrl+C ends the recording cleanly, even before its first frame.
     StopSignals signals;
     Playback& playback = renderer.playback();
-    const Timing timing = plan(args, playback);
+    const Timing timing = plan(args, renderer, playback);
 
     checkMemory(format, args, timing.frames);
 
@@ -278,16 +273,14 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     const int frames = video.frames();
     if (frames == 0) {
         video.abort();
-        encoderPid = -1;
-        encoderFile[0] = 0;
+        exposeToSignals(video); // closed: nothing left for a second signal to clean up
         std::fprintf(stderr, "footfall: interrupted before the first frame; nothing written\n");
         return 128 + stopSignal;
     }
     if (format == VideoWriter::Format::Gif)
         std::fprintf(stderr, "encoding the GIF (its palette needs every frame)...\n");
     video.finish(); // a GIF is encoded only now, once its palette is known
-    encoderPid = -1;
-    encoderFile[0] = 0;
+    exposeToSignals(video);
     const double elapsed = progress.elapsedSeconds();
     const double videoSeconds = double(frames) / args.fps;
     std::printf("%s: %d frames, %dx%d at %d fps (%.2f s of video), %s from t = %.2f to %.2f s "
@@ -295,7 +288,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
                 args.output.c_str(), frames, video.width(), video.height(), args.fps, videoSeconds,
                 args.scenario.c_str(), args.start,
                 args.start + (frames - 1) * args.speed / args.fps, args.speed, elapsed,
-                elapsed > 0 ? frames / elapsed : 0.0);
+                progress.rate());
     if (stopSignal && frames < timing.frames) {
         std::fprintf(stderr, "footfall: interrupted: %s has the first %d of %d frames\n",
                      args.output.c_str(), frames, timing.frames);

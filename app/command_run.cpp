@@ -1,5 +1,6 @@
 #include "app/cli_args.h"
 #include "app/commands.h"
+#include "core/atomic_file.h"
 
 #include "core/avoidance_model.h"
 #include "core/headless_run.h"

@@ -78,25 +78,15 @@ int screenshot(const WindowArgs& args) {
         return 2;
     }
     Playback& playback = renderer.playback();
-    const double dt = playback.world().dt();
-    const int frame = int(std::lround(args.time.value_or(0) / dt));
-    if (frame > playback.lastFrame()) {
-        char what[160];
-        std::snprintf(what, sizeof what, "--time %g is past the end of the scenario (%.2f s)",
-                      *args.time, playback.lastFrame() * dt);
-        throw UsageError(what);
-    }
+    const int frame = renderer.frameAt("--time", args.time.value_or(0));
     if (args.select) app.select(renderer.agentNamed("--select", *args.select));
     playback.seek(frame);
     if (args.edit) {
         const int agent = app.selected();
         app.setEditing(true);
         // The selected agent's item in the file: itself, or the group it belongs to.
-        if (agent >= 0) {
-            const ResolvedAgent& a = app.session().prepared().agents[size_t(agent)];
-            app.selectItem(a.group >= 0 ? ItemRef{ItemKind::Group, a.group, 0}
-                                        : ItemRef{ItemKind::Agent, agent, 0});
-        }
+        if (agent >= 0)
+            app.selectItem(itemForPointer(app.session().prepared().agents[size_t(agent)].pointer));
     }
     renderer.settle(args.ui);
     const unsigned char* pixels = renderer.render(args.ui);

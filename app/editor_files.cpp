@@ -49,12 +49,12 @@ bool SandboxApp::handleFileKey(const SDL_KeyboardEvent& key) {
         return true;
     case SDLK_z:
         if (shift)
-            redoEdit();
+            stepHistory(true);
         else
-            undoEdit();
+            stepHistory(false);
         return true;
     case SDLK_y:
-        redoEdit();
+        stepHistory(true);
         return true;
     case SDLK_n:
         askNew_ = true;

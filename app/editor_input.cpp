@@ -20,13 +20,16 @@ Shape rectBetween(Vec2 a, Vec2 b) {
 
 } // namespace
 
+bool SandboxApp::runnable() {
+    if (session_.documentShown()) return true;
+    // What would play is not what is being edited.
+    showStatus("the scenario has problems (listed in the Editor): fix them to run it");
+    return false;
+}
+
 void SandboxApp::setEditing(bool on) {
     if (editor_.active == on || !session_.loaded()) return;
-    if (!on && !session_.documentShown()) {
-        // What would play is not what is being edited.
-        showStatus("the scenario has problems (listed in the Editor): fix them to run it");
-        return;
-    }
+    if (!on && !runnable()) return;
     cancelGesture();
     editor_.active = on;
     editor_.hovered.reset();
@@ -146,31 +149,28 @@ void SandboxApp::duplicateSelection() {
     editor_.selection = session_.document().duplicateItem(*editor_.selection, Vec2(step, -step));
 }
 
-void SandboxApp::undoEdit() {
-    if (!session_.loaded() || !session_.document().canUndo()) return;
+void SandboxApp::stepHistory(bool forward) {
+    if (!session_.loaded()) return;
+    ScenarioDocument& doc = session_.document();
+    if (!(forward ? doc.canRedo() : doc.canUndo())) return;
     cancelGesture();
     const std::string selected = selectionName();
-    showStatus("undid " + session_.document().undoLabel());
-    session_.document().undo();
+    showStatus((forward ? "redid " : "undid ") + (forward ? doc.redoLabel() : doc.undoLabel()));
+    forward ? doc.redo() : doc.undo();
     revalidateSelection(selected);
 }
 
-void SandboxApp::redoEdit() {
-    if (!session_.loaded() || !session_.document().canRedo()) return;
-    cancelGesture();
-    const std::string selected = selectionName();
-    showStatus("redid " + session_.document().redoLabel());
-    session_.document().redo();
-    revalidateSelection(selected);
+ItemRef SandboxApp::addShape(Shape shape) {
+    ScenarioDocument& doc = session_.document();
+    return editor_.shapesAreFloor ? doc.addFloorShape(std::move(shape))
+                                  : doc.addObstacle(std::move(shape));
 }
 
 void SandboxApp::finishPolygon() {
     if (editor_.tool != EditTool::Polygon || editor_.points.size() < 3) return;
     Shape shape{PolygonShape{editor_.points}};
     editor_.points.clear();
-    ScenarioDocument& doc = session_.document();
-    editor_.selection = editor_.shapesAreFloor ? doc.addFloorShape(std::move(shape))
-                                               : doc.addObstacle(std::move(shape));
+    editor_.selection = addShape(std::move(shape));
 }
 
 // Left button only: the other buttons pan, as outside edit mode.
@@ -183,10 +183,7 @@ void SandboxApp::editorPress(Vec2 pixel, int clicks) {
         editor_.selection = editorItemAt(pixel);
         if (!editor_.selection) return; // a drag on empty floor pans
         // A field of the Properties panel still held open its own drag: that one is over.
-        if (propertiesDrag_) {
-            doc.endDrag();
-            propertiesDrag_ = false;
-        }
+        if (propertiesDrag()) doc.endDrag();
         editor_.pressed = editor_.movingItem = true;
         editor_.moved = false;
         editor_.pressedAt = camera_.screenToWorld(pixel); // unsnapped: the grab offset
@@ -260,8 +257,7 @@ void SandboxApp::editorRelease(Vec2 pixel) {
         if (std::abs(b.x - a.x) < minSize || std::abs(b.y - a.y) < minSize) return;
         Shape rect = rectBetween(a, b);
         if (editor_.tool == EditTool::Rectangle) {
-            editor_.selection =
-                editor_.shapesAreFloor ? doc.addFloorShape(rect) : doc.addObstacle(rect);
+            editor_.selection = addShape(rect);
         } else if (!editor_.spawnArea) {
             editor_.spawnArea = rect;
         } else {
@@ -277,8 +273,7 @@ void SandboxApp::editorRelease(Vec2 pixel) {
         const double r = glm::length(b - a);
         if (r < minSize) return;
         Shape circle{CircleShape{a, r}};
-        editor_.selection =
-            editor_.shapesAreFloor ? doc.addFloorShape(circle) : doc.addObstacle(circle);
+        editor_.selection = addShape(circle);
         return;
     }
     default:

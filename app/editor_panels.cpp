@@ -94,18 +94,16 @@ void SandboxApp::drawToolBar() {
         ImGui::EndCombo();
     }
 
-    ImGui::BeginDisabled(!doc.canUndo());
-    if (ImGui::Button("Undo")) undoEdit();
-    ImGui::EndDisabled();
-    if (doc.canUndo() && ImGui::IsItemHovered())
-        ImGui::SetTooltip("Ctrl+Z: %s", doc.undoLabel().c_str());
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!doc.canRedo());
-    if (ImGui::Button("Redo")) redoEdit();
-    ImGui::EndDisabled();
-    if (doc.canRedo() && ImGui::IsItemHovered())
-        ImGui::SetTooltip("Ctrl+Y: %s", doc.redoLabel().c_str());
-    ImGui::SameLine();
+    for (const bool forward : {false, true}) {
+        const bool can = forward ? doc.canRedo() : doc.canUndo();
+        ImGui::BeginDisabled(!can);
+        if (ImGui::Button(forward ? "Redo" : "Undo")) stepHistory(forward);
+        ImGui::EndDisabled();
+        if (can && ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s: %s", forward ? "Ctrl+Y" : "Ctrl+Z",
+                              (forward ? doc.redoLabel() : doc.undoLabel()).c_str());
+        ImGui::SameLine();
+    }
     ImGui::BeginDisabled(!editor_.selection);
     if (ImGui::Button("Duplicate")) duplicateSelection();
     ImGui::SameLine();

@@ -2,6 +2,8 @@
 
 #include "app/cli_args.h"
 
+#include <cmath>
+#include <cstdio>
 #include <cstdlib>
 
 namespace footfall::app {
@@ -39,6 +41,18 @@ int OffscreenRenderer::agentNamed(const std::string& flag, const std::string& na
     const int index = app_.session().playback().world().agentNamed(name);
     if (index < 0) throw UsageError(flag + ": no agent named '" + name + "'");
     return index;
+}
+
+int OffscreenRenderer::frameAt(const std::string& flag, double seconds) const {
+    const Playback& playback = app_.session().playback();
+    const int frame = int(std::lround(seconds / playback.dt()));
+    if (frame > playback.lastFrame()) {
+        char what[200];
+        std::snprintf(what, sizeof what, "%s %g is past the end of the scenario (%.2f s)",
+                      flag.c_str(), seconds, playback.lastFrame() * playback.dt());
+        throw UsageError(what);
+    }
+    return frame;
 }
 
 const unsigned char* OffscreenRenderer::render(bool withPanels) {

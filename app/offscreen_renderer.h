@@ -37,6 +37,9 @@ class OffscreenRenderer {
     int height() const { return height_; }
     // The index of the agent called `name`; UsageError "`flag`: no agent named ..." if none.
     int agentNamed(const std::string& flag, const std::string& name) const;
+    // The simulation frame at `seconds`; UsageError "`flag` S is past the end of the
+    // scenario (T s)" beyond its last frame.
+    int frameAt(const std::string& flag, double seconds) const;
 
     // Draws the current moment and returns its pixels: width() x height() RGBA, rows top
     // first, valid until the next call.

@@ -5,16 +5,20 @@
 #include <unistd.h>
 
 namespace footfall::app {
-namespace {
 
-std::string minutesSeconds(double seconds) {
-    const long s = std::lround(std::max(seconds, 0.0));
+std::string minutesSeconds(double seconds, int decimals) {
+    seconds = std::max(seconds, 0.0);
     char text[32];
-    std::snprintf(text, sizeof text, "%ld:%02ld", s / 60, s % 60);
+    if (decimals > 0) {
+        const int minutes = int(seconds) / 60;
+        std::snprintf(text, sizeof text, "%d:%0*.*f", minutes, decimals + 3, decimals,
+                      seconds - 60 * minutes);
+    } else {
+        const long s = std::lround(seconds);
+        std::snprintf(text, sizeof text, "%ld:%02ld", s / 60, s % 60);
+    }
     return text;
 }
-
-} // namespace
 
 ProgressBar::ProgressBar(std::FILE* out, std::string what, int total)
     : ProgressBar(out, std::move(what), total, ::isatty(::fileno(out)) != 0) {}

@@ -9,6 +9,9 @@
 
 namespace footfall::app {
 
+// "1:05" (decimals 0) or "1:05.3" (decimals 1): times left, lengths of recordings.
+std::string minutesSeconds(double seconds, int decimals = 0);
+
 class ProgressBar {
   public:
     // `what` names the items ("frames"); `inPlace` false gives the log lines (default: whether

@@ -187,16 +187,11 @@ bool scenarioFields(ScenarioProperties& p) {
 
 void SandboxApp::drawProperties() {
     ScenarioDocument& doc = session_.document();
-    // A held widget's edits merge into one step; letting go closes it.
-    if (propertiesDrag_ && !ImGui::IsAnyItemActive()) {
-        doc.endDrag();
-        propertiesDrag_ = false;
-    }
+    // A held widget's edits merge into one step; letting go closes it. (The document's open
+    // drag is this panel's unless an item is being moved in the view.)
+    if (propertiesDrag() && !ImGui::IsAnyItemActive()) doc.endDrag();
     const auto applying = [&](auto&& edit) {
-        if (ImGui::IsAnyItemActive() && !doc.dragging()) {
-            doc.beginDrag();
-            propertiesDrag_ = true;
-        }
+        if (ImGui::IsAnyItemActive() && !doc.dragging()) doc.beginDrag();
         edit();
     };
     const Scenario& s = doc.scenario();

@@ -104,11 +104,7 @@ void SandboxApp::seek(int frame) {
 }
 
 void SandboxApp::togglePlay() {
-    if (!session_.loaded()) return;
-    if (!session_.documentShown()) {
-        showStatus("the scenario has problems (listed in the Editor): fix them to run it");
-        return;
-    }
+    if (!session_.loaded() || !runnable()) return;
     setEditing(false); // playing shows the edits running
     // Play at the end starts again, as a video player does.
     if (!time_.playing && session_.playback().finished()) restart();
@@ -157,7 +153,7 @@ void SandboxApp::reloadKeepingPlace() {
     const std::string selectedName =
         selected_ >= 0 ? session_.playback().world().agents()[size_t(selected_)].spec->name : "";
     if (!session_.reload()) return; // the error shows; everything stays as it was
-    editor_.cancelGesture(); // its document is gone
+    editor_.cancelGesture();        // its document is gone
     editor_.selection.reset();
     hovered_ = highlighted_ = selected_ = -1;
     time_.accumulator = 0;
@@ -189,7 +185,7 @@ void SandboxApp::showPlaying(double scale) {
     // The Stats panel's figures are wall-clock measurements: they would make every recording
     // of the panels differ from the last.
     show_.stats = false;
-    time_.scale = std::clamp(scale, TimeControl::kMinScale, TimeControl::kMaxScale);
+    time_.setScale(scale);
 }
 
 void SandboxApp::drawFrame(bool withPanels) {

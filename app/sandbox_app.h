@@ -16,6 +16,7 @@
 #include <SDL.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -32,6 +33,7 @@ struct TimeControl {
     bool playing = false;
     double scale = 1.0;
     double accumulator = 0; // real seconds owed to the simulation
+    void setScale(double s) { scale = std::clamp(s, kMinScale, kMaxScale); }
 };
 
 // What the panels and the view want to show this frame, beyond the world.
@@ -64,7 +66,6 @@ class SandboxApp {
     bool tick(double realSeconds);
     const TimeControl& timeControl() const { return time_; }
     int selected() const { return selected_; }
-    const render::Layers& layers() const { return layers_; }
     // One frame into the back buffer: the world, its overlay, and the panels when asked.
     void drawFrame(bool withPanels);
     render::Camera& camera() { return camera_; }
@@ -105,8 +106,6 @@ class SandboxApp {
     bool recording() const { return recorder_.active(); }
     // The file of the last picture or video written, for messages and tests.
     const std::string& lastCapture() const { return lastCapture_; }
-    // Pictures and videos include the panels (otherwise the view with its overlay only).
-    void setCapturePanels(bool on) { capturePanels_ = on; }
 
   private:
     // window_capture.cpp
@@ -149,9 +148,13 @@ class SandboxApp {
     std::optional<ItemRef> editorItemAt(Vec2 pixel) const;
     void deleteSelection();
     void duplicateSelection();
-    void undoEdit();
-    void redoEdit();
+    void stepHistory(bool forward); // undo, or redo when forward
+    ItemRef addShape(Shape shape);  // an obstacle or a floor piece, as the tool is set
     void finishPolygon();
+    // The document's open drag belongs to a held Properties field (not to a move in the view).
+    bool propertiesDrag() const { return session_.document().dragging() && !editor_.movingItem; }
+    // The edited scenario prepares, so there is something to run; else says why.
+    bool runnable();
     // Ends the gesture under way; an item being moved stays where it is (`putBack` false) or
     // goes back to where it was grabbed (Esc).
     void cancelGesture(bool putBack = false);
@@ -229,7 +232,6 @@ class SandboxApp {
     char saveAsPath_[512] = {};
     std::function<void()> afterSave_; // what Save As continues with (a pending quit...)
     std::string saveError_;
-    bool propertiesDrag_ = false; // a held Properties widget's edits are one undo step
     std::string title_;
     WindowRecorder recorder_;
     bool screenshotPending_ = false;

@@ -70,10 +70,10 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
         if (!ctrl) toNextDecision();
         break;
     case SDLK_LEFTBRACKET:
-        time_.scale = std::max(TimeControl::kMinScale, std::round(time_.scale * 0.5 * 10) / 10);
+        time_.setScale(std::round(time_.scale * 0.5 * 10) / 10);
         break;
     case SDLK_RIGHTBRACKET:
-        time_.scale = std::min(TimeControl::kMaxScale, time_.scale * 2);
+        time_.setScale(time_.scale * 2);
         break;
     case SDLK_r:
         if (ctrl)

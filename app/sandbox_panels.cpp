@@ -112,7 +112,7 @@ void SandboxApp::drawControlBar() {
     if (ImGui::SliderFloat("##scale", &scale, float(TimeControl::kMinScale),
                            float(TimeControl::kMaxScale), "speed %.1fx",
                            ImGuiSliderFlags_Logarithmic))
-        time_.scale = std::clamp(double(scale), TimeControl::kMinScale, TimeControl::kMaxScale);
+        time_.setScale(scale);
     ImGui::SameLine();
     ImGui::Text("t = %.2f / %.2f s    frame %d / %d", playback.world().time(),
                 playback.endFrame() * dt, playback.frame(), playback.endFrame());
@@ -163,7 +163,6 @@ void SandboxApp::drawScenarioPanel() {
             if (ImGui::Selectable(m.name.c_str(), m.name == current)) {
                 session_.setModel(m.name);
                 time_.accumulator = 0;
-                if (selected_ >= 0) session_.playback().setTracedAgent(selected_);
             }
             if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", m.description.c_str());
         }

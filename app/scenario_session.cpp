@@ -121,7 +121,10 @@ std::string ScenarioSession::displayName() const {
 
 void ScenarioSession::setModel(const std::string& model) {
     model_ = model;
-    if (prepared_) playback_ = std::make_unique<Playback>(*prepared_, model_, dt_);
+    if (!prepared_) return;
+    const int traced = playback_->tracedAgent(); // the Inspector's agent stays inspected
+    playback_ = std::make_unique<Playback>(*prepared_, model_, dt_);
+    playback_->setTracedAgent(traced);
 }
 
 } // namespace footfall::app

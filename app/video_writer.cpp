@@ -102,7 +102,6 @@ void VideoWriter::open(const std::string& path, int width, int height, int fps) 
     path_ = path;
     width_ = width;
     height_ = height;
-    fps_ = fps;
     frames_ = 0;
     if (format_ == Format::PngFolder) {
         std::error_code ec;

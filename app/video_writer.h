@@ -60,11 +60,9 @@ class VideoWriter {
     void abort();
 
     bool isOpen() const { return open_; }
-    Format format() const { return format_; }
     const std::string& path() const { return path_; }
     int width() const { return width_; }
     int height() const { return height_; }
-    int fps() const { return fps_; }
     int frames() const { return frames_; }
     // The encoder's process and the file it writes, for a signal handler that must remove
     // both when the program is ended at once (-1 and "" when there is none).
@@ -79,7 +77,7 @@ class VideoWriter {
     bool open_ = false;
     Format format_ = Format::Mp4;
     std::string path_, temporary_;
-    int width_ = 0, height_ = 0, fps_ = 0, frames_ = 0;
+    int width_ = 0, height_ = 0, frames_ = 0;
     std::unique_ptr<PipedProcess> ffmpeg_;
 };
 

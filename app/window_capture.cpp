@@ -3,6 +3,7 @@
 // panels as the user chose, and before the recording indicator, which no picture shows.
 
 #include "app/png_file.h"
+#include "app/progress_bar.h"
 #include "app/sandbox_app.h"
 
 #include <imgui.h>
@@ -10,16 +11,6 @@
 #include <cstdio>
 
 namespace footfall::app {
-namespace {
-
-std::string minutesSeconds(double seconds) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%d:%04.1f", int(seconds) / 60,
-                  seconds - 60 * (int(seconds) / 60));
-    return text;
-}
-
-} // namespace
 
 void SandboxApp::toggleRecording() {
     if (recorder_.active()) {
@@ -27,7 +18,7 @@ void SandboxApp::toggleRecording() {
         const int dropped = recorder_.droppedFrames();
         try {
             lastCapture_ = recorder_.finish();
-            showStatus("recorded " + minutesSeconds(seconds) + " to " + lastCapture_ +
+            showStatus("recorded " + minutesSeconds(seconds, 1) + " to " + lastCapture_ +
                            (dropped > 0 ? " (" + std::to_string(dropped) +
                                               " frames dropped: the window was too slow)"
                                         : ""),
@@ -101,7 +92,7 @@ void SandboxApp::drawStatus() {
 void SandboxApp::drawRecordingIndicator() {
     // On ImGui's foreground list, drawn after the picture is taken: seen, never recorded.
     ImDrawList* dl = ImGui::GetForegroundDrawList();
-    const std::string text = "REC " + minutesSeconds(recorder_.seconds());
+    const std::string text = "REC " + minutesSeconds(recorder_.seconds(), 1);
     const ImVec2 size = ImGui::CalcTextSize(text.c_str());
     const ImVec2 at(ImGui::GetIO().DisplaySize.x * 0.5f - size.x * 0.5f, 44);
     dl->AddRectFilled(ImVec2(at.x - 26, at.y - 4), ImVec2(at.x + size.x + 8, at.y + size.y + 4),
@@ -118,7 +109,7 @@ void SandboxApp::drawCaptureControls() {
         if (ImGui::Button("Stop (F9)")) toggleRecording();
     } else if (recorder_.active()) {
         ImGui::PushStyleColor(ImGuiCol_Button, IM_COL32(170, 30, 30, 255));
-        const std::string label = "Stop " + minutesSeconds(recorder_.seconds()) + " (F9)";
+        const std::string label = "Stop " + minutesSeconds(recorder_.seconds(), 1) + " (F9)";
         if (ImGui::Button(label.c_str())) toggleRecording();
         ImGui::PopStyleColor();
     } else if (ImGui::Button("Record (F9)")) {

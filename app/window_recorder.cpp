@@ -27,8 +27,7 @@ void WindowRecorder::start(const std::string& path, int width, int height, bool 
                            double now) {
     width &= ~1;
     height &= ~1;
-    VideoWriter::check(path, width, height);
-    writer_.open(path, width, height, kFps);
+    writer_.open(path, width, height, kFps); // checks first, as VideoWriter::check does
     withPanels_ = withPanels;
     startedAt_ = now;
     dropped_ = 0;

@@ -27,7 +27,6 @@ class WindowRecorder {
     bool withPanels() const { return withPanels_; }
     int width() const { return writer_.width(); }
     int height() const { return writer_.height(); }
-    const std::string& path() const { return writer_.path(); }
     // Video frames owed at wall time `now` by the frame just drawn: at most kMaxCopies. More
     // would mean the window cannot keep up (encoding is synchronous): writing them all would
     // make the next frame later still, a spiral, so the rest are dropped and the video runs

@@ -1,8 +1,8 @@
-// Saving through writeFileAtomically (app/cli_args.h), what `footfall format` and the editor's
+// Saving through writeFileAtomically (core/atomic_file.h), what `footfall format` and the editor's
 // Save use: a save that fails, before or at the rename, leaves the old file as it was and no
 // temporary file behind.
 
-#include "app/cli_args.h"
+#include "core/atomic_file.h"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@
 #include <stdexcept>
 #include <unistd.h>
 
-namespace footfall::app {
+namespace footfall {
 namespace {
 
 namespace fs = std::filesystem;
@@ -88,4 +88,4 @@ TEST(AtomicSave, FailingAtTheRenameLeavesTheTargetIntactAndRemovesTheTemporary) 
 }
 
 } // namespace
-} // namespace footfall::app
+} // namespace footfall
