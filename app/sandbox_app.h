@@ -106,6 +106,8 @@ class SandboxApp {
     bool recording() const { return recorder_.active(); }
     // The file of the last picture or video written, for messages and tests.
     const std::string& lastCapture() const { return lastCapture_; }
+    // The short message the window shows last ("saved ...", "cannot record: ...").
+    const std::string& status() const { return status_; }
 
   private:
     // window_capture.cpp

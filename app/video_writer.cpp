@@ -1,5 +1,7 @@
 #include "app/video_writer.h"
 
+#include "core/atomic_file.h"
+
 #include "app/png_file.h"
 
 #include <algorithm>
@@ -109,8 +111,7 @@ void VideoWriter::open(const std::string& path, int width, int height, int fps) 
         if (!fs::is_directory(path_))
             throw std::runtime_error("cannot create the folder '" + path_ + "': " + ec.message());
     } else {
-        // Beside the output, so the final rename stays on one file system.
-        temporary_ = path_ + ".tmp" + std::to_string(::getpid());
+        temporary_ = temporaryPathFor(path_);
         ffmpeg_ = std::make_unique<PipedProcess>(
             ffmpegArguments(format_, findOnPath("ffmpeg"), width, height, fps, temporary_));
     }

@@ -8,8 +8,12 @@
 
 namespace footfall {
 
+std::string temporaryPathFor(const std::string& path) {
+    return path + ".tmp" + std::to_string(::getpid());
+}
+
 void writeFileAtomically(const std::string& path, const std::string& content) {
-    const std::string tmp = path + ".tmp" + std::to_string(::getpid());
+    const std::string tmp = temporaryPathFor(path);
     std::FILE* f = std::fopen(tmp.c_str(), "wb");
     if (!f) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
     // Flushed to the disk before the rename: otherwise a crash soon after could leave the

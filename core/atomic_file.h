@@ -12,4 +12,8 @@ namespace footfall {
 // it was, and std::runtime_error says why ("cannot write PATH: reason").
 void writeFileAtomically(const std::string& path, const std::string& content);
 
+// The temporary file a save of `path` goes through: beside it, so the rename stays on one
+// file system ("PATH.tmpPID"). Videos, written by ffmpeg, use the same name.
+std::string temporaryPathFor(const std::string& path);
+
 } // namespace footfall

@@ -1,6 +1,7 @@
 // Edit mode as a designer uses it: keys, clicks and drags pushed into the real window, and
 // what they did to the document, the rebuilt scenario, the file and the title.
 
+#include "test_files.h"
 #include "window_fixture.h"
 
 #include "core/scenario_loader.h"
@@ -79,20 +80,23 @@ TEST_F(Editor, DraggingMovesSnappedAsOneUndoStepAndRedoGoesForward) {
     click(screen({-2, 0}));
     tool('1');
     ASSERT_EQ(scenario().agents.size(), 1u);
-    const int steps = int(doc().canUndo());
+    const std::string added = doc().undoLabel(); // "add agent ..."
     drag(screen({-2, 0}), screen({0.6, 1.3}));
     EXPECT_EQ(scenario().agents[0].position, Vec2(0.5, 1.5)); // moved by the drag, snapped
     ASSERT_TRUE(app_->editor().selection);
     EXPECT_EQ(app_->editor().selection->kind, ItemKind::Agent);
-    EXPECT_EQ(int(doc().canUndo()), steps);
+    EXPECT_NE(doc().undoLabel(), added);
     key(SDLK_z, KMOD_LCTRL);
     app_->tick(0);
     EXPECT_EQ(scenario().agents[0].position, Vec2(-2, 0)) << "the whole drag is one step";
+    EXPECT_EQ(doc().undoLabel(), added) << "and only one";
     key(SDLK_y, KMOD_LCTRL);
     app_->tick(0);
     EXPECT_EQ(scenario().agents[0].position, Vec2(0.5, 1.5));
     key(SDLK_z, KMOD_LCTRL);
-    key(SDLK_z, KMOD_LCTRL | KMOD_LSHIFT);
+    app_->tick(0);
+    EXPECT_EQ(scenario().agents[0].position, Vec2(-2, 0));
+    key(SDLK_z, KMOD_LCTRL | KMOD_LSHIFT); // the other redo
     app_->tick(0);
     EXPECT_EQ(scenario().agents[0].position, Vec2(0.5, 1.5));
     // Without snapping the drag lands where the mouse let go (to the pixel).
@@ -249,8 +253,7 @@ TEST_F(Editor, AFailedSaveKeepsTheFileAndTheEdits) {
     tool('3');
     click(screen({1, 1}));
     // A directory where the temporary file would go: the write fails before any rename.
-    const fs::path blocker = file.string() + ".tmp" + std::to_string(::getpid());
-    fs::create_directories(blocker);
+    const fs::path blocker = test::blockTemporaryOf(file);
     EXPECT_FALSE(app_->save());
     fs::remove_all(blocker);
     EXPECT_TRUE(doc().dirty()) << "the edits are still unsaved";

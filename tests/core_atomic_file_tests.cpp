@@ -3,6 +3,7 @@
 // temporary file behind.
 
 #include "core/atomic_file.h"
+#include "test_files.h"
 
 #include <gtest/gtest.h>
 
@@ -17,59 +18,35 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string readFile(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
 void writeFile(const fs::path& p, const std::string& text) {
     std::ofstream(p, std::ios::binary) << text;
 }
 
-fs::path freshDir(const std::string& name) {
-    const fs::path dir =
-        fs::temp_directory_path() / ("footfall-save-" + std::to_string(::getpid()) + "-" + name);
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
-
-// Only the file itself is in `dir`: no temporary was left behind.
-std::size_t entriesIn(const fs::path& dir) {
-    std::size_t n = 0;
-    for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir))
-        ++n;
-    return n;
-}
-
 TEST(AtomicSave, ReplacesTheFileWhole) {
-    const fs::path dir = freshDir("replace");
+    const fs::path dir = test::freshDir();
     const fs::path file = dir / "scenario.json";
     writeFile(file, "old contents, longer than the new ones\n");
     writeFileAtomically(file.string(), "new\n");
-    EXPECT_EQ(readFile(file), "new\n");
-    EXPECT_EQ(entriesIn(dir), 1u);
+    EXPECT_EQ(test::readFile(file), "new\n");
+    EXPECT_EQ(test::filesIn(dir).size(), 1u);
     fs::remove_all(dir);
 }
 
 TEST(AtomicSave, FailingToWriteTheTemporaryLeavesTheOriginalIntact) {
-    const fs::path dir = freshDir("temporary");
+    const fs::path dir = test::freshDir();
     const fs::path file = dir / "scenario.json";
     const std::string original = "{ \"the\": \"original\" }\n";
     writeFile(file, original);
     // A directory where the temporary file would go: opening it for writing fails, as a full
     // or read-only disk would (permissions cannot be relied on: tests may run as root).
-    const fs::path blocker = dir / ("scenario.json.tmp" + std::to_string(::getpid()));
-    fs::create_directory(blocker);
+    test::blockTemporaryOf(file);
     EXPECT_THROW(writeFileAtomically(file.string(), "new contents"), std::runtime_error);
-    EXPECT_EQ(readFile(file), original);
+    EXPECT_EQ(test::readFile(file), original);
     fs::remove_all(dir);
 }
 
 TEST(AtomicSave, FailingAtTheRenameLeavesTheTargetIntactAndRemovesTheTemporary) {
-    const fs::path dir = freshDir("rename");
+    const fs::path dir = test::freshDir();
     // The target is a directory with something in it: the temporary file is written, and
     // then cannot be renamed over it.
     const fs::path target = dir / "scenario.json";
@@ -82,8 +59,8 @@ TEST(AtomicSave, FailingAtTheRenameLeavesTheTargetIntactAndRemovesTheTemporary) 
         EXPECT_NE(std::string(e.what()).find(target.string()), std::string::npos) << e.what();
     }
     EXPECT_TRUE(fs::is_directory(target));
-    EXPECT_EQ(readFile(target / "inside"), "kept");
-    EXPECT_EQ(entriesIn(dir), 1u) << "the temporary file was left behind";
+    EXPECT_EQ(test::readFile(target / "inside"), "kept");
+    EXPECT_EQ(test::filesIn(dir).size(), 1u) << "the temporary file was left behind";
     fs::remove_all(dir);
 }
 

@@ -8,6 +8,8 @@
 #include "core/scenario_templates.h"
 #include "core/scenario_writer.h"
 
+#include "test_files.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -40,21 +42,6 @@ Scenario richScenario() {
     s.groups.push_back(g);
     s.obstacles.push_back(Shape{CircleShape{{8, 1.2}, 0.3}});
     return s;
-}
-
-fs::path freshDir(const std::string& name) {
-    const fs::path dir =
-        fs::temp_directory_path() / ("footfall-doc-" + std::to_string(::getpid()) + "-" + name);
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
-
-std::string readFile(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
 }
 
 // The last edit is one step: undo gives back `before` exactly, redo what the edit made.
@@ -217,6 +204,31 @@ TEST_F(DocumentEdit, DuplicatesWithAnOffsetAndAUniqueName) {
     EXPECT_NEAR(glm::length(circle.center - Vec2(9, 0.2)), 0, 1e-12); // the default offset
     EXPECT_EQ(circle.radius, 0.3);
     expectOneUndoStep(doc, now, "duplicate obstacle 1");
+    now = doc.scenario();
+    EXPECT_EQ(doc.duplicateItem({ItemKind::FloorShape, 0}, {0, 1}),
+              (ItemRef{ItemKind::FloorShape, int(now.floor.size())}));
+    EXPECT_EQ(doc.scenario().floor.back(), [&] {
+        Shape moved = now.floor[0];
+        translate(moved, {0, 1});
+        return moved;
+    }());
+    expectOneUndoStep(doc, now, "duplicate floor shape 0");
+    now = doc.scenario();
+    // A goal alone is not an item one adds: its copy is a copy of its agent.
+    EXPECT_EQ(doc.duplicateItem({ItemKind::AgentGoal, 2}, {0, -1}),
+              (ItemRef{ItemKind::Agent, int(now.agents.size())}));
+    EXPECT_EQ(doc.scenario().agents.back().goal, *agent(2).goal + Vec2(0, -1));
+    expectOneUndoStep(doc, now, "duplicate goal of 'tourist'");
+}
+
+TEST_F(DocumentEdit, AddsAnAgentAsSpecifiedWithAUniqueName) {
+    AgentSpec spec = agent(2); // "tourist": the name is taken
+    spec.position = {-9, -1};
+    spec.start_time = 4;
+    EXPECT_EQ(doc.addAgent(spec), (ItemRef{ItemKind::Agent, 7}));
+    spec.name = "tourist 2";
+    EXPECT_TRUE(agent(7) == spec);
+    expectOneUndoStep(doc, before, "add agent 'tourist 2'");
 }
 
 TEST_F(DocumentEdit, SetsAgentProperties) {
@@ -271,6 +283,19 @@ TEST_F(DocumentEdit, SetsGroupScenarioPropertiesAndShapes) {
     doc.setShape({ItemKind::Obstacle, 0}, polygon);
     EXPECT_TRUE(doc.scenario().obstacles[0] == polygon);
     expectOneUndoStep(doc, now, "reshape obstacle 0");
+    // Floor pieces and both areas of a group have shapes too.
+    const Shape rect{RectShape{{-11, -2}, {-8, 0}}};
+    for (const ItemRef item : {ItemRef{ItemKind::FloorShape, 0}, ItemRef{ItemKind::GroupSpawn, 0},
+                               ItemRef{ItemKind::GroupGoal, 0}}) {
+        now = doc.scenario();
+        doc.setShape(item, rect);
+        const Scenario& s = doc.scenario();
+        EXPECT_EQ(item.kind == ItemKind::FloorShape   ? s.floor[0]
+                  : item.kind == ItemKind::GroupSpawn ? s.groups[0].spawn
+                                                      : s.groups[0].goal,
+                  rect);
+        expectOneUndoStep(doc, now, "reshape " + describe(now, item));
+    }
     EXPECT_THROW(doc.setShape({ItemKind::Agent, 0}, polygon), std::invalid_argument);
 }
 
@@ -355,7 +380,7 @@ TEST(DocumentHistory, ADragIsOneStep) {
 }
 
 TEST(DocumentDirty, FollowsTheSavedState) {
-    const fs::path dir = freshDir("dirty");
+    const fs::path dir = test::freshDir();
     ScenarioDocument doc(richScenario(), (dir / "s.json").string());
     EXPECT_FALSE(doc.dirty());
     doc.moveItem({ItemKind::Agent, 1}, {1, 0});
@@ -379,7 +404,7 @@ TEST(DocumentDirty, FollowsTheSavedState) {
 }
 
 TEST(DocumentProblems, NamesAnAgentOffTheFloorInTheLoadersWords) {
-    const fs::path dir = freshDir("problems");
+    const fs::path dir = test::freshDir();
     const std::string path = (dir / "moved.json").string();
     ScenarioDocument doc(loadShipped("default.json"), path);
     EXPECT_TRUE(doc.problems().empty());
@@ -396,10 +421,19 @@ TEST(DocumentProblems, NamesAnAgentOffTheFloorInTheLoadersWords) {
     ASSERT_EQ(loaded.diagnostics.items.size(), 1u);
     EXPECT_EQ(problems[0].diagnostic.message, loaded.diagnostics.items[0].message);
     EXPECT_EQ(problems[0].diagnostic.message, "position [-10, 4.4] is off the walkable floor");
-    // Cached: asking again runs nothing new and gives the same list.
-    EXPECT_EQ(&doc.problems(), &problems);
-    EXPECT_EQ(doc.problems().size(), 1u);
     fs::remove_all(dir);
+}
+
+// The checks run once per revision, however often the window asks: what was taken from the
+// last run is not made again until an edit.
+TEST(DocumentProblems, AreCheckedOncePerRevision) {
+    ScenarioDocument doc(loadShipped("default.json"));
+    ASSERT_TRUE(doc.takePrepared());
+    EXPECT_TRUE(doc.problems().empty());
+    EXPECT_FALSE(doc.setup().prepared) << "asked again, the checks ran again";
+    EXPECT_FALSE(doc.takePrepared());
+    doc.moveItem({ItemKind::Agent, 1}, {0.1, 0});
+    EXPECT_TRUE(doc.takePrepared()) << "an edit is checked anew";
 }
 
 TEST(DocumentProblems, ReportsTheLoadersStructuralChecksToo) {
@@ -443,7 +477,7 @@ TEST(DocumentTemplates, EveryTemplatePreparesWithoutProblems) {
 }
 
 TEST(DocumentSave, WhatIsSavedLoadsBackEqual) {
-    const fs::path dir = freshDir("roundtrip");
+    const fs::path dir = test::freshDir();
     ScenarioDocument doc(richScenario());
     EXPECT_THROW(doc.save(), std::runtime_error); // no file yet
     doc.duplicateItem({ItemKind::Agent, 2});
@@ -455,21 +489,21 @@ TEST(DocumentSave, WhatIsSavedLoadsBackEqual) {
     const LoadResult loaded = loadScenarioFile(path);
     ASSERT_TRUE(loaded.scenario) << loaded.diagnostics.format();
     EXPECT_TRUE(*loaded.scenario == doc.scenario());
-    EXPECT_EQ(readFile(path), writeScenario(doc.scenario()));
+    EXPECT_EQ(test::readFile(path), writeScenario(doc.scenario()));
     fs::remove_all(dir);
 }
 
 TEST(DocumentSave, AFailedSaveLeavesTheFileAndTheDocumentAsTheyWere) {
-    const fs::path dir = freshDir("failed");
+    const fs::path dir = test::freshDir();
     const fs::path file = dir / "scenario.json";
     const std::string original = writeScenario(richScenario());
     std::ofstream(file, std::ios::binary) << original;
     ScenarioDocument doc(richScenario(), file.string());
     doc.moveItem({ItemKind::Agent, 1}, {1, 0});
     // A directory where the temporary file would go: the save fails before the rename.
-    fs::create_directory(dir / ("scenario.json.tmp" + std::to_string(::getpid())));
+    test::blockTemporaryOf(file);
     EXPECT_THROW(doc.save(), std::runtime_error);
-    EXPECT_EQ(readFile(file), original);
+    EXPECT_EQ(test::readFile(file), original);
     EXPECT_TRUE(doc.dirty());
     EXPECT_EQ(doc.path(), file.string());
     EXPECT_THROW(doc.saveAs((dir / "missing" / "other.json").string()), std::runtime_error);

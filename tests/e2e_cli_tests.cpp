@@ -19,20 +19,13 @@
 namespace {
 
 namespace fs = std::filesystem;
+namespace test = footfall::test;
 
 using footfall::e2e::Result;
 using footfall::e2e::runFootfall;
-using footfall::e2e::tempDir;
 
 std::string scenario(const std::string& name) {
     return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + name;
-}
-
-std::string readFile(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
 }
 
 std::vector<std::string> splitLines(const std::string& text) {
@@ -56,7 +49,7 @@ std::vector<std::string> splitCsv(const std::string& line) {
 }
 
 TEST(Cli, RunWritesTrajectoryAndMetricsAsSpecified) {
-    const fs::path dir = tempDir();
+    const fs::path dir = test::freshDir();
     const Result r = runFootfall("run " + scenario("head_on_narrow_corridor.json") +
                                  " --model none --trajectory " + (dir / "t.csv").string() +
                                  " --metrics " + (dir / "m.json").string());
@@ -64,7 +57,7 @@ TEST(Cli, RunWritesTrajectoryAndMetricsAsSpecified) {
     EXPECT_NE(r.out.find("arrived"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("real time"), std::string::npos) << r.out;
 
-    const std::vector<std::string> lines = splitLines(readFile(dir / "t.csv"));
+    const std::vector<std::string> lines = splitLines(test::readFile(dir / "t.csv"));
     ASSERT_GT(lines.size(), 10u);
     EXPECT_EQ(lines[0], "time,agent,x,y,heading,speed,gait,state,footstep");
     const std::vector<std::string> first = splitCsv(lines[1]);
@@ -81,7 +74,7 @@ TEST(Cli, RunWritesTrajectoryAndMetricsAsSpecified) {
         agents.insert(f[1]);
     }
 
-    const auto metrics = nlohmann::json::parse(readFile(dir / "m.json"));
+    const auto metrics = nlohmann::json::parse(test::readFile(dir / "m.json"));
     for (const char* key : {"agents", "arrived", "sim_time", "collisions", "max_penetration",
                             "min_clearance", "gait_changes", "stops", "path_modifications",
                             "unavoidable", "avoidance_ms_mean", "avoidance_ms_max"}) {
@@ -100,13 +93,13 @@ TEST(Cli, RunWritesTrajectoryAndMetricsAsSpecified) {
 }
 
 TEST(Cli, SameScenarioGivesByteIdenticalTrajectories) {
-    const fs::path dir = tempDir();
+    const fs::path dir = test::freshDir();
     for (const char* name : {"a.csv", "b.csv"}) {
         const Result r = runFootfall("run " + scenario("head_on_narrow_corridor.json") +
                                      " --model none --trajectory " + (dir / name).string());
         ASSERT_EQ(r.status, 0) << r.out;
     }
-    const std::string a = readFile(dir / "a.csv"), b = readFile(dir / "b.csv");
+    const std::string a = test::readFile(dir / "a.csv"), b = test::readFile(dir / "b.csv");
     EXPECT_GT(a.size(), 1000u);
     EXPECT_EQ(a, b);
     fs::remove_all(dir);
@@ -137,18 +130,18 @@ TEST(Cli, BadUsageExitsWith2AndSaysWhy) {
 }
 
 TEST(Cli, PreplannedIsTheDefaultAndWritesDecisionsAsJsonLines) {
-    const fs::path dir = tempDir();
+    const fs::path dir = test::freshDir();
     const Result r =
         runFootfall("run " + scenario("head_on_narrow_corridor.json") + " --decisions " +
                     (dir / "d.jsonl").string() + " --metrics " + (dir / "m.json").string());
     ASSERT_EQ(r.status, 0) << r.out;
-    const auto metrics = nlohmann::json::parse(readFile(dir / "m.json"));
+    const auto metrics = nlohmann::json::parse(test::readFile(dir / "m.json"));
     EXPECT_EQ(metrics["model"], "preplanned");
     EXPECT_EQ(metrics["collisions"].get<int>(), 0) << r.out;
     // One decision per line, each a JSON object naming its order and agent; the metrics
     // count the same orders.
     int detours = 0, lines = 0;
-    for (const std::string& line : splitLines(readFile(dir / "d.jsonl"))) {
+    for (const std::string& line : splitLines(test::readFile(dir / "d.jsonl"))) {
         const auto d = nlohmann::json::parse(line);
         ++lines;
         EXPECT_TRUE(d.contains("time") && d.contains("agent") && d.contains("order") &&
@@ -172,7 +165,7 @@ TEST(Cli, EveryShippedScenarioMeetsTheQualityBarEndToEnd) {
         "right_angle_crossing",    "bottleneck_crowd", "blind_corner",
         "shared_destination",      "atm_queue",        "default",
         "plaza_crossing",          "group_same_way"};
-    const fs::path dir = tempDir();
+    const fs::path dir = test::freshDir();
     int scenarios = 0;
     for (const auto& e : fs::directory_iterator(std::string(FOOTFALL_SOURCE_DIR) + "/scenarios")) {
         const std::string stem = e.path().stem().string();
@@ -183,7 +176,7 @@ TEST(Cli, EveryShippedScenarioMeetsTheQualityBarEndToEnd) {
             const Result r = runFootfall("run " + e.path().string() + " --model " + model +
                                          " --metrics " + metricsFile.string());
             ASSERT_EQ(r.status, 0) << stem << "\n" << r.out;
-            const auto m = nlohmann::json::parse(readFile(metricsFile));
+            const auto m = nlohmann::json::parse(test::readFile(metricsFile));
             if (std::string(model) == "none") {
                 if (meantToCollide.count(stem)) {
                     EXPECT_GT(m["agent_collisions"].get<int>(), 0) << stem;

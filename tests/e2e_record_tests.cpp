@@ -40,41 +40,9 @@ Result record(const std::string& args, const std::string& environment = "") {
                          " " + FOOTFALL_BINARY + " record " + args);
 }
 
-// ffprobe's view of the first video stream: codec_name, width, height, pix_fmt,
-// nb_read_frames (every frame decoded and counted).
-std::map<std::string, std::string> probe(const fs::path& video) {
-    const Result r = e2e::runShell("ffprobe -v error -count_frames -select_streams v:0 "
-                                   "-show_entries stream=codec_name,width,height,pix_fmt,"
-                                   "nb_read_frames -of default=nw=1 " +
-                                   video.string());
-    std::map<std::string, std::string> fields;
-    std::istringstream lines(r.out);
-    std::string line;
-    while (std::getline(lines, line)) {
-        const size_t eq = line.find('=');
-        if (eq != std::string::npos) fields[line.substr(0, eq)] = line.substr(eq + 1);
-    }
-    return fields;
-}
-
-std::string readFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-std::vector<fs::path> filesIn(const fs::path& dir) {
-    std::vector<fs::path> files;
-    for (const auto& e : fs::directory_iterator(dir))
-        files.push_back(e.path());
-    std::sort(files.begin(), files.end());
-    return files;
-}
-
 class Record : public ::testing::Test {
   protected:
-    void SetUp() override { dir_ = e2e::tempDir(); }
+    void SetUp() override { dir_ = test::freshDir(); }
     void TearDown() override { fs::remove_all(dir_); }
     fs::path dir_;
 };
@@ -84,14 +52,16 @@ TEST_F(Record, Mp4IsH264Yuv420pOfTheSizeAndFrameCountAsked) {
     const Result r = record(scenario("default.json") + " -o " + out.string() +
                             " --width 320 --height 240 --fps 30 --duration 2");
     ASSERT_EQ(r.status, 0) << r.out;
-    auto info = probe(out);
+    auto info = e2e::probe(out);
     EXPECT_EQ(info["codec_name"], "h264");
     EXPECT_EQ(info["pix_fmt"], "yuv420p");
     EXPECT_EQ(info["width"], "320");
     EXPECT_EQ(info["height"], "240");
     EXPECT_EQ(info["nb_read_frames"], "60");
+    EXPECT_EQ(info["r_frame_rate"], "30/1");
+    EXPECT_EQ(info["duration"], "2.000000");
     // Only the video: the temporary file it was written through has taken its name.
-    EXPECT_EQ(filesIn(dir_), std::vector<fs::path>{out});
+    EXPECT_EQ(test::filesIn(dir_), std::vector<fs::path>{out});
 }
 
 TEST_F(Record, GifHasTheSizeAndFrameCountAsked) {
@@ -99,12 +69,14 @@ TEST_F(Record, GifHasTheSizeAndFrameCountAsked) {
     const Result r = record(scenario("atm_queue.json") + " -o " + out.string() +
                             " --width 240 --height 160 --fps 10 --start 3 --duration 2");
     ASSERT_EQ(r.status, 0) << r.out;
-    auto info = probe(out);
+    auto info = e2e::probe(out);
     EXPECT_EQ(info["codec_name"], "gif");
     EXPECT_EQ(info["width"], "240");
     EXPECT_EQ(info["height"], "160");
     EXPECT_EQ(info["nb_read_frames"], "20");
-    EXPECT_EQ(filesIn(dir_), std::vector<fs::path>{out});
+    EXPECT_EQ(info["r_frame_rate"], "10/1");
+    EXPECT_EQ(info["duration"], "2.000000");
+    EXPECT_EQ(test::filesIn(dir_), std::vector<fs::path>{out});
 }
 
 TEST_F(Record, PngFolderHoldsEveryFrameAndOnlyThisRecording) {
@@ -115,7 +87,7 @@ TEST_F(Record, PngFolderHoldsEveryFrameAndOnlyThisRecording) {
     const Result r = record(scenario("head_on_narrow_corridor.json") + " -o " + folder.string() +
                             " --width 200 --height 120 --fps 5 --duration 1.6");
     ASSERT_EQ(r.status, 0) << r.out;
-    const std::vector<fs::path> files = filesIn(folder);
+    const std::vector<fs::path> files = test::filesIn(folder);
     ASSERT_EQ(files.size(), 8u) << r.out;
     for (size_t i = 0; i < files.size(); ++i) {
         char name[32];
@@ -134,7 +106,7 @@ TEST_F(Record, FramesShowTheRunAtStartPlusFrameTimesSpeedOverFps) {
     const Result r = record(corridor + " -o " + (dir_ / "frames").string() +
                             "/ --width 320 --height 180 --fps 10 --speed 3 --start 2 --duration 3");
     ASSERT_EQ(r.status, 0) << r.out;
-    ASSERT_EQ(filesIn(dir_ / "frames").size(), 10u);
+    ASSERT_EQ(test::filesIn(dir_ / "frames").size(), 10u);
     const fs::path shot = dir_ / "shot.png";
     const Result s = e2e::runShell("SDL_VIDEODRIVER=offscreen " + std::string(FOOTFALL_BINARY) +
                                    " " + corridor + " --screenshot " + shot.string() +
@@ -154,7 +126,7 @@ TEST_F(Record, RecordingTwiceGivesIdenticalFrames) {
         scenario("default.json") + " --width 320 --height 180 --fps 4 --start 5 --duration 1 -o ";
     ASSERT_EQ(record(args + (dir_ / "a").string() + "/").status, 0);
     ASSERT_EQ(record(args + (dir_ / "b").string() + "/").status, 0);
-    const std::vector<fs::path> a = filesIn(dir_ / "a"), b = filesIn(dir_ / "b");
+    const std::vector<fs::path> a = test::filesIn(dir_ / "a"), b = test::filesIn(dir_ / "b");
     ASSERT_EQ(a.size(), 4u);
     ASSERT_EQ(b.size(), a.size());
     for (size_t i = 0; i < a.size(); ++i) {
@@ -209,12 +181,12 @@ TEST_F(Record, InterruptKeepsAPlayableFileOfTheFramesRecorded) {
                              log);
     ASSERT_GT(pid, 0);
     // Its progress lines say how far it is ("144/1440 frames (10%), ...").
-    for (int i = 0; i < 400 && readFile(log).find("%)") == std::string::npos; ++i)
+    for (int i = 0; i < 400 && test::readFile(log).find("%)") == std::string::npos; ++i)
         ::usleep(25000);
     ::kill(-pid, SIGINT);
     int status = 0;
     ASSERT_EQ(::waitpid(pid, &status, 0), pid);
-    const std::string printed = readFile(log);
+    const std::string printed = test::readFile(log);
     ASSERT_TRUE(WIFEXITED(status)) << printed;
     EXPECT_EQ(WEXITSTATUS(status), 130) << printed;
     int frames = 0, total = 0;
@@ -224,10 +196,10 @@ TEST_F(Record, InterruptKeepsAPlayableFileOfTheFramesRecorded) {
               2);
     EXPECT_GT(frames, 0);
     EXPECT_LT(frames, total) << "the recording was over before the interrupt: nothing tested";
-    auto info = probe(out);
+    auto info = e2e::probe(out);
     EXPECT_EQ(info["codec_name"], "h264");
     EXPECT_EQ(info["nb_read_frames"], std::to_string(frames));
-    EXPECT_EQ(filesIn(dir_), (std::vector<fs::path>{out, log}));
+    EXPECT_EQ(test::filesIn(dir_), (std::vector<fs::path>{out, log}));
 }
 
 // A second Ctrl+C ends footfall at once: ffmpeg, which the terminal's Ctrl+C never reaches,
@@ -241,17 +213,20 @@ TEST_F(Record, ASecondInterruptEndsAtOnceAndLeavesNothingBehind) {
     ASSERT_GT(pid, 0);
     // While ffmpeg makes the GIF's palette (a second or so here), the moment users press
     // Ctrl+C twice: the first lets it finish, the second gives up.
-    for (int i = 0; i < 800 && readFile(log).find("encoding the GIF") == std::string::npos; ++i)
+    for (int i = 0; i < 800 && test::readFile(log).find("encoding the GIF") == std::string::npos;
+         ++i)
         ::usleep(25000);
+    ASSERT_NE(test::readFile(log).find("encoding the GIF"), std::string::npos)
+        << "never reached the palette: " << test::readFile(log);
     ::kill(-pid, SIGINT);
     ::usleep(30000); // apart, or the two would arrive as one
     ::kill(-pid, SIGINT);
     int status = 0;
     ASSERT_EQ(::waitpid(pid, &status, 0), pid);
-    EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGINT) << readFile(log);
+    EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGINT) << test::readFile(log);
     // ffmpeg is killed, not left to finish: give it a moment, then nothing but the log is here.
     ::usleep(300000);
-    EXPECT_EQ(filesIn(dir_), std::vector<fs::path>{log}) << readFile(log);
+    EXPECT_EQ(test::filesIn(dir_), std::vector<fs::path>{log}) << test::readFile(log);
 }
 
 // Names ffmpeg would read as an option or a protocol are files like any other.
@@ -273,7 +248,7 @@ TEST_F(Record, RecordingThePanelsTwiceGivesIdenticalFrames) {
                              " --ui --width 960 --height 540 --fps 5 --start 2 --duration 1 -o ";
     ASSERT_EQ(record(args + (dir_ / "a").string() + "/").status, 0);
     ASSERT_EQ(record(args + (dir_ / "b").string() + "/").status, 0);
-    const std::vector<fs::path> a = filesIn(dir_ / "a"), b = filesIn(dir_ / "b");
+    const std::vector<fs::path> a = test::filesIn(dir_ / "a"), b = test::filesIn(dir_ / "b");
     ASSERT_EQ(a.size(), 5u);
     ASSERT_EQ(b.size(), a.size());
     for (size_t i = 0; i < a.size(); ++i)
@@ -289,7 +264,7 @@ TEST_F(Record, WithoutFfmpegSaysSoAndWritesNothing) {
                             "PATH=" + empty.string());
     EXPECT_EQ(r.status, 2) << r.out;
     EXPECT_NE(r.out.find("footfall: ffmpeg is not on PATH"), std::string::npos) << r.out;
-    EXPECT_EQ(filesIn(dir_), std::vector<fs::path>{empty});
+    EXPECT_EQ(test::filesIn(dir_), std::vector<fs::path>{empty});
 }
 
 TEST_F(Record, RejectsWhatCannotWorkBeforeRendering) {
@@ -311,7 +286,7 @@ TEST_F(Record, RejectsWhatCannotWorkBeforeRendering) {
         EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
         EXPECT_TRUE(r.out.starts_with("footfall: ")) << args << "\n" << r.out;
         EXPECT_NE(r.out.find(expect), std::string::npos) << args << "\n" << r.out;
-        EXPECT_TRUE(filesIn(dir_).empty()) << args;
+        EXPECT_TRUE(test::filesIn(dir_).empty()) << args;
     }
 }
 

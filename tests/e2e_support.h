@@ -3,12 +3,16 @@
 // it printed, stdout and stderr together, as a user at a terminal sees them; a scratch folder
 // per test, and the pictures it writes decoded.
 
+#include "test_files.h"
+
 #include <gtest/gtest.h>
 #include <stb_image.h>
 
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <map>
+#include <sstream>
 #include <string>
 #include <sys/wait.h>
 #include <vector>
@@ -34,18 +38,25 @@ inline Result runShell(const std::string& command) {
     return r;
 }
 
-inline Result runFootfall(const std::string& args) {
-    return runShell(std::string(FOOTFALL_BINARY) + " " + args);
+// ffprobe's view of a video's first stream, every frame decoded and counted: codec_name,
+// width, height, pix_fmt, r_frame_rate, duration, nb_read_frames.
+inline std::map<std::string, std::string> probe(const std::filesystem::path& video) {
+    const Result r = runShell("ffprobe -v error -count_frames -select_streams v:0 "
+                              "-show_entries stream=codec_name,width,height,pix_fmt,r_frame_rate,"
+                              "duration,nb_read_frames -of default=nw=1 '" +
+                              video.string() + "'");
+    std::map<std::string, std::string> fields;
+    std::istringstream lines(r.out);
+    std::string line;
+    while (std::getline(lines, line)) {
+        const size_t eq = line.find('=');
+        if (eq != std::string::npos) fields[line.substr(0, eq)] = line.substr(eq + 1);
+    }
+    return fields;
 }
 
-// A fresh folder for the running test, named after it (the caller removes it).
-inline std::filesystem::path tempDir() {
-    const ::testing::UnitTest& unit = *::testing::UnitTest::GetInstance();
-    const std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                                      ("footfall-e2e-" + std::to_string(unit.random_seed()) + "-" +
-                                       unit.current_test_info()->name());
-    std::filesystem::create_directories(dir);
-    return dir;
+inline Result runFootfall(const std::string& args) {
+    return runShell(std::string(FOOTFALL_BINARY) + " " + args);
 }
 
 // A PNG decoded to RGBA (empty when it does not decode).
