@@ -1,0 +1,118 @@
+// footfall_quality_sweep: the avoidance core's §4 figures over many seeds of every unseen
+// layout (scenes/generated_scenes.h), summed per layout. The quality tests pin a few seeds;
+// a change to the method is judged here on many more, so that it is not tuned to the ones
+// pinned (one seed of a dense crowd can swing either way on any change).
+//
+//   footfall_quality_sweep [SEEDS] [LAYOUT] [DIR]   (default 12 seeds, every layout)
+//
+// With DIR, every scenario that falls short is written there as a scenario file, to be
+// opened in the sandbox (`footfall DIR/pillars-9.json`) and looked at.
+// Prints one line per layout: arrivals, unflagged contacts, wall contacts, oscillations and
+// orders, then the totals. Not a test: it asserts nothing and takes a minute or two.
+
+#include "core/atomic_file.h"
+#include "core/headless_run.h"
+#include "core/scenario_setup.h"
+#include "core/scenario_writer.h"
+#include "scenes/generated_scenes.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace footfall;
+
+struct Layout {
+    const char* name;
+    std::function<Scenario(std::uint64_t)> build;
+};
+
+struct Totals {
+    int scenarios = 0, moving = 0, arrived = 0, unflagged = 0, walls = 0, offFootstep = 0,
+        flipFlops = 0, sideFlips = 0, failures = 0;
+    long gaitChanges = 0, stops = 0, detours = 0, unavoidable = 0;
+    double avoidanceMs = 0;
+
+    void add(const RunMetrics& m) {
+        ++scenarios;
+        moving += m.moving;
+        arrived += m.arrived;
+        unflagged += m.quality.unflagged_contacts;
+        walls += m.wall_collisions;
+        offFootstep += m.quality.gait_changes_off_footstep;
+        flipFlops += m.quality.gait_flip_flops;
+        sideFlips += m.quality.side_flips;
+        gaitChanges += m.avoidance.gait_changes;
+        stops += m.avoidance.stops;
+        detours += m.avoidance.path_modifications;
+        unavoidable += m.avoidance.unavoidable;
+        avoidanceMs += m.avoidance.frames ? m.avoidance.total_ms / m.avoidance.frames : 0.0;
+        if (m.arrived < m.moving || !m.quality.clean() || m.wall_collisions > 0) ++failures;
+    }
+    void print(const char* name) const {
+        std::printf("%-16s %3d runs %3d failing  arrived %4d/%-4d (%5.1f%%)  unflagged %3d  "
+                    "walls %2d  off-step %d  flip-flops %d  side flips %d  "
+                    "orders: %ld gait, %ld stops, %ld detours, %ld unavoidable  %.3f ms/frame\n",
+                    name, scenarios, failures, arrived, moving,
+                    moving ? 100.0 * arrived / moving : 100.0, unflagged, walls, offFootstep,
+                    flipFlops, sideFlips, gaitChanges, stops, detours, unavoidable,
+                    scenarios ? avoidanceMs / scenarios : 0.0);
+    }
+};
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const int seeds = argc > 1 ? std::atoi(argv[1]) : 12;
+    const std::string only = argc > 2 && std::string(argv[2]) != "all" ? argv[2] : "";
+    const std::string dir = argc > 3 ? argv[3] : "";
+    if (seeds <= 0) {
+        std::fprintf(stderr, "usage: footfall_quality_sweep [SEEDS > 0] [LAYOUT|all] [DIR]\n");
+        return 2;
+    }
+    const std::vector<Layout> layouts = {
+        {"corridor", scenes::twoWayCorridor},
+        {"doorway", scenes::doorwayBetweenRooms},
+        {"corner", scenes::lCorner},
+        {"crossing90", [](std::uint64_t s) { return scenes::crossing(s, 90); }},
+        {"crossing-oblique",
+         [](std::uint64_t s) { return scenes::crossing(s, 30.0 + 5.0 * double(s % 10)); }},
+        {"circle", scenes::antipodalCircle},
+        {"atm", scenes::atmQueue},
+        {"pillars", scenes::pillarRoom},
+    };
+    Totals all;
+    for (const Layout& layout : layouts) {
+        if (!only.empty() && only != layout.name) continue;
+        Totals totals;
+        for (int seed = 1; seed <= seeds; ++seed) {
+            const Scenario scenario = layout.build(std::uint64_t(seed));
+            SetupResult setup = prepareScenario(scenario, scenario.name);
+            if (!setup.prepared) {
+                std::printf("  %s seed %d: does not prepare\n", layout.name, seed);
+                continue;
+            }
+            const RunMetrics m = runHeadless(*setup.prepared, RunOptions{});
+            totals.add(m);
+            all.add(m);
+            if (m.arrived < m.moving || !m.quality.clean() || m.wall_collisions > 0) {
+                std::printf("  %s seed %d: arrived %d/%d, unflagged %d, walls %d\n", layout.name,
+                            seed, m.arrived, m.moving, m.quality.unflagged_contacts,
+                            m.wall_collisions);
+                if (!dir.empty()) {
+                    const std::string file =
+                        dir + "/" + layout.name + "-" + std::to_string(seed) + ".json";
+                    writeFileAtomically(file, writeScenario(scenario));
+                }
+            }
+        }
+        totals.print(layout.name);
+        std::fflush(stdout);
+    }
+    all.print("all");
+    return 0;
+}
