@@ -105,13 +105,14 @@ DetourCandidate detourAt(const nav::Navmesh& navmesh, const Path& current, doubl
 
 DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, double at,
                             const CollisionRecord& record, int sign, double collisionRadius,
-                            const AvoidanceSettings& settings) {
+                            const AvoidanceSettings& settings, int firstStep) {
     // The chapter's ~5 radii first; nearer avoidance points when the wide curve would leave
     // the navmesh (a crowd or a wall close by), down to the minimum offset.
     DetourCandidate last;
-    for (double scale : {1.0, 0.66, 0.45}) {
+    for (int step = firstStep; step < kDetourOffsetSteps; ++step) {
         last = detourAt(navmesh, current, at, record, sign, collisionRadius, settings,
-                        scale * settings.avoid_offset_radii * collisionRadius);
+                        kDetourOffsetScales[step] * settings.avoid_offset_radii * collisionRadius);
+        last.offsetStep = step;
         if (last.valid || last.noRoom) return last; // nearer points have no more room
     }
     return last;

@@ -21,14 +21,20 @@ struct DetourCandidate {
     Vec2 avoidancePoint{0, 0}, avoidanceTangent{1, 0};
     Vec2 reconnectionPoint{0, 0};
     double reconnectionDistance = 0; // arc length of the reconnection point on `path`
+    int offsetStep = 0;              // which of kDetourOffsetScales placed the avoidance point
     Path path;                       // begins at the agent's current position
 };
 
+// The avoidance point's offsets, as fractions of the chapter's ~5 radii, widest first.
+inline constexpr double kDetourOffsetScales[] = {1.0, 0.66, 0.45};
+inline constexpr int kDetourOffsetSteps = 3;
+
 // `current` is the agent's path and `at` its arc length now; `record` the collision on that
-// path; `sign` +1 to go along the record's avoidance vector, -1 against it.
+// path; `sign` +1 to go along the record's avoidance vector, -1 against it. The widest offset
+// from `firstStep` on whose curve stays on the navmesh is taken.
 DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, double at,
                             const CollisionRecord& record, int sign, double collisionRadius,
-                            const AvoidanceSettings& settings);
+                            const AvoidanceSettings& settings, int firstStep = 0);
 
 // The path from arc length `at` of `current`, ending at `newEnd` instead: the last stretch is
 // replaced by a cubic into the new end. Empty when that would leave the navmesh.

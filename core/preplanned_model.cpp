@@ -200,11 +200,12 @@ void PreplannedAvoidance::update(World& world) {
 void PreplannedAvoidance::stoppingCheck(World& world, int self, Decision d) {
     // A stop cannot be taken back: all that is left is to say so when it will not be enough.
     AgentState& a = world.agents()[self];
-    const std::optional<CollisionRecord> found =
-        mainCheck(world, self, currentPlan(a), stoppingDistance(a.motion, a.context) + 0.01);
+    const double range = stoppingDistance(a.motion, a.context) + 0.01;
+    const std::optional<CollisionRecord> found = mainCheck(world, self, currentPlan(a), range);
     if (!found || found->timeToCollision > kImminent) return;
     flagUnavoidable(world, self, d, *found,
                     "unavoidable: already stopping, and the stop is not clear");
+    flagEveryoneMet(world, self, d, range, found->collider);
 }
 
 void PreplannedAvoidance::replacePathKeepingDetour(World& world, int self, Path path) {

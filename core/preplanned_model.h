@@ -76,10 +76,18 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool resolveBySpeed(World& world, int self, Resolution& r);
     bool resolveByDetour(World& world, int self, Resolution& r);
     bool resolveByStop(World& world, int self, Resolution& r);
+    // A detour candidate's check: what it still meets, and the gait that clears that (-1:
+    // none, or none allowed).
+    std::pair<std::optional<CollisionRecord>, int> checkDetour(const World& world, int self,
+                                                               const DetourCandidate& cand,
+                                                               const Resolution& r) const;
+    void acceptDetour(World& world, int self, const DetourCandidate& cand, int gait, Resolution& r);
     void resolveUnavoidable(World& world, int self, Resolution& r);
     // Records an unavoidable flag for this collision unless one already covers it.
     void flagUnavoidable(World& world, int self, Decision d, const CollisionRecord& record,
                          std::string note);
+    // Flags everyone but `except` whom the agent's plan, as it now stands, runs into.
+    void flagEveryoneMet(World& world, int self, const Decision& d, double range, int except);
     int firstClearGait(const World& world, int self, const PlanUnderTest& base, double range,
                        std::vector<std::string>* tried, std::vector<Option>* considered) const;
     // The nearest agent walking our way and in our way ahead, and how far, within the

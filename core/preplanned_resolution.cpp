@@ -96,6 +96,32 @@ bool PreplannedAvoidance::resolveBySpeed(World& world, int self, Resolution& r) 
     return true;
 }
 
+std::pair<std::optional<CollisionRecord>, int>
+PreplannedAvoidance::checkDetour(const World& world, int self, const DetourCandidate& cand,
+                                 const Resolution& r) const {
+    const AgentState& a = world.agents()[self];
+    Motion rebased = a.motion;
+    rebased.phaseDistance -= a.motion.distance;
+    rebased.distance = 0;
+    MotionContext ctx = a.context;
+    ctx.pathLength = cand.path.length();
+    const PlanUnderTest test{&cand.path, ctx, rebased};
+    auto hit = check(world, self, test, r.range);
+    // Accepted if clear, or if what it still meets a gait change solves (chapter §22.4).
+    int gait = -1;
+    if (hit && !((hit->headOn && !hit->sameDirection) || hit->colliderStanding)) {
+        gait = firstClearGait(world, self, test, r.range, nullptr, nullptr);
+    }
+    return {std::move(hit), gait};
+}
+
+void PreplannedAvoidance::acceptDetour(World& world, int self, const DetourCandidate& cand,
+                                       int gait, Resolution& r) {
+    applyDetour(world, self, r.decision, cand, r.record.collider,
+                gait >= 0 ? "detour, with a gait change" : "detour");
+    if (gait >= 0) orderGaitRecorded(world, self, gait, r.decision, "gait change on the detour");
+}
+
 bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
@@ -109,40 +135,35 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     }
     const int keep = requiredSide(world, self, rec.collider);
     for (int sign : {1, -1}) {
-        DetourCandidate cand = buildDetour(*world.prepared().navmesh, a.path, a.motion.distance,
-                                           rec, sign, a.radius + check_.personalSpace, settings_);
-        const std::string label =
-            std::string("detour ") + (cand.side > 0 ? "left" : "right") + ": ";
-        if (keep != 0 && cand.side != keep) {
-            r.decision.tried.push_back(label + "the other side was taken around this collider");
-            continue;
+        // In a crowd the wide curve round the collider often runs into someone else: a
+        // nearer avoidance point may thread between the two, so it is tried next.
+        for (int step = 0; step < kDetourOffsetSteps; ++step) {
+            const DetourCandidate cand =
+                buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, rec, sign,
+                            a.radius + check_.personalSpace, settings_, step);
+            const std::string label = std::string("detour ") + (cand.side > 0 ? "left" : "right") +
+                                      (cand.offsetStep > 0 ? " (nearer)" : "") + ": ";
+            if (keep != 0 && cand.side != keep) {
+                r.decision.tried.push_back(label + "the other side was taken around this collider");
+                break;
+            }
+            if (!cand.valid) {
+                r.decision.tried.push_back(label + cand.rejection);
+                break;
+            }
+            const auto [hit, gait] = checkDetour(world, self, cand, r);
+            if (hit && gait < 0) {
+                r.decision.tried.push_back(label + describe(world, *hit));
+                // Only the widest curve is a fallback: the nearer ones are for threading a
+                // gap, and pushing into the crowd on one of them only makes the jam worse.
+                if (step == 0) r.options.push_back({Option::Detour, hit->overlap, -1, cand});
+                if (hit->collider == rec.collider) break; // nearer only meets it sooner
+                step = cand.offsetStep;
+                continue;
+            }
+            acceptDetour(world, self, cand, gait, r);
+            return true;
         }
-        if (!cand.valid) {
-            r.decision.tried.push_back(label + cand.rejection);
-            continue;
-        }
-        Motion rebased = a.motion;
-        rebased.phaseDistance -= a.motion.distance;
-        rebased.distance = 0;
-        MotionContext ctx = a.context;
-        ctx.pathLength = cand.path.length();
-        const PlanUnderTest test{&cand.path, ctx, rebased};
-        const auto hit = check(world, self, test, r.range);
-        // Accepted if clear, or if what it still meets a gait change solves (chapter §22.4).
-        int gait = -1;
-        if (hit && !((hit->headOn && !hit->sameDirection) || hit->colliderStanding)) {
-            gait = firstClearGait(world, self, test, r.range, nullptr, nullptr);
-        }
-        if (hit && gait < 0) {
-            r.decision.tried.push_back(label + describe(world, *hit));
-            r.options.push_back({Option::Detour, hit->overlap, -1, cand});
-            continue;
-        }
-        applyDetour(world, self, r.decision, cand, rec.collider,
-                    gait >= 0 ? "detour, with a gait change" : "detour");
-        if (gait >= 0)
-            orderGaitRecorded(world, self, gait, r.decision, "gait change on the detour");
-        return true;
     }
     // Neither side is clear on its own: take the side that overlaps least, if it helps. The
     // collider, checking after us against this new path, usually bends its own way and the
@@ -229,16 +250,21 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
         mem.flaggedUntil[r.record.collider] = -1; // a new order: say so even if flagged before
     }
     flagUnavoidable(world, self, d, r.record, d.note);
+    flagEveryoneMet(world, self, d, r.range, r.record.collider);
+}
 
+void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision& d, double range,
+                                          int except) {
     // The plan now accepts contact: every other collider it will meet is flagged too, not
     // only the first, so that no contact of this agent's goes unexplained.
+    const AgentState& a = world.agents()[self];
     const PlanUnderTest plan = currentPlan(a);
-    Sweep& sweep = sweep_;
-    sweepPlan(plan, world.time(), r.range, a.radius, settings_.horizon + kSweepExtraTime, sweep);
+    sweepPlan(plan, world.time(), range, a.radius, settings_.horizon + kSweepExtraTime, sweep_);
     for (int c : nearby_) {
-        if (c == r.record.collider) continue;
+        if (c == except) continue;
         oneCollider_.assign(1, c);
-        const auto hit = checkSweep(world, self, a.path, sweep, oneCollider_, check_, predictions_);
+        const auto hit =
+            checkSweep(world, self, a.path, sweep_, oneCollider_, check_, predictions_);
         if (hit) flagUnavoidable(world, self, d, *hit, "unavoidable: met on the way it takes");
     }
 }

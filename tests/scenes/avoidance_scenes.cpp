@@ -102,4 +102,20 @@ Scenario walkerAndOnlooker() {
     return s;
 }
 
+Scenario threeStandingAcross(double spread) {
+    Scenario s;
+    s.name = "Three standing across the way";
+    s.floor.push_back(rect({-10.0, -5.0}, {10.0, 5.0}));
+    addWalker(s, "walker", {-8.0, 0.1}, {8.0, 0.1});
+    for (const auto& [name, y] :
+         {std::pair{"middle", 0.0}, {"north", spread}, {"south", -spread}}) {
+        AgentSpec standing;
+        standing.name = name;
+        standing.position = {0.0, y};
+        standing.stationary = true;
+        s.agents.push_back(standing);
+    }
+    return s;
+}
+
 } // namespace footfall::scenes

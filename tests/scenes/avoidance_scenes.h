@@ -47,4 +47,10 @@ Scenario bunchedGroup(int ranks = 4, double gap = 0.8, double length = 40.0);
 // standing still in a corner: the onlooker asks the position queries.
 Scenario walkerAndOnlooker();
 
+// An open 20 x 10 m room with "walker" crossing it eastwards 0.1 m north of y = 0, and three
+// people standing in a line across its way at x = 0: "middle" on its line, "north" and
+// "south" `spread` metres to either side, where the chapter's wide detour round "middle"
+// would take it.
+Scenario threeStandingAcross(double spread = 1.9);
+
 } // namespace footfall::scenes
