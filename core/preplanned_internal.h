@@ -23,6 +23,9 @@ constexpr double kImminent = 1.0;           // ... unless a collision is closer 
 // s: a collision with someone standing (or coming to rest) further away than this is left
 // for later, when being nearer may open a way round; a stop is still possible then.
 constexpr double kDeferStandingTime = 1.5;
+// Overtaking: someone whose planned gait is below this fraction of ours is slower by nature
+// (a walker ahead of a jogger), not merely held up like us.
+constexpr double kSlowerByNature = 0.8;
 
 inline std::string describe(const World& world, const CollisionRecord& r) {
     char buf[160];

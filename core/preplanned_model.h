@@ -63,6 +63,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double range = 0;
         Decision decision;
         std::vector<Option> options;
+        // Overtaking: detours are checked at this gait and taken only if clear at it, since
+        // one that also slows down never gets past (-1: the gait playing, and a gait change
+        // may complete a detour).
+        int detourGait = -1;
     };
 
     // Each takes the decision filled in so far (frame, time, agent) and records it, completed,
@@ -71,6 +75,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     void startCheck(World& world, int self, Decision d);
     void stoppingCheck(World& world, int self, Decision d);
     void relaxedCheck(World& world, int self, Decision d);
+    // Whether the collider walks our way and is slower by nature (its planned gait), not
+    // merely held up as we are.
+    bool slowerByNature(const World& world, const AgentState& agent,
+                        const CollisionRecord& record) const;
     // The steps of resolving one collision (avoidance.md §2.5-2.7); each returns true when it
     // gave an order.
     bool resolveBySpeed(World& world, int self, Resolution& r);

@@ -54,6 +54,13 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
                (!rec.colliderStanding && resolveBySpeed(world, self, r));
     } else if (overtaking) {
         done = resolveByDetour(world, self, r) || resolveBySpeed(world, self, r);
+    } else if (slowerByNature(world, a, rec) && !revertsRecentChange(a, a.plannedGait)) {
+        // Catching up with a walker a little off our line: slowing down (§2.5) would have
+        // us follow it all the way, so first a way past at our own pace.
+        r.detourGait = a.plannedGait;
+        done = resolveByDetour(world, self, r);
+        r.detourGait = -1;
+        done = done || resolveBySpeed(world, self, r);
     } else {
         done = resolveBySpeed(world, self, r) || resolveByDetour(world, self, r);
     }
@@ -103,13 +110,16 @@ PreplannedAvoidance::checkDetour(const World& world, int self, const DetourCandi
     Motion rebased = a.motion;
     rebased.phaseDistance -= a.motion.distance;
     rebased.distance = 0;
+    if (r.detourGait >= 0 && effectiveGait(rebased) != r.detourGait)
+        orderGait(rebased, r.detourGait);
     MotionContext ctx = a.context;
     ctx.pathLength = cand.path.length();
     const PlanUnderTest test{&cand.path, ctx, rebased};
     auto hit = check(world, self, test, r.range);
     // Accepted if clear, or if what it still meets a gait change solves (chapter §22.4).
     int gait = -1;
-    if (hit && !((hit->headOn && !hit->sameDirection) || hit->colliderStanding)) {
+    if (hit && r.detourGait < 0 &&
+        !((hit->headOn && !hit->sameDirection) || hit->colliderStanding)) {
         gait = firstClearGait(world, self, test, r.range, nullptr, nullptr);
     }
     return {std::move(hit), gait};
@@ -117,6 +127,13 @@ PreplannedAvoidance::checkDetour(const World& world, int self, const DetourCandi
 
 void PreplannedAvoidance::acceptDetour(World& world, int self, const DetourCandidate& cand,
                                        int gait, Resolution& r) {
+    if (r.detourGait >= 0) {
+        applyDetour(world, self, r.decision, cand, r.record.collider, "detour to overtake");
+        if (effectiveGait(world.agents()[self].motion) != r.detourGait)
+            orderGaitRecorded(world, self, r.detourGait, r.decision,
+                              "overtaking at the planned gait");
+        return;
+    }
     applyDetour(world, self, r.decision, cand, r.record.collider,
                 gait >= 0 ? "detour, with a gait change" : "detour");
     if (gait >= 0) orderGaitRecorded(world, self, gait, r.decision, "gait change on the detour");
@@ -172,7 +189,8 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     for (const Option& o : r.options) {
         if (o.kind == Option::Detour && (!partial || o.overlap < partial->overlap)) partial = &o;
     }
-    if (partial && partial->overlap < rec.overlap && !r.record.colliderStanding) {
+    if (partial && r.detourGait < 0 && partial->overlap < rec.overlap &&
+        !r.record.colliderStanding) {
         applyDetour(world, self, r.decision, partial->detour, rec.collider,
                     "detour that overlaps least: the collider is left to do its part");
         return true;
@@ -323,6 +341,18 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
         }
     }
     sharedDestinationCheck(world, self, d, false);
+}
+
+bool PreplannedAvoidance::slowerByNature(const World& world, const AgentState& a,
+                                         const CollisionRecord& rec) const {
+    const AgentState& other = world.agents()[rec.collider];
+    if (other.stationary || rec.colliderStanding || rec.colliderStopping || !rec.sameDirection)
+        return false;
+    // Walking our way, not crossing: a crossing is for §2.5 whatever the speeds.
+    if (glm::dot(other.heading, a.heading) < std::cos(degToRad(settings_.same_direction_angle_deg)))
+        return false;
+    return world.gaits()[other.plannedGait].speed <
+           kSlowerByNature * world.gaits()[a.plannedGait].speed;
 }
 
 } // namespace footfall

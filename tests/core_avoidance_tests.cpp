@@ -312,6 +312,30 @@ TEST(AvoidanceOvertaking, JoggerNeverTouchesTheWalkerAhead) {
     run->expectNoOscillation();
 }
 
+// A jogger catching up with a walker a little off its line (not head-on, so §2.5 would
+// have it slow down and follow all the way): it goes past at its own pace instead, on a
+// detour round the walker, never touching it, and is ahead of it before the walker stops.
+TEST(AvoidanceOvertaking, JoggerPassesAWalkerSlightlyOffItsLine) {
+    auto run = Run::of(scenes::overtaking(0.4), "overtaking_off_line");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const int walker = run->agent("walker"), jogger = run->agent("jogger");
+    const auto detours = run->decisions(DecisionKind::Detour, jogger);
+    ASSERT_GE(detours.size(), 1u) << run->log();
+    EXPECT_EQ(detours[0].collider, walker) << run->log();
+    int ahead = -1;
+    for (int f = 0; f < run->frames() && ahead < 0; ++f) {
+        if (run->position(f, jogger).x > run->position(f, walker).x + 1.0) ahead = f;
+    }
+    ASSERT_GE(ahead, 0) << "never got past" << run->log();
+    EXPECT_NE(run->state(ahead, walker), MotionState::Arrived) << "only passed at the end";
+    run->expectNoAgentContact();
+    run->expectArrived(walker);
+    run->expectArrived(jogger);
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+}
+
 // §2.11: two agents sent to one point. The later arrival's end is moved, and they end apart.
 TEST(AvoidanceSharedDestination, LaterArrivalEndsBesideNotOnTop) {
     auto run = Run::of(scenes::sharedDestination(), "shared_destination");

@@ -56,10 +56,10 @@ Scenario rightAngleCrossing() {
     return s;
 }
 
-Scenario overtaking() {
+Scenario overtaking(double walkerOffset) {
     Scenario s = corridor(30.0, 4.0);
     s.name = "Overtaking";
-    addWalker(s, "walker", {-10.0, 0.0}, {10.0, 0.0});
+    addWalker(s, "walker", {-10.0, walkerOffset}, {10.0, walkerOffset});
     addWalker(s, "jogger", {-14.0, 0.0}, {14.0, 0.0}, "jog");
     return s;
 }

@@ -30,9 +30,10 @@ Scenario squeezeBetweenRooms(double gapWidth = 1.35);
 Scenario rightAngleCrossing();
 
 // A corridor 30 m long and 4 m wide: "walker" sets off 5 m from the west end and "jogger" 4 m
-// behind it on the same line, at the same time, both heading east; the walker stops 5 m short
-// of the east end, the jogger goes on to 1 m short of it.
-Scenario overtaking();
+// behind it, at the same time, both heading east; the walker stops 5 m short of the east end,
+// the jogger goes on to 1 m short of it. The walker keeps `walkerOffset` metres north of the
+// jogger's line (0: the same line).
+Scenario overtaking(double walkerOffset = 0.0);
 
 // An open 12 x 12 m room; "first" walks to the centre from the west at once, "second" from the
 // south a second later: both sent to the same point.
