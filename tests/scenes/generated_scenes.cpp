@@ -411,6 +411,32 @@ Scenario pillarRoom(std::uint64_t seed) {
     return b.finish(false);
 }
 
+Scenario bottleneckCrowd(std::uint64_t seed) {
+    Rng rng(seed);
+    const double hall = rng.real(10, 16), height = rng.real(10, 16), h = height / 2;
+    const double width = rng.real(1.6, 3.0), length = rng.real(3, 8), lobby = rng.real(10, 14);
+    const int agents = rng.integer(15, 40);
+    Builder b(format("Bottleneck %.1f m wide, %.0f agents", width, agents),
+              "A crowd in a hall all heading through one short corridor into a lobby beyond.",
+              seed);
+    Scenario& s = b.scenario();
+    s.floor.push_back(rect({-hall, -h}, {0, h}));
+    s.floor.push_back(rect({0, -width / 2}, {length, width / 2}));
+    s.floor.push_back(rect({length, -h}, {length + lobby, h}));
+    GroupSpec g;
+    g.name = "crowd";
+    g.count = agents;
+    g.spawn = rect({-hall + 1, -h + 1}, {-hall / 2, h - 1});
+    g.goal = rect({length + 2, -h + 0.5}, {length + lobby - 0.5, h - 0.5});
+    g.seed = seed * 16;
+    s.groups.push_back(g);
+    // The farthest walk: a far corner of the hall, through the corridor, to a far corner of
+    // the lobby.
+    const double farthest = std::hypot(hall - 1, h) + length + std::hypot(lobby, h);
+    b.expectWalk(farthest, "walk", 0);
+    return b.finish(false);
+}
+
 std::vector<Scenario> unseenScenarios() {
     std::vector<Scenario> all;
     for (std::uint64_t seed : {1, 2, 3, 4})

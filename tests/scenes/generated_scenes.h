@@ -49,6 +49,11 @@ Scenario atmQueue(std::uint64_t seed);
 // streams (up to 24 agents) or four (groups placed in bands along the walls).
 Scenario pillarRoom(std::uint64_t seed);
 
+// A hall 10-16 m square whose crowd of 15-40 all head through one corridor 1.6-3 m wide and
+// 3-8 m long into a lobby beyond (the shipped bottleneck_crowd, varied). Not in the unseen
+// test set below (which pins a few seeds of everything else); for the quality sweep.
+Scenario bottleneckCrowd(std::uint64_t seed);
+
 // About twenty of the above, with varied seeds: the core's unseen test set.
 std::vector<Scenario> unseenScenarios();
 

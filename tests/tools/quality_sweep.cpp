@@ -3,7 +3,10 @@
 // a change to the method is judged here on many more, so that it is not tuned to the ones
 // pinned (one seed of a dense crowd can swing either way on any change).
 //
-//   footfall_quality_sweep [SEEDS] [LAYOUT] [DIR]   (default 12 seeds, every layout)
+//   footfall_quality_sweep [SEEDS] [LAYOUT|all] [DIR|-] [KEY=VALUE...]
+//
+// (default 12 seeds, every layout). KEY=VALUE sets one of the scenario's `avoidance` settings
+// for every run (max_wait=1.5), to see what a default is worth.
 //
 // With DIR, every scenario that falls short is written there as a scenario file, to be
 // opened in the sandbox (`footfall DIR/pillars-9.json`) and looked at.
@@ -12,10 +15,12 @@
 
 #include "core/atomic_file.h"
 #include "core/headless_run.h"
+#include "core/scenario_json.h"
 #include "core/scenario_setup.h"
 #include "core/scenario_writer.h"
 #include "scenes/generated_scenes.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
@@ -34,7 +39,8 @@ struct Layout {
 struct Totals {
     int scenarios = 0, moving = 0, arrived = 0, unflagged = 0, walls = 0, offFootstep = 0,
         flipFlops = 0, sideFlips = 0, failures = 0;
-    long gaitChanges = 0, stops = 0, detours = 0, unavoidable = 0;
+    long gaitChanges = 0, stops = 0, detours = 0, unavoidable = 0, contacts = 0;
+    double deepest = 0;
     double avoidanceMs = 0;
 
     void add(const RunMetrics& m) {
@@ -50,17 +56,20 @@ struct Totals {
         stops += m.avoidance.stops;
         detours += m.avoidance.path_modifications;
         unavoidable += m.avoidance.unavoidable;
+        contacts += m.agent_collisions;
+        deepest = std::max(deepest, m.max_penetration);
         avoidanceMs += m.avoidance.frames ? m.avoidance.total_ms / m.avoidance.frames : 0.0;
         if (m.arrived < m.moving || !m.quality.clean() || m.wall_collisions > 0) ++failures;
     }
     void print(const char* name) const {
         std::printf("%-16s %3d runs %3d failing  arrived %4d/%-4d (%5.1f%%)  unflagged %3d  "
-                    "walls %2d  off-step %d  flip-flops %d  side flips %d  "
-                    "orders: %ld gait, %ld stops, %ld detours, %ld unavoidable  %.3f ms/frame\n",
+                    "walls %2d  off-step %d  flip-flops %d  side flips %d  contacts %ld "
+                    "(deepest %.2f m)  orders: %ld gait, %ld stops, %ld detours, %ld unavoidable  "
+                    "%.3f ms/frame\n",
                     name, scenarios, failures, arrived, moving,
                     moving ? 100.0 * arrived / moving : 100.0, unflagged, walls, offFootstep,
-                    flipFlops, sideFlips, gaitChanges, stops, detours, unavoidable,
-                    scenarios ? avoidanceMs / scenarios : 0.0);
+                    flipFlops, sideFlips, contacts, deepest, gaitChanges, stops, detours,
+                    unavoidable, scenarios ? avoidanceMs / scenarios : 0.0);
     }
 };
 
@@ -69,7 +78,22 @@ struct Totals {
 int main(int argc, char** argv) {
     const int seeds = argc > 1 ? std::atoi(argv[1]) : 12;
     const std::string only = argc > 2 && std::string(argv[2]) != "all" ? argv[2] : "";
-    const std::string dir = argc > 3 ? argv[3] : "";
+    const std::string dir = argc > 3 && std::string(argv[3]) != "-" ? argv[3] : "";
+    std::vector<std::pair<const scenario_json::AvoidanceField*, double>> overrides;
+    for (int i = 4; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const size_t eq = arg.find('=');
+        const scenario_json::AvoidanceField* field = nullptr;
+        for (const scenario_json::AvoidanceField& f : scenario_json::avoidanceFields()) {
+            if (eq != std::string::npos && arg.compare(0, eq, f.key) == 0 && f.key[eq] == 0)
+                field = &f;
+        }
+        if (!field) {
+            std::fprintf(stderr, "not an avoidance setting: %s\n", arg.c_str());
+            return 2;
+        }
+        overrides.emplace_back(field, std::atof(arg.c_str() + eq + 1));
+    }
     if (seeds <= 0) {
         std::fprintf(stderr, "usage: footfall_quality_sweep [SEEDS > 0] [LAYOUT|all] [DIR]\n");
         return 2;
@@ -84,13 +108,16 @@ int main(int argc, char** argv) {
         {"circle", scenes::antipodalCircle},
         {"atm", scenes::atmQueue},
         {"pillars", scenes::pillarRoom},
+        {"bottleneck", scenes::bottleneckCrowd},
     };
     Totals all;
     for (const Layout& layout : layouts) {
         if (!only.empty() && only != layout.name) continue;
         Totals totals;
         for (int seed = 1; seed <= seeds; ++seed) {
-            const Scenario scenario = layout.build(std::uint64_t(seed));
+            Scenario scenario = layout.build(std::uint64_t(seed));
+            for (const auto& [field, value] : overrides)
+                scenario.avoidance.*(field->member) = value;
             SetupResult setup = prepareScenario(scenario, scenario.name);
             if (!setup.prepared) {
                 std::printf("  %s seed %d: does not prepare\n", layout.name, seed);
