@@ -120,21 +120,21 @@ std::string firstDifference(const std::string& a, const std::string& b) {
 class Quality : public testing::TestWithParam<QualityCase> {};
 
 // KNOWN GAPS (issue 3 is not resolved while this list is not empty). In these dense crowds
-// the core still jams where four streams cross, or cannot get past a group standing across
-// the way: not every agent arrives in time. Each entry is what the core reaches today: a
-// floor that must not get worse, and deleted when the full §4 holds. One seed of a dense
-// crowd swings either way on any change to the method, so changes are judged on many seeds
-// (tests/tools/quality_sweep.cpp) and these floors follow: the nearer avoidance points took
-// the pillar rooms over 60 seeds from 29 to 17 that fall short (missing agents 117 to 82),
-// seed 3 from 29 to all 31 and seed 2 from 32 to 33, while seed 1 went from 30 to 24.
+// the core is slow rather than stuck (with half as much time again nearly everyone arrives),
+// or cannot get past a group standing across the way: not every agent arrives in time. Each
+// entry is what the core reaches today: a floor that must not get worse, and deleted when
+// the full §4 holds. One seed of a dense crowd swings either way on any change to the method
+// (bottleneck_crowd arrives 27-30 of 30 as max_wait goes from 0.5 to 3 s, in no order), so
+// changes are judged on many seeds (tests/tools/quality_sweep.cpp) and these floors follow.
 struct KnownGap {
     const char* scenario;
     int minArrived;
     int maxUnflagged;
 };
 const KnownGap kKnownGaps[] = {
-    {"A group walking the same way", 12, 0},
-    {"Room of 15 m with pillars, 36 agents (seed 1)", 24, 0},
+    {"A group walking the same way", 13, 0},
+    {"Bottleneck with a crowd", 29, 0},
+    {"Room of 15 m with pillars, 36 agents (seed 1)", 34, 0},
     {"Room of 16 m with pillars, 34 agents (seed 2)", 33, 0},
 };
 
