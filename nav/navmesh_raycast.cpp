@@ -167,11 +167,12 @@ bool wellInside(const dtNavMesh& mesh, dtPolyRef ref, Vec2 p, double margin) {
     for (int i = 0; i < poly->vertCount; ++i)
         area += cross(corners[i], corners[(i + 1) % poly->vertCount]);
     // Polygons are convex; which way round they go in plan coordinates is left to Recast.
+    // Squared distances to each edge's line, to spare the square roots.
     const double inward = area > 0 ? 1.0 : -1.0;
     for (int i = 0; i < poly->vertCount; ++i) {
         const Vec2 a = corners[i], edge = corners[(i + 1) % poly->vertCount] - a;
-        const double length = glm::length(edge);
-        if (length < 1e-9 || inward * cross(edge, p - a) / length < margin) return false;
+        const double side = inward * cross(edge, p - a); // distance times the edge's length
+        if (side <= 0 || side * side < margin * margin * glm::dot(edge, edge)) return false;
     }
     return true;
 }
@@ -266,13 +267,11 @@ PolylineResult Navmesh::raycastPolyline(std::span<const Vec2> points, double sla
         const Vec2 from = points[i - 1], to = points[i];
         std::optional<Snap> start;
         if (last != 0 && wellInside(*state.mesh, last, from, kChainMargin)) {
-            Snap placed;
-            placed.ref = last;
-            float pos[3];
-            toRecast(from, pos);
-            // What findNearestPoly gives for a point over a polygon: the point at its height.
-            if (dtStatusSucceed(state.query->closestPointOnPoly(last, pos, placed.pos, nullptr)))
-                start = placed;
+            // snap() would give the point itself: findNearestPoly only sets the height of a
+            // point over a polygon, which castFromSnap, in plan coordinates, leaves aside.
+            start.emplace();
+            start->ref = last;
+            toRecast(from, start->pos);
         }
         if (!start) start = snap(state, from, kStartSnapRadius);
         PolylineResult result;
