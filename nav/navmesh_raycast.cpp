@@ -261,12 +261,16 @@ PolylineResult Navmesh::raycastPolyline(std::span<const Vec2> points, double sla
     // near it). A start well inside the polygon the previous ray ended in would snap to that
     // polygon and to itself, so it is placed there directly: the same start, the same ray.
     // Anywhere else (near an edge or a vertex, or after a ray that stopped short) it is
-    // snapped as raycast() snaps it.
+    // snapped as raycast() snaps it. `last` stays the polygon the chain is in while segments
+    // stay inside it.
     dtPolyRef last = 0;
     for (size_t i = 1; i < points.size(); ++i) {
         const Vec2 from = points[i - 1], to = points[i];
         std::optional<Snap> start;
         if (last != 0 && wellInside(*state.mesh, last, from, kChainMargin)) {
+            // Both ends well inside one polygon, a convex one: so is the whole segment, and
+            // Detour's raycast would find its end inside the start polygon and stop there.
+            if (wellInside(*state.mesh, last, to, kChainMargin)) continue;
             // snap() would give the point itself: findNearestPoly only sets the height of a
             // point over a polygon, which castFromSnap, in plan coordinates, leaves aside.
             start.emplace();
