@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 namespace footfall {
 namespace {
@@ -37,15 +38,21 @@ DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, d
     // Reconnection point: the furthest point of the path past the collision that the
     // avoidance point sees, and not so nearly straight ahead that the curve would cross over.
     const double minAngle = std::cos(degToRad(settings.reconnect_min_angle_deg));
-    double rpDistance = -1;
+    // The candidates are a radius apart, as found stepping out from the collision; only the
+    // furthest that qualifies matters, so they are tried from the far end (the first that
+    // qualifies is the answer, and the raycasts nearer in are spared).
     const double from = record.selfDistance + 2.0 * collisionRadius;
     const double to = std::min(current.length(), record.selfDistance + kMaxReconnect);
-    for (double s = from; s <= to + 1e-9; s += collisionRadius) {
-        const Vec2 p = current.sampleAt(s).position;
+    std::vector<double> candidates;
+    for (double s = from; s <= to + 1e-9; s += collisionRadius)
+        candidates.push_back(s);
+    double rpDistance = -1;
+    for (auto s = candidates.rbegin(); s != candidates.rend() && rpDistance < 0; ++s) {
+        const Vec2 p = current.sampleAt(*s).position;
         const Vec2 dir = normalizeOr(p - d.avoidancePoint, d.avoidanceTangent);
         if (glm::dot(dir, d.avoidanceTangent) > minAngle) continue;
         if (!isReachable(navmesh, d.avoidancePoint, p)) continue;
-        rpDistance = s;
+        rpDistance = *s;
     }
     if (rpDistance < 0) {
         d.rejection = "no reconnection point in sight of the avoidance point";

@@ -4,8 +4,10 @@
 
 #include "nav/floor_plan.h"
 
+#include <cstddef>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -45,6 +47,12 @@ struct RaycastResult {
     Vec2 hitEdgeA{0, 0}, hitEdgeB{0, 0}; // the boundary edge it hit
 };
 
+struct PolylineResult {
+    bool reached = true; // every segment reached its end
+    size_t segment = 0;  // else the first that did not: points[segment] -> points[segment + 1]
+    RaycastResult ray;   // and its raycast
+};
+
 // Queries share one Detour query object: a Navmesh is not safe to query from several
 // threads at once.
 class Navmesh {
@@ -70,6 +78,15 @@ class Navmesh {
     // A `from` more than 0.5 m off the mesh reaches nothing: hit == from.
     RaycastResult raycast(Vec2 from, Vec2 to) const;
     bool isStraightReachable(Vec2 from, Vec2 to) const { return raycast(from, to).reached; }
+    // Raycasts along a polyline, segment by segment, up to the first segment that neither
+    // reaches its end nor stops within `slack` of it (Detour may stop a hair short of an end on
+    // the mesh's boundary). The same answers as raycast(points[i], points[i + 1]) one by one,
+    // but cheaper: a segment whose start lies well inside the polygon the previous segment
+    // ended in starts there, instead of searching the mesh for its start again.
+    PolylineResult raycastPolyline(std::span<const Vec2> points, double slack) const;
+    bool polylineStaysOnMesh(std::span<const Vec2> points, double slack) const {
+        return raycastPolyline(points, slack).reached;
+    }
     // Distance from p to the nearest boundary of the mesh (not of the floor), up to maxRadius.
     // 0 when p is off the mesh.
     double distanceToWall(Vec2 p, double maxRadius = 10.0) const;

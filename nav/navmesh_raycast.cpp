@@ -1,5 +1,5 @@
 // Navmesh::raycast: Detour's raycast, made to agree with the mesh where a ray only touches
-// its boundary.
+// its boundary; and Navmesh::raycastPolyline, the same raycasts chained along a polyline.
 
 #include "nav/navmesh_impl.h"
 
@@ -151,15 +151,39 @@ bool nearVertex(const NavmeshState& state, const Cast& cast, Vec2 hit) {
     return glm::length(hit - a) < 1e-4 || glm::length(hit - b) < 1e-4;
 }
 
-} // namespace
+// Whether p lies inside polygon `ref`, at least `margin` from each of its edges. Such a point
+// is in no other polygon and on none of their boundaries, even after float rounding; and
+// findNearestPoly prefers a polygon the point is over to any nearby one, so snap() would find
+// this polygon for it, and no other.
+bool wellInside(const dtNavMesh& mesh, dtPolyRef ref, Vec2 p, double margin) {
+    const dtMeshTile* tile = nullptr;
+    const dtPoly* poly = nullptr;
+    if (dtStatusFailed(mesh.getTileAndPolyByRef(ref, &tile, &poly)) || poly->vertCount < 3)
+        return false;
+    Vec2 corners[DT_VERTS_PER_POLYGON];
+    double area = 0;
+    for (int i = 0; i < poly->vertCount; ++i)
+        corners[i] = fromRecast(&tile->verts[poly->verts[i] * 3]);
+    for (int i = 0; i < poly->vertCount; ++i)
+        area += cross(corners[i], corners[(i + 1) % poly->vertCount]);
+    // Polygons are convex; which way round they go in plan coordinates is left to Recast.
+    // Squared distances to each edge's line, to spare the square roots.
+    const double inward = area > 0 ? 1.0 : -1.0;
+    for (int i = 0; i < poly->vertCount; ++i) {
+        const Vec2 a = corners[i], edge = corners[(i + 1) % poly->vertCount] - a;
+        const double side = inward * cross(edge, p - a); // distance times the edge's length
+        if (side <= 0 || side * side < margin * margin * glm::dot(edge, edge)) return false;
+    }
+    return true;
+}
 
-RaycastResult Navmesh::raycast(Vec2 from, Vec2 to) const {
-    const NavmeshState& state = impl_->state;
+// Navmesh::raycast once its start is snapped onto the mesh. When the ray reaches `to`,
+// `endPoly` (if given) is set to the polygon Detour's last cast ended in, else to 0: most likely
+// the one `to` lies in, though not when the ray ended running along an edge.
+RaycastResult castFromSnap(const NavmeshState& state, const Snap& start, Vec2 from, Vec2 to,
+                           dtPolyRef* endPoly) {
     RaycastResult result;
-    result.hit = from;
-    // Detour's raycast assumes the start lies in the start polygon.
-    const auto start = snap(state, from, 0.5);
-    if (!start) return result;
+    if (endPoly) *endPoly = 0;
 
     // Detour may stop a ray that only touches the boundary: one through a vertex collinear
     // with a wall edge (funnel paths often are), or one running along an edge, which float
@@ -167,8 +191,8 @@ RaycastResult Navmesh::raycast(Vec2 from, Vec2 to) const {
     // or the end of the edge; every step moves forward along the ray.
     float end[3];
     toRecast(to, end);
-    Vec2 at = start->plan(), hit = at;
-    dtPolyRef first = start->ref;
+    Vec2 at = start.plan(), hit = at;
+    dtPolyRef first = start.ref;
     Cast cast;
     for (int step = 0; step < 32; ++step) {
         float pos[3];
@@ -193,6 +217,7 @@ RaycastResult Navmesh::raycast(Vec2 from, Vec2 to) const {
     if (cast.reached()) {
         result.reached = true;
         result.hit = to;
+        if (endPoly) *endPoly = cast.last;
         return result;
     }
     result.hit = hit;
@@ -207,6 +232,63 @@ RaycastResult Navmesh::raycast(Vec2 from, Vec2 to) const {
         if (glm::dot(result.hitNormal, to - from) > 0) result.hitNormal = -result.hitNormal;
     }
     return result;
+}
+
+// How far off the mesh a ray's start may be and still be snapped onto it.
+constexpr double kStartSnapRadius = 0.5;
+
+// How far inside the polygon a ray ended in the next one's start must be for the polygon to be
+// reused: float rounding of plan coordinates of tens of metres is a few micrometres.
+constexpr double kChainMargin = 1e-3;
+
+} // namespace
+
+RaycastResult Navmesh::raycast(Vec2 from, Vec2 to) const {
+    const NavmeshState& state = impl_->state;
+    // Detour's raycast assumes the start lies in the start polygon.
+    const auto start = snap(state, from, kStartSnapRadius);
+    if (!start) {
+        RaycastResult result;
+        result.hit = from;
+        return result;
+    }
+    return castFromSnap(state, *start, from, to, nullptr);
+}
+
+PolylineResult Navmesh::raycastPolyline(std::span<const Vec2> points, double slack) const {
+    const NavmeshState& state = impl_->state;
+    // Most of a short ray's cost is snapping its start (findNearestPoly searches every polygon
+    // near it). A start well inside the polygon the previous ray ended in would snap to that
+    // polygon and to itself, so it is placed there directly: the same start, the same ray.
+    // Anywhere else (near an edge or a vertex, or after a ray that stopped short) it is
+    // snapped as raycast() snaps it. `last` stays the polygon the chain is in while segments
+    // stay inside it.
+    dtPolyRef last = 0;
+    for (size_t i = 1; i < points.size(); ++i) {
+        const Vec2 from = points[i - 1], to = points[i];
+        std::optional<Snap> start;
+        if (last != 0 && wellInside(*state.mesh, last, from, kChainMargin)) {
+            // Both ends well inside one polygon, a convex one: so is the whole segment, and
+            // Detour's raycast would find its end inside the start polygon and stop there.
+            if (wellInside(*state.mesh, last, to, kChainMargin)) continue;
+            // snap() would give the point itself: findNearestPoly only sets the height of a
+            // point over a polygon, which castFromSnap, in plan coordinates, leaves aside.
+            start.emplace();
+            start->ref = last;
+            toRecast(from, start->pos);
+        }
+        if (!start) start = snap(state, from, kStartSnapRadius);
+        PolylineResult result;
+        result.ray.hit = from; // as raycast() answers for a start off the mesh
+        last = 0;
+        if (start) result.ray = castFromSnap(state, *start, from, to, &last);
+        if (!result.ray.reached && glm::length(result.ray.hit - to) >= slack) {
+            result.reached = false;
+            result.segment = i - 1;
+            return result;
+        }
+    }
+    return {};
 }
 
 } // namespace footfall::nav
