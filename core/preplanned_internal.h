@@ -26,6 +26,7 @@ constexpr double kDeferStandingTime = 1.5;
 // Overtaking: someone whose planned gait is below this fraction of ours is slower by nature
 // (a walker ahead of a jogger), not merely held up like us.
 constexpr double kSlowerByNature = 0.8;
+constexpr double kWayRoundLookInterval = 0.25; // s between a waiting agent's looks for a detour
 
 inline std::string describe(const World& world, const CollisionRecord& r) {
     char buf[160];

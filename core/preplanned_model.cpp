@@ -373,7 +373,11 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     // or anyone who has waited too long, tries to go round; past twice that, it just goes.
     // Someone who has arrived (or never moves) will not clear the way: no point waiting.
     const bool mutual = memory_[other.index].waiting && self < other.index;
-    if (mutual || otherDone || waited > settings_.max_wait) {
+    // The way round is looked for a few times a second, not every frame: the crowd it has to
+    // clear barely moves in between, and each look costs two curves on the navmesh.
+    if ((mutual || otherDone || waited > settings_.max_wait) &&
+        world.time() >= mem.nextWayRoundLook) {
+        mem.nextWayRoundLook = world.time() + kWayRoundLookInterval;
         const int keep = requiredSide(world, self, found->collider);
         for (int sign : {1, -1}) {
             DetourCandidate cand =

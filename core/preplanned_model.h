@@ -45,6 +45,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         std::map<int, Side> sideFor; // collider -> side last taken around it, and when
         bool waiting = false;        // stopped or held by avoidance
         double waitSince = 0;
+        double nextWayRoundLook = -1;       // waiting: no look for a detour before then
         std::map<int, double> flaggedUntil; // collider -> until when a flag covers it
     };
 
