@@ -148,7 +148,14 @@ void PreplannedAvoidance::update(World& world) {
     if (traced_ >= 0) traceAgent(traced_);
     double frameMs = 0;
     for (AgentState& a : world.agents()) {
-        if (a.stationary || a.motion.state == MotionState::Arrived) continue;
+        if (a.stationary) continue;
+        if (a.motion.state == MotionState::Arrived) {
+            // Someone who stopped to wait at the end of its path has arrived without starting
+            // again: it waits for nobody now. Left set, agents behind it would yield to it
+            // (see startCheck) for ever.
+            memory_[a.index].waiting = false;
+            continue;
+        }
         const auto begin = std::chrono::steady_clock::now();
         Memory& mem = memory_[a.index];
         const int playing = isAtRest(a.motion) ? -1 : a.motion.gait;
