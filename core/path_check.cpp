@@ -69,6 +69,14 @@ PlanUnderTest currentPlan(const AgentState& agent) {
     return {&agent.path, agent.context, agent.motion};
 }
 
+PlanUnderTest planOnPath(const PlanUnderTest& plan, const Path& path) {
+    PlanUnderTest moved{&path, plan.context, plan.motion};
+    moved.motion.phaseDistance -= plan.motion.distance;
+    moved.motion.distance = 0;
+    moved.context.pathLength = path.length();
+    return moved;
+}
+
 void sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double maxTime,
                Sweep& sweep) {
     sweep.times.clear();

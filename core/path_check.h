@@ -73,6 +73,10 @@ struct PlanUnderTest {
 
 PlanUnderTest currentPlan(const AgentState& agent);
 
+// `plan` moved onto `path`, which starts where the agent is now (a detour): the same motion
+// and footstep phase, at arc length 0 of the new path.
+PlanUnderTest planOnPath(const PlanUnderTest& plan, const Path& path);
+
 // The agent's disc sampled along its plan: a step per collision radius of travel (the
 // chapter's "time per move"), until the range is covered or the time runs out.
 struct Sweep {

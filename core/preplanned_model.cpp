@@ -391,12 +391,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
                 buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, *found, sign,
                             a.radius + check_.personalSpace, settings_);
             if (!cand.valid || (keep != 0 && cand.side != keep)) continue;
-            Motion rebased = test.motion;
-            rebased.phaseDistance -= rebased.distance;
-            rebased.distance = 0;
-            MotionContext ctx = test.context;
-            ctx.pathLength = cand.path.length();
-            if (check(world, self, PlanUnderTest{&cand.path, ctx, rebased}, range)) continue;
+            if (check(world, self, planOnPath(test, cand.path), range)) continue;
             applyDetour(world, self, d, cand, found->collider,
                         mutual      ? "waiting on each other: going round"
                         : otherDone ? "the one in the way will not move: going round"

@@ -106,15 +106,9 @@ bool PreplannedAvoidance::resolveBySpeed(World& world, int self, Resolution& r) 
 std::pair<std::optional<CollisionRecord>, int>
 PreplannedAvoidance::checkDetour(const World& world, int self, const DetourCandidate& cand,
                                  const Resolution& r) const {
-    const AgentState& a = world.agents()[self];
-    Motion rebased = a.motion;
-    rebased.phaseDistance -= a.motion.distance;
-    rebased.distance = 0;
-    if (r.detourGait >= 0 && effectiveGait(rebased) != r.detourGait)
-        orderGait(rebased, r.detourGait);
-    MotionContext ctx = a.context;
-    ctx.pathLength = cand.path.length();
-    const PlanUnderTest test{&cand.path, ctx, rebased};
+    PlanUnderTest test = planOnPath(currentPlan(world.agents()[self]), cand.path);
+    if (r.detourGait >= 0 && effectiveGait(test.motion) != r.detourGait)
+        orderGait(test.motion, r.detourGait);
     auto hit = check(world, self, test, r.range);
     // Accepted if clear, or if what it still meets a gait change solves (chapter §22.4).
     int gait = -1;
@@ -154,7 +148,8 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     for (int sign : {1, -1}) {
         // In a crowd the wide curve round the collider often runs into someone else: a
         // nearer avoidance point may thread between the two, so it is tried next.
-        for (int step = 0; step < kDetourOffsetSteps; ++step) {
+        int step = 0;
+        while (step < kDetourOffsetSteps) {
             const DetourCandidate cand =
                 buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, rec, sign,
                             a.radius + check_.personalSpace, settings_, step);
@@ -175,7 +170,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
                 // gap, and pushing into the crowd on one of them only makes the jam worse.
                 if (step == 0) r.options.push_back({Option::Detour, hit->overlap, -1, cand});
                 if (hit->collider == rec.collider) break; // nearer only meets it sooner
-                step = cand.offsetStep;
+                step = cand.offsetStep + 1;
                 continue;
             }
             acceptDetour(world, self, cand, gait, r);
