@@ -179,6 +179,8 @@ void SandboxApp::drawInspector() {
                 ImGui::Text("%s side, AP (%.2f, %.2f), RP (%.2f, %.2f)",
                             d.side > 0 ? "left" : "right", d.avoidancePoint.x, d.avoidancePoint.y,
                             d.reconnectionPoint.x, d.reconnectionPoint.y);
+            if (d.kind == DecisionKind::Detour && !d.via.empty())
+                ImGui::Text("through %zu more turns between people standing", d.via.size());
             if (d.cause && ImGui::BeginTable("cause", 2, ImGuiTableFlags_SizingFixedFit)) {
                 collisionRows(world, *d.cause);
                 ImGui::EndTable();

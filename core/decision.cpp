@@ -55,6 +55,11 @@ nlohmann::ordered_json decisionToJson(const Decision& d, const World& world) {
     if (d.kind == DecisionKind::Detour) {
         j["side"] = d.side > 0 ? "left" : "right";
         j["avoidance_point"] = point(d.avoidancePoint);
+        if (!d.via.empty()) {
+            j["via"] = nlohmann::ordered_json::array();
+            for (Vec2 p : d.via)
+                j["via"].push_back(point(p));
+        }
         j["reconnection_point"] = point(d.reconnectionPoint);
     }
     if (d.kind == DecisionKind::EndMoved) {

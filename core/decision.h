@@ -35,10 +35,11 @@ struct Decision {
     int fromGait = -1, toGait = -1; // GaitChange
     int side = 0;                   // Detour: +1 left, -1 right of the agent's way
     Vec2 avoidancePoint{0, 0}, reconnectionPoint{0, 0}; // Detour
-    Vec2 oldEnd{0, 0}, newEnd{0, 0};                    // EndMoved
-    std::string note;                                   // why, in a sentence
-    std::vector<std::string> tried; // options considered and why they were rejected
-    double micros = 0;              // time the core spent on this agent this frame
+    std::vector<Vec2> via;           // Detour through people standing: its turns after the first
+    Vec2 oldEnd{0, 0}, newEnd{0, 0}; // EndMoved
+    std::string note;                // why, in a sentence
+    std::vector<std::string> tried;  // options considered and why they were rejected
+    double micros = 0;               // time the core spent on this agent this frame
 };
 
 // One JSON object, as a line of `footfall run --decisions`. Names, not indices.

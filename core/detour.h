@@ -10,6 +10,7 @@
 #include "nav/navmesh.h"
 
 #include <string>
+#include <vector>
 
 namespace footfall {
 
@@ -19,9 +20,11 @@ struct DetourCandidate {
     bool noRoom = false;   // rejected because the navmesh ends too near on that side
     int side = 0;          // +1 left of the agent's way at the collision, -1 right
     Vec2 avoidancePoint{0, 0}, avoidanceTangent{1, 0};
+    std::vector<Vec2> via; // a way through several people standing: its further turns
     Vec2 reconnectionPoint{0, 0};
     double reconnectionDistance = 0; // arc length of the reconnection point on `path`
     int offsetStep = 0;              // which of kDetourOffsetScales placed the avoidance point
+    bool wayThrough = false;         // a way through people standing (way_through.h)
     Path path;                       // begins at the agent's current position
 };
 

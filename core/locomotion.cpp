@@ -232,6 +232,12 @@ void orderStart(Motion& m) {
     }
 }
 
+void leaveArrival(Motion& m) {
+    if (m.state != MotionState::Arrived) return;
+    m.state = MotionState::Stopped;
+    ++m.revision;
+}
+
 const std::string& gaitName(const Motion& m, const std::vector<Gait>& gaits) {
     return isAtRest(m) ? kStand : gaits[m.gait].name;
 }

@@ -76,6 +76,10 @@ void orderStop(Motion& motion);
 // A stopped (or held) agent starts at once: at rest there is no footstep to wait for.
 void orderStart(Motion& motion);
 
+// An agent that has arrived, given a new path to walk (it makes way for someone): at rest on
+// it, to be started like a stopped agent.
+void leaveArrival(Motion& motion);
+
 // "stand" when at rest, else the playing gait's name.
 const std::string& gaitName(const Motion& motion, const std::vector<Gait>& gaits);
 bool isAtRest(const Motion& motion);

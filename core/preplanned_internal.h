@@ -1,7 +1,8 @@
 #pragma once
-// What the two halves of the preplanned model (preplanned_model.cpp: the frame, starts, stops
-// and destinations; preplanned_resolution.cpp: resolving a collision) share. Not for use
-// outside them: the tuning here is the method's, and changing it changes every result.
+// What the parts of the preplanned model (preplanned_model.cpp: the frame, starts, stops and
+// destinations; preplanned_resolution.cpp: resolving a collision; preplanned_standing.cpp:
+// getting past people standing) share. Not for use outside them: the tuning here is the
+// method's, and changing it changes every result.
 
 #include "core/collision_record.h"
 #include "core/locomotion.h"
@@ -27,6 +28,7 @@ constexpr double kDeferStandingTime = 1.5;
 // (a walker ahead of a jogger), not merely held up like us.
 constexpr double kSlowerByNature = 0.8;
 constexpr double kWayRoundLookInterval = 0.25; // s between a waiting agent's looks for a detour
+constexpr double kMakeWayInterval = 3.0;       // s before someone who stepped aside is asked again
 
 inline std::string describe(const World& world, const CollisionRecord& r) {
     char buf[160];
@@ -34,6 +36,12 @@ inline std::string describe(const World& world, const CollisionRecord& r) {
                   world.agents()[r.collider].spec->name.c_str(), r.timeToCollision,
                   100.0 * r.overlap);
     return buf;
+}
+
+// Someone who will not move again by themselves: arrived, or stationary by the scenario. A
+// way through goes round these only; someone waiting in a jam will soon move on.
+inline bool standsForGood(const AgentState& a) {
+    return a.stationary || a.motion.state == MotionState::Arrived;
 }
 
 // The gait the agent will play after its next footstep.

@@ -116,9 +116,14 @@ void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
     d.side = detour.side;
     d.avoidancePoint = detour.avoidancePoint;
     d.reconnectionPoint = detour.reconnectionPoint;
+    d.via = detour.via;
     d.note = note;
     world.replacePath(self, detour.path);
-    world.agents()[self].detour = {true, collider, detour.avoidancePoint, detour.reconnectionPoint,
+    world.agents()[self].detour = {true,
+                                   collider,
+                                   detour.avoidancePoint,
+                                   detour.via,
+                                   detour.reconnectionPoint,
                                    detour.reconnectionDistance};
     mem.detourUntil = detour.reconnectionDistance;
     mem.detourCollider = collider;
@@ -362,7 +367,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     // as it gets, so the end moves here (the shared-destination rule, applied late).
     const double waited = world.time() - mem.waitSince;
     const AgentState& other = world.agents()[found->collider];
-    const bool otherDone = other.stationary || other.motion.state == MotionState::Arrived;
+    const bool otherDone = standsForGood(other);
     if (otherDone && waited > settings_.max_wait &&
         a.path.length() - a.motion.distance < kNearEnd) {
         Decision moved = d;
@@ -386,19 +391,31 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         world.time() >= mem.nextWayRoundLook) {
         mem.nextWayRoundLook = world.time() + kWayRoundLookInterval;
         const int keep = requiredSide(world, self, found->collider);
-        for (int sign : {1, -1}) {
-            DetourCandidate cand =
-                buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, *found, sign,
-                            a.radius + check_.personalSpace, settings_);
-            if (!cand.valid || (keep != 0 && cand.side != keep)) continue;
-            if (check(world, self, planOnPath(test, cand.path), range)) continue;
-            applyDetour(world, self, d, cand, found->collider,
-                        mutual      ? "waiting on each other: going round"
-                        : otherDone ? "the one in the way will not move: going round"
-                                    : "waited too long: going round");
+        auto startOn = [&](const DetourCandidate& cand, const char* note) {
+            if (!cand.valid || (keep != 0 && cand.side != keep)) return false;
+            if (check(world, self, planOnPath(test, cand.path), range)) return false;
+            applyDetour(world, self, d, cand, found->collider, note);
             start("starting on the detour");
-            return;
+            return true;
+        };
+        const char* note = mutual      ? "waiting on each other: going round"
+                           : otherDone ? "the one in the way will not move: going round"
+                                       : "waited too long: going round";
+        for (int sign : {1, -1}) {
+            if (startOn(buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, *found,
+                                    sign, a.radius + check_.personalSpace, settings_),
+                        note))
+                return;
         }
+        // Round one of a group standing leads into the next: through the gaps between them.
+        if (found->colliderStanding &&
+            startOn(wayThrough(world, self, *found), "waiting on people standing: going through"))
+            return;
+        // No way past someone who has arrived: they make way, as people do; unless our own end
+        // is near, where stopping short of it (above) is the natural thing.
+        const bool nearEnd = a.path.length() - a.motion.distance < kNearEnd;
+        if (otherDone && !other.stationary && !nearEnd && askToMakeWay(world, self, other.index, d))
+            return;
     }
     // Past twice the wait, go anyway, unless the one in the way is itself waiting and comes
     // first in scenario order: then it goes, and this one keeps waiting for it to pass.

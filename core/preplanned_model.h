@@ -46,6 +46,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
         bool waiting = false;        // stopped or held by avoidance
         double waitSince = 0;
         double nextWayRoundLook = -1;       // waiting: no look for a detour before then
+        double nextOvertakeLook = -1;       // held back: no look for a way past before then
+        double madeWayAt = -1e9;            // when it last stepped aside for someone
         std::map<int, double> flaggedUntil; // collider -> until when a flag covers it
     };
 
@@ -80,6 +82,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // merely held up as we are.
     bool slowerByNature(const World& world, const AgentState& agent,
                         const CollisionRecord& record) const;
+    // Held back (slowed, or about to be for spacing) behind someone slower by nature or
+    // standing: a way past at the planned gait, if there is one clear at it. True when it
+    // gave an order.
+    bool overtake(World& world, int self, const Decision& d);
     // The steps of resolving one collision (avoidance.md §2.5-2.7); each returns true when it
     // gave an order.
     bool resolveBySpeed(World& world, int self, Resolution& r);
@@ -90,6 +96,12 @@ class PreplannedAvoidance final : public AvoidanceModel {
     std::pair<std::optional<CollisionRecord>, int> checkDetour(const World& world, int self,
                                                                const DetourCandidate& cand,
                                                                const Resolution& r) const;
+    // A way through everyone standing near the agent (way_through.h), for a collision with
+    // one of them.
+    DetourCandidate wayThrough(const World& world, int self, const CollisionRecord& record) const;
+    // `stander`, arrived and in the way of `self`, who waits with no way round or through,
+    // steps aside (make_way.h). True when it does.
+    bool askToMakeWay(World& world, int self, int stander, const Decision& d);
     void acceptDetour(World& world, int self, const DetourCandidate& cand, int gait, Resolution& r);
     void resolveUnavoidable(World& world, int self, Resolution& r);
     // Records an unavoidable flag for this collision unless one already covers it.

@@ -128,8 +128,12 @@ void PreplannedAvoidance::acceptDetour(World& world, int self, const DetourCandi
                               "overtaking at the planned gait");
         return;
     }
-    applyDetour(world, self, r.decision, cand, r.record.collider,
-                gait >= 0 ? "detour, with a gait change" : "detour");
+    const char* note = cand.wayThrough ? (gait >= 0 ? "way through the people standing, with a "
+                                                      "gait change"
+                                                    : "way through the people standing")
+                       : gait >= 0     ? "detour, with a gait change"
+                                       : "detour";
+    applyDetour(world, self, r.decision, cand, r.record.collider, note);
     if (gait >= 0) orderGaitRecorded(world, self, gait, r.decision, "gait change on the detour");
 }
 
@@ -175,6 +179,24 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
             }
             acceptDetour(world, self, cand, gait, r);
             return true;
+        }
+    }
+    // People standing close together (a group at its goal): the curve round one rejoins
+    // into the next, so the way goes through the gaps between them all.
+    if (rec.colliderStanding && r.detourGait < 0) {
+        const DetourCandidate cand = wayThrough(world, self, rec);
+        if (!cand.valid) {
+            r.decision.tried.push_back(cand.rejection);
+        } else if (keep != 0 && cand.side != keep) {
+            r.decision.tried.push_back(
+                "way through: it passes on the other side of the one taken round this collider");
+        } else {
+            const auto [hit, gait] = checkDetour(world, self, cand, r);
+            if (!hit || gait >= 0) {
+                acceptDetour(world, self, cand, gait, r);
+                return true;
+            }
+            r.decision.tried.push_back("way through: " + describe(world, *hit));
         }
     }
     // Neither side is clear on its own: take the side that overlaps least, if it helps. The
@@ -311,31 +333,60 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
     const bool settled = a.motion.footsteps - mem.playingSinceStep >= kGaitDwellSteps &&
                          world.time() - mem.lastOrderTime >= kCommitTime;
 
-    // Same-direction spacing (§2.10): too close behind someone walking our way, slow down.
+    // Same-direction spacing (§2.10): too close behind someone walking our way, slow down;
+    // unless they are slower by nature and there is a way past them.
     const auto [leader, gap] = leaderAhead(world, self);
+    const bool close = leader >= 0 && gap < settings_.spacing_distance;
+    if (settled && (close || gait != a.plannedGait) && overtake(world, self, d)) return;
     d.collider = leader;
-    if (leader >= 0 && gap < settings_.spacing_distance && gait > 0 && settled) {
+    if (close && gait > 0 && settled) {
         orderGaitRecorded(world, self, gait - 1, d,
                           "too close behind an agent walking the same way");
         return;
     }
 
-    // Back to the planned gait once nothing is in the way and the spacing is restored.
+    // Back to the planned gait once nothing is in the way and the spacing is restored; if
+    // that pace is not clear yet, a slowed agent at least takes the next gait up.
     const bool spaced = leader < 0 || gap > kSpacingHysteresis * settings_.spacing_distance;
-    if (gait != a.plannedGait && settled && spaced && !revertsRecentChange(a, a.plannedGait)) {
-        PlanUnderTest test = currentPlan(a);
-        orderGait(test.motion, a.plannedGait);
-        const double range = std::max(index_.ranges[self],
-                                      stoppingDistance(a.motion, a.context) +
-                                          settings_.horizon * world.gaits()[a.plannedGait].speed);
-        if (!check(world, self, test, range)) {
+    if (gait != a.plannedGait && settled && spaced) {
+        const int stepUp = gait + 1 < a.plannedGait ? gait + 1 : -1;
+        for (int target : {a.plannedGait, stepUp}) {
+            if (target < 0 || revertsRecentChange(a, target)) continue;
+            PlanUnderTest test = currentPlan(a);
+            orderGait(test.motion, target);
+            const double range =
+                std::max(index_.ranges[self], stoppingDistance(a.motion, a.context) +
+                                                  settings_.horizon * world.gaits()[target].speed);
+            if (check(world, self, test, range)) continue;
             d.collider = -1;
-            orderGaitRecorded(world, self, a.plannedGait, d,
-                              "the way is clear: back to the planned gait");
+            orderGaitRecorded(world, self, target, d,
+                              target == a.plannedGait ? "the way is clear: back to the planned gait"
+                                                      : "the way is clear at the next gait up");
             return;
         }
     }
     sharedDestinationCheck(world, self, d, false);
+}
+
+bool PreplannedAvoidance::overtake(World& world, int self, const Decision& d) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    if (world.time() < mem.nextOvertakeLook || revertsRecentChange(a, a.plannedGait)) return false;
+    mem.nextOvertakeLook = world.time() + kWayRoundLookInterval;
+    PlanUnderTest test = currentPlan(a);
+    orderGait(test.motion, a.plannedGait);
+    const double range =
+        std::max(index_.ranges[self], stoppingDistance(a.motion, a.context) +
+                                          settings_.horizon * world.gaits()[a.plannedGait].speed);
+    const auto hit = check(world, self, test, range);
+    // Someone standing in the way at that pace needs a way round at any pace: it is taken
+    // at the planned one, rather than creeping up to them slowed down.
+    if (!hit || !(slowerByNature(world, a, *hit) || hit->colliderStanding)) return false;
+    Resolution r{*hit, test, range, d, {}};
+    r.decision.collider = hit->collider;
+    r.decision.cause = *hit;
+    r.detourGait = a.plannedGait;
+    return resolveByDetour(world, self, r);
 }
 
 bool PreplannedAvoidance::slowerByNature(const World& world, const AgentState& a,

@@ -37,7 +37,9 @@ struct AgentState {
     struct ActiveDetour {
         bool active = false;
         int collider = -1;
-        Vec2 avoidancePoint{0, 0}, reconnectionPoint{0, 0};
+        Vec2 avoidancePoint{0, 0};
+        std::vector<Vec2> via; // a way through people standing: its turns after the first
+        Vec2 reconnectionPoint{0, 0};
         double rejoinDistance = 0; // arc length along `path` where the detour rejoins it
     } detour; // cleared once the agent passes rejoinDistance, or by World::replacePath (the
               // preplanned model puts it back, rebased, when it moves an end past the rejoin)

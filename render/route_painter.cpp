@@ -79,6 +79,11 @@ void paintAvoidancePoints(Canvas& canvas, const PaintInput& in) {
             canvas.dot(d.avoidancePoint, 4.5f, palette::kDetour);
             if (label) canvas.text(d.avoidancePoint, "AP", palette::kDetour, labelX, labelY);
         }
+        // A way through people standing turns at several avoidance points: the further ones
+        // are dots alone, so that a weave does not bury the crowd in labels.
+        for (Vec2 p : d.via) {
+            if (in.inView(p, 0)) canvas.dot(p, 3.5f, palette::kDetour);
+        }
         if (in.inView(d.reconnectionPoint, 0)) {
             canvas.dot(d.reconnectionPoint, 3.5f, palette::kReconnection);
             if (label)

@@ -191,6 +191,25 @@ TEST(RenderPainter, AvoidancePointsAreMarkedAndLabelled) {
     EXPECT_EQ(canvas.texts[1].text, "RP");
 }
 
+// A way through people standing turns at several points: each is marked, only the first and
+// the rejoin are labelled.
+TEST(RenderPainter, AWayThroughMarksEveryTurnAndLabelsOnlyTheFirst) {
+    RichScene scene;
+    AgentState& east = scene.world().agents()[East];
+    east.detour.via = {east.position + Vec2{2.0, -0.4}, east.position + Vec2{2.5, 0.3}};
+    Layers layers = Layers::none();
+    layers.avoidancePoints = true;
+    const RecordingCanvas canvas = scene.paint(layers);
+    ASSERT_EQ(canvas.dots.size(), 4u);
+    EXPECT_EQ(canvas.dots[0].centre, east.detour.avoidancePoint);
+    EXPECT_EQ(canvas.dots[1].centre, east.detour.via[0]);
+    EXPECT_EQ(canvas.dots[2].centre, east.detour.via[1]);
+    EXPECT_EQ(canvas.dots[3].centre, east.detour.reconnectionPoint);
+    ASSERT_EQ(canvas.texts.size(), 2u);
+    EXPECT_EQ(canvas.texts[0].text, "AP");
+    EXPECT_EQ(canvas.texts[1].text, "RP");
+}
+
 // A history whose agent 0 is at x = frame / 100 on frame `frame`, recorded 200 frames ahead of
 // a world scrubbed back to frame 60.
 TEST(RenderPainter, TrailsAndFootprintsStopAtTheWorldsCurrentFrame) {

@@ -118,4 +118,33 @@ Scenario threeStandingAcross(double spread) {
     return s;
 }
 
+Scenario twoRowsStandingAcross() {
+    Scenario s;
+    s.name = "Two rows standing across the way";
+    s.floor.push_back(rect({-10.0, -3.0}, {10.0, 3.0}));
+    addWalker(s, "walker", {-8.0, 0.1}, {8.0, 0.1});
+    const struct {
+        const char* name;
+        Vec2 position;
+    } standing[] = {{"a south", {0.0, -2.0}}, {"a middle", {0.0, 0.0}}, {"a north", {0.0, 2.0}},
+                    {"b south", {1.8, -1.8}}, {"b middle", {1.8, 0.2}}, {"b north", {1.8, 2.2}}};
+    for (const auto& p : standing) {
+        AgentSpec a;
+        a.name = p.name;
+        a.position = p.position;
+        a.stationary = true;
+        s.agents.push_back(a);
+    }
+    return s;
+}
+
+Scenario standingAcrossTheCorridor() {
+    Scenario s = corridor(20.0, 3.6);
+    s.name = "Standing across the corridor";
+    for (const auto& [name, y] : {std::pair{"north", 1.25}, {"middle", 0.0}, {"south", -1.25}})
+        addWalker(s, name, {1.0, y}, {0.0, y});
+    addWalker(s, "walker", {-9.0, 0.0}, {9.0, 0.0}, "walk", 1.0);
+    return s;
+}
+
 } // namespace footfall::scenes

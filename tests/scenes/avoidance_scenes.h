@@ -54,4 +54,17 @@ Scenario walkerAndOnlooker();
 // would take it.
 Scenario threeStandingAcross(double spread = 1.9);
 
+// A street 20 m long and 6 m wide with "walker" walking its length eastwards 0.1 m north of
+// its centre line, and two staggered rows of people standing across it: at x = 0 ("a south",
+// "a middle", "a north" at y = -2, 0, 2) and at x = 1.8 ("b south", "b middle", "b north" at
+// y = -1.8, 0.2, 2.2). Each row leaves gaps of 2 m between centres and no room by the walls;
+// the walker's line runs into a middle of both rows.
+Scenario twoRowsStandingAcross();
+
+// A corridor 20 m long and 3.6 m wide. "north", "middle" and "south" walk a metre west to
+// stand across it at x = 0 (y = 1.25, 0, -1.25: too close together for anyone to pass
+// between them, and too near the walls to pass round); "walker" sets off from the west end a
+// second later along the centre line to the east end.
+Scenario standingAcrossTheCorridor();
+
 } // namespace footfall::scenes

@@ -1,0 +1,77 @@
+// Getting past people who stand still (avoidance.md §2.6 and §2.8 extended): the obstacles
+// a way through goes round, and someone who has arrived stepping aside.
+
+#include "core/make_way.h"
+#include "core/preplanned_internal.h"
+#include "core/preplanned_model.h"
+#include "core/way_through.h"
+
+#include <algorithm>
+
+namespace footfall {
+
+using namespace preplanned;
+
+DetourCandidate PreplannedAvoidance::wayThrough(const World& world, int self,
+                                                const CollisionRecord& record) const {
+    constexpr double kNear = 16.0; // m: beyond the furthest a way through may rejoin
+    const AgentState& a = world.agents()[self];
+    std::vector<StandingDisc> standing;
+    for (const AgentState& o : world.agents()) {
+        // Everyone who stands for good, and the one in the way, standing now.
+        if (o.index == self || !(standsForGood(o) || o.index == record.collider)) continue;
+        if (lengthSq(o.position - a.position) > kNear * kNear) continue;
+        standing.push_back({o.position, a.radius + o.radius + 2.0 * check_.personalSpace});
+    }
+    return buildWayThrough(*world.prepared().navmesh, a.path, a.motion.distance, record, standing);
+}
+
+bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, const Decision& d) {
+    constexpr double kReach = 12.0; // m of the waiting agent's way searched for the stander
+    constexpr double kStep = 0.2;
+    const AgentState& a = world.agents()[self];
+    AgentState& b = world.agents()[stander];
+    Memory& theirs = memory_[stander];
+    if (world.time() - theirs.madeWayAt < kMakeWayInterval) return false;
+    // The stretch of our way that passes them: up to a little beyond where it comes nearest.
+    const double clearance = a.radius + b.radius + 2.0 * check_.personalSpace;
+    const double from = a.motion.distance;
+    const double to = std::min(a.path.length(), from + kReach);
+    double nearestAt = from, nearest = 1e30;
+    for (double s = from; s <= to; s += kStep) {
+        const double dist = lengthSq(a.path.sampleAt(s).position - b.position);
+        if (dist < nearest) {
+            nearest = dist;
+            nearestAt = s;
+        }
+    }
+    const double until = std::min(a.path.length(), nearestAt + 2.0 * clearance);
+    // Where everyone else stands or will end, as for a moved destination (§2.11).
+    std::vector<StandingDisc> others;
+    for (const AgentState& o : world.agents()) {
+        if (o.index == self || o.index == stander) continue;
+        const double keep = b.radius + o.radius + kEndGap;
+        others.push_back({o.position, isAtRest(o.motion) || o.stationary ? keep : 0.0});
+        if (!o.stationary) others.push_back({o.path.end(), keep});
+    }
+    const std::optional<Vec2> spot =
+        makeWaySpot(*world.prepared().navmesh, b.position, a.path, from, until, clearance, others);
+    if (!spot) return false;
+    Decision moved = d;
+    moved.agent = stander;
+    moved.collider = self;
+    moved.kind = DecisionKind::EndMoved;
+    moved.oldEnd = b.position;
+    moved.newEnd = *spot;
+    moved.note = "stepping aside for " + a.spec->name + ", who has no way past";
+    world.replacePath(stander, straightPath(b.position, *spot));
+    leaveArrival(b.motion);
+    theirs.waiting = true;
+    theirs.waitSince = world.time();
+    theirs.madeWayAt = world.time();
+    world.recordDecision(std::move(moved));
+    memory_[self].waitSince = world.time(); // a new wait: for them to step aside
+    return true;
+}
+
+} // namespace footfall

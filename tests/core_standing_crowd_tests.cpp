@@ -1,0 +1,79 @@
+// Getting past people who stand still close together (extensions of avoidance.md §2.6 and
+// §2.8, see core/way_through.h and core/make_way.h): a way through several gaps when the
+// chapter's curve round one of them leads into the next, and someone who has arrived stepping
+// aside when there is no way past at all.
+
+#include "avoidance_run.h"
+#include "scenes/avoidance_scenes.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace footfall {
+namespace {
+
+using testing::frameAtX;
+using testing::Run;
+
+double distanceAt(const Run& run, int frame, int a, int b) {
+    return glm::length(run.position(frame, a) - run.position(frame, b));
+}
+
+// Two staggered rows across the street: round "a middle" the chapter's curve rejoins the
+// walker's line straight into "b middle" (once the walker is near enough to see the second
+// row), and the rows leave no room by the walls. The walker weaves through a gap of each row,
+// without stopping or touching anyone.
+TEST(AvoidanceStandingCrowd, WeavesThroughTwoStaggeredRowsWithoutStopping) {
+    auto run = Run::of(scenes::twoRowsStandingAcross(), "two_rows");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const int walker = run->agent("walker");
+    int waysThrough = 0;
+    for (const Decision& d : run->decisions(DecisionKind::Detour, walker))
+        waysThrough += d.note.find("way through") != std::string::npos ? 1 : 0;
+    EXPECT_GE(waysThrough, 1) << run->log();
+    EXPECT_EQ(run->count(DecisionKind::Stop, walker), 0) << run->log();
+    EXPECT_EQ(run->count(DecisionKind::Unavoidable), 0) << run->log();
+    // Through a gap of each row, not round them.
+    for (const double x : {0.0, 1.8}) {
+        const double y = run->position(frameAtX(*run, walker, x), walker).y;
+        EXPECT_GT(std::abs(y), 0.5) << "at x = " << x << run->log();
+        EXPECT_LT(std::abs(y), 1.7) << "at x = " << x << run->log();
+    }
+    run->expectNoAgentContact();
+    run->expectArrived(walker);
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+}
+
+// Three people stand across a corridor with no gap and no room round them: waiting behind them
+// for ever, or pushing through, are all that §2 leaves. The one in the walker's way steps
+// aside, once, clear of the walker's line; the walker waits for it, then passes without
+// contact, and both end where they can stand.
+TEST(AvoidanceStandingCrowd, SomeoneStandingInTheWayStepsAsideForAWalkerWithNoWayPast) {
+    auto run = Run::of(scenes::standingAcrossTheCorridor(), "across_corridor");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const int walker = run->agent("walker"), middle = run->agent("middle");
+    const auto moved = run->decisions(DecisionKind::EndMoved, middle);
+    ASSERT_EQ(moved.size(), 1u) << run->log();
+    EXPECT_EQ(moved[0].collider, walker) << run->log();
+    EXPECT_NE(moved[0].note.find("stepping aside"), std::string::npos) << run->log();
+    EXPECT_GT(std::abs(moved[0].newEnd.y), 0.8) << "still on the walker's line" << run->log();
+    for (const char* other : {"north", "south"})
+        EXPECT_EQ(run->count(DecisionKind::EndMoved, run->agent(other)), 0) << run->log();
+    EXPECT_EQ(run->count(DecisionKind::Unavoidable), 0) << run->log();
+    // The walker passed x = 0 with everyone clear of it.
+    const int f = frameAtX(*run, walker, 0.0);
+    for (const char* other : {"north", "middle", "south"})
+        EXPECT_GT(distanceAt(*run, f, walker, run->agent(other)), 0.7) << other << run->log();
+    run->expectNoAgentContact();
+    for (const AgentState& a : run->world().agents())
+        run->expectArrived(a.index);
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+}
+
+} // namespace
+} // namespace footfall
