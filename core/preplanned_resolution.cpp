@@ -128,12 +128,9 @@ void PreplannedAvoidance::acceptDetour(World& world, int self, const DetourCandi
                               "overtaking at the planned gait");
         return;
     }
-    const char* note = cand.wayThrough ? (gait >= 0 ? "way through the people standing, with a "
-                                                      "gait change"
-                                                    : "way through the people standing")
-                       : gait >= 0     ? "detour, with a gait change"
-                                       : "detour";
-    applyDetour(world, self, r.decision, cand, r.record.collider, note);
+    std::string note = cand.wayThrough ? "way through the people standing" : "detour";
+    if (gait >= 0) note += ", with a gait change";
+    applyDetour(world, self, r.decision, cand, r.record.collider, note.c_str());
     if (gait >= 0) orderGaitRecorded(world, self, gait, r.decision, "gait change on the detour");
 }
 

@@ -51,7 +51,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     for (const AgentState& o : world.agents()) {
         if (o.index == self || o.index == stander) continue;
         const double keep = b.radius + o.radius + kEndGap;
-        others.push_back({o.position, isAtRest(o.motion) || o.stationary ? keep : 0.0});
+        if (o.stationary || isAtRest(o.motion)) others.push_back({o.position, keep});
         if (!o.stationary) others.push_back({o.path.end(), keep});
     }
     const std::optional<Vec2> spot =
