@@ -86,6 +86,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // standing: a way past at the planned gait, if there is one clear at it. True when it
     // gave an order.
     bool overtake(World& world, int self, const Decision& d);
+    // The detection range of a plan switched to `gait` at the next footstep: the current
+    // range, or more at a faster gait.
+    double rangeAtGait(const World& world, int self, int gait) const;
     // The steps of resolving one collision (avoidance.md §2.5-2.7); each returns true when it
     // gave an order.
     bool resolveBySpeed(World& world, int self, Resolution& r);

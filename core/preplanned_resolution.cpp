@@ -351,10 +351,7 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
             if (target < 0 || revertsRecentChange(a, target)) continue;
             PlanUnderTest test = currentPlan(a);
             orderGait(test.motion, target);
-            const double range =
-                std::max(index_.ranges[self], stoppingDistance(a.motion, a.context) +
-                                                  settings_.horizon * world.gaits()[target].speed);
-            if (check(world, self, test, range)) continue;
+            if (check(world, self, test, rangeAtGait(world, self, target))) continue;
             d.collider = -1;
             orderGaitRecorded(world, self, target, d,
                               target == a.plannedGait ? "the way is clear: back to the planned gait"
@@ -365,6 +362,12 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
     sharedDestinationCheck(world, self, d, false);
 }
 
+double PreplannedAvoidance::rangeAtGait(const World& world, int self, int gait) const {
+    const AgentState& a = world.agents()[self];
+    return std::max(index_.ranges[self], stoppingDistance(a.motion, a.context) +
+                                             settings_.horizon * world.gaits()[gait].speed);
+}
+
 bool PreplannedAvoidance::overtake(World& world, int self, const Decision& d) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
@@ -372,9 +375,7 @@ bool PreplannedAvoidance::overtake(World& world, int self, const Decision& d) {
     mem.nextOvertakeLook = world.time() + kWayRoundLookInterval;
     PlanUnderTest test = currentPlan(a);
     orderGait(test.motion, a.plannedGait);
-    const double range =
-        std::max(index_.ranges[self], stoppingDistance(a.motion, a.context) +
-                                          settings_.horizon * world.gaits()[a.plannedGait].speed);
+    const double range = rangeAtGait(world, self, a.plannedGait);
     const auto hit = check(world, self, test, range);
     // Someone standing in the way at that pace needs a way round at any pace: it is taken
     // at the planned one, rather than creeping up to them slowed down.
