@@ -37,6 +37,13 @@ std::pair<int, int> parseSize(const std::string& flag, const std::string& text) 
     return {parsePixels(flag, text.substr(0, x)), parsePixels(flag, text.substr(x + 1))};
 }
 
+render::Layers parseLayers(const std::string& flag, const std::string& text) {
+    std::string error;
+    render::Layers layers = render::Layers::fromList(text, &error);
+    if (!error.empty()) throw UsageError(flag + ": " + error);
+    return layers;
+}
+
 std::string ArgReader::valueOf(const std::string& flag) {
     if (done()) throw UsageError(flag + " needs a value");
     return next();

@@ -2,6 +2,8 @@
 // Small helpers for the command line: strict number parsing and usage errors that say what
 // was wrong. A UsageError always ends the program with status 2.
 
+#include "render/layers.h"
+
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -20,6 +22,8 @@ double parseNumber(const std::string& flag, const std::string& text, double min,
 int parsePixels(const std::string& flag, const std::string& text);
 // `--size WIDTHxHEIGHT`, e.g. 1280x720.
 std::pair<int, int> parseSize(const std::string& flag, const std::string& text);
+// `--layers name,name,...` (render::Layers::fromList), or UsageError naming the unknown one.
+render::Layers parseLayers(const std::string& flag, const std::string& text);
 
 // Walks argv after the command word; options take their value from the next argument.
 class ArgReader {

@@ -80,9 +80,7 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
             out.speed = parseNumber(arg, reader.valueOf(arg), 0, 1000);
             if (out.speed <= 0) throw UsageError("--speed must be more than 0");
         } else if (arg == "--layers") {
-            std::string error;
-            out.layers = render::Layers::fromList(reader.valueOf(arg), &error);
-            if (!error.empty()) throw UsageError("--layers: " + error);
+            out.layers = parseLayers(arg, reader.valueOf(arg));
         } else if (arg == "--follow") {
             out.follow = reader.valueOf(arg);
         } else if (arg == "--ui") {

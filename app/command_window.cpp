@@ -41,9 +41,7 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
         } else if (arg == "--size") {
             out.size = parseSize(arg, reader.valueOf(arg));
         } else if (arg == "--layers") {
-            std::string error;
-            out.layers = render::Layers::fromList(reader.valueOf(arg), &error);
-            if (!error.empty()) throw UsageError("--layers: " + error);
+            out.layers = parseLayers(arg, reader.valueOf(arg));
             layersGiven = true;
         } else if (arg == "--ui") {
             out.ui = true;

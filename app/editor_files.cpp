@@ -9,7 +9,7 @@
 
 #include <imgui.h>
 
-#include <cstring>
+#include <cstdio>
 #include <filesystem>
 
 namespace footfall::app {
@@ -48,10 +48,7 @@ bool SandboxApp::handleFileKey(const SDL_KeyboardEvent& key) {
             save();
         return true;
     case SDLK_z:
-        if (shift)
-            stepHistory(true);
-        else
-            stepHistory(false);
+        stepHistory(shift);
         return true;
     case SDLK_y:
         stepHistory(true);
@@ -113,11 +110,7 @@ void SandboxApp::guardUnsaved(std::string what, std::function<void()> action) {
     pendingAction_ = std::move(action);
 }
 
-void SandboxApp::requestQuit(bool& quit) {
-    if (!session_.dirty()) {
-        quit = true;
-        return;
-    }
+void SandboxApp::requestQuit() {
     guardUnsaved("quit", [this] { quitConfirmed_ = true; });
 }
 
@@ -145,10 +138,8 @@ void SandboxApp::answerUnsavedPrompt(UnsavedAnswer answer) {
 }
 
 void SandboxApp::afterOpen() {
+    onScenarioRebuilt();
     show_.inspector = true;
-    selected_ = hovered_ = highlighted_ = -1;
-    time_.playing = false;
-    time_.accumulator = 0;
     editor_.cancelGesture(); // the document it was on is gone: nothing to end or put back
     editor_.selection.reset();
     editor_.hovered.reset();
@@ -232,20 +223,27 @@ void SandboxApp::drawSaveAsPopup() {
     ImGui::SetNextItemWidth(520);
     const bool entered = ImGui::InputText("##saveas", saveAsPath_, sizeof saveAsPath_,
                                           ImGuiInputTextFlags_EnterReturnsTrue);
-    std::string path = saveAsPath_;
-    if (!path.empty() && fs::path(path).extension() != ".json") path += ".json";
-    std::error_code ec;
-    const bool exists = !path.empty() && fs::exists(path, ec);
-    const bool replacing = exists && fs::path(path) != fs::path(session_.path());
+    SaveAsTarget& target = saveAsTarget_;
+    if (ImGui::IsWindowAppearing() || target.typed != saveAsPath_) {
+        target = {saveAsPath_, saveAsPath_, false, ""};
+        std::string& path = target.path;
+        if (!path.empty() && fs::path(path).extension() != ".json") path += ".json";
+        const fs::path folder = fs::path(path).parent_path();
+        std::error_code ec;
+        target.replacing =
+            !path.empty() && fs::exists(path, ec) && fs::path(path) != fs::path(session_.path());
+        if (!path.empty() && !target.replacing &&
+            !fs::is_directory(folder.empty() ? fs::path(".") : folder, ec))
+            target.missingFolder = folder.string();
+    }
+    const std::string& path = target.path;
+    const bool replacing = target.replacing;
     if (replacing)
         ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1), "%s exists: saving replaces it.",
                            fs::path(path).filename().string().c_str());
-    else if (!path.empty() &&
-             !fs::is_directory(fs::path(path).parent_path().empty() ? fs::path(".")
-                                                                    : fs::path(path).parent_path(),
-                               ec))
+    else if (!target.missingFolder.empty())
         ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1), "no such folder: %s",
-                           fs::path(path).parent_path().string().c_str());
+                           target.missingFolder.c_str());
     if (!saveError_.empty()) {
         ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 520);
         ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1), "%s", saveError_.c_str());

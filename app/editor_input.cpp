@@ -114,7 +114,7 @@ bool SandboxApp::handleEditorKey(const SDL_KeyboardEvent& key) {
 }
 
 void SandboxApp::cancelGesture(bool putBack) {
-    if (editor_.movingItem && session_.loaded()) {
+    if (editor_.movingItem() && session_.loaded()) {
         ScenarioDocument& doc = session_.document();
         doc.endDrag();
         // The drag made one undo step if it moved anything: taking it back puts the item back.
@@ -184,7 +184,7 @@ void SandboxApp::editorPress(Vec2 pixel, int clicks) {
         if (!editor_.selection) return; // a drag on empty floor pans
         // A field of the Properties panel still held open its own drag: that one is over.
         if (propertiesDrag()) doc.endDrag();
-        editor_.pressed = editor_.movingItem = true;
+        editor_.pressed = true;
         editor_.moved = false;
         editor_.pressedAt = camera_.screenToWorld(pixel); // unsnapped: the grab offset
         editor_.pressPixel = pixel;
@@ -226,7 +226,7 @@ void SandboxApp::editorPress(Vec2 pixel, int clicks) {
 
 void SandboxApp::editorMove(Vec2 pixel) {
     editor_.cursor = editorPoint(pixel);
-    if (!editor_.movingItem || !editor_.selection) return;
+    if (!editor_.movingItem() || !editor_.selection) return;
     // A click with a hand's tremor is a click, not a move.
     if (!editor_.moved && glm::length(pixel - editor_.pressPixel) < 4) return;
     editor_.moved = true;
@@ -240,10 +240,11 @@ void SandboxApp::editorMove(Vec2 pixel) {
 
 void SandboxApp::editorRelease(Vec2 pixel) {
     ScenarioDocument& doc = session_.document();
+    const bool wasMoving = editor_.movingItem();
     const bool wasPressed = editor_.pressed;
     editor_.pressed = false;
-    if (editor_.movingItem) {
-        editor_.movingItem = editor_.moved = false;
+    if (wasMoving) {
+        editor_.moved = false;
         doc.endDrag();
         return;
     }

@@ -57,17 +57,18 @@ struct EditorState {
     Vec2 pressedAt{0, 0};              // where, snapped
     Vec2 anchorAtPress{0, 0};          // the dragged item's anchor when it was grabbed
     Vec2 pressPixel{0, 0};             // where the press was on screen
-    bool movingItem = false;           // the selection is grabbed (the document's drag is open)
     bool moved = false;                // and the mouse went far enough to call it a drag
     std::uint64_t revisionAtPress = 0; // to put it back on Esc
     std::vector<Vec2> points;          // polygon corners so far, or a walker's start
     std::optional<Shape> spawnArea;    // a group's, drawn, waiting for its goal area
 
     double snapStep() const { return snapping ? grid : 0.0; }
+    // The selection is grabbed (the document's drag is open): a press of the select tool.
+    bool movingItem() const { return pressed && tool == EditTool::Select; }
     // Forgets the gesture. An item being moved is the app's to let go of first
     // (SandboxApp::cancelGesture), since the document's drag is open.
     void cancelGesture() {
-        pressed = movingItem = moved = false;
+        pressed = moved = false;
         points.clear();
         spawnArea.reset();
     }

@@ -6,7 +6,6 @@
 #include <imgui.h>
 
 #include <chrono>
-#include <filesystem>
 
 namespace footfall::app {
 
@@ -225,10 +224,9 @@ void SandboxApp::drawFrame(bool withPanels) {
 
 bool SandboxApp::tick(double realSeconds) {
     clock_ += realSeconds;
-    bool quit = false;
     SDL_Event e;
     while (SDL_PollEvent(&e))
-        handleEvent(e, quit);
+        handleEvent(e);
     advance(realSeconds);
     const auto drawStart = std::chrono::steady_clock::now();
     drawFrame(true);
@@ -237,7 +235,7 @@ bool SandboxApp::tick(double realSeconds) {
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - drawStart)
             .count();
     window_.swap();
-    return !quit && !quitConfirmed_;
+    return !quitConfirmed_;
 }
 
 void SandboxApp::run() {

@@ -116,7 +116,7 @@ class SandboxApp {
     void drawStatus(); // the last short message ("saved ..."), for a few seconds
     void drawCaptureControls();
     // sandbox_input.cpp
-    void handleEvent(const SDL_Event& e, bool& quit);
+    void handleEvent(const SDL_Event& e);
     void handleKey(const SDL_KeyboardEvent& key);
     void handleMouse(const SDL_Event& e);
     void updateHover();
@@ -154,7 +154,7 @@ class SandboxApp {
     ItemRef addShape(Shape shape);  // an obstacle or a floor piece, as the tool is set
     void finishPolygon();
     // The document's open drag belongs to a held Properties field (not to a move in the view).
-    bool propertiesDrag() const { return session_.document().dragging() && !editor_.movingItem; }
+    bool propertiesDrag() const { return session_.document().dragging() && !editor_.movingItem(); }
     // The edited scenario prepares, so there is something to run; else says why.
     bool runnable();
     // Ends the gesture under way; an item being moved stays where it is (`putBack` false) or
@@ -168,7 +168,7 @@ class SandboxApp {
     bool handleFileKey(const SDL_KeyboardEvent& key); // Ctrl+S, Ctrl+Z...: in both modes
     // Runs `action` now, or after asking when there are unsaved changes.
     void guardUnsaved(std::string what, std::function<void()> action);
-    void requestQuit(bool& quit);
+    void requestQuit();
     void afterOpen();
     void onScenarioRebuilt();
     void updateTitle();
@@ -232,6 +232,14 @@ class SandboxApp {
     bool quitConfirmed_ = false;
     bool askSaveAs_ = false, askNew_ = false, saveAsDone_ = false;
     char saveAsPath_[512] = {};
+    // What the typed Save As path means, worked out when the text changes rather than every
+    // frame (it asks the file system).
+    struct SaveAsTarget {
+        std::string typed; // the text it was worked out from
+        std::string path;  // with .json added
+        bool replacing = false;
+        std::string missingFolder; // the folder it would go in, when there is no such folder
+    } saveAsTarget_;
     std::function<void()> afterSave_; // what Save As continues with (a pending quit...)
     std::string saveError_;
     std::string title_;

@@ -9,7 +9,7 @@
 
 namespace footfall::app {
 
-void SandboxApp::handleEvent(const SDL_Event& e, bool& quit) {
+void SandboxApp::handleEvent(const SDL_Event& e) {
     ImGui_ImplSDL2_ProcessEvent(&e);
     // While a popup asks something (save first? which path?), it alone takes keys and files.
     const bool popupOpen =
@@ -17,10 +17,10 @@ void SandboxApp::handleEvent(const SDL_Event& e, bool& quit) {
     handleMouse(e);
     switch (e.type) {
     case SDL_QUIT:
-        requestQuit(quit);
+        requestQuit();
         break;
     case SDL_WINDOWEVENT:
-        if (e.window.event == SDL_WINDOWEVENT_CLOSE) requestQuit(quit);
+        if (e.window.event == SDL_WINDOWEVENT_CLOSE) requestQuit();
         break;
     case SDL_DROPFILE:
         if (e.drop.file && !popupOpen) requestOpen(e.drop.file);

@@ -7,24 +7,39 @@
 #include <filesystem>
 
 namespace footfall::app {
+namespace {
+
+double msSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+}
+
+} // namespace
 
 bool ScenarioSession::open(const std::string& path) {
     const auto start = std::chrono::steady_clock::now();
     LoadResult loaded = loadScenarioFile(path);
-    SetupResult result;
-    if (loaded.scenario) result = prepareScenario(*loaded.scenario, path);
-    if (!result.prepared) {
-        error_ = (loaded.scenario ? result.diagnostics : loaded.diagnostics).format();
+    if (!loaded.scenario) {
+        error_ = loaded.diagnostics.format();
         if (error_.empty()) error_ = path + ": could not be loaded";
-        repairable_ = loaded.scenario ? path : "";
+        repairable_.clear();
+        return false;
+    }
+    // The document checks and prepares it once, and keeps what it found for the editor.
+    auto document = std::make_unique<ScenarioDocument>(*loaded.scenario, path);
+    std::optional<PreparedScenario> prepared = document->takePrepared();
+    if (!prepared) {
+        // Said of the file as read, not of the document's rewritten copy of it.
+        error_ = prepareScenario(*loaded.scenario, path).diagnostics.format();
+        if (error_.empty()) error_ = path + ": could not be loaded";
+        repairable_ = path;
         return false;
     }
     repairable_.clear();
-    document_ = std::make_unique<ScenarioDocument>(std::move(*loaded.scenario), path);
+    document_ = std::move(document);
     label_.clear();
-    show(std::move(*result.prepared));
-    rebuildMs_ =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    show(std::move(*prepared));
+    rebuildMs_ = msSince(start);
     ++generation_;
     error_.clear();
     return true;
@@ -96,15 +111,9 @@ bool ScenarioSession::syncWithDocument() {
     if (!document_ || shownRevision_ == document_->revision()) return false;
     const auto start = std::chrono::steady_clock::now();
     std::optional<PreparedScenario> prepared = document_->takePrepared();
-    if (!prepared) {
-        rebuildMs_ =
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-                .count();
-        return false;
-    }
+    if (!prepared) return false; // the problems say why; rebuildMs_ is shown only without them
     show(std::move(*prepared));
-    rebuildMs_ =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    rebuildMs_ = msSince(start);
     return true;
 }
 

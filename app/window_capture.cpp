@@ -8,8 +8,6 @@
 
 #include <imgui.h>
 
-#include <cstdio>
-
 namespace footfall::app {
 
 void SandboxApp::toggleRecording() {
