@@ -29,11 +29,16 @@ bool ScenarioSession::open(const std::string& path) {
     auto document = std::make_unique<ScenarioDocument>(*loaded.scenario, path);
     std::optional<PreparedScenario> prepared = document->takePrepared();
     if (!prepared) {
-        // Said of the file as read, not of the document's rewritten copy of it.
-        error_ = prepareScenario(*loaded.scenario, path).diagnostics.format();
-        if (error_.empty()) error_ = path + ": could not be loaded";
-        repairable_ = path;
-        return false;
+        // Prepared as read: what fails is said of the file, not of the document's rewritten
+        // copy of it (and what the copy alone trips on still opens, as it always did).
+        SetupResult direct = prepareScenario(*loaded.scenario, path);
+        if (!direct.prepared) {
+            error_ = direct.diagnostics.format();
+            if (error_.empty()) error_ = path + ": could not be loaded";
+            repairable_ = path;
+            return false;
+        }
+        prepared = std::move(direct.prepared);
     }
     repairable_.clear();
     document_ = std::move(document);
