@@ -9,6 +9,7 @@
 #include "core/scenario.h"
 #include "nav/navmesh.h"
 
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -30,7 +31,7 @@ struct DetourCandidate {
 
 // The avoidance point's offsets, as fractions of the chapter's ~5 radii, widest first.
 inline constexpr double kDetourOffsetScales[] = {1.0, 0.66, 0.45};
-inline constexpr int kDetourOffsetSteps = 3;
+inline constexpr int kDetourOffsetSteps = int(std::size(kDetourOffsetScales));
 
 // `current` is the agent's path and `at` its arc length now; `record` the collision on that
 // path; `sign` +1 to go along the record's avoidance vector, -1 against it. The widest offset

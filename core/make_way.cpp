@@ -23,10 +23,9 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
         way.push_back(waiterPath.sampleAt(s).position);
     way.push_back(waiterPath.sampleAt(until).position);
     const double keep = clearance + kWayMargin;
-    auto isFree = [&](Vec2 p) {
-        for (Vec2 w : way) {
-            if (lengthSq(p - w) < keep * keep) return false;
-        }
+    // Free, given its squared distance from the way past.
+    auto isFree = [&](Vec2 p, double fromWay) {
+        if (fromWay < keep * keep) return false;
         for (const StandingDisc& o : others) {
             if (lengthSq(p - o.centre) < o.clearance * o.clearance) return false;
         }
@@ -39,10 +38,10 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
         for (int k = 0; k < kSpotsPerRing; ++k) {
             const double angle = 2.0 * kPi * k / kSpotsPerRing;
             const Vec2 p = position + rho * Vec2{std::cos(angle), std::sin(angle)};
-            if (!isFree(p)) continue;
             double nearest = 1e30;
             for (Vec2 w : way)
                 nearest = std::min(nearest, lengthSq(p - w));
+            if (!isFree(p, nearest)) continue;
             if (!best || nearest > bestDistance) {
                 best = p;
                 bestDistance = nearest;

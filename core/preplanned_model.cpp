@@ -238,7 +238,7 @@ void PreplannedAvoidance::replacePathKeepingDetour(World& world, int self, Path 
 }
 
 double PreplannedAvoidance::estimatedArrival(const World& world, const AgentState& o) {
-    if (o.stationary || o.motion.state == MotionState::Arrived) return -1.0;
+    if (standsForGood(o)) return -1.0;
     return (o.path.length() - o.motion.distance) / world.gaits()[o.plannedGait].speed +
            std::max(0.0, o.context.startTime - world.time());
 }
@@ -273,9 +273,7 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, Decisio
     // Where everyone else will end up, and whether they get there first.
     const Vec2 end = a.path.end();
     const double myArrival = estimatedArrival(world, a);
-    auto endOf = [&](const AgentState& o) {
-        return o.stationary || o.motion.state == MotionState::Arrived ? o.position : o.path.end();
-    };
+    auto endOf = [&](const AgentState& o) { return standsForGood(o) ? o.position : o.path.end(); };
     auto arrivesFirst = [&](const AgentState& o) {
         const double t = estimatedArrival(world, o);
         return t < myArrival || (t == myArrival && o.index < self);
@@ -368,8 +366,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     const double waited = world.time() - mem.waitSince;
     const AgentState& other = world.agents()[found->collider];
     const bool otherDone = standsForGood(other);
-    if (otherDone && waited > settings_.max_wait &&
-        a.path.length() - a.motion.distance < kNearEnd) {
+    const bool nearEnd = a.path.length() - a.motion.distance < kNearEnd;
+    if (otherDone && waited > settings_.max_wait && nearEnd) {
         Decision moved = d;
         moved.kind = DecisionKind::EndMoved;
         moved.oldEnd = a.path.end();
@@ -413,7 +411,6 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
             return;
         // No way past someone who has arrived: they make way, as people do; unless our own end
         // is near, where stopping short of it (above) is the natural thing.
-        const bool nearEnd = a.path.length() - a.motion.distance < kNearEnd;
         if (otherDone && !other.stationary && !nearEnd && askToMakeWay(world, self, other.index, d))
             return;
     }

@@ -82,13 +82,18 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // merely held up as we are.
     bool slowerByNature(const World& world, const AgentState& agent,
                         const CollisionRecord& record) const;
+    // What the check of the agent's plan switched to its planned gait found, when made.
+    struct PlannedGaitCheck {
+        bool done = false;
+        std::optional<CollisionRecord> hit;
+    };
     // Held back (slowed, or about to be for spacing) behind someone slower by nature or
     // standing: a way past at the planned gait, if there is one clear at it. True when it
-    // gave an order.
-    bool overtake(World& world, int self, const Decision& d);
-    // The detection range of a plan switched to `gait` at the next footstep: the current
-    // range, or more at a faster gait.
-    double rangeAtGait(const World& world, int self, int gait) const;
+    // gave an order; `planned` is left with the check it made, for the caller to reuse.
+    bool overtake(World& world, int self, const Decision& d, PlannedGaitCheck& planned);
+    // The detection range of a plan switched to `gait` at the next footstep: `base` (the
+    // range checked so far), or more at a faster gait.
+    double rangeAtGait(const World& world, int self, int gait, double base) const;
     // The steps of resolving one collision (avoidance.md §2.5-2.7); each returns true when it
     // gave an order.
     bool resolveBySpeed(World& world, int self, Resolution& r);

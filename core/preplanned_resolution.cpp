@@ -86,9 +86,7 @@ int PreplannedAvoidance::firstClearGait(const World& world, int self, const Plan
         }
         PlanUnderTest test = base;
         orderGait(test.motion, g);
-        const double gaitRange = std::max(range, stoppingDistance(a.motion, a.context) +
-                                                     settings_.horizon * world.gaits()[g].speed);
-        const auto hit = check(world, self, test, gaitRange);
+        const auto hit = check(world, self, test, rangeAtGait(world, self, g, range));
         if (!hit) return g;
         if (tried) tried->push_back(label + describe(world, *hit));
         if (considered) considered->push_back({Option::Gait, hit->overlap, g, {}});
@@ -334,7 +332,8 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
     // unless they are slower by nature and there is a way past them.
     const auto [leader, gap] = leaderAhead(world, self);
     const bool close = leader >= 0 && gap < settings_.spacing_distance;
-    if (settled && (close || gait != a.plannedGait) && overtake(world, self, d)) return;
+    PlannedGaitCheck planned; // the check at the planned gait, once made
+    if (settled && (close || gait != a.plannedGait) && overtake(world, self, d, planned)) return;
     d.collider = leader;
     if (close && gait > 0 && settled) {
         orderGaitRecorded(world, self, gait - 1, d,
@@ -349,9 +348,14 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
         const int stepUp = gait + 1 < a.plannedGait ? gait + 1 : -1;
         for (int target : {a.plannedGait, stepUp}) {
             if (target < 0 || revertsRecentChange(a, target)) continue;
-            PlanUnderTest test = currentPlan(a);
-            orderGait(test.motion, target);
-            if (check(world, self, test, rangeAtGait(world, self, target))) continue;
+            if (target == a.plannedGait && planned.done) {
+                if (planned.hit) continue;
+            } else {
+                PlanUnderTest test = currentPlan(a);
+                orderGait(test.motion, target);
+                if (check(world, self, test, rangeAtGait(world, self, target, index_.ranges[self])))
+                    continue;
+            }
             d.collider = -1;
             orderGaitRecorded(world, self, target, d,
                               target == a.plannedGait ? "the way is clear: back to the planned gait"
@@ -362,21 +366,23 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
     sharedDestinationCheck(world, self, d, false);
 }
 
-double PreplannedAvoidance::rangeAtGait(const World& world, int self, int gait) const {
+double PreplannedAvoidance::rangeAtGait(const World& world, int self, int gait, double base) const {
     const AgentState& a = world.agents()[self];
-    return std::max(index_.ranges[self], stoppingDistance(a.motion, a.context) +
-                                             settings_.horizon * world.gaits()[gait].speed);
+    return std::max(base, stoppingDistance(a.motion, a.context) +
+                              settings_.horizon * world.gaits()[gait].speed);
 }
 
-bool PreplannedAvoidance::overtake(World& world, int self, const Decision& d) {
+bool PreplannedAvoidance::overtake(World& world, int self, const Decision& d,
+                                   PlannedGaitCheck& planned) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
     if (world.time() < mem.nextOvertakeLook || revertsRecentChange(a, a.plannedGait)) return false;
     mem.nextOvertakeLook = world.time() + kWayRoundLookInterval;
     PlanUnderTest test = currentPlan(a);
     orderGait(test.motion, a.plannedGait);
-    const double range = rangeAtGait(world, self, a.plannedGait);
+    const double range = rangeAtGait(world, self, a.plannedGait, index_.ranges[self]);
     const auto hit = check(world, self, test, range);
+    planned = {true, hit};
     // Someone standing in the way at that pace needs a way round at any pace: it is taken
     // at the planned one, rather than creeping up to them slowed down.
     if (!hit || !(slowerByNature(world, a, *hit) || hit->colliderStanding)) return false;

@@ -1,6 +1,7 @@
 #include "core/way_through.h"
 
 #include "core/navmesh_checks.h"
+#include "nav/floor_plan.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,13 +22,6 @@ constexpr double kSampleStep = 0.1;  // m between clearance checks on a curve
 // closer to the graph's straight legs when the smooth one cuts a corner into someone.
 constexpr double kHandleFractions[] = {1.0 / 3.0, 0.2, 0.1};
 
-double distanceToSegmentSq(Vec2 p, Vec2 a, Vec2 b) {
-    const Vec2 ab = b - a;
-    const double len2 = lengthSq(ab);
-    const double t = len2 > 0 ? std::clamp(glm::dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-    return lengthSq(p - (a + t * ab));
-}
-
 // Everyone standing near the way, and the limits a way through keeps from them.
 class Obstacles {
   public:
@@ -46,7 +40,8 @@ class Obstacles {
     }
     bool segmentClear(Vec2 a, Vec2 b) const {
         for (size_t i = 0; i < discs_.size(); ++i) {
-            if (distanceToSegmentSq(discs_[i].centre, a, b) < limits_[i] * limits_[i]) return false;
+            if (nav::distanceToSegmentSq(discs_[i].centre, {a, b}) < limits_[i] * limits_[i])
+                return false;
         }
         return true;
     }
@@ -100,13 +95,17 @@ std::vector<Vec2> shortestWay(const nav::Navmesh& navmesh, const Obstacles& obst
     std::vector<double> g(size_t(n), 1e30);
     std::vector<int> parent(size_t(n), -1);
     std::vector<bool> closed(size_t(n), false);
+    std::vector<double> toGoal(static_cast<size_t>(n)); // the heuristic
+    for (int i = 0; i < n; ++i)
+        toGoal[size_t(i)] = glm::length(goal - nodes[size_t(i)]);
     g[0] = 0;
     while (true) {
         int best = -1;
         double bestF = 1e30;
         for (int i = 0; i < n; ++i) {
-            const double f = g[size_t(i)] + glm::length(goal - nodes[size_t(i)]);
-            if (!closed[size_t(i)] && g[size_t(i)] < 1e30 && f < bestF) {
+            if (closed[size_t(i)] || g[size_t(i)] >= 1e30) continue;
+            const double f = g[size_t(i)] + toGoal[size_t(i)];
+            if (f < bestF) {
                 best = i;
                 bestF = f;
             }

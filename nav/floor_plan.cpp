@@ -77,13 +77,17 @@ bool pointInPolygon(const Polygon& polygon, Vec2 p) {
     return inside;
 }
 
-double distanceToSegment(Vec2 p, const Segment& s) {
+double distanceToSegmentSq(Vec2 p, const Segment& s) {
     const Vec2 d = s.b - s.a;
     const double len2 = dot(d, d);
     double t = len2 > 0 ? dot(p - s.a, d) / len2 : 0.0;
     t = std::clamp(t, 0.0, 1.0);
     const Vec2 q = s.a + d * t - p;
-    return std::sqrt(dot(q, q));
+    return dot(q, q);
+}
+
+double distanceToSegment(Vec2 p, const Segment& s) {
+    return std::sqrt(distanceToSegmentSq(p, s));
 }
 
 Walls::Walls(const FloorPlan& plan) : plan_(plan) {

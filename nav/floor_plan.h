@@ -23,6 +23,7 @@ struct FloorPlan {
 
 bool pointInPolygon(const Polygon& polygon, Vec2 p);
 double distanceToSegment(Vec2 p, const Segment& s);
+double distanceToSegmentSq(Vec2 p, const Segment& s); // without the square root
 
 // The boundary of the walkable area: floor edges that are not inside another floor piece,
 // and every obstacle edge. Distance to the nearest of these is the clearance of a point.
