@@ -40,6 +40,36 @@ Result record(const std::string& args, const std::string& environment = "") {
                          " " + FOOTFALL_BINARY + " record " + args);
 }
 
+// Processes of ours, found by /proc: the one whose argument list names `needle` and whose
+// program is `program` (-1 if none); whether a process still runs (a zombie does not).
+pid_t findProcess(const std::string& program, const std::string& needle) {
+    for (const auto& e : fs::directory_iterator("/proc")) {
+        const std::string name = e.path().filename().string();
+        if (name.empty() || !std::all_of(name.begin(), name.end(), ::isdigit)) continue;
+        std::string cmdline = test::readFile(e.path() / "cmdline");
+        const std::string argv0 = cmdline.substr(0, cmdline.find('\0'));
+        if (fs::path(argv0).filename() != program) continue;
+        if (cmdline.find(needle) != std::string::npos) return pid_t(std::stoi(name));
+    }
+    return -1;
+}
+bool running(pid_t pid) {
+    const std::string stat = test::readFile("/proc/" + std::to_string(pid) + "/stat");
+    const size_t close = stat.rfind(')');
+    return close != std::string::npos && close + 2 < stat.size() && stat[close + 2] != 'Z';
+}
+// Whether a signal is still pending for the process (not yet taken by its handler).
+bool signalPending(pid_t pid, int signal) {
+    std::istringstream status(test::readFile("/proc/" + std::to_string(pid) + "/status"));
+    const unsigned long long bit = 1ull << (signal - 1);
+    for (std::string line; std::getline(status, line);) {
+        if (line.rfind("SigPnd:", 0) == 0 || line.rfind("ShdPnd:", 0) == 0) {
+            if (std::stoull(line.substr(7), nullptr, 16) & bit) return true;
+        }
+    }
+    return false;
+}
+
 class Record : public ::testing::Test {
   protected:
     void SetUp() override { dir_ = test::freshDir(); }
@@ -183,6 +213,8 @@ TEST_F(Record, InterruptKeepsAPlayableFileOfTheFramesRecorded) {
     // Its progress lines say how far it is ("144/1440 frames (10%), ...").
     for (int i = 0; i < 400 && test::readFile(log).find("%)") == std::string::npos; ++i)
         ::usleep(25000);
+    ASSERT_NE(test::readFile(log).find("%)"), std::string::npos)
+        << "no progress within 10 s: " << test::readFile(log);
     ::kill(-pid, SIGINT);
     int status = 0;
     ASSERT_EQ(::waitpid(pid, &status, 0), pid);
@@ -218,14 +250,25 @@ TEST_F(Record, ASecondInterruptEndsAtOnceAndLeavesNothingBehind) {
         ::usleep(25000);
     ASSERT_NE(test::readFile(log).find("encoding the GIF"), std::string::npos)
         << "never reached the palette: " << test::readFile(log);
+    const pid_t ffmpeg = findProcess("ffmpeg", dir_.string());
+    if (ffmpeg <= 0) {
+        ::kill(-pid, SIGKILL);
+        ::waitpid(pid, nullptr, 0);
+        FAIL() << "no ffmpeg writing into " << dir_;
+    }
     ::kill(-pid, SIGINT);
-    ::usleep(30000); // apart, or the two would arrive as one
+    // Apart, or the two would arrive as one: the second goes once the first is taken.
+    for (int i = 0; i < 400 && signalPending(pid, SIGINT); ++i)
+        ::usleep(5000);
     ::kill(-pid, SIGINT);
     int status = 0;
     ASSERT_EQ(::waitpid(pid, &status, 0), pid);
     EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGINT) << test::readFile(log);
-    // ffmpeg is killed, not left to finish: give it a moment, then nothing but the log is here.
-    ::usleep(300000);
+    // ffmpeg is killed, not left to finish (it would write on into a file with no name): it
+    // is gone at once, where finishing the palette on its own takes about half a second here.
+    for (int i = 0; i < 20 && running(ffmpeg); ++i)
+        ::usleep(5000);
+    EXPECT_FALSE(running(ffmpeg)) << "ffmpeg " << ffmpeg << " outlived footfall by 0.1 s";
     EXPECT_EQ(test::filesIn(dir_), std::vector<fs::path>{log}) << test::readFile(log);
 }
 
