@@ -245,10 +245,7 @@ TEST_F(Editor, QuittingOrOpeningWithUnsavedChangesAsksFirst) {
 TEST_F(Editor, AFailedSaveKeepsTheFileAndTheEdits) {
     const fs::path file = configDir_ / "room.json";
     ASSERT_TRUE(app_->saveAs(file.string()));
-    const auto contents = [&] {
-        std::ifstream in(file);
-        return std::string(std::istreambuf_iterator<char>(in), {});
-    };
+    const auto contents = [&] { return test::readFile(file); };
     const std::string before = contents();
     tool('3');
     click(screen({1, 1}));
@@ -275,6 +272,7 @@ TEST_F(Editor, EscClosesSaveAsButTypingAKDoesNot) {
         return ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
     };
     ASSERT_TRUE(popupOpen());
+    ASSERT_TRUE(app_->editor().selection) << "Delete would have something to delete";
     keyForImGui(SDLK_k); // ImGui 1.86 reads named keys as key indices: K was Escape's slot
     EXPECT_TRUE(popupOpen()) << "K is a letter of a file name";
     key(SDLK_DELETE); // and the app's shortcuts wait while it asks
@@ -289,11 +287,13 @@ TEST_F(Editor, UndoForgetsASelectionThatIsGoneAndDeleteThenDoesNothing) {
     tool('3');
     click(screen({-1, 1}));
     click(screen({1, 1})); // selected: the second agent
+    ASSERT_TRUE(app_->editor().selection && app_->editor().selection->index == 1);
     key(SDLK_z, KMOD_LCTRL);
     key(SDLK_DELETE); // in the same frame as the undo
     app_->tick(0);
     ASSERT_EQ(scenario().agents.size(), 1u) << "the first agent is not deleted in its place";
     EXPECT_FALSE(app_->editor().selection);
+    EXPECT_TRUE(doc().canRedo()) << "the undo happened (a delete would have cleared redo)";
 }
 
 TEST_F(Editor, EscDuringADragPutsTheItemBackAndTheNextEditIsItsOwnStep) {
@@ -373,8 +373,7 @@ TEST_F(Editor, AFileThatDoesNotPlaceOpensInTheEditorToBeFixed) {
     // The corridor with one walker starting in the wall: it reads, but does not place.
     const fs::path file = configDir_ / "broken.json";
     {
-        std::ifstream in(scenarioPath("head_on_narrow_corridor.json"));
-        std::string text((std::istreambuf_iterator<char>(in)), {});
+        std::string text = test::readFile(scenarioPath("head_on_narrow_corridor.json"));
         const std::string from = "\"position\": [-13, 0]";
         ASSERT_NE(text.find(from), std::string::npos);
         text.replace(text.find(from), from.size(), "\"position\": [-13, 3]");

@@ -42,7 +42,6 @@ class Run {
     }
 
     World& world() { return *world_; }
-    const ContactMonitor& contacts() const { return contacts_; }
     const AvoidanceSettings& settings() const { return setup_.prepared->scenario.avoidance; }
 
     void step() {

@@ -9,9 +9,7 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <stdexcept>
-#include <unistd.h>
 
 namespace footfall {
 namespace {

@@ -14,8 +14,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
-#include <unistd.h>
 
 namespace footfall {
 namespace {

@@ -20,6 +20,32 @@ double distanceAt(const Run& run, int frame, int a, int b) {
     return glm::length(run.position(frame, a) - run.position(frame, b));
 }
 
+// §2.6 in a crowd: the chapter's wide detour round the one in the way runs into someone
+// standing beside it, on either side. A nearer avoidance point threads the gap instead of
+// stopping in front of the three: one detour, round "middle", passing between it and a
+// neighbour, with no stop and no contact.
+TEST(AvoidanceStandingCrowd, ThreadsBetweenTwoStandingWhenTheWideDetourMeetsAThird) {
+    auto run = Run::of(scenes::threeStandingAcross(1.9), "three_across");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const int walker = run->agent("walker"), middle = run->agent("middle");
+    const auto detours = run->decisions(DecisionKind::Detour, walker);
+    ASSERT_EQ(detours.size(), 1u) << run->log();
+    EXPECT_EQ(detours[0].collider, middle) << run->log();
+    const double offset = std::abs(detours[0].avoidancePoint.y);
+    const double wide = run->settings().avoid_offset_radii *
+                        (run->world().agents()[walker].radius + run->settings().personal_space);
+    EXPECT_LT(offset, 0.8 * wide) << "not a nearer avoidance point" << run->log();
+    EXPECT_EQ(run->count(DecisionKind::Stop, walker), 0) << run->log();
+    const Vec2 w = run->position(frameAtX(*run, walker, 0.0), walker);
+    EXPECT_GT(std::abs(w.y), 0.7) << "passed through middle" << run->log();
+    EXPECT_LT(std::abs(w.y), 1.2) << "passed through a neighbour" << run->log();
+    run->expectNoAgentContact();
+    run->expectArrived(walker);
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+}
+
 // Two staggered rows across the street: round "a middle" the chapter's curve rejoins the
 // walker's line straight into "b middle" (once the walker is near enough to see the second
 // row), and the rows leave no room by the walls. The walker weaves through a gap of each row,
@@ -61,6 +87,10 @@ TEST(AvoidanceStandingCrowd, SomeoneStandingInTheWayStepsAsideForAWalkerWithNoWa
     EXPECT_EQ(moved[0].collider, walker) << run->log();
     EXPECT_NE(moved[0].note.find("stepping aside"), std::string::npos) << run->log();
     EXPECT_GT(std::abs(moved[0].newEnd.y), 0.8) << "still on the walker's line" << run->log();
+    // Asked by a walker waiting on it, with no way round or through.
+    const auto stops = run->decisions(DecisionKind::Stop, walker);
+    ASSERT_GE(stops.size(), 1u) << run->log();
+    EXPECT_LT(stops[0].time, moved[0].time) << run->log();
     for (const char* other : {"north", "south"})
         EXPECT_EQ(run->count(DecisionKind::EndMoved, run->agent(other)), 0) << run->log();
     EXPECT_EQ(run->count(DecisionKind::Unavoidable), 0) << run->log();

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <stdexcept>
 
 namespace footfall {
 namespace {
@@ -30,7 +31,8 @@ struct Layout {
 
 Layout layout(const Scenario& scenario) {
     SetupResult setup = prepareScenario(scenario, scenario.name);
-    EXPECT_TRUE(setup.prepared) << setup.diagnostics.format();
+    if (!setup.prepared)
+        throw std::runtime_error(scenario.name + ": " + setup.diagnostics.format());
     Layout l{std::make_unique<PreparedScenario>(std::move(*setup.prepared)), nullptr};
     l.world = std::make_unique<World>(*l.prepared, makeAvoidanceModel("none"), 1.0 / 60.0);
     return l;
@@ -53,6 +55,8 @@ CollisionRecord collisionWith(const Path& path, Vec2 centre) {
             break;
         }
     }
+    if (r.selfDistance == 0)
+        ADD_FAILURE() << "the path never comes near " << centre.x << ", " << centre.y;
     const PathSample at = path.sampleAt(r.selfDistance);
     r.selfPosition = at.position;
     r.selfForward = at.tangent;

@@ -12,8 +12,6 @@
 #include <csignal>
 #include <fcntl.h>
 #include <filesystem>
-#include <fstream>
-#include <map>
 #include <spawn.h>
 #include <sstream>
 #include <string>

@@ -25,7 +25,7 @@ inline std::string scenarioPath(const std::string& name) {
 class WindowFixture : public ::testing::Test {
   protected:
     // The scenario each test starts on.
-    virtual std::string startScenario() const { return "head_on_narrow_corridor.json"; }
+    std::string startScenario() const { return "head_on_narrow_corridor.json"; }
     void SetUp() override {
         configDir_ = fs::temp_directory_path() / ("footfall_app_" + std::to_string(::getpid()));
         fs::create_directories(configDir_);

@@ -23,12 +23,7 @@ Scenario atmUserInTheWay(double walkerLine) {
     Scenario s = corridor(20.0, 3.5);
     s.name = "ATM user in the way";
     s.obstacles.push_back(rect({-0.5, 1.35}, {0.5, 1.75})); // the cash machine, in the wall
-    AgentSpec user;
-    user.name = "atm user";
-    user.position = {0.0, kAtmUserOffset};
-    user.stationary = true;
-    user.heading = Vec2{0.0, 1.0};
-    s.agents.push_back(user);
+    addStanding(s, "atm user", {0.0, kAtmUserOffset}, Vec2{0.0, 1.0});
     addWalker(s, "walker", {-9.0, walkerLine}, {9.0, walkerLine});
     return s;
 }
@@ -94,11 +89,7 @@ Scenario walkerAndOnlooker() {
     s.name = "Walker and onlooker";
     s.floor.push_back(rect({-10.0, -10.0}, {10.0, 10.0}));
     addWalker(s, "walker", {-8.0, 0.0}, {8.0, 0.0});
-    AgentSpec onlooker;
-    onlooker.name = "onlooker";
-    onlooker.position = {8.0, 8.0};
-    onlooker.stationary = true;
-    s.agents.push_back(onlooker);
+    addStanding(s, "onlooker", {8.0, 8.0});
     return s;
 }
 
@@ -107,14 +98,8 @@ Scenario threeStandingAcross(double spread) {
     s.name = "Three standing across the way";
     s.floor.push_back(rect({-10.0, -5.0}, {10.0, 5.0}));
     addWalker(s, "walker", {-8.0, 0.1}, {8.0, 0.1});
-    for (const auto& [name, y] :
-         {std::pair{"middle", 0.0}, {"north", spread}, {"south", -spread}}) {
-        AgentSpec standing;
-        standing.name = name;
-        standing.position = {0.0, y};
-        standing.stationary = true;
-        s.agents.push_back(standing);
-    }
+    for (const auto& [name, y] : {std::pair{"middle", 0.0}, {"north", spread}, {"south", -spread}})
+        addStanding(s, name, {0.0, y});
     return s;
 }
 
@@ -128,13 +113,8 @@ Scenario twoRowsStandingAcross() {
         Vec2 position;
     } standing[] = {{"a south", {0.0, -2.0}}, {"a middle", {0.0, 0.0}}, {"a north", {0.0, 2.0}},
                     {"b south", {1.8, -1.8}}, {"b middle", {1.8, 0.2}}, {"b north", {1.8, 2.2}}};
-    for (const auto& p : standing) {
-        AgentSpec a;
-        a.name = p.name;
-        a.position = p.position;
-        a.stationary = true;
-        s.agents.push_back(a);
-    }
+    for (const auto& p : standing)
+        addStanding(s, p.name, p.position);
     return s;
 }
 

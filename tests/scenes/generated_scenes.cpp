@@ -81,12 +81,7 @@ class Builder {
     }
 
     void standing(const std::string& name, Vec2 at, Vec2 heading) {
-        AgentSpec a;
-        a.name = name;
-        a.position = at;
-        a.stationary = true;
-        a.heading = heading;
-        s_.agents.push_back(a);
+        addStanding(s_, name, at, heading);
     }
 
     // A walk of `length` m at `gait` starting at `start` s: its free-walk time, with the start

@@ -60,6 +60,15 @@ void addWalker(Scenario& s, const std::string& name, Vec2 from, Vec2 to, const s
     s.agents.push_back(a);
 }
 
+void addStanding(Scenario& s, const std::string& name, Vec2 at, std::optional<Vec2> heading) {
+    AgentSpec a;
+    a.name = name;
+    a.position = at;
+    a.stationary = true;
+    a.heading = heading;
+    s.agents.push_back(a);
+}
+
 std::string trajectoryCsv(const PreparedScenario& prepared, const RunOptions& options,
                           RunMetrics* metrics) {
     char* data = nullptr;

@@ -5,6 +5,7 @@
 #include "core/headless_run.h"
 #include "core/scenario.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,10 @@ Scenario corridor(double length, double width);
 // Adds a walker from `from` to `to`.
 void addWalker(Scenario& s, const std::string& name, Vec2 from, Vec2 to,
                const std::string& gait = "walk", double startTime = 0);
+
+// Adds someone standing still at `at` for the whole run.
+void addStanding(Scenario& s, const std::string& name, Vec2 at,
+                 std::optional<Vec2> heading = std::nullopt); // none: the default, +x
 
 // The trajectory CSV of a run, as `footfall run --trajectory` writes it.
 std::string trajectoryCsv(const PreparedScenario& prepared, const RunOptions& options,

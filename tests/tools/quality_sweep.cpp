@@ -111,6 +111,7 @@ int main(int argc, char** argv) {
         {"bottleneck", scenes::bottleneckCrowd},
     };
     Totals all;
+    int unprepared = 0; // a generator that makes broken layouts measures nothing: an error
     for (const Layout& layout : layouts) {
         if (!only.empty() && only != layout.name) continue;
         Totals totals;
@@ -121,6 +122,7 @@ int main(int argc, char** argv) {
             SetupResult setup = prepareScenario(scenario, scenario.name);
             if (!setup.prepared) {
                 std::printf("  %s seed %d: does not prepare\n", layout.name, seed);
+                ++unprepared;
                 continue;
             }
             const RunMetrics m = runHeadless(*setup.prepared, RunOptions{});
@@ -141,5 +143,5 @@ int main(int argc, char** argv) {
         std::fflush(stdout);
     }
     all.print("all");
-    return 0;
+    return unprepared > 0 ? 1 : 0;
 }
