@@ -107,7 +107,8 @@ void pushCornersAway(const nav::Navmesh& navmesh, std::vector<Vec2>& pts,
     }
 }
 
-std::vector<Vec2> dropRedundant(const std::vector<Vec2>& pts, const std::vector<bool>& pinned) {
+std::vector<Vec2> dropRedundant(const nav::Navmesh& navmesh, const std::vector<Vec2>& pts,
+                                const std::vector<bool>& pinned) {
     std::vector<Vec2> out;
     for (size_t i = 0; i < pts.size(); ++i) {
         const bool last = i + 1 == pts.size();
@@ -118,7 +119,11 @@ std::vector<Vec2> dropRedundant(const std::vector<Vec2>& pts, const std::vector<
         if (!last && out.size() >= 1 && !pinned[i]) {
             const Vec2 dIn = normalizeOr(pts[i] - out.back(), {1, 0});
             const Vec2 dOut = normalizeOr(pts[i + 1] - pts[i], {1, 0});
-            if (std::abs(cross(dIn, dOut)) < kCollinearSin && glm::dot(dIn, dOut) > 0) continue;
+            // Nearly straight on is not straight on: over long legs the shortcut can still
+            // clip the wall corner the point turned round, so it must stay on the navmesh.
+            if (std::abs(cross(dIn, dOut)) < kCollinearSin && glm::dot(dIn, dOut) > 0 &&
+                isReachable(navmesh, out.back(), pts[i + 1]))
+                continue;
         }
         out.push_back(pts[i]);
     }
@@ -180,7 +185,7 @@ PlanResult planPath(const nav::Navmesh& navmesh, Vec2 start, const std::vector<V
     std::vector<Vec2> pushed = result.corners;
     mergeCornerClusters(navmesh, pushed, pinned);
     pushCornersAway(navmesh, pushed, pinned, smoothing.push_away);
-    result.polyline = dropRedundant(pushed, pinned);
+    result.polyline = dropRedundant(navmesh, pushed, pinned);
     if (result.polyline.size() < 2) {
         result.path = Path::point(result.polyline.front(), {1, 0});
     } else {
