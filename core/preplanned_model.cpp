@@ -391,6 +391,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         const int keep = requiredSide(world, self, found->collider);
         auto startOn = [&](const DetourCandidate& cand, const char* note) {
             if (!cand.valid || (keep != 0 && cand.side != keep)) return false;
+            if (!cand.wayThrough && !passesStanding(world, self, cand, *found)) return false;
             if (check(world, self, planOnPath(test, cand.path), range)) return false;
             applyDetour(world, self, d, cand, found->collider, note);
             start("starting on the detour");

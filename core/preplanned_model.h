@@ -9,6 +9,7 @@
 #include "core/detour.h"
 #include "core/path_check.h"
 #include "core/query_trace.h"
+#include "core/way_through.h"
 
 #include <map>
 #include <vector>
@@ -107,6 +108,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // A way through everyone standing near the agent (way_through.h), for a collision with
     // one of them.
     DetourCandidate wayThrough(const World& world, int self, const CollisionRecord& record) const;
+    // Whether a detour's bend keeps clear of the collider it goes round, when that one stands
+    // for good (way_through.h): the collision check reaches only as far as the range.
+    bool passesStanding(const World& world, int self, const DetourCandidate& cand,
+                        const CollisionRecord& record) const;
     // `stander`, arrived and in the way of `self`, who waits with no way round or through,
     // steps aside (make_way.h). True when it does.
     bool askToMakeWay(World& world, int self, int stander, const Decision& d);

@@ -162,6 +162,13 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
                 r.decision.tried.push_back(label + cand.rejection);
                 break;
             }
+            if (!passesStanding(world, self, cand, rec)) {
+                // Not even as a fallback. A nearer avoidance point turns back sooner, and
+                // sometimes that bend does pass them (measured: fewer runs fall short).
+                r.decision.tried.push_back(label + "it does not clear them beyond the range");
+                step = cand.offsetStep + 1;
+                continue;
+            }
             const auto [hit, gait] = checkDetour(world, self, cand, r);
             if (hit && gait < 0) {
                 r.decision.tried.push_back(label + describe(world, *hit));

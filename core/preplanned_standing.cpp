@@ -26,6 +26,16 @@ DetourCandidate PreplannedAvoidance::wayThrough(const World& world, int self,
     return buildWayThrough(*world.prepared().navmesh, a.path, a.motion.distance, record, standing);
 }
 
+bool PreplannedAvoidance::passesStanding(const World& world, int self, const DetourCandidate& cand,
+                                         const CollisionRecord& record) const {
+    const AgentState& a = world.agents()[self];
+    const AgentState& o = world.agents()[record.collider];
+    if (!standsForGood(o)) return true;
+    return footfall::passesStanding(
+        cand.path, cand.reconnectionDistance,
+        {{o.position, a.radius + o.radius + 2.0 * check_.personalSpace}});
+}
+
 bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, const Decision& d) {
     constexpr double kReach = 12.0; // m of the waiting agent's way searched for the stander
     constexpr double kStep = 0.2;

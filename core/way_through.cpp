@@ -170,6 +170,18 @@ bool curveClear(const CubicBezier& c, const Obstacles& obstacles) {
 
 } // namespace
 
+bool passesStanding(const Path& path, double until, const std::vector<StandingDisc>& standing) {
+    if (standing.empty()) return true;
+    const Obstacles obstacles(standing, path.sampleAt(0).position);
+    Vec2 previous = path.sampleAt(0).position;
+    for (double s = kSampleStep; s < until + kSampleStep; s += kSampleStep) {
+        const Vec2 p = path.sampleAt(std::min(s, until)).position;
+        if (!obstacles.segmentClear(previous, p)) return false;
+        previous = p;
+    }
+    return true;
+}
+
 DetourCandidate buildWayThrough(const nav::Navmesh& navmesh, const Path& current, double at,
                                 const CollisionRecord& record,
                                 const std::vector<StandingDisc>& standing) {

@@ -27,4 +27,11 @@ DetourCandidate buildWayThrough(const nav::Navmesh& navmesh, const Path& current
                                 const CollisionRecord& record,
                                 const std::vector<StandingDisc>& standing);
 
+// Whether `path`, from its start to arc length `until`, keeps clear of everyone standing. A
+// detour is checked for collisions only as far as the detection range reaches, but people
+// standing stay where they are: a bend that passes one of them just beyond the range would
+// only stop the agent there a moment later. Someone we already stand too close to (waiting
+// right behind them) may not be neared further, but may be moved away from.
+bool passesStanding(const Path& path, double until, const std::vector<StandingDisc>& standing);
+
 } // namespace footfall
