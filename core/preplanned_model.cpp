@@ -16,7 +16,8 @@ using namespace preplanned;
 
 std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, int self,
                                                           const PlanUnderTest& plan, double range,
-                                                          QueryTrace* trace) const {
+                                                          QueryTrace* trace,
+                                                          bool passStanding) const {
     // One search of the neighbourhood per agent and frame, wide enough for every plan tried;
     // each check then keeps those its own range reaches (the §2.2 sphere test).
     const std::vector<AgentState>& agents = world.agents();
@@ -27,8 +28,12 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
     }
     candidates_.clear();
     const AgentState& a = agents[self];
+    // Squeezing past people standing: its geometry keeps it off them, at less than the
+    // personal space every check keeps.
+    const bool passingStanding = passStanding || memory_[self].squeezing;
     for (int c : nearby_) {
         const AgentState& b = agents[c];
+        if (passingStanding && standsForGood(b)) continue;
         // The spec's exclusion is on the ranges alone; the radii only make it a little wider.
         const double reach = range + a.radius + index_.ranges[c] + b.radius;
         if (lengthSq(b.position - a.position) < reach * reach) candidates_.push_back(c);
@@ -112,6 +117,7 @@ void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
                                       const DetourCandidate& detour, int collider,
                                       const char* note) {
     Memory& mem = memory_[self];
+    mem.squeezing = false;
     d.kind = DecisionKind::Detour;
     d.side = detour.side;
     d.avoidancePoint = detour.avoidancePoint;
@@ -410,6 +416,18 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         if (found->colliderStanding &&
             startOn(wayThrough(world, self, *found), "waiting on people standing: going through"))
             return;
+        // No gap wide enough with personal space: people squeeze past those standing still.
+        if (otherDone) {
+            const DetourCandidate squeeze = wayThrough(world, self, *found, true);
+            if (squeeze.valid && (keep == 0 || squeeze.side == keep) &&
+                !check(world, self, planOnPath(test, squeeze.path), range, nullptr, true)) {
+                applyDetour(world, self, d, squeeze, found->collider,
+                            "waiting on people standing: squeezing through");
+                mem.squeezing = true;
+                start("starting on the detour");
+                return;
+            }
+        }
         // No way past someone who has arrived: they make way, as people do; unless our own end
         // is near, where stopping short of it (above) is the natural thing.
         if (otherDone && !other.stationary && !nearEnd && askToMakeWay(world, self, other.index, d))

@@ -46,9 +46,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
         std::map<int, Side> sideFor; // collider -> side last taken around it, and when
         bool waiting = false;        // stopped or held by avoidance
         double waitSince = 0;
-        double nextWayRoundLook = -1;       // waiting: no look for a detour before then
-        double nextOvertakeLook = -1;       // held back: no look for a way past before then
-        double madeWayAt = -1e9;            // when it last stepped aside for someone
+        double nextWayRoundLook = -1; // waiting: no look for a detour before then
+        double nextOvertakeLook = -1; // held back: no look for a way past before then
+        double madeWayAt = -1e9;      // when it last stepped aside for someone
+        bool squeezing = false;       // on a squeeze through people standing (no personal space)
         std::map<int, double> flaggedUntil; // collider -> until when a flag covers it
     };
 
@@ -107,7 +108,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
                                                                const Resolution& r) const;
     // A way through everyone standing near the agent (way_through.h), for a collision with
     // one of them.
-    DetourCandidate wayThrough(const World& world, int self, const CollisionRecord& record) const;
+    DetourCandidate wayThrough(const World& world, int self, const CollisionRecord& record,
+                               bool squeeze = false) const;
     // Whether a detour's bend keeps clear of the collider it goes round, when that one stands
     // for good (way_through.h): the collision check reaches only as far as the range.
     bool passesStanding(const World& world, int self, const DetourCandidate& cand,
@@ -133,8 +135,11 @@ class PreplannedAvoidance final : public AvoidanceModel {
     void replacePathKeepingDetour(World& world, int self, Path path);
 
     // `trace`, when given, is filled with what the check looked at.
+    // `passStanding`: those who stand for good are left out (a squeeze through them, whose
+    // geometry keeps it off them).
     std::optional<CollisionRecord> check(const World& world, int self, const PlanUnderTest& plan,
-                                         double range, QueryTrace* trace = nullptr) const;
+                                         double range, QueryTrace* trace = nullptr,
+                                         bool passStanding = false) const;
     // The check of the plan the agent is on (or of starting now): what it finds is left in
     // AgentState::collision, and traced when the agent is.
     std::optional<CollisionRecord> mainCheck(World& world, int self, const PlanUnderTest& plan,

@@ -15,7 +15,10 @@ using namespace preplanned;
 void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
-    if (mem.detourUntil >= 0 && a.motion.distance >= mem.detourUntil) mem.detourUntil = -1;
+    if (mem.detourUntil >= 0 && a.motion.distance >= mem.detourUntil) {
+        mem.detourUntil = -1;
+        mem.squeezing = false;
+    }
 
     const PlanUnderTest plan = currentPlan(a);
     const double range = index_.ranges[self];
@@ -383,7 +386,9 @@ bool PreplannedAvoidance::overtake(World& world, int self, const Decision& d,
                                    PlannedGaitCheck& planned) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
-    if (world.time() < mem.nextOvertakeLook || revertsRecentChange(a, a.plannedGait)) return false;
+    if (world.time() < mem.nextOvertakeLook || revertsRecentChange(a, a.plannedGait) ||
+        mem.squeezing)
+        return false;
     mem.nextOvertakeLook = world.time() + kWayRoundLookInterval;
     PlanUnderTest test = currentPlan(a);
     orderGait(test.motion, a.plannedGait);

@@ -13,15 +13,18 @@ namespace footfall {
 using namespace preplanned;
 
 DetourCandidate PreplannedAvoidance::wayThrough(const World& world, int self,
-                                                const CollisionRecord& record) const {
-    constexpr double kNear = 16.0; // m: beyond the furthest a way through may rejoin
+                                                const CollisionRecord& record, bool squeeze) const {
+    constexpr double kSqueezeMargin = 0.03; // m kept between bodies when squeezing past
+    constexpr double kNear = 16.0;          // m: beyond the furthest a way through may rejoin
     const AgentState& a = world.agents()[self];
     std::vector<StandingDisc> standing;
     for (const AgentState& o : world.agents()) {
         // Everyone who stands for good, and the one in the way, standing now.
         if (o.index == self || !(standsForGood(o) || o.index == record.collider)) continue;
         if (lengthSq(o.position - a.position) > kNear * kNear) continue;
-        standing.push_back({o.position, a.radius + o.radius + 2.0 * check_.personalSpace});
+        if (squeeze && !standsForGood(o)) continue;
+        const double keep = squeeze ? kSqueezeMargin : 2.0 * check_.personalSpace;
+        standing.push_back({o.position, a.radius + o.radius + keep});
     }
     return buildWayThrough(*world.prepared().navmesh, a.path, a.motion.distance, record, standing);
 }

@@ -112,6 +112,28 @@ TEST(AvoidanceStandingCrowd, SomeoneStandingInTheWayStepsAsideForAWalkerWithNoWa
     run->expectNoOscillation();
 }
 
+// Two people standing close together across a corridor: no way round or through them with
+// the personal space every check keeps, but room to squeeze between them, as people do. The
+// walker stops, then squeezes through without touching either, instead of waiting twice
+// max_wait and pushing through into "north" (its line), flagged unavoidable.
+TEST(AvoidanceStandingCrowd, SqueezesBetweenTwoStandingCloseTogether) {
+    auto run = Run::of(scenes::twoStandingCloseTogether(), "two_close");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const int walker = run->agent("walker");
+    int squeezes = 0;
+    for (const Decision& d : run->decisions(DecisionKind::Detour, walker))
+        squeezes += d.note.find("squeezing through") != std::string::npos ? 1 : 0;
+    EXPECT_EQ(squeezes, 1) << run->log();
+    EXPECT_GE(run->count(DecisionKind::Stop, walker), 1)
+        << "no gap with personal space: it waits" << run->log();
+    EXPECT_EQ(run->count(DecisionKind::Unavoidable, walker), 0) << run->log();
+    run->expectNoAgentContact();
+    run->expectArrived(walker);
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+}
+
 // §2.6 checks a detour only as far as the detection range reaches. Someone standing for good
 // (arrived, or stationary) will still be there beyond it, so a detour round them must pass
 // them along its whole bend: one that squeezes between them and a wall just past the range

@@ -157,8 +157,6 @@ TEST(Cli, PreplannedIsTheDefaultAndWritesDecisionsAsJsonLines) {
 // Every shipped scenario through the real executable, judged by its metrics file on what
 // avoidance.md §4 demands; and, with --model none, the scenarios built to collide do.
 TEST(Cli, EveryShippedScenarioMeetsTheQualityBarEndToEnd) {
-    // Known gaps (see tests/core_quality_tests.cpp): dense crowds where not everyone arrives.
-    const std::set<std::string> arrivalGaps = {"group_same_way"};
     const std::set<std::string> meantToCollide = {
         "head_on_narrow_corridor", "two_way_corridor", "doorway",
         "right_angle_crossing",    "bottleneck_crowd", "blind_corner",
@@ -187,9 +185,7 @@ TEST(Cli, EveryShippedScenarioMeetsTheQualityBarEndToEnd) {
             EXPECT_EQ(m["gait_changes_off_footstep"].get<int>(), 0) << stem;
             EXPECT_EQ(m["gait_flip_flops"].get<int>(), 0) << stem;
             EXPECT_EQ(m["side_flips"].get<int>(), 0) << stem;
-            if (!arrivalGaps.count(stem)) {
-                EXPECT_EQ(m["arrived"].get<int>(), m["moving"].get<int>()) << stem << "\n" << r.out;
-            }
+            EXPECT_EQ(m["arrived"].get<int>(), m["moving"].get<int>()) << stem << "\n" << r.out;
         }
     }
     EXPECT_GE(scenarios, 11);

@@ -127,6 +127,15 @@ Scenario standingAcrossTheCorridor() {
     return s;
 }
 
+Scenario twoStandingCloseTogether() {
+    Scenario s = corridor(20.0, 2.4);
+    s.name = "Two standing close together";
+    addStanding(s, "north", {0.0, 0.76});
+    addStanding(s, "south", {0.0, -0.76});
+    addWalker(s, "walker", {-9.0, 0.3}, {9.0, 0.3});
+    return s;
+}
+
 Scenario blockedOnADetour() {
     Scenario s = corridor(20.0, 2.0);
     s.name = "Blocked on a detour";

@@ -67,6 +67,12 @@ Scenario twoRowsStandingAcross();
 // second later along the centre line to the east end.
 Scenario standingAcrossTheCorridor();
 
+// A corridor 20 m long and 2.4 m wide, closed across at x = 0 by "north" and "south" standing
+// at y = +-0.76: no room by the walls, and a gap between them that a walker passes only
+// without its personal space (its centre 0.76 m from theirs, two radii being 0.7 m).
+// "walker" walks the corridor eastwards 0.3 m north of its centre line, into "north".
+Scenario twoStandingCloseTogether();
+
 // A corridor 20 m long and 2 m wide. "walker" walks east at the slow gait (which stops short)
 // from (-9, -0.3) to (1.7, 0); "first" stands in its way at (-2, -0.3), with room to pass
 // only on the north side; "north" and "south" stand at (0.5, +-0.6), closing the corridor on
