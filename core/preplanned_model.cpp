@@ -239,7 +239,8 @@ void PreplannedAvoidance::replacePathKeepingDetour(World& world, int self, Path 
         const Vec2 rejoin = path.sampleAt(detour.rejoinDistance).position;
         detour.active = glm::length(rejoin - detour.reconnectionPoint) < 0.01;
     }
-    world.replacePath(self, std::move(path)); // clears the agent's detour: put back, rebased
+    if (!detour.active) mem.squeezing = false; // the squeeze, if any, ended with its detour
+    world.replacePath(self, std::move(path));  // clears the agent's detour: put back, rebased
     if (detour.active) a.detour = detour;
 }
 

@@ -82,6 +82,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     theirs.waiting = true;
     theirs.waitSince = world.time();
     theirs.madeWayAt = world.time();
+    theirs.squeezing = false; // a squeeze that brought them here is long over
     world.recordDecision(std::move(moved));
     memory_[self].waitSince = world.time(); // a new wait: for them to step aside
     return true;
