@@ -396,11 +396,14 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         world.time() >= mem.nextWayRoundLook) {
         mem.nextWayRoundLook = world.time() + kWayRoundLookInterval;
         const int keep = requiredSide(world, self, found->collider);
-        auto startOn = [&](const DetourCandidate& cand, const char* note) {
+        // A squeeze is checked, and then followed, leaving out those standing for good.
+        auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false) {
             if (!cand.valid || (keep != 0 && cand.side != keep)) return false;
             if (!cand.wayThrough && !passesStanding(world, self, cand, *found)) return false;
-            if (check(world, self, planOnPath(test, cand.path), range)) return false;
+            if (check(world, self, planOnPath(test, cand.path), range, nullptr, squeeze))
+                return false;
             applyDetour(world, self, d, cand, found->collider, note);
+            mem.squeezing = squeeze;
             start("starting on the detour");
             return true;
         };
@@ -418,17 +421,9 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
             startOn(wayThrough(world, self, *found), "waiting on people standing: going through"))
             return;
         // No gap wide enough with personal space: people squeeze past those standing still.
-        if (otherDone) {
-            const DetourCandidate squeeze = wayThrough(world, self, *found, true);
-            if (squeeze.valid && (keep == 0 || squeeze.side == keep) &&
-                !check(world, self, planOnPath(test, squeeze.path), range, nullptr, true)) {
-                applyDetour(world, self, d, squeeze, found->collider,
-                            "waiting on people standing: squeezing through");
-                mem.squeezing = true;
-                start("starting on the detour");
-                return;
-            }
-        }
+        if (otherDone && startOn(wayThrough(world, self, *found, true),
+                                 "waiting on people standing: squeezing through", true))
+            return;
         // No way past someone who has arrived: they make way, as people do; unless our own end
         // is near, where stopping short of it (above) is the natural thing.
         if (otherDone && !other.stationary && !nearEnd && askToMakeWay(world, self, other.index, d))
