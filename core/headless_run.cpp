@@ -72,6 +72,7 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
         contacts.observe(world);
         quality.observe(world);
         if (trajectory) trajectory->writeFrame(world);
+        if (outputs.observeFrame) outputs.observeFrame(world);
     }
 
     RunMetrics m;

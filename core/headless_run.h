@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -38,6 +39,9 @@ struct RunMetrics {
 struct RunOutputs {
     TrajectoryWriter* trajectory = nullptr;
     std::string* decisions = nullptr; // JSON lines, filled at the end of the run
+    // Called after every frame, for figures the metrics do not carry (the quality sweep's
+    // travel times).
+    std::function<void(const World&)> observeFrame;
 };
 
 nlohmann::ordered_json metricsToJson(const RunMetrics& m);

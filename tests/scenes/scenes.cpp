@@ -75,7 +75,9 @@ std::string trajectoryCsv(const PreparedScenario& prepared, const RunOptions& op
     size_t size = 0;
     std::FILE* f = open_memstream(&data, &size);
     TrajectoryWriter writer(f);
-    const RunMetrics m = runHeadless(prepared, options, RunOutputs{&writer, nullptr});
+    RunOutputs outputs;
+    outputs.trajectory = &writer;
+    const RunMetrics m = runHeadless(prepared, options, outputs);
     std::fclose(f);
     std::string text(data, size);
     std::free(data);

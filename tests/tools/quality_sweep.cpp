@@ -11,13 +11,16 @@
 // With DIR, every scenario that falls short is written there as a scenario file, to be
 // opened in the sandbox (`footfall DIR/pillars-9.json`) and looked at.
 // Prints one line per layout: arrivals, unflagged contacts, wall contacts, oscillations and
-// orders, then the totals. Not a test: it asserts nothing and takes a minute or two.
+// orders, how long agents took to arrive and how far they walked, then the totals. The
+// travel figures show what a jam costs before anyone is late. Not a test: it asserts nothing and
+// takes a minute or two.
 
 #include "core/atomic_file.h"
 #include "core/headless_run.h"
 #include "core/scenario_json.h"
 #include "core/scenario_setup.h"
 #include "core/scenario_writer.h"
+#include "core/world.h"
 #include "scenes/generated_scenes.h"
 
 #include <algorithm>
@@ -36,14 +39,52 @@ struct Layout {
     std::function<Scenario(std::uint64_t)> build;
 };
 
+// What one run's agents took to get where they were going.
+struct Travel {
+    double seconds = 0, walked = 0, planned = 0;
+    std::vector<Vec2> last;
+    std::vector<bool> arrived;
+
+    void observe(const World& world) {
+        const auto& agents = world.agents();
+        if (last.empty()) {
+            for (const AgentState& a : agents) {
+                last.push_back(a.position);
+                arrived.push_back(a.stationary);
+                if (!a.stationary) planned += a.path.length();
+            }
+        }
+        for (const AgentState& a : agents) {
+            if (arrived[a.index]) continue;
+            walked += glm::length(a.position - last[a.index]);
+            last[a.index] = a.position;
+            if (a.motion.state == MotionState::Arrived) {
+                arrived[a.index] = true;
+                seconds += world.time();
+            }
+        }
+    }
+    // Those still on their way count the whole run.
+    void finish(double endTime) {
+        for (bool done : arrived)
+            if (!done) seconds += endTime;
+    }
+};
+
 struct Totals {
     int scenarios = 0, moving = 0, arrived = 0, unflagged = 0, walls = 0, offFootstep = 0,
         flipFlops = 0, sideFlips = 0, failures = 0;
     long gaitChanges = 0, stops = 0, detours = 0, unavoidable = 0, contacts = 0;
     double deepest = 0;
     double avoidanceMs = 0;
+    // Summed over moving agents: seconds from the start to arriving (the run's end when
+    // not), metres walked, and the length of the path each was first given.
+    double travelSeconds = 0, walked = 0, planned = 0;
 
-    void add(const RunMetrics& m) {
+    void add(const RunMetrics& m, const Travel& travel) {
+        travelSeconds += travel.seconds;
+        walked += travel.walked;
+        planned += travel.planned;
         ++scenarios;
         moving += m.moving;
         arrived += m.arrived;
@@ -65,11 +106,13 @@ struct Totals {
         std::printf("%-16s %3d runs %3d failing  arrived %4d/%-4d (%5.1f%%)  unflagged %3d  "
                     "walls %2d  off-step %d  flip-flops %d  side flips %d  contacts %ld "
                     "(deepest %.2f m)  orders: %ld gait, %ld stops, %ld detours, %ld unavoidable  "
-                    "%.3f ms/frame\n",
+                    "%.3f ms/frame  travel %.1f s/agent, walked %+.0f%% of the path\n",
                     name, scenarios, failures, arrived, moving,
                     moving ? 100.0 * arrived / moving : 100.0, unflagged, walls, offFootstep,
                     flipFlops, sideFlips, contacts, deepest, gaitChanges, stops, detours,
-                    unavoidable, scenarios ? avoidanceMs / scenarios : 0.0);
+                    unavoidable, scenarios ? avoidanceMs / scenarios : 0.0,
+                    moving ? travelSeconds / moving : 0.0,
+                    planned > 0 ? 100.0 * (walked / planned - 1) : 0.0);
     }
 };
 
@@ -125,9 +168,13 @@ int main(int argc, char** argv) {
                 ++unprepared;
                 continue;
             }
-            const RunMetrics m = runHeadless(*setup.prepared, RunOptions{});
-            totals.add(m);
-            all.add(m);
+            Travel travel;
+            RunOutputs outputs;
+            outputs.observeFrame = [&travel](const World& world) { travel.observe(world); };
+            const RunMetrics m = runHeadless(*setup.prepared, RunOptions{}, outputs);
+            travel.finish(m.sim_time);
+            totals.add(m, travel);
+            all.add(m, travel);
             if (m.arrived < m.moving || !m.quality.clean() || m.wall_collisions > 0) {
                 std::printf("  %s seed %d: arrived %d/%d, unflagged %d, walls %d\n", layout.name,
                             seed, m.arrived, m.moving, m.quality.unflagged_contacts,
