@@ -27,24 +27,34 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
         findCandidates(world, self, nearbyRange_, index_, nearby_);
     }
     candidates_.clear();
+    standingPassed_.clear();
     const AgentState& a = agents[self];
-    // Squeezing past people standing: its geometry keeps it off them, at less than the
-    // personal space every check keeps.
+    // Squeezing past people standing: its geometry keeps it off them at less than the
+    // personal space every check keeps, so they are checked body to body. Left out, anyone
+    // standing beyond the few the squeeze was shaped round would go unseen.
     const bool passingStanding = passStanding || memory_[self].squeezing;
     for (int c : nearby_) {
         const AgentState& b = agents[c];
-        if (passingStanding && standsForGood(b)) continue;
         // The spec's exclusion is on the ranges alone; the radii only make it a little wider.
         const double reach = range + a.radius + index_.ranges[c] + b.radius;
-        if (lengthSq(b.position - a.position) < reach * reach) candidates_.push_back(c);
+        if (lengthSq(b.position - a.position) >= reach * reach) continue;
+        (passingStanding && standsForGood(b) ? standingPassed_ : candidates_).push_back(c);
     }
-    if (candidates_.empty() && !trace) return std::nullopt;
+    if (candidates_.empty() && standingPassed_.empty() && !trace) return std::nullopt;
     Sweep& sweep = sweep_;
     sweepPlan(plan, world.time(), range, world.agents()[self].radius,
               settings_.horizon + kSweepExtraTime, sweep);
     std::optional<CollisionRecord> found;
     if (!candidates_.empty())
         found = checkSweep(world, self, *plan.path, sweep, candidates_, check_, predictions_);
+    if (!standingPassed_.empty()) {
+        CheckSettings bodies = check_;
+        bodies.personalSpace = 0;
+        auto touched =
+            checkSweep(world, self, *plan.path, sweep, standingPassed_, bodies, predictions_);
+        if (touched && (!found || touched->time < found->time)) found = touched;
+        candidates_.insert(candidates_.end(), standingPassed_.begin(), standingPassed_.end());
+    }
     if (trace) {
         trace->agent = self;
         trace->frame = world.frame();

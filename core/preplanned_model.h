@@ -157,8 +157,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     CheckSettings check_;
     std::vector<Memory> memory_;
     CandidateIndex index_;
-    mutable std::vector<int> candidates_; // colliders of the last check
-    mutable std::vector<int> nearby_;     // everyone near the agent being processed
+    mutable std::vector<int> candidates_;     // colliders of the last check
+    mutable std::vector<int> standingPassed_; // of those, standing and squeezed past
+    mutable std::vector<int> nearby_;         // everyone near the agent being processed
     mutable int nearbyFor_ = -1;
     mutable double nearbyRange_ = 0;
     mutable PredictionCache predictions_;

@@ -179,6 +179,8 @@ int main(int argc, char** argv) {
                 std::printf("  %s seed %d: arrived %d/%d, unflagged %d, walls %d\n", layout.name,
                             seed, m.arrived, m.moving, m.quality.unflagged_contacts,
                             m.wall_collisions);
+                for (const std::string& problem : m.quality.problems)
+                    std::printf("    %s\n", problem.c_str());
                 if (!dir.empty()) {
                     const std::string file =
                         dir + "/" + layout.name + "-" + std::to_string(seed) + ".json";
