@@ -42,6 +42,7 @@ struct Layout {
 // What one run's agents took to get where they were going.
 struct Travel {
     double seconds = 0, walked = 0, planned = 0;
+    double deepSeconds = 0; // pair-seconds two agents spent overlapping by more than 10 cm
     std::vector<Vec2> last;
     std::vector<bool> arrived;
 
@@ -52,6 +53,13 @@ struct Travel {
                 last.push_back(a.position);
                 arrived.push_back(a.stationary);
                 if (!a.stationary) planned += a.path.length();
+            }
+        }
+        for (size_t i = 0; i < agents.size(); ++i) {
+            for (size_t j = i + 1; j < agents.size(); ++j) {
+                const double reach = agents[i].radius + agents[j].radius - 0.1;
+                if (lengthSq(agents[i].position - agents[j].position) < reach * reach)
+                    deepSeconds += world.dt();
             }
         }
         for (const AgentState& a : agents) {
@@ -79,12 +87,13 @@ struct Totals {
     double avoidanceMs = 0;
     // Summed over moving agents: seconds from the start to arriving (the run's end when
     // not), metres walked, and the length of the path each was first given.
-    double travelSeconds = 0, walked = 0, planned = 0;
+    double travelSeconds = 0, walked = 0, planned = 0, deepSeconds = 0;
 
     void add(const RunMetrics& m, const Travel& travel) {
         travelSeconds += travel.seconds;
         walked += travel.walked;
         planned += travel.planned;
+        deepSeconds += travel.deepSeconds;
         ++scenarios;
         moving += m.moving;
         arrived += m.arrived;
@@ -106,13 +115,14 @@ struct Totals {
         std::printf("%-16s %3d runs %3d failing  arrived %4d/%-4d (%5.1f%%)  unflagged %3d  "
                     "walls %2d  off-step %d  flip-flops %d  side flips %d  contacts %ld "
                     "(deepest %.2f m)  orders: %ld gait, %ld stops, %ld detours, %ld unavoidable  "
-                    "%.3f ms/frame  travel %.1f s/agent, walked %+.0f%% of the path\n",
+                    "%.3f ms/frame  travel %.1f s/agent, walked %+.0f%% of the path, "
+                    "overlapping >10 cm %.0f pair-s\n",
                     name, scenarios, failures, arrived, moving,
                     moving ? 100.0 * arrived / moving : 100.0, unflagged, walls, offFootstep,
                     flipFlops, sideFlips, contacts, deepest, gaitChanges, stops, detours,
                     unavoidable, scenarios ? avoidanceMs / scenarios : 0.0,
                     moving ? travelSeconds / moving : 0.0,
-                    planned > 0 ? 100.0 * (walked / planned - 1) : 0.0);
+                    planned > 0 ? 100.0 * (walked / planned - 1) : 0.0, deepSeconds);
     }
 };
 
