@@ -9,6 +9,7 @@ namespace footfall {
 namespace {
 
 constexpr double kMaxStepTime = 0.25; // s: a slow or standing plan is still sampled this often
+constexpr double kCloserStill = 0.01; // m: in a press, getting this much closer is a collision
 
 bool isStanding(const AgentState& a) {
     if (a.stationary) return true;
@@ -197,10 +198,16 @@ std::optional<CollisionRecord> checkSweep(const World& world, int self, const Pa
         theirs.resize(sweep.times.size());
         for (size_t k = 0; k < sweep.times.size(); ++k)
             theirs[k] = track.at(sweep.times[k]);
+        // Already closer than the two radii (a crowd pressed together): what matters is
+        // getting closer still. A plan that keeps the distance or opens it is clear, else
+        // nobody in a press could ever move off.
+        const double now = glm::length(theirs.front() - sweep.positions.front());
+        const double reach = std::min(gap, std::max(now - kCloserStill, 1e-3));
         for (size_t k = 0; k + 1 < sweep.times.size(); ++k) {
             if (best && sweep.times[k] >= best->time) break; // cannot be earlier
-            const MovingDisc mine{sweep.positions[k], sweep.positions[k + 1], myRadius};
-            const MovingDisc them{theirs[k], theirs[k + 1], theirRadius};
+            // Only the sum of the two radii matters to the test.
+            const MovingDisc mine{sweep.positions[k], sweep.positions[k + 1], reach};
+            const MovingDisc them{theirs[k], theirs[k + 1], 0.0};
             const std::optional<double> f = firstContact(mine, them);
             if (!f) continue;
             const double span = sweep.times[k + 1] - sweep.times[k];
