@@ -147,6 +147,8 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
         return false;
     }
     const int keep = requiredSide(world, self, rec.collider);
+    // Only a collision too close to stop for may be escaped by a bend that turns back.
+    const bool mayTurnBack = rec.timeToCollision < kImminent;
     for (int sign : {1, -1}) {
         // In a crowd the wide curve round the collider often runs into someone else: a
         // nearer avoidance point may thread between the two, so it is tried next.
@@ -154,7 +156,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
         while (step < kDetourOffsetSteps) {
             const DetourCandidate cand =
                 buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, rec, sign,
-                            a.radius + check_.personalSpace, settings_, step);
+                            a.radius + check_.personalSpace, settings_, mayTurnBack, step);
             const std::string label = std::string("detour ") + (cand.side > 0 ? "left" : "right") +
                                       (cand.offsetStep > 0 ? " (nearer)" : "") + ": ";
             if (keep != 0 && cand.side != keep) {
@@ -206,13 +208,15 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     }
     // Neither side is clear on its own: take the side that overlaps least, if it helps. The
     // collider, checking after us against this new path, usually bends its own way and the
-    // two detours together clear (the chapter's "flow channels").
+    // two detours together clear (the chapter's "flow channels"). Not one walking our way
+    // ahead: it looks ahead, away from us, and does nothing of the kind; in a crowd heading
+    // for one door such bends only sent people looping round each other.
     const Option* partial = nullptr;
     for (const Option& o : r.options) {
         if (o.kind == Option::Detour && (!partial || o.overlap < partial->overlap)) partial = &o;
     }
     if (partial && r.detourGait < 0 && partial->overlap < rec.overlap &&
-        !r.record.colliderStanding) {
+        !r.record.colliderStanding && !rec.sameDirection) {
         applyDetour(world, self, r.decision, partial->detour, rec.collider,
                     "detour that overlaps least: the collider is left to do its part");
         return true;
