@@ -35,10 +35,11 @@ inline constexpr int kDetourOffsetSteps = int(std::size(kDetourOffsetScales));
 
 // `current` is the agent's path and `at` its arc length now; `record` the collision on that
 // path; `sign` +1 to go along the record's avoidance vector, -1 against it. The widest offset
-// from `firstStep` on whose curve stays on the navmesh is taken.
+// from `firstStep` on whose curve stays on the navmesh, and does not turn back (unless
+// `mayTurnBack`: a collision too close to wait for may be escaped any way), is taken.
 DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, double at,
                             const CollisionRecord& record, int sign, double collisionRadius,
-                            const AvoidanceSettings& settings, int firstStep = 0);
+                            const AvoidanceSettings& settings, bool mayTurnBack, int firstStep = 0);
 
 // The path from arc length `at` of `current`, ending at `newEnd` instead: the last stretch is
 // replaced by a cubic into the new end. Empty when that would leave the navmesh.

@@ -422,7 +422,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
                                        : "waited too long: going round";
         for (int sign : {1, -1}) {
             if (startOn(buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, *found,
-                                    sign, a.radius + check_.personalSpace, settings_),
+                                    sign, a.radius + check_.personalSpace, settings_,
+                                    found->timeToCollision < kImminent),
                         note))
                 return;
         }

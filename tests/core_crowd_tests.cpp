@@ -1,0 +1,98 @@
+// Crowds pressed together and heading one way (a hall draining through a door): a bend round
+// someone never turns back unless the collision is too close to stop for, and two people
+// already closer than their personal space may move off as long as they do not get closer.
+// Measured on the quality sweep's bottleneck layout, where loops round each other had people
+// walk half again their path and arrive late.
+
+#include "avoidance_run.h"
+#include "core/detour.h"
+#include "core/scenario_setup.h"
+#include "scenes/scenes.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+namespace footfall {
+namespace {
+
+using testing::Run;
+
+// A collision 0.2 m ahead on a straight path: the chapter's avoidance point, five radii to
+// the side of it, lies almost abreast of the agent, and the curve out to it swings back.
+struct AlmostAlongside {
+    std::unique_ptr<PreparedScenario> prepared;
+    Path path;
+    CollisionRecord record;
+};
+
+AlmostAlongside almostAlongside() {
+    Scenario s = scenes::corridor(24.0, 10.0);
+    s.name = "almost alongside";
+    scenes::addWalker(s, "walker", {-10.0, 0.0}, {10.0, 0.0});
+    SetupResult setup = prepareScenario(s, s.name);
+    EXPECT_TRUE(setup.prepared) << setup.diagnostics.format();
+    AlmostAlongside a{std::make_unique<PreparedScenario>(std::move(*setup.prepared)), {}, {}};
+    a.path = Path({CubicBezier{{-8, 0}, {-4, 0}, {4, 0}, {8, 0}}});
+    a.record.selfDistance = 0.2;
+    a.record.selfPosition = {-7.8, 0};
+    a.record.selfForward = {1, 0};
+    a.record.timeToCollision = 0.15;
+    a.record.avoidanceVector = {0, 1};
+    return a;
+}
+
+// The least the bend's heading makes with the way from the agent to its reconnection point
+// (the cosine: below zero, it walks away from where it is going).
+double leastOnward(const DetourCandidate& d, Vec2 from) {
+    const Vec2 onward = glm::normalize(d.reconnectionPoint - from);
+    double least = 1;
+    for (double s = 0; s < d.reconnectionDistance; s += 0.05)
+        least = std::min(least, double(glm::dot(d.path.sampleAt(s).tangent, onward)));
+    return least;
+}
+
+TEST(DetourGeometry, ABendTurnsBackOnlyWhenAllowedTo) {
+    const AlmostAlongside a = almostAlongside();
+    const nav::Navmesh& navmesh = *a.prepared->navmesh;
+    const AvoidanceSettings& settings = a.prepared->scenario.avoidance;
+
+    const DetourCandidate escape =
+        buildDetour(navmesh, a.path, 0, a.record, 1, 0.4, settings, /*mayTurnBack=*/true);
+    ASSERT_TRUE(escape.valid) << escape.rejection;
+    EXPECT_EQ(escape.offsetStep, 0);
+    EXPECT_LT(leastOnward(escape, {-8, 0}), 0) << "the case this test is about: it swings back";
+
+    const DetourCandidate bend =
+        buildDetour(navmesh, a.path, 0, a.record, 1, 0.4, settings, /*mayTurnBack=*/false);
+    if (bend.valid) {
+        EXPECT_GT(bend.offsetStep, 0) << "a nearer avoidance point, the wide one turns back";
+        EXPECT_GE(leastOnward(bend, {-8, 0}), 0);
+    } else {
+        EXPECT_NE(bend.rejection.find("turns back"), std::string::npos) << bend.rejection;
+    }
+}
+
+// Two people side by side, already closer than their personal space, walking the same way:
+// nothing they do brings them closer, so the one a little behind starts with the other
+// instead of being held, waiting, and then pushing on flagged unavoidable.
+TEST(AvoidanceCrowd, APressedPairWhoseWaysDoNotCloseStartsTogether) {
+    Scenario s = scenes::corridor(24.0, 3.0);
+    s.name = "Pressed side by side";
+    scenes::addWalker(s, "behind", {-8.0, -0.3}, {8.0, -0.3});
+    scenes::addWalker(s, "ahead", {-7.9, 0.45}, {8.1, 0.45});
+    auto run = Run::of(s, "pressed");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const int behind = run->agent("behind");
+    EXPECT_EQ(run->count(DecisionKind::Stop, behind), 0) << run->log();
+    EXPECT_EQ(run->count(DecisionKind::Unavoidable, behind), 0) << run->log();
+    run->expectArrived(behind);
+    run->expectArrived(run->agent("ahead"));
+    run->expectFootstepLatency();
+    run->expectNoOscillation();
+}
+
+} // namespace
+} // namespace footfall
