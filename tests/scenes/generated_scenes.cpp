@@ -450,6 +450,8 @@ std::vector<Scenario> unseenScenarios() {
         all.push_back(atmQueue(seed));
     for (std::uint64_t seed : {1, 2, 3})
         all.push_back(pillarRoom(seed));
+    for (std::uint64_t seed : {1, 2})
+        all.push_back(bottleneckCrowd(seed));
     return all;
 }
 

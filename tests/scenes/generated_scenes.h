@@ -50,8 +50,8 @@ Scenario atmQueue(std::uint64_t seed);
 Scenario pillarRoom(std::uint64_t seed);
 
 // A hall 10-16 m square whose crowd of 15-40 all head through one corridor 1.6-3 m wide and
-// 3-8 m long into a lobby beyond (the shipped bottleneck_crowd, varied). Not in the unseen
-// test set below (which pins a few seeds of everything else); for the quality sweep.
+// 3-8 m long into a lobby beyond (the shipped bottleneck_crowd, varied). The quality sweep
+// runs many seeds; the unseen test set pins two.
 Scenario bottleneckCrowd(std::uint64_t seed);
 
 // About twenty of the above, with varied seeds: the core's unseen test set.
