@@ -7,6 +7,7 @@
 #include "avoidance_run.h"
 #include "core/detour.h"
 #include "core/scenario_setup.h"
+#include "scenes/generated_scenes.h"
 #include "scenes/scenes.h"
 
 #include <gtest/gtest.h>
@@ -92,6 +93,30 @@ TEST(AvoidanceCrowd, APressedPairWhoseWaysDoNotCloseStartsTogether) {
     run->expectArrived(run->agent("ahead"));
     run->expectFootstepLatency();
     run->expectNoOscillation();
+}
+
+// The least-overlap detour leaves the collider "to do its part", bending its own way. Someone
+// walking our way ahead looks away from us and never does: in a crowd heading for one door,
+// such bends had people looping round each other. None is taken round them.
+TEST(AvoidanceCrowd, NoLeastOverlapDetourRoundSomeoneWalkingOurWayAhead) {
+    int leastOverlap = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        const Scenario scenario = scenes::bottleneckCrowd(seed);
+        auto run = Run::of(scenario, "bottleneck " + std::to_string(seed));
+        ASSERT_TRUE(run);
+        run->runToArrival(*scenario.duration);
+        for (const Decision& d : run->world().decisions()) {
+            if (d.kind != DecisionKind::Detour ||
+                d.note.find("overlaps least") == std::string::npos)
+                continue;
+            ++leastOverlap;
+            ASSERT_TRUE(d.cause);
+            EXPECT_FALSE(d.cause->sameDirection)
+                << "seed " << seed << " at " << d.time << " s: agent " << d.agent << " bent round "
+                << d.collider << ", who walks its way ahead";
+        }
+    }
+    EXPECT_GT(leastOverlap, 0) << "the fallback is still taken round people meeting us";
 }
 
 } // namespace
