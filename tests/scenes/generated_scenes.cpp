@@ -92,8 +92,16 @@ class Builder {
         latestStart_ = std::max(latestStart_, start);
     }
 
+    // A crowd of `people` that must all pass one narrow place, one after another: however
+    // well they avoid each other, the last waits for the others to file through it, at the
+    // spacing distance and walking pace. That time is added once, not scaled like the walk.
+    void expectQueue(int people) {
+        const Gait& walk = s_.gaits[std::max(0, findGait(s_, "walk"))];
+        queue_ = std::max(queue_, people * s_.avoidance.spacing_distance / walk.speed);
+    }
+
     Scenario finish(bool meantToCollide) {
-        s_.duration = std::ceil(latestStart_ + 2.5 * longestWalk_ + 2.0);
+        s_.duration = std::ceil(latestStart_ + 2.5 * longestWalk_ + queue_ + 2.0);
         if (meantToCollide) s_.extensions[kMeantToCollide] = true;
         return std::move(s_);
     }
@@ -102,6 +110,7 @@ class Builder {
     Scenario s_;
     double longestWalk_ = 0;
     double latestStart_ = 0;
+    double queue_ = 0;
 };
 
 struct Box {
@@ -429,6 +438,7 @@ Scenario bottleneckCrowd(std::uint64_t seed) {
     // the lobby.
     const double farthest = std::hypot(hall - 1, h) + length + std::hypot(lobby, h);
     b.expectWalk(farthest, "walk", 0);
+    b.expectQueue(agents);
     return b.finish(false);
 }
 

@@ -8,6 +8,8 @@
 //
 // Every scenario has a name, a description and a generous duration: 2.5 times the longest
 // free walk (at the walker's own gait, along the corridors) plus the latest start, plus 2 s.
+// A crowd that must all pass one corridor also gets the time to file through it in single
+// file at the spacing distance: without it, the bar tightened as the crowd grew.
 // Scenarios built so that, without avoidance, two agents certainly overlap (a pair set on the
 // same lane head-on, or timed to reach a crossing together) carry the extension key
 // kMeantToCollide set to true.

@@ -43,6 +43,7 @@ struct Layout {
 struct Travel {
     double seconds = 0, walked = 0, planned = 0;
     double deepSeconds = 0; // pair-seconds two agents spent overlapping by more than 10 cm
+    double lastArrival = 0;
     std::vector<Vec2> last;
     std::vector<bool> arrived;
 
@@ -69,13 +70,17 @@ struct Travel {
             if (a.motion.state == MotionState::Arrived) {
                 arrived[a.index] = true;
                 seconds += world.time();
+                lastArrival = world.time();
             }
         }
     }
     // Those still on their way count the whole run.
     void finish(double endTime) {
-        for (bool done : arrived)
-            if (!done) seconds += endTime;
+        for (bool done : arrived) {
+            if (done) continue;
+            seconds += endTime;
+            lastArrival = endTime;
+        }
     }
 };
 
@@ -88,8 +93,12 @@ struct Totals {
     // Summed over moving agents: seconds from the start to arriving (the run's end when
     // not), metres walked, and the length of the path each was first given.
     double travelSeconds = 0, walked = 0, planned = 0, deepSeconds = 0;
+    // The most of its duration any run needed for all its agents to arrive: how near the
+    // bar the slowest run came (1 when someone never arrived).
+    double tightest = 0;
 
     void add(const RunMetrics& m, const Travel& travel) {
+        if (m.sim_time > 0) tightest = std::max(tightest, travel.lastArrival / m.sim_time);
         travelSeconds += travel.seconds;
         walked += travel.walked;
         planned += travel.planned;
@@ -112,17 +121,17 @@ struct Totals {
         if (m.arrived < m.moving || !m.quality.clean() || m.wall_collisions > 0) ++failures;
     }
     void print(const char* name) const {
-        std::printf("%-16s %3d runs %3d failing  arrived %4d/%-4d (%5.1f%%)  unflagged %3d  "
-                    "walls %2d  off-step %d  flip-flops %d  side flips %d  contacts %ld "
-                    "(deepest %.2f m)  orders: %ld gait, %ld stops, %ld detours, %ld unavoidable  "
-                    "%.3f ms/frame  travel %.1f s/agent, walked %+.0f%% of the path, "
-                    "overlapping >10 cm %.0f pair-s\n",
-                    name, scenarios, failures, arrived, moving,
-                    moving ? 100.0 * arrived / moving : 100.0, unflagged, walls, offFootstep,
-                    flipFlops, sideFlips, contacts, deepest, gaitChanges, stops, detours,
-                    unavoidable, scenarios ? avoidanceMs / scenarios : 0.0,
-                    moving ? travelSeconds / moving : 0.0,
-                    planned > 0 ? 100.0 * (walked / planned - 1) : 0.0, deepSeconds);
+        std::printf(
+            "%-16s %3d runs %3d failing  arrived %4d/%-4d (%5.1f%%)  unflagged %3d  "
+            "walls %2d  off-step %d  flip-flops %d  side flips %d  contacts %ld "
+            "(deepest %.2f m)  orders: %ld gait, %ld stops, %ld detours, %ld unavoidable  "
+            "%.3f ms/frame  travel %.1f s/agent, walked %+.0f%% of the path, "
+            "overlapping >10 cm %.0f pair-s, the slowest run took %.0f%% of its duration\n",
+            name, scenarios, failures, arrived, moving, moving ? 100.0 * arrived / moving : 100.0,
+            unflagged, walls, offFootstep, flipFlops, sideFlips, contacts, deepest, gaitChanges,
+            stops, detours, unavoidable, scenarios ? avoidanceMs / scenarios : 0.0,
+            moving ? travelSeconds / moving : 0.0,
+            planned > 0 ? 100.0 * (walked / planned - 1) : 0.0, deepSeconds, 100.0 * tightest);
     }
 };
 
