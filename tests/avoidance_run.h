@@ -79,6 +79,13 @@ class Run {
     int count(DecisionKind kind, int agent = -1) const {
         return int(decisions(kind, agent).size());
     }
+    // Those whose note says `what` ("way through", "too close behind"): which rule gave them.
+    int countNoted(DecisionKind kind, int agent, const std::string& what) const {
+        int n = 0;
+        for (const Decision& d : decisions(kind, agent))
+            n += d.note.find(what) != std::string::npos ? 1 : 0;
+        return n;
+    }
 
     // Everything a failure report needs: the decisions, one JSON line each, and the contacts.
     std::string log() const {

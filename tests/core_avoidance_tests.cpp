@@ -215,10 +215,7 @@ TEST(AvoidanceSpacing, BunchedGroupSpreadsOutAlongTheWay) {
         late = std::min(late, closestFollowing(f));
     EXPECT_GT(late, atStart) << run->log();
     EXPECT_GE(late, 0.85 * run->settings().spacing_distance) << run->log();
-    int spacing = 0;
-    for (const Decision& d : run->decisions(DecisionKind::GaitChange))
-        spacing += d.note.find("too close behind") != std::string::npos;
-    EXPECT_GT(spacing, 0) << run->log();
+    EXPECT_GT(run->countNoted(DecisionKind::GaitChange, -1, "too close behind"), 0) << run->log();
     // The front rank has nobody ahead of it: a neighbour walking beside is not in its way.
     std::string frontSlowed;
     for (const Decision& d : run->decisions(DecisionKind::GaitChange)) {

@@ -62,10 +62,7 @@ TEST(AvoidanceStandingCrowd, WeavesThroughTwoStaggeredRowsWithoutStopping) {
     ASSERT_TRUE(run);
     run->runToArrival();
     const int walker = run->agent("walker");
-    int waysThrough = 0;
-    for (const Decision& d : run->decisions(DecisionKind::Detour, walker))
-        waysThrough += d.note.find("way through") != std::string::npos ? 1 : 0;
-    EXPECT_GE(waysThrough, 1) << run->log();
+    EXPECT_GE(run->countNoted(DecisionKind::Detour, walker, "way through"), 1) << run->log();
     EXPECT_EQ(run->count(DecisionKind::Stop, walker), 0) << run->log();
     EXPECT_EQ(run->count(DecisionKind::Unavoidable), 0) << run->log();
     // Through a gap of each row, not round them.
@@ -121,10 +118,7 @@ TEST(AvoidanceStandingCrowd, SqueezesBetweenTwoStandingCloseTogether) {
     ASSERT_TRUE(run);
     run->runToArrival();
     const int walker = run->agent("walker");
-    int squeezes = 0;
-    for (const Decision& d : run->decisions(DecisionKind::Detour, walker))
-        squeezes += d.note.find("squeezing through") != std::string::npos ? 1 : 0;
-    EXPECT_EQ(squeezes, 1) << run->log();
+    EXPECT_EQ(run->countNoted(DecisionKind::Detour, walker, "squeezing through"), 1) << run->log();
     EXPECT_GE(run->count(DecisionKind::Stop, walker), 1)
         << "no gap with personal space: it waits" << run->log();
     EXPECT_EQ(run->count(DecisionKind::Unavoidable, walker), 0) << run->log();
