@@ -406,7 +406,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         world.time() >= mem.nextWayRoundLook) {
         mem.nextWayRoundLook = world.time() + kWayRoundLookInterval;
         const int keep = requiredSide(world, self, found->collider);
-        // A squeeze is checked, and then followed, leaving out those standing for good.
+        // A squeeze keeps only a few cm from those standing for good: it is checked against
+        // them body to body (check's passStanding), and followed the same way (squeezing).
         auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false) {
             if (!cand.valid || (keep != 0 && cand.side != keep)) return false;
             if (!cand.wayThrough && !passesStanding(world, self, cand, *found)) return false;
