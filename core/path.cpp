@@ -1,6 +1,7 @@
 #include "core/path.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace footfall {
 
@@ -63,34 +64,47 @@ Path::Path(const std::vector<QuadraticBezier>& curves) : Path(elevateAll(curves)
 
 Path::Path(std::vector<CubicBezier> curves) : curves_(std::move(curves)) {
     curveStart_.reserve(curves_.size());
+    curvature_.reserve(curves_.size());
     tables_.reserve(curves_.size());
     speeds_.reserve(curves_.size());
-    double total = 0;
-    for (const CubicBezier& c : curves_) {
-        curveStart_.push_back(total);
-        std::array<double, kTableSize + 1> table{};
-        std::array<double, kTableSize + 1> speed{};
-        for (int i = 0; i <= kTableSize; ++i) {
-            speed[i] = glm::length(c.derivative(double(i) / kTableSize));
-        }
-        // Simpson's rule on each table interval: exact enough for smooth curves at 16 rows.
-        double len = 0;
-        for (int i = 1; i <= kTableSize; ++i) {
-            const double t0 = double(i - 1) / kTableSize, t1 = double(i) / kTableSize;
-            const double f0 = speed[i - 1];
-            const double fm = glm::length(c.derivative(0.5 * (t0 + t1)));
-            const double f1 = speed[i];
-            len += (t1 - t0) * (f0 + 4.0 * fm + f1) / 6.0;
-            table[i] = len;
-        }
-        tables_.push_back(table);
-        speeds_.push_back(speed);
-        total += len;
-    }
-    totalLength_ = total;
+    for (const CubicBezier& c : curves_)
+        measure(c);
     if (!curves_.empty()) {
         pointPosition_ = curves_.front().p0;
     }
+}
+
+void Path::measure(const CubicBezier& c) {
+    std::array<double, kTableSize + 1> table{};
+    std::array<double, kTableSize + 1> speed{};
+    std::array<Vec2, kTableSize + 1> derivative{};
+    for (int i = 0; i <= kTableSize; ++i) {
+        derivative[i] = c.derivative(double(i) / kTableSize);
+        speed[i] = glm::length(derivative[i]);
+    }
+    // Simpson's rule on each table interval: exact enough for smooth curves at 16 rows.
+    double len = 0;
+    for (int i = 1; i <= kTableSize; ++i) {
+        const double t0 = double(i - 1) / kTableSize, t1 = double(i) / kTableSize;
+        const double f0 = speed[i - 1];
+        const double fm = glm::length(c.derivative(0.5 * (t0 + t1)));
+        const double f1 = speed[i];
+        len += (t1 - t0) * (f0 + 4.0 * fm + f1) / 6.0;
+        table[i] = len;
+    }
+    // The turn between two rows over the arc between them (a cusp, where the curve reverses,
+    // counts as a turn of 2 rad over almost nothing: the sharpest there is).
+    auto unit = [&](int i) { return speed[i] > 1e-12 ? derivative[i] / speed[i] : Vec2{0, 0}; };
+    double sharpest = 0; // squared, to take one root per curve
+    for (int i = 1; i <= kTableSize; ++i) {
+        const double arc = std::max(table[i] - table[i - 1], 1e-6);
+        sharpest = std::max(sharpest, lengthSq(unit(i) - unit(i - 1)) / (arc * arc));
+    }
+    curveStart_.push_back(totalLength_);
+    curvature_.push_back(std::sqrt(sharpest));
+    tables_.push_back(table);
+    speeds_.push_back(speed);
+    totalLength_ += len;
 }
 
 Path Path::point(Vec2 p, Vec2 heading) {
@@ -162,6 +176,13 @@ Vec2 Path::positionAt(double s, Cursor& at) const {
     return curves_[ci].point(locateInCurve(ci, s, at.row).second);
 }
 
+double Path::curvatureAhead(const Cursor& at) const {
+    if (curvature_.empty()) return 0;
+    const int n = int(curvature_.size());
+    const int ci = std::clamp(at.curve, 0, n - 1);
+    return std::max(curvature_[size_t(ci)], ci + 1 < n ? curvature_[size_t(ci + 1)] : 0.0);
+}
+
 double Path::nearestArcLength(Vec2 p) const {
     if (curves_.empty()) return 0;
     double best = 0, bestD = 1e300;
@@ -200,10 +221,21 @@ Path Path::slice(double s0, double s1) const {
 }
 
 Path Path::followedBy(const Path& next) const {
-    std::vector<CubicBezier> all = curves_;
-    all.insert(all.end(), next.curves_.begin(), next.curves_.end());
-    if (all.empty()) return *this;
-    return Path(std::move(all));
+    if (next.curves_.empty()) return *this;
+    if (curves_.empty()) return Path(next.curves_);
+    // Each curve's measurements are its own: only where it starts changes. (A detour is a
+    // bend followed by the rest of the path; measuring that rest again was most of the cost
+    // of building one.)
+    Path out = *this;
+    for (size_t i = 0; i < next.curves_.size(); ++i) {
+        out.curves_.push_back(next.curves_[i]);
+        out.curveStart_.push_back(out.totalLength_);
+        out.curvature_.push_back(next.curvature_[i]);
+        out.tables_.push_back(next.tables_[i]);
+        out.speeds_.push_back(next.speeds_[i]);
+        out.totalLength_ += next.tables_[i][kTableSize];
+    }
+    return out;
 }
 
 } // namespace footfall

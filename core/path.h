@@ -63,6 +63,9 @@ class Path {
     Vec2 positionAt(double s, Cursor& at) const;
     // Curve index and parameter at arc length s.
     std::pair<int, double> locate(double s) const;
+    // The sharpest bend (1/m) of the curve the cursor is on and of the one after it: how
+    // finely a walk along here must be sampled for straight steps to stay near the curve.
+    double curvatureAhead(const Cursor& at) const;
     // Arc length of the point of the path nearest to p (searched, not exact: for tools).
     double nearestArcLength(Vec2 p) const;
 
@@ -73,12 +76,15 @@ class Path {
     Path followedBy(const Path& next) const;
 
   private:
+    // Appends c's arc-length table, speeds and sharpest bend, starting where the path ends.
+    void measure(const CubicBezier& c);
     // locateInCurve starting from table row `row` (-1: none), which it updates.
     std::pair<int, double> locateInCurve(int curve, double s, int& row) const;
     std::vector<CubicBezier> curves_;
     std::vector<double> curveStart_;                         // arc length where each begins
     std::vector<std::array<double, kTableSize + 1>> tables_; // arc length at t = i / kTableSize
     std::vector<std::array<double, kTableSize + 1>> speeds_; // |dB/dt| there, for inversion
+    std::vector<double> curvature_; // the most of each curve, estimated between table rows
     double totalLength_ = 0;
     Vec2 pointHeading_{1, 0}; // for a one-point path
     Vec2 pointPosition_{0, 0};

@@ -62,6 +62,25 @@ TEST(Path, SamplingClampsToTheEnds) {
     EXPECT_NEAR(path.length(), 2.0, 1e-9);
 }
 
+// How finely a sweep must sample a curve depends on how sharply it bends there.
+TEST(Path, CurvatureAheadIsNoneOnAStraightAndOneOverTheRadiusOnAnArc) {
+    const Path straight({QuadraticBezier{{0, 0}, {1, 0}, {2, 0}}});
+    Path::Cursor at;
+    straight.positionAt(0.5, at);
+    EXPECT_NEAR(straight.curvatureAhead(at), 0.0, 1e-9);
+
+    // A straight, then a quarter circle of radius 2 (the usual cubic fit, within 0.03%).
+    const double r = 2.0, k = 0.5523 * r;
+    const Path bend({CubicBezier{{-2, 0}, {-1.5, 0}, {-0.5, 0}, {0, 0}},
+                     CubicBezier{{0, 0}, {k, 0}, {r, r - k}, {r, r}}});
+    Path::Cursor onStraight, onArc;
+    bend.positionAt(0.5, onStraight);
+    bend.positionAt(3.0, onArc);
+    EXPECT_NEAR(bend.curvatureAhead(onArc), 1.0 / r, 0.05 / r);
+    // The bend to come counts on the straight before it: a step may run on into it.
+    EXPECT_NEAR(bend.curvatureAhead(onStraight), 1.0 / r, 0.05 / r);
+}
+
 TEST(PathPlanner, StraightCorridorGivesOneStraightPiece) {
     nav::FloorPlan plan;
     plan.floor.push_back({{-10, -1.5}, {10, -1.5}, {10, 1.5}, {-10, 1.5}});
