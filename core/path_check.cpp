@@ -10,6 +10,15 @@ namespace {
 
 constexpr double kMaxStepTime = 0.25; // s: a slow or standing plan is still sampled this often
 constexpr double kCloserStill = 0.01; // m: in a press, getting this much closer is a collision
+// A sweep's straight steps cut the corners of its path: on a tight bend (a detour starting
+// against the way the agent faces) a step of 0.4 m strays 7 cm from a U-turn 0.4 m across, and
+// in a crowd a plan passed as clear brought bodies into contact. So steps shorten where the path
+// bends, to stray no further than the default personal space: the check keeps that much
+// round each body, so what the steps miss stays outside the bodies. (Down to the 1 cm a
+// contact may be deep, every detour bend was sampled finer, at no measured gain: a shipped
+// group's jogger then came in late.)
+constexpr double kChordTolerance = 0.05; // m
+constexpr double kShortestStep = 0.05;   // m: a cusp is sampled this finely, no finer
 
 bool isStanding(const AgentState& a) {
     if (a.stationary) return true;
@@ -99,7 +108,13 @@ void sweepPlan(const PlanUnderTest& plan, double now, double range, double step,
     };
     record();
     while (t < end && m.distance - start < range) {
-        const double dt = m.speed > step / kMaxStepTime ? step / m.speed : kMaxStepTime;
+        double dt = m.speed > step / kMaxStepTime ? step / m.speed : kMaxStepTime;
+        // A chord of length L on a bend of curvature k strays k L^2 / 8 from it.
+        const double bend = plan.path->curvatureAhead(hint);
+        if (bend > 0 && m.speed > 1e-6) {
+            const double longest = std::max(kShortestStep, std::sqrt(8.0 * kChordTolerance / bend));
+            if (m.speed * dt > longest) dt = longest / m.speed;
+        }
         t = std::min(t + dt, end);
         advanceMotion(m, plan.context, t);
         record();

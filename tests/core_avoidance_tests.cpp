@@ -232,6 +232,42 @@ TEST(AvoidanceSpacing, BunchedGroupSpreadsOutAlongTheWay) {
     run->expectNoOscillation();
 }
 
+// §2.3: the path check steps along the path a collision radius at a time and tests the
+// straight moves between the steps. On a tight bend (a detour that starts against the way the
+// agent faces) a straight move cuts the corner: it must stay within the personal space kept
+// round the body, or a plan passed as clear walks into someone standing beside the bend.
+TEST(AvoidancePathCheck, SweepStaysWithinPersonalSpaceOfATightBend) {
+    auto run = Run::of(scenes::walkerAndOnlooker(), "sweep_on_a_bend");
+    ASSERT_TRUE(run);
+    for (int i = 0; i < 90; ++i) // 1.5 s: the walker is under way
+        run->step();
+    const World& world = run->world();
+    const AgentState& w = world.agents()[size_t(run->agent("walker"))];
+    ASSERT_EQ(w.motion.state, MotionState::Moving);
+    // A U-turn 0.4 m across, then straight back.
+    const Vec2 p0 = w.position, h = w.heading, left = perpLeft(w.heading);
+    const Vec2 p3 = p0 + 0.4 * left;
+    const Path hook({CubicBezier{p0, p0 + 0.27 * h, p3 + 0.27 * h, p3},
+                     CubicBezier{p3, p3 - 1.0 * h, p3 - 2.0 * h, p3 - 3.0 * h}});
+    const PlanUnderTest plan = planOnPath(currentPlan(w), hook);
+    Sweep sweep;
+    sweepPlan(plan, world.time(), 4.0, w.radius, 3.0, sweep);
+    ASSERT_GT(sweep.positions.size(), 4u);
+    ASSERT_GT(sweep.distances.back(), 2.0); // round the bend and on
+    double worst = 0;
+    for (size_t k = 0; k + 1 < sweep.positions.size(); ++k) {
+        const Vec2 a = sweep.positions[k], b = sweep.positions[k + 1];
+        for (double s = sweep.distances[k]; s < sweep.distances[k + 1]; s += 0.01) {
+            const Vec2 p = hook.sampleAt(s).position;
+            const double t =
+                std::clamp(glm::dot(p - a, b - a) / std::max(lengthSq(b - a), 1e-12), 0.0, 1.0);
+            worst = std::max(worst, glm::length(p - (a + t * (b - a))));
+        }
+    }
+    EXPECT_LE(worst, run->settings().personal_space + 0.005)
+        << "the sweep strays " << worst << " m from the path";
+}
+
 // §2.9: the position query, asked by someone standing aside about points near a walker.
 TEST(AvoidancePositionQuery, PointAheadOfAWalkerIsNotFreeAPointFarAwayIs) {
     auto run = Run::of(scenes::walkerAndOnlooker(), "position_query");
