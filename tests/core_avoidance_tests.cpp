@@ -232,18 +232,30 @@ TEST(AvoidanceSpacing, BunchedGroupSpreadsOutAlongTheWay) {
     run->expectNoOscillation();
 }
 
+// A walker 1.5 s into its walk, at its planned gait, and someone standing aside; null (with a
+// failure) when the scene does not get there.
+std::unique_ptr<Run> walkerUnderWay(const std::string& name) {
+    auto run = Run::of(scenes::walkerAndOnlooker(), name);
+    if (!run) return nullptr;
+    for (int i = 0; i < 90; ++i)
+        run->step();
+    const AgentState& w = run->world().agents()[size_t(run->agent("walker"))];
+    if (w.motion.state != MotionState::Moving) {
+        ADD_FAILURE() << "the walker is not under way after 1.5 s";
+        return nullptr;
+    }
+    return run;
+}
+
 // §2.3: the path check steps along the path a collision radius at a time and tests the
 // straight moves between the steps. On a tight bend (a detour that starts against the way the
 // agent faces) a straight move cuts the corner: it must stay within the personal space kept
 // round the body, or a plan passed as clear walks into someone standing beside the bend.
 TEST(AvoidancePathCheck, SweepStaysWithinPersonalSpaceOfATightBend) {
-    auto run = Run::of(scenes::walkerAndOnlooker(), "sweep_on_a_bend");
+    auto run = walkerUnderWay("sweep_on_a_bend");
     ASSERT_TRUE(run);
-    for (int i = 0; i < 90; ++i) // 1.5 s: the walker is under way
-        run->step();
     const World& world = run->world();
     const AgentState& w = world.agents()[size_t(run->agent("walker"))];
-    ASSERT_EQ(w.motion.state, MotionState::Moving);
     // A U-turn 0.4 m across, then straight back.
     const Vec2 p0 = w.position, h = w.heading, left = perpLeft(w.heading);
     const Vec2 p3 = p0 + 0.4 * left;
@@ -270,14 +282,11 @@ TEST(AvoidancePathCheck, SweepStaysWithinPersonalSpaceOfATightBend) {
 
 // §2.9: the position query, asked by someone standing aside about points near a walker.
 TEST(AvoidancePositionQuery, PointAheadOfAWalkerIsNotFreeAPointFarAwayIs) {
-    auto run = Run::of(scenes::walkerAndOnlooker(), "position_query");
+    auto run = walkerUnderWay("position_query");
     ASSERT_TRUE(run);
-    for (int i = 0; i < 90; ++i) // 1.5 s: the walker is under way
-        run->step();
     const World& world = run->world();
     const int walker = run->agent("walker"), onlooker = run->agent("onlooker");
     const AgentState& w = world.agents()[size_t(walker)];
-    ASSERT_EQ(w.motion.state, MotionState::Moving);
     CheckSettings check;
     check.personalSpace = run->settings().personal_space;
     const double horizon = run->settings().horizon;
