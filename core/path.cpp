@@ -77,10 +77,11 @@ Path::Path(std::vector<CubicBezier> curves) : curves_(std::move(curves)) {
 void Path::measure(const CubicBezier& c) {
     std::array<double, kTableSize + 1> table{};
     std::array<double, kTableSize + 1> speed{};
-    std::array<Vec2, kTableSize + 1> derivative{};
+    std::array<Vec2, kTableSize + 1> direction{}; // unit tangent; zero at a cusp
     for (int i = 0; i <= kTableSize; ++i) {
-        derivative[i] = c.derivative(double(i) / kTableSize);
-        speed[i] = glm::length(derivative[i]);
+        const Vec2 d = c.derivative(double(i) / kTableSize);
+        speed[i] = glm::length(d);
+        direction[i] = speed[i] > 1e-12 ? d / speed[i] : Vec2{0, 0};
     }
     // Simpson's rule on each table interval: exact enough for smooth curves at 16 rows.
     double len = 0;
@@ -94,11 +95,10 @@ void Path::measure(const CubicBezier& c) {
     }
     // The turn between two rows over the arc between them (a cusp, where the curve reverses,
     // counts as a turn of 2 rad over almost nothing: the sharpest there is).
-    auto unit = [&](int i) { return speed[i] > 1e-12 ? derivative[i] / speed[i] : Vec2{0, 0}; };
     double sharpest = 0; // squared, to take one root per curve
     for (int i = 1; i <= kTableSize; ++i) {
         const double arc = std::max(table[i] - table[i - 1], 1e-6);
-        sharpest = std::max(sharpest, lengthSq(unit(i) - unit(i - 1)) / (arc * arc));
+        sharpest = std::max(sharpest, lengthSq(direction[i] - direction[i - 1]) / (arc * arc));
     }
     curveStart_.push_back(totalLength_);
     curvature_.push_back(std::sqrt(sharpest));

@@ -5,6 +5,7 @@
 
 #include "avoidance_run.h"
 #include "core/path_check.h"
+#include "nav/floor_plan.h"
 #include "scenes/avoidance_scenes.h"
 
 #include <gtest/gtest.h>
@@ -268,13 +269,9 @@ TEST(AvoidancePathCheck, SweepStaysWithinPersonalSpaceOfATightBend) {
     ASSERT_GT(sweep.distances.back(), 2.0); // round the bend and on
     double worst = 0;
     for (size_t k = 0; k + 1 < sweep.positions.size(); ++k) {
-        const Vec2 a = sweep.positions[k], b = sweep.positions[k + 1];
-        for (double s = sweep.distances[k]; s < sweep.distances[k + 1]; s += 0.01) {
-            const Vec2 p = hook.sampleAt(s).position;
-            const double t =
-                std::clamp(glm::dot(p - a, b - a) / std::max(lengthSq(b - a), 1e-12), 0.0, 1.0);
-            worst = std::max(worst, glm::length(p - (a + t * (b - a))));
-        }
+        const nav::Segment step{sweep.positions[k], sweep.positions[k + 1]};
+        for (double s = sweep.distances[k]; s < sweep.distances[k + 1]; s += 0.01)
+            worst = std::max(worst, nav::distanceToSegment(hook.sampleAt(s).position, step));
     }
     EXPECT_LE(worst, run->settings().personal_space + 0.005)
         << "the sweep strays " << worst << " m from the path";
