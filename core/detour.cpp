@@ -1,6 +1,7 @@
 #include "core/detour.h"
 
 #include "core/navmesh_checks.h"
+#include "core/path_planner.h"
 
 #include <algorithm>
 #include <cmath>
@@ -147,6 +148,39 @@ std::optional<Path> pathWithNewEnd(const nav::Navmesh& navmesh, const Path& curr
     const CubicBezier tail = hermite(x.position, x.tangent, newEnd, arrival);
     if (!curveStaysOnMesh(navmesh, tail, kCheckStep)) return std::nullopt;
     return current.slice(at, from).followedBy(Path(std::vector<CubicBezier>{tail}));
+}
+
+std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& current, double at) {
+    const PathSample here = current.sampleAt(at);
+    const PlanResult plan = planPath(navmesh, here.position, {current.end()});
+    if (plan.status != PlanStatus::Ok) return {};
+    // The planned path begins in the direction of its first leg, whichever way the agent
+    // faces: a cubic out of the agent's heading into it keeps the path tangent-continuous. A
+    // short one turns the agent nearly on the spot when the two differ much, so it joins
+    // further along until its bend is one a walker takes in its stride. Facing away from the
+    // way, no join does: the agent turns round on the shortest, as people who find they are
+    // walking the wrong way do, rather than carry on away on a wide loop.
+    double chosen = -1;
+    for (double lead : kRouteLeadIns) {
+        if (plan.path.length() < lead + kRouteLeadIns[0]) break;
+        const PathSample join = plan.path.sampleAt(lead);
+        const CubicBezier curve = hermite(here.position, here.tangent, join.position, join.tangent);
+        if (!curveStaysOnMesh(navmesh, curve, kCheckStep)) continue;
+        if (chosen < 0) chosen = lead;
+        if (Path(std::vector<CubicBezier>{curve}).curvatureAhead({}) <= 1.0 / kRouteTurnRadius) {
+            chosen = lead;
+            break;
+        }
+    }
+    if (chosen < 0) return {};
+    const PathSample join = plan.path.sampleAt(chosen);
+    const CubicBezier curve = hermite(here.position, here.tangent, join.position, join.tangent);
+    FreshRoute route;
+    route.path = Path(std::vector<CubicBezier>{curve})
+                     .followedBy(plan.path.slice(chosen, plan.path.length()));
+    for (size_t i = 1; i < plan.polyline.size(); ++i)
+        route.shortest += glm::length(plan.polyline[i] - plan.polyline[i - 1]);
+    return route;
 }
 
 } // namespace footfall

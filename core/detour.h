@@ -1,7 +1,8 @@
 #pragma once
 // Path modification (avoidance.md §2.6, chapter §22.4): bending an agent's path around an
 // avoidance point with two tangent-continuous cubic Beziers that rejoin the original path at
-// a reconnection point; and moving a path's end to a free spot (§2.11). Geometry only: the
+// a reconnection point; moving a path's end to a free spot (§2.11); and a fresh route from
+// where the agent is, for when detours have taken it far off its way. Geometry only: the
 // avoidance model decides when, and checks the result for collisions.
 
 #include "core/collision_record.h"
@@ -45,5 +46,19 @@ DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, do
 // replaced by a cubic into the new end. Empty when that would leave the navmesh.
 std::optional<Path> pathWithNewEnd(const nav::Navmesh& navmesh, const Path& current, double at,
                                    Vec2 newEnd);
+
+// A route planned afresh from arc length `at` of `current` to its end (an agent's path after
+// many detours, each bent round the last, can wind a long way round). It begins with a cubic
+// out of the path's direction at `at` into the planned route, the first of kRouteLeadIns
+// metres along it whose bend is no tighter than kRouteTurnRadius (else the shortest: a turn
+// round): the path stays tangent-continuous, and its turn gentle where it can be. Empty when
+// the navmesh has no way there, or no such curve stays on it.
+struct FreshRoute {
+    Path path;
+    double shortest = 0; // m: the navmesh's shortest way from `at` to the end (the funnel's)
+};
+inline constexpr double kRouteLeadIns[] = {1.5, 2.5, 4.0, 6.0}; // m
+inline constexpr double kRouteTurnRadius = 1.0;                 // m
+std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& current, double at);
 
 } // namespace footfall
