@@ -17,6 +17,8 @@ ImU32 decisionColour(DecisionKind kind) {
         return IM_COL32(200, 120, 255, 255);
     case DecisionKind::EndMoved:
         return IM_COL32(170, 170, 170, 255);
+    case DecisionKind::Reroute:
+        return IM_COL32(240, 120, 200, 255);
     case DecisionKind::Unavoidable:
         return IM_COL32(255, 70, 70, 255);
     }

@@ -29,6 +29,8 @@ const char* decisionKindName(DecisionKind kind) {
         return "detour";
     case DecisionKind::EndMoved:
         return "end_moved";
+    case DecisionKind::Reroute:
+        return "reroute";
     case DecisionKind::Unavoidable:
         return "unavoidable";
     }

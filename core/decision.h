@@ -21,6 +21,7 @@ enum class DecisionKind {
     Resume,      // a waiting agent starts again
     Detour,      // path bent around an avoidance point
     EndMoved,    // the path's end moved off another agent's
+    Reroute,     // path planned afresh from here: detours had taken it far off its way
     Unavoidable, // nothing avoids it: least overlap taken, contact flagged
 };
 const char* decisionKindName(DecisionKind kind);

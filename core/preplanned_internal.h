@@ -29,6 +29,13 @@ constexpr double kDeferStandingTime = 1.5;
 constexpr double kSlowerByNature = 0.8;
 constexpr double kWayRoundLookInterval = 0.25; // s between a waiting agent's looks for a detour
 constexpr double kMakeWayInterval = 3.0;       // s before someone who stepped aside is asked again
+// Lost (preplanned_reroute.cpp): a path ahead longer than kLostRatio times the way from here,
+// plus kLostSlack, is planned afresh; looked at every kRerouteLookInterval, never nearer the
+// end than kRerouteMinRemaining (there a detour is about to rejoin, or the end is in sight).
+constexpr double kLostRatio = 1.25;
+constexpr double kLostSlack = 1.0;           // m
+constexpr double kRerouteLookInterval = 0.5; // s
+constexpr double kRerouteMinRemaining = 3.0; // m
 
 inline std::string describe(const World& world, const CollisionRecord& r) {
     char buf[160];

@@ -48,6 +48,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double waitSince = 0;
         double nextWayRoundLook = -1; // waiting: no look for a detour before then
         double nextOvertakeLook = -1; // held back: no look for a way past before then
+        double nextRerouteLook = -1;  // no look for a fresh route before then
         double madeWayAt = -1e9;      // when it last stepped aside for someone
         bool squeezing = false;       // on a squeeze through people standing (no personal space)
         std::map<int, double> flaggedUntil; // collider -> until when a flag covers it
@@ -117,6 +118,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // `stander`, arrived and in the way of `self`, who waits with no way round or through,
     // steps aside (make_way.h). True when it does.
     bool askToMakeWay(World& world, int self, int stander, const Decision& d);
+    // Behind schedule, on a path that detours have wound far longer than the way from here:
+    // the route is planned afresh, when that is clear (preplanned_reroute.cpp).
+    void rerouteIfLost(World& world, int self, Decision d);
     void acceptDetour(World& world, int self, const DetourCandidate& cand, int gait, Resolution& r);
     void resolveUnavoidable(World& world, int self, Resolution& r);
     // Records an unavoidable flag for this collision unless one already covers it.

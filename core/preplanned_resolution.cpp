@@ -20,6 +20,8 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
         mem.squeezing = false;
     }
 
+    // Straightened out first, if lost: the check below is then of the new path.
+    rerouteIfLost(world, self, d);
     const PlanUnderTest plan = currentPlan(a);
     const double range = index_.ranges[self];
     const std::optional<CollisionRecord> found = mainCheck(world, self, plan, range);

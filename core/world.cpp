@@ -97,6 +97,7 @@ void World::recordDecision(Decision d) {
         break;
     case DecisionKind::Detour:
     case DecisionKind::EndMoved:
+    case DecisionKind::Reroute:
         ++t.path_modifications;
         break;
     case DecisionKind::Unavoidable:
