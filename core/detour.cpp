@@ -160,24 +160,24 @@ std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& cu
     // further along until its bend is one a walker takes in its stride. Facing away from the
     // way, no join does: the agent turns round on the shortest, as people who find they are
     // walking the wrong way do, rather than carry on away on a wide loop.
-    double chosen = -1;
-    for (double lead : kRouteLeadIns) {
-        if (plan.path.length() < lead + kRouteLeadIns[0]) break;
-        const PathSample join = plan.path.sampleAt(lead);
+    std::optional<Path> lead;
+    double joined = 0;
+    for (double along : kRouteLeadIns) {
+        if (plan.path.length() < along + kRouteLeadIns[0]) break;
+        const PathSample join = plan.path.sampleAt(along);
         const CubicBezier curve = hermite(here.position, here.tangent, join.position, join.tangent);
         if (!curveStaysOnMesh(navmesh, curve, kCheckStep)) continue;
-        if (chosen < 0) chosen = lead;
-        if (Path(std::vector<CubicBezier>{curve}).curvatureAhead({}) <= 1.0 / kRouteTurnRadius) {
-            chosen = lead;
-            break;
+        Path candidate(std::vector<CubicBezier>{curve});
+        const bool gentle = candidate.curvatureAhead({}) <= 1.0 / kRouteTurnRadius;
+        if (!lead || gentle) {
+            lead = std::move(candidate);
+            joined = along;
         }
+        if (gentle) break;
     }
-    if (chosen < 0) return {};
-    const PathSample join = plan.path.sampleAt(chosen);
-    const CubicBezier curve = hermite(here.position, here.tangent, join.position, join.tangent);
+    if (!lead) return {};
     FreshRoute route;
-    route.path = Path(std::vector<CubicBezier>{curve})
-                     .followedBy(plan.path.slice(chosen, plan.path.length()));
+    route.path = lead->followedBy(plan.path.slice(joined, plan.path.length()));
     for (size_t i = 1; i < plan.polyline.size(); ++i)
         route.shortest += glm::length(plan.polyline[i] - plan.polyline[i - 1]);
     return route;

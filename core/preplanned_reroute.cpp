@@ -23,12 +23,14 @@ void PreplannedAvoidance::rerouteIfLost(World& world, int self, Decision d) {
         world.time() < mem.nextRerouteLook)
         return;
     mem.nextRerouteLook = world.time() + kRerouteLookInterval;
-    // Only an agent behind schedule: anyone on time is not lost, however it gets there; and a
-    // path a detour has just lengthened is still the way round someone.
+    // Only an agent behind schedule: anyone on time is not lost, however far round it goes.
     const double planned = a.spec->path.length() / world.gaits()[a.plannedGait].speed;
     if (world.time() - a.context.startTime <= planned) return;
     const double remaining = a.path.length() - a.motion.distance;
     if (remaining < kRerouteMinRemaining) return;
+    // No way from here is shorter than the straight line: a path ahead that is not lost even
+    // against that needs no navmesh query (this runs in the per-frame loop).
+    if (remaining <= kLostRatio * glm::length(a.path.end() - a.position) + kLostSlack) return;
 
     const std::optional<FreshRoute> fresh =
         freshRoute(*world.prepared().navmesh, a.path, a.motion.distance);
