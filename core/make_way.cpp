@@ -17,7 +17,8 @@ constexpr int kSpotsPerRing = 16;
 
 std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
                                 double at, double until, double clearance,
-                                const std::vector<StandingDisc>& others) {
+                                const std::vector<StandingDisc>& others,
+                                const std::vector<StandingDisc>& standing) {
     std::vector<Vec2> way;
     for (double s = at; s < until; s += kWaySampleStep)
         way.push_back(waiterPath.sampleAt(s).position);
@@ -29,7 +30,8 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
         for (const StandingDisc& o : others) {
             if (lengthSq(p - o.centre) < o.clearance * o.clearance) return false;
         }
-        return navmesh.isOnMesh(p) && isReachable(navmesh, position, p);
+        return navmesh.isOnMesh(p) && isReachable(navmesh, position, p) &&
+               passesStanding(straightPath(position, p), glm::length(p - position), standing);
     };
     // The nearest ring with a free spot; on it, the spot furthest from the way past.
     for (double rho : kRings) {

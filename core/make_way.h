@@ -16,10 +16,13 @@ namespace footfall {
 
 // The nearest spot to `position` (within a couple of metres, reachable in a straight line)
 // that keeps `clearance` from the stretch [at, until] of `waiterPath`, the waiting agent's
-// way past, and keeps clear of `others`: everyone else, where they stand or will end.
+// way past, and keeps clear of `others`: everyone else, where they stand or will end. The
+// straight walk there passes clear of `standing`, those standing now: a spot behind one of
+// them cannot be reached, and the one asked would start, be held, and stay in the way.
 std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
                                 double at, double until, double clearance,
-                                const std::vector<StandingDisc>& others);
+                                const std::vector<StandingDisc>& others,
+                                const std::vector<StandingDisc>& standing);
 
 // The straight walk from `from` to `to`, as a path.
 Path straightPath(Vec2 from, Vec2 to);

@@ -59,16 +59,20 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         }
     }
     const double until = std::min(a.path.length(), nearestAt + 2.0 * clearance);
-    // Where everyone else stands or will end, as for a moved destination (§2.11).
-    std::vector<StandingDisc> others;
+    // Where everyone else stands or will end, as for a moved destination (§2.11); and those
+    // standing now, whom the walk there passes as any walk does.
+    std::vector<StandingDisc> others, standing;
     for (const AgentState& o : world.agents()) {
         if (o.index == self || o.index == stander) continue;
         const double keep = b.radius + o.radius + kEndGap;
-        if (o.stationary || isAtRest(o.motion)) others.push_back({o.position, keep});
+        if (o.stationary || isAtRest(o.motion)) {
+            others.push_back({o.position, keep});
+            standing.push_back({o.position, b.radius + o.radius + 2.0 * check_.personalSpace});
+        }
         if (!o.stationary) others.push_back({o.path.end(), keep});
     }
-    const std::optional<Vec2> spot =
-        makeWaySpot(*world.prepared().navmesh, b.position, a.path, from, until, clearance, others);
+    const std::optional<Vec2> spot = makeWaySpot(*world.prepared().navmesh, b.position, a.path,
+                                                 from, until, clearance, others, standing);
     if (!spot) return false;
     Decision moved = d;
     moved.agent = stander;

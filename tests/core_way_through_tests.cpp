@@ -124,7 +124,7 @@ TEST(MakeWay, FindsTheNearestSpotClearOfTheWayPastAndOfEveryoneElse) {
     const Vec2 middle{0.0, 0.0};
     const std::vector<StandingDisc> others = {{{0.0, 1.25}, 1.2}, {{0.0, -1.25}, 1.2}};
     const double until = path.nearestArcLength(middle) + 2.0;
-    const auto spot = makeWaySpot(l.navmesh(), middle, path, 0.0, until, kClearance, others);
+    const auto spot = makeWaySpot(l.navmesh(), middle, path, 0.0, until, kClearance, others, {});
     ASSERT_TRUE(spot);
     for (double s = 0; s <= until; s += 0.05)
         EXPECT_GE(glm::length(*spot - path.sampleAt(s).position), kClearance) << "at " << s;
@@ -136,7 +136,26 @@ TEST(MakeWay, FindsTheNearestSpotClearOfTheWayPastAndOfEveryoneElse) {
     // Hemmed in all round: nowhere to go.
     std::vector<StandingDisc> crowd = others;
     crowd.push_back({middle, 2.5});
-    EXPECT_FALSE(makeWaySpot(l.navmesh(), middle, path, 0.0, until, kClearance, crowd));
+    EXPECT_FALSE(makeWaySpot(l.navmesh(), middle, path, 0.0, until, kClearance, crowd, {}));
+}
+
+TEST(MakeWay, TheWalkToTheSpotPassesClearOfThoseStanding) {
+    const Layout l = layout(scenes::standingAcrossTheCorridor());
+    const Path& path = l.agent("walker").path;
+    const Vec2 middle{0.0, 0.0};
+    const double until = path.nearestArcLength(middle) + 2.0;
+    // Someone standing beside the one asked, just clear of it and of the nearest free spot
+    // straight across the way (0, 1.1), but not of the straight walk there. Sent that way,
+    // the one asked would be held at its start and stay in the way.
+    const StandingDisc beside{{-0.7, 0.55}, kClearance};
+    ASSERT_GT(glm::length(middle - beside.centre), beside.clearance);
+    const auto spot =
+        makeWaySpot(l.navmesh(), middle, path, 0.0, until, kClearance, {beside}, {beside});
+    ASSERT_TRUE(spot);
+    for (double f = 0; f <= 1.0; f += 0.02) {
+        const Vec2 p = middle + f * (*spot - middle);
+        EXPECT_GE(glm::length(p - beside.centre), beside.clearance) << "at " << f;
+    }
 }
 
 } // namespace
