@@ -9,7 +9,8 @@
 // for every run (max_wait=1.5), to see what a default is worth.
 //
 // With DIR, every scenario that falls short is written there as a scenario file, to be
-// opened in the sandbox (`footfall DIR/pillars-9.json`) and looked at.
+// opened in the sandbox (`footfall DIR/pillars-9.json`) and looked at; so is every run in the
+// tail (over 80% of its duration, `tight-pillars-9.json`), where the next failures come from.
 // Prints one line per layout: arrivals, unflagged contacts, wall contacts, oscillations and
 // orders, how long agents took to arrive and how far they walked, then the totals. The
 // travel figures show what a jam costs before anyone is late. Not a test: it asserts nothing and
@@ -101,11 +102,13 @@ struct Totals {
     static constexpr double kTight = 0.8;
     int tight = 0;
 
+    static bool isTight(const RunMetrics& m, const Travel& travel) {
+        return m.sim_time > 0 && travel.lastArrival > kTight * m.sim_time;
+    }
+
     void add(const RunMetrics& m, const Travel& travel) {
-        if (m.sim_time > 0) {
-            tightest = std::max(tightest, travel.lastArrival / m.sim_time);
-            if (travel.lastArrival > kTight * m.sim_time) ++tight;
-        }
+        if (m.sim_time > 0) tightest = std::max(tightest, travel.lastArrival / m.sim_time);
+        if (isTight(m, travel)) ++tight;
         travelSeconds += travel.seconds;
         walked += travel.walked;
         planned += travel.planned;
@@ -203,6 +206,11 @@ int main(int argc, char** argv) {
             travel.finish(m.sim_time);
             totals.add(m, travel);
             all.add(m, travel);
+            if (!dir.empty() && Totals::isTight(m, travel) && m.arrived == m.moving) {
+                const std::string file =
+                    dir + "/tight-" + layout.name + "-" + std::to_string(seed) + ".json";
+                writeFileAtomically(file, writeScenario(scenario));
+            }
             if (m.arrived < m.moving || !m.quality.clean() || m.wall_collisions > 0) {
                 std::printf("  %s seed %d: arrived %d/%d, unflagged %d, walls %d\n", layout.name,
                             seed, m.arrived, m.moving, m.quality.unflagged_contacts,

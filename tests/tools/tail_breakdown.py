@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Where the slowest agent of each run spends its time.
+
+    tests/tools/tail_breakdown.py FOOTFALL DIR
+
+Runs every scenario in DIR (as written by `footfall_quality_sweep SEEDS LAYOUT DIR`: the
+runs that fell short and the tight ones) with FOOTFALL, takes the agent that arrived last
+(or never), and splits its time from the start to its arrival (or the run's end) into: held
+before its first step, at rest or stopping and starting, walking at the slow gait, walking
+at its gait or faster; each split again by whether it was within 3 m of where it ended. It
+also gives how far it walked against the straight line from its start to its end, and
+counts its orders. The totals at the end say what the tail is made of: a jam on the way, or
+a crowd at the goal.
+"""
+
+import collections
+import csv
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+
+NEAR_END = 3.0  # m from where the agent ended
+
+
+def arrival(rows):
+    return next((float(r["time"]) for r in rows if r["state"] == "arrived"), math.inf)
+
+
+def kind(row, walked):
+    if row["state"] == "waiting" and walked < 0.01:
+        return "before start"
+    if row["state"] in ("waiting", "stopped", "stopping", "starting") or float(row["speed"]) < 0.05:
+        return "at rest"
+    return "slow gait" if row["gait"] == "slow" else "walking"
+
+
+def breakdown(footfall, scenario, scratch):
+    traj, decs, metrics = (os.path.join(scratch, n) for n in ("t.csv", "d.jsonl", "m.json"))
+    subprocess.run([footfall, "run", scenario, "--trajectory", traj, "--decisions", decs,
+                    "--metrics", metrics], check=True, capture_output=True)
+    rows = collections.defaultdict(list)
+    with open(traj) as f:
+        for r in csv.DictReader(f):
+            rows[r["agent"]].append(r)
+    with open(metrics) as f:
+        duration = json.load(f)["sim_time"]
+    agent = max(rows, key=lambda a: arrival(rows[a]))
+    mine = rows[agent]
+    until = min(arrival(mine), duration)
+    end = (float(mine[-1]["x"]), float(mine[-1]["y"]))
+    dt = float(mine[1]["time"]) - float(mine[0]["time"])
+    seconds = collections.Counter()
+    walked, previous = 0.0, None
+    for r in mine:
+        if float(r["time"]) > until:
+            break
+        here = (float(r["x"]), float(r["y"]))
+        walked += math.dist(previous, here) if previous else 0.0
+        previous = here
+        where = " near end" if math.dist(here, end) < NEAR_END else ""
+        seconds[kind(r, walked) + where] += dt
+    straight = math.dist((float(mine[0]["x"]), float(mine[0]["y"])), end)
+    with open(decs) as f:
+        orders = collections.Counter(d["order"] for d in map(json.loads, f) if d["agent"] == agent)
+    return agent, until, duration, straight, walked, seconds, orders
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    footfall, folder = sys.argv[1], sys.argv[2]
+    totals = collections.Counter()
+    with tempfile.TemporaryDirectory() as scratch:
+        for name in sorted(n for n in os.listdir(folder) if n.endswith(".json")):
+            agent, until, duration, straight, walked, seconds, orders = breakdown(
+                footfall, os.path.join(folder, name), scratch)
+            split = " ".join(f"{k}={v:.1f}" for k, v in sorted(seconds.items()))
+            print(f"{name:28s} {agent:11s} {until:5.1f}/{duration:3.0f} s  straight {straight:4.1f} m"
+                  f"  walked {walked:5.1f} m  {split}  {dict(orders)}")
+            totals.update(seconds)
+            totals["walked m"] += walked
+            totals["straight m"] += straight
+    print("totals:", " ".join(f"{k}={v:.0f}" for k, v in sorted(totals.items())))
+
+
+if __name__ == "__main__":
+    main()
