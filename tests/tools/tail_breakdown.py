@@ -6,8 +6,10 @@
 Runs every scenario in DIR (as written by `footfall_quality_sweep SEEDS LAYOUT DIR`: the
 runs that fell short and the tight ones) with FOOTFALL, takes the agent that arrived last
 (or never), and splits its time from the start to its arrival (or the run's end) into: held
-before its first step, at rest or stopping and starting, walking at the slow gait, walking
-at its gait or faster; each split again by whether it was within 3 m of where it ended. It
+before its first step, at rest or stopping and starting, walking at the slow gait (by the
+reason its last gait change gave: avoiding a collision, overlapping least, on a detour, or
+spacing behind someone), walking at its gait or faster; each split again by whether it was
+within 3 m of where it ended. It
 also gives how far it walked against the straight line from its start to its end, and
 counts its orders. The totals at the end say what the tail is made of: a jam on the way, or
 a crowd at the goal.
@@ -29,12 +31,23 @@ def arrival(rows):
     return next((float(r["time"]) for r in rows if r["state"] == "arrived"), math.inf)
 
 
-def kind(row, walked):
+def kind(row, walked, slowedBecause):
     if row["state"] == "waiting" and walked < 0.01:
         return "before start"
     if row["state"] in ("waiting", "stopped", "stopping", "starting") or float(row["speed"]) < 0.05:
         return "at rest"
-    return "slow gait" if row["gait"] == "slow" else "walking"
+    return f"slow ({slowedBecause})" if row["gait"] == "slow" else "walking"
+
+
+def cause(note):
+    """The reason a gait change gives, short: why the agent is walking slowly."""
+    if "same way" in note:
+        return "spacing"
+    if note.startswith("unavoidable"):
+        return "least overlap"
+    if "detour" in note or "overtak" in note:
+        return "on a detour"
+    return "avoiding"
 
 
 def breakdown(footfall, scenario, scratch):
@@ -52,19 +65,24 @@ def breakdown(footfall, scenario, scratch):
     until = min(arrival(mine), duration)
     end = (float(mine[-1]["x"]), float(mine[-1]["y"]))
     dt = float(mine[1]["time"]) - float(mine[0]["time"])
+    with open(decs) as f:
+        decisions = [d for d in map(json.loads, f) if d["agent"] == agent]
+    orders = collections.Counter(d["order"] for d in decisions)
+    gaitChanges = [(d["time"], cause(d.get("note", ""))) for d in decisions
+                   if d["order"] == "gait_change"]
     seconds = collections.Counter()
-    walked, previous = 0.0, None
+    walked, previous, slowedBecause = 0.0, None, "planned"
     for r in mine:
         if float(r["time"]) > until:
             break
+        while gaitChanges and gaitChanges[0][0] <= float(r["time"]):
+            slowedBecause = gaitChanges.pop(0)[1]
         here = (float(r["x"]), float(r["y"]))
         walked += math.dist(previous, here) if previous else 0.0
         previous = here
         where = " near end" if math.dist(here, end) < NEAR_END else ""
-        seconds[kind(r, walked) + where] += dt
+        seconds[kind(r, walked, slowedBecause) + where] += dt
     straight = math.dist((float(mine[0]["x"]), float(mine[0]["y"])), end)
-    with open(decs) as f:
-        orders = collections.Counter(d["order"] for d in map(json.loads, f) if d["agent"] == agent)
     return agent, until, duration, straight, walked, seconds, orders
 
 
