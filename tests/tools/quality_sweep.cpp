@@ -102,6 +102,9 @@ struct Totals {
     static constexpr double kTight = 0.8;
     int tight = 0;
 
+    static bool fails(const RunMetrics& m) {
+        return m.arrived < m.moving || !m.quality.clean() || m.wall_collisions > 0;
+    }
     static bool isTight(const RunMetrics& m, const Travel& travel) {
         return m.sim_time > 0 && travel.lastArrival > kTight * m.sim_time;
     }
@@ -128,7 +131,7 @@ struct Totals {
         contacts += m.agent_collisions;
         deepest = std::max(deepest, m.max_penetration);
         avoidanceMs += m.avoidance.frames ? m.avoidance.total_ms / m.avoidance.frames : 0.0;
-        if (m.arrived < m.moving || !m.quality.clean() || m.wall_collisions > 0) ++failures;
+        if (fails(m)) ++failures;
     }
     void print(const char* name) const {
         std::printf("%-16s %3d runs %3d failing  arrived %4d/%-4d (%5.1f%%)  unflagged %3d  "
@@ -206,22 +209,21 @@ int main(int argc, char** argv) {
             travel.finish(m.sim_time);
             totals.add(m, travel);
             all.add(m, travel);
-            if (!dir.empty() && Totals::isTight(m, travel) && m.arrived == m.moving) {
-                const std::string file =
-                    dir + "/tight-" + layout.name + "-" + std::to_string(seed) + ".json";
-                writeFileAtomically(file, writeScenario(scenario));
-            }
-            if (m.arrived < m.moving || !m.quality.clean() || m.wall_collisions > 0) {
+            // Kept to be looked at: DIR/pillars-9.json, or DIR/tight-pillars-9.json.
+            auto keep = [&](const std::string& prefix) {
+                if (dir.empty()) return;
+                writeFileAtomically(dir + "/" + prefix + layout.name + "-" + std::to_string(seed) +
+                                        ".json",
+                                    writeScenario(scenario));
+            };
+            if (!Totals::fails(m) && Totals::isTight(m, travel)) keep("tight-");
+            if (Totals::fails(m)) {
                 std::printf("  %s seed %d: arrived %d/%d, unflagged %d, walls %d\n", layout.name,
                             seed, m.arrived, m.moving, m.quality.unflagged_contacts,
                             m.wall_collisions);
                 for (const std::string& problem : m.quality.problems)
                     std::printf("    %s\n", problem.c_str());
-                if (!dir.empty()) {
-                    const std::string file =
-                        dir + "/" + layout.name + "-" + std::to_string(seed) + ".json";
-                    writeFileAtomically(file, writeScenario(scenario));
-                }
+                keep("");
             }
         }
         totals.print(layout.name);
