@@ -12,7 +12,8 @@ namespace footfall {
 bool isReachable(const nav::Navmesh& navmesh, Vec2 a, Vec2 b);
 
 // The curve, cut into straight pieces about `step` long, lies on the navmesh. The pieces are
-// raycast whole, so the step only bounds how far the chords stray from the curve.
+// raycast whole; on a tight bend they are cut shorter, so that no chord strays more than a
+// few millimetres from the curve.
 bool curveStaysOnMesh(const nav::Navmesh& navmesh, const CubicBezier& curve, double step);
 
 } // namespace footfall

@@ -1,6 +1,7 @@
 // Paths (avoidance.md §1): funnel, corner push-away, redundant vertices dropped, a continuous
 // quadratic Bezier chain that stays on the navmesh, and motion along it by arc length.
 
+#include "core/navmesh_checks.h"
 #include "core/path_planner.h"
 #include "core/scenario_setup.h"
 #include "scenes/generated_scenes.h"
@@ -176,6 +177,38 @@ double worstWallClearance(const PreparedScenario& p, std::string& who) {
         }
     }
     return worst;
+}
+
+// A hairpin with a short control polygon: cut by its length alone it is checked at three
+// points, none of them near its tip, and the tip lies 2.8 cm beyond its start. The shape is
+// the return leg of a detour that once walked an agent 1 cm into the corner of a bottleneck.
+TEST(NavmeshChecks, AHairpinWhoseTipLeavesTheMeshBetweenChecksIsCaught) {
+    nav::FloorPlan plan;
+    plan.floor.push_back({{0, 0}, {4, 0}, {4, 4}, {0, 4}});
+    const Built room = build(plan);
+    const nav::RaycastResult down = room.navmesh.raycast({2, 2}, {2, -1});
+    ASSERT_FALSE(down.reached);
+    const double edge = down.hit.y; // the mesh's southern boundary
+    auto hairpin = [](Vec2 at) {
+        return CubicBezier{at, at + Vec2{0.0612, -0.1326}, at + Vec2{0.1578, 0.2483},
+                           at + Vec2{0.2105, 0.3846}};
+    };
+    auto tip = [](const CubicBezier& c) {
+        Vec2 lowest = c.p0;
+        for (int i = 0; i <= 1000; ++i)
+            if (c.point(i / 1000.0).y < lowest.y) lowest = c.point(i / 1000.0);
+        return lowest;
+    };
+
+    const CubicBezier out = hairpin({2, edge + 0.01});
+    ASSERT_TRUE(room.navmesh.isOnMesh(out.p0));
+    ASSERT_TRUE(room.navmesh.isOnMesh(out.point(0.5)));
+    ASSERT_FALSE(room.navmesh.isOnMesh(tip(out))) << "the tip leaves the mesh";
+    EXPECT_FALSE(curveStaysOnMesh(room.navmesh, out, 0.25));
+
+    const CubicBezier in = hairpin({2, edge + 0.04});
+    ASSERT_TRUE(room.navmesh.isOnMesh(tip(in)));
+    EXPECT_TRUE(curveStaysOnMesh(room.navmesh, in, 0.25));
 }
 
 // Every planned path of every shipped scenario keeps its agent clear of walls and obstacles.
