@@ -57,16 +57,29 @@ std::vector<Vec2> placeDiscs(const Shape& area, int count, double radius, double
         hi = glm::max(hi, p);
     }
     std::vector<Vec2> placed;
+    auto tryAt = [&](Vec2 p) {
+        if (!shapeContains(area, p) || !walls.isWalkable(p)) return;
+        if (walls.distance(p, radius + 0.01) < radius) return;
+        if (taken.overlaps(p, radius, gap)) return;
+        taken.add(p, radius);
+        placed.push_back(p);
+    };
     // Rejection sampling with a budget that grows with the count: a full area gives up
     // instead of looping forever, and the caller reports how many fit.
     const int budget = 200 + 200 * count;
-    for (int attempt = 0; attempt < budget && int(placed.size()) < count; ++attempt) {
-        const Vec2 p{lo.x + rng.uniform() * (hi.x - lo.x), lo.y + rng.uniform() * (hi.y - lo.y)};
-        if (!shapeContains(area, p) || !walls.isWalkable(p)) continue;
-        if (walls.distance(p, radius + 0.01) < radius) continue;
-        if (taken.overlaps(p, radius, gap)) continue;
-        taken.add(p, radius);
-        placed.push_back(p);
+    for (int attempt = 0; attempt < budget && int(placed.size()) < count; ++attempt)
+        tryAt({lo.x + rng.uniform() * (hi.x - lo.x), lo.y + rng.uniform() * (hi.y - lo.y)});
+    // Random spots stop finding the gaps long before an area is full (random placement jams
+    // at about half the cover that fits), so before giving up every spot of a fine grid is
+    // tried in turn: too few placed then means there is no room, not bad luck. The grid
+    // coarsens on a vast area to keep this bounded.
+    constexpr double kScanStep = 0.05;        // m
+    constexpr double kMaxScanPoints = 250000; // spots tried at most
+    const double step =
+        std::max(kScanStep, std::sqrt((hi.x - lo.x) * (hi.y - lo.y) / kMaxScanPoints));
+    for (double y = lo.y + step / 2; y < hi.y && int(placed.size()) < count; y += step) {
+        for (double x = lo.x + step / 2; x < hi.x && int(placed.size()) < count; x += step)
+            tryAt({x, y});
     }
     return placed;
 }

@@ -42,7 +42,8 @@ class DiscSet {
 };
 
 // Up to `count` points in `area`, each on walkable floor with `radius` clear of every wall,
-// and not within `gap` of `taken` (which grows by each point placed).
+// and not within `gap` of `taken` (which grows by each point placed). Fewer than `count` only
+// when no spot is left (to a few centimetres).
 std::vector<Vec2> placeDiscs(const Shape& area, int count, double radius, double gap,
                              const nav::Walls& walls, DiscSet& taken, SplitMix64& rng);
 
