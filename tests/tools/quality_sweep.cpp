@@ -3,10 +3,11 @@
 // a change to the method is judged here on many more, so that it is not tuned to the ones
 // pinned (one seed of a dense crowd can swing either way on any change).
 //
-//   footfall_quality_sweep [SEEDS] [LAYOUT|all] [DIR|-] [KEY=VALUE...]
+//   footfall_quality_sweep [SEEDS|FIRST-LAST] [LAYOUT|all] [DIR|-] [KEY=VALUE...]
 //
-// (default 12 seeds, every layout). KEY=VALUE sets one of the scenario's `avoidance` settings
-// for every run (max_wait=1.5), to see what a default is worth.
+// (default 12 seeds, every layout; `481-960` runs those seeds only, to look further than the
+// seeds a change was judged on, or to split a long sweep over the cores). KEY=VALUE sets one of the
+// scenario's `avoidance` settings for every run (max_wait=1.5), to see what a default is worth.
 //
 // With DIR, every scenario that falls short is written there as a scenario file, to be
 // opened in the sandbox (`footfall DIR/pillars-9.json`) and looked at; so is every run in the
@@ -153,7 +154,17 @@ struct Totals {
 } // namespace
 
 int main(int argc, char** argv) {
-    const int seeds = argc > 1 ? std::atoi(argv[1]) : 12;
+    int first = 1, last = 12;
+    if (argc > 1) {
+        const std::string range = argv[1];
+        const size_t dash = range.find('-');
+        if (dash == std::string::npos) {
+            last = std::atoi(range.c_str());
+        } else {
+            first = std::atoi(range.substr(0, dash).c_str());
+            last = std::atoi(range.substr(dash + 1).c_str());
+        }
+    }
     const std::string only = argc > 2 && std::string(argv[2]) != "all" ? argv[2] : "";
     const std::string dir = argc > 3 && std::string(argv[3]) != "-" ? argv[3] : "";
     std::vector<std::pair<const scenario_json::AvoidanceField*, double>> overrides;
@@ -171,8 +182,9 @@ int main(int argc, char** argv) {
         }
         overrides.emplace_back(field, std::atof(arg.c_str() + eq + 1));
     }
-    if (seeds <= 0) {
-        std::fprintf(stderr, "usage: footfall_quality_sweep [SEEDS > 0] [LAYOUT|all] [DIR]\n");
+    if (first <= 0 || last < first) {
+        std::fprintf(stderr, "usage: footfall_quality_sweep [SEEDS > 0|FIRST-LAST] [LAYOUT|all] "
+                             "[DIR|-] [KEY=VALUE...]\n");
         return 2;
     }
     const std::vector<Layout> layouts = {
@@ -192,13 +204,14 @@ int main(int argc, char** argv) {
     for (const Layout& layout : layouts) {
         if (!only.empty() && only != layout.name) continue;
         Totals totals;
-        for (int seed = 1; seed <= seeds; ++seed) {
+        for (int seed = first; seed <= last; ++seed) {
             Scenario scenario = layout.build(std::uint64_t(seed));
             for (const auto& [field, value] : overrides)
                 scenario.avoidance.*(field->member) = value;
             SetupResult setup = prepareScenario(scenario, scenario.name);
             if (!setup.prepared) {
-                std::printf("  %s seed %d: does not prepare\n", layout.name, seed);
+                std::printf("  %s seed %d: does not prepare\n%s\n", layout.name, seed,
+                            setup.diagnostics.format().c_str());
                 ++unprepared;
                 continue;
             }
