@@ -13,7 +13,7 @@ namespace {
 
 constexpr double kWallMargin = 0.05;   // m an avoidance point keeps from the navmesh edge
 constexpr double kMaxReconnect = 12.0; // m past the collision searched for reconnection
-constexpr double kCheckStep = 0.25; // m between navmesh checks on a curve: raycasts cover the gaps
+constexpr double kTurnBackStep = 0.25; // m between the tangents a bend is checked for turning back
 
 // Handles a third of the chord long: the usual choice for a smooth, loop-free cubic.
 CubicBezier hermite(Vec2 p0, Vec2 t0, Vec2 p1, Vec2 t1) {
@@ -67,8 +67,7 @@ DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, d
     const CubicBezier out =
         hermite(here.position, here.tangent, d.avoidancePoint, d.avoidanceTangent);
     const CubicBezier back = hermite(d.avoidancePoint, d.avoidanceTangent, rp.position, rp.tangent);
-    if (!curveStaysOnMesh(navmesh, out, kCheckStep) ||
-        !curveStaysOnMesh(navmesh, back, kCheckStep)) {
+    if (!curveStaysOnMesh(navmesh, out) || !curveStaysOnMesh(navmesh, back)) {
         d.rejection = "the curve leaves the navmesh";
         return d;
     }
@@ -78,7 +77,7 @@ DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, d
     // point behind the agent, and walking that loop costs more than waiting: measured in
     // crowds, such loops added half again to the distance walked.
     const Vec2 onward = normalizeOr(rp.position - here.position, here.tangent);
-    for (double s = 0; !mayTurnBack && s < bend.length(); s += kCheckStep) {
+    for (double s = 0; !mayTurnBack && s < bend.length(); s += kTurnBackStep) {
         if (glm::dot(bend.sampleAt(s).tangent, onward) < 0) {
             d.rejection = "the curve turns back";
             return d;
@@ -146,7 +145,7 @@ std::optional<Path> pathWithNewEnd(const nav::Navmesh& navmesh, const Path& curr
     const PathSample x = current.sampleAt(from);
     const Vec2 arrival = normalizeOr(newEnd - x.position, x.tangent);
     const CubicBezier tail = hermite(x.position, x.tangent, newEnd, arrival);
-    if (!curveStaysOnMesh(navmesh, tail, kCheckStep)) return std::nullopt;
+    if (!curveStaysOnMesh(navmesh, tail)) return std::nullopt;
     return current.slice(at, from).followedBy(Path(std::vector<CubicBezier>{tail}));
 }
 
@@ -166,7 +165,7 @@ std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& cu
         if (plan.path.length() < along + kRouteLeadIns[0]) break;
         const PathSample join = plan.path.sampleAt(along);
         const CubicBezier curve = hermite(here.position, here.tangent, join.position, join.tangent);
-        if (!curveStaysOnMesh(navmesh, curve, kCheckStep)) continue;
+        if (!curveStaysOnMesh(navmesh, curve)) continue;
         Path candidate(std::vector<CubicBezier>{curve});
         const bool gentle = candidate.curvatureAhead({}) <= 1.0 / kRouteTurnRadius;
         if (!lead || gentle) {

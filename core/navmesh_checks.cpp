@@ -15,9 +15,10 @@ constexpr double kEndSlack = 1e-3;
 constexpr double kChordTolerance = 0.003;
 
 // Pieces of equal parameter width 1/n stray from their chords by at most |B''| / (8 n^2), and
-// a cubic's second derivative is largest at an end. A tight bend whose control polygon is
-// short (a detour's hairpin at its avoidance point) needs far more pieces than its length
-// says: cut by length alone, its tip once stood 6 cm beyond the chords and into a wall.
+// a cubic's second derivative is largest at an end. So a straight curve is one chord, and a
+// tight bend whose control polygon is short (a detour's hairpin at its avoidance point) is
+// cut fine: cut by length, every 25 cm, such a tip once stood 6 cm beyond its chords and
+// into a wall.
 int piecesForTolerance(const CubicBezier& c) {
     const double bend = 6.0 * std::max(glm::length(c.p0 - 2.0 * c.p1 + c.p2),
                                        glm::length(c.p1 - 2.0 * c.p2 + c.p3));
@@ -31,10 +32,8 @@ bool isReachable(const nav::Navmesh& navmesh, Vec2 a, Vec2 b) {
     return r.reached || glm::length(r.hit - b) < kEndSlack;
 }
 
-bool curveStaysOnMesh(const nav::Navmesh& navmesh, const CubicBezier& c, double step) {
-    const double approx =
-        glm::length(c.p1 - c.p0) + glm::length(c.p2 - c.p1) + glm::length(c.p3 - c.p2);
-    const int n = std::max({2, int(std::ceil(approx / step)), piecesForTolerance(c)});
+bool curveStaysOnMesh(const nav::Navmesh& navmesh, const CubicBezier& c) {
+    const int n = std::max(2, piecesForTolerance(c));
     std::vector<Vec2> points;
     points.reserve(size_t(n) + 1);
     points.push_back(c.p0);

@@ -11,9 +11,8 @@ namespace footfall {
 // raycast may stop a hair short when b lies on the mesh's boundary).
 bool isReachable(const nav::Navmesh& navmesh, Vec2 a, Vec2 b);
 
-// The curve, cut into straight pieces about `step` long, lies on the navmesh. The pieces are
-// raycast whole; on a tight bend they are cut shorter, so that no chord strays more than a
-// few millimetres from the curve.
-bool curveStaysOnMesh(const nav::Navmesh& navmesh, const CubicBezier& curve, double step);
+// The curve lies on the navmesh (to within 3 mm). It is cut into chords that stray no more
+// than that from it, as many as its bend needs, and the chords are raycast.
+bool curveStaysOnMesh(const nav::Navmesh& navmesh, const CubicBezier& curve);
 
 } // namespace footfall

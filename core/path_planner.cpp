@@ -153,7 +153,7 @@ Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& pts,
         bool found = false;
         for (int attempt = 0; attempt < kCurveShrinkAttempts; ++attempt, d *= 0.5) {
             turn = {corner - d * dIn, corner, corner + d * dOut};
-            if (curveStaysOnMesh(navmesh, elevate(turn), smoothing.check_step)) {
+            if (curveStaysOnMesh(navmesh, elevate(turn))) {
                 found = true;
                 break;
             }

@@ -14,7 +14,6 @@ namespace footfall {
 struct PathSmoothing {
     double corner_distance = 1.0; // m from a corner where its curve begins (at most half a leg)
     double push_away = 0.3;       // m a corner is pushed away from what it turns around
-    double check_step = 0.1;      // m between the samples checked against the navmesh
 };
 
 enum class PlanStatus { Ok, StartOffMesh, WaypointOffMesh, Unreachable };

@@ -16,7 +16,6 @@ constexpr double kScanStep = 0.2;    // m between points of the path tried for r
 constexpr double kRejoinClear = 1.0; // m of path that must be free where the way rejoins
 constexpr double kRejoinRunIn = 0.6; // m into that free stretch, so the curve can straighten
 constexpr double kSlack = 3.0;       // m a way may stray beyond the straight line's length
-constexpr double kCheckStep = 0.25;  // m between navmesh checks on a curve
 constexpr double kSampleStep = 0.1;  // m between clearance checks on a curve
 // Handles as fractions of the chord: a third gives the smoothest curve; shorter ones keep
 // closer to the graph's straight legs when the smooth one cuts a corner into someone.
@@ -213,7 +212,7 @@ DetourCandidate buildWayThrough(const nav::Navmesh& navmesh, const Path& current
     for (double fraction : kHandleFractions) {
         const std::vector<CubicBezier> curves = smoothWay(way, here.tangent, rp.tangent, fraction);
         const bool clear = std::all_of(curves.begin(), curves.end(), [&](const CubicBezier& c) {
-            return curveClear(c, obstacles) && curveStaysOnMesh(navmesh, c, kCheckStep);
+            return curveClear(c, obstacles) && curveStaysOnMesh(navmesh, c);
         });
         if (!clear) continue;
         const Path bend(curves);
