@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <vector>
 
 namespace footfall {
@@ -49,11 +50,13 @@ DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, d
     for (double s = from; s <= to + 1e-9; s += collisionRadius)
         candidates.push_back(s);
     double rpDistance = -1;
+    std::optional<nav::RayStart> fromAvoidancePoint; // snapped once, at the first ray
     for (auto s = candidates.rbegin(); s != candidates.rend() && rpDistance < 0; ++s) {
         const Vec2 p = current.sampleAt(*s).position;
         const Vec2 dir = normalizeOr(p - d.avoidancePoint, d.avoidanceTangent);
         if (glm::dot(dir, d.avoidanceTangent) > minAngle) continue;
-        if (!isReachable(navmesh, d.avoidancePoint, p)) continue;
+        if (!fromAvoidancePoint) fromAvoidancePoint = navmesh.rayStart(d.avoidancePoint);
+        if (!isReachable(navmesh, *fromAvoidancePoint, p)) continue;
         rpDistance = *s;
     }
     if (rpDistance < 0) {
@@ -89,9 +92,10 @@ DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, d
     return d;
 }
 
-DetourCandidate detourAt(const nav::Navmesh& navmesh, const Path& current, double at,
-                         const CollisionRecord& record, int sign, double collisionRadius,
-                         const AvoidanceSettings& settings, bool mayTurnBack, double offset) {
+DetourCandidate detourAt(const nav::Navmesh& navmesh, const nav::RayStart& fromCollision,
+                         const Path& current, double at, const CollisionRecord& record, int sign,
+                         double collisionRadius, const AvoidanceSettings& settings,
+                         bool mayTurnBack, double offset) {
     DetourCandidate d;
     const Vec2 c = record.selfPosition;
     const Vec2 forward = record.selfForward;
@@ -99,7 +103,7 @@ DetourCandidate detourAt(const nav::Navmesh& navmesh, const Path& current, doubl
     d.side = glm::dot(away, perpLeft(forward)) > 0 ? 1 : -1;
 
     // Avoidance point: far out along the vector, pulled back onto the navmesh if need be.
-    const nav::RaycastResult ray = navmesh.raycast(c, c + offset * away);
+    const nav::RaycastResult ray = navmesh.raycast(fromCollision, c + offset * away);
     d.avoidancePoint = c + offset * away;
     d.avoidanceTangent = forward;
     if (!ray.reached) {
@@ -128,8 +132,10 @@ DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, do
     // The chapter's ~5 radii first; nearer avoidance points when the wide curve would leave
     // the navmesh (a crowd or a wall close by), down to the minimum offset.
     DetourCandidate last;
+    const nav::RayStart fromCollision = navmesh.rayStart(record.selfPosition);
     for (int step = firstStep; step < kDetourOffsetSteps; ++step) {
-        last = detourAt(navmesh, current, at, record, sign, collisionRadius, settings, mayTurnBack,
+        last = detourAt(navmesh, fromCollision, current, at, record, sign, collisionRadius,
+                        settings, mayTurnBack,
                         kDetourOffsetScales[step] * settings.avoid_offset_radii * collisionRadius);
         last.offsetStep = step;
         if (last.valid || last.noRoom) return last; // nearer points have no more room

@@ -28,6 +28,10 @@ int piecesForTolerance(const CubicBezier& c) {
 } // namespace
 
 bool isReachable(const nav::Navmesh& navmesh, Vec2 a, Vec2 b) {
+    return isReachable(navmesh, navmesh.rayStart(a), b);
+}
+
+bool isReachable(const nav::Navmesh& navmesh, const nav::RayStart& a, Vec2 b) {
     const nav::RaycastResult r = navmesh.raycast(a, b);
     return r.reached || glm::length(r.hit - b) < kEndSlack;
 }

@@ -10,6 +10,8 @@ namespace footfall {
 // The straight segment a-b lies on the navmesh (to within a millimetre at its end: Detour's
 // raycast may stop a hair short when b lies on the mesh's boundary).
 bool isReachable(const nav::Navmesh& navmesh, Vec2 a, Vec2 b);
+// The same from a start snapped once, for many segments from one point.
+bool isReachable(const nav::Navmesh& navmesh, const nav::RayStart& a, Vec2 b);
 
 // The curve lies on the navmesh (to within 3 mm). It is cut into chords that stray no more
 // than that from it, as many as its bend needs, and the chords are raycast.

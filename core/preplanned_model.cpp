@@ -225,7 +225,7 @@ void PreplannedAvoidance::update(World& world) {
     totals.max_ms = std::max(totals.max_ms, frameMs);
 }
 
-void PreplannedAvoidance::stoppingCheck(World& world, int self, Decision d) {
+void PreplannedAvoidance::stoppingCheck(World& world, int self, const Decision& d) {
     // A stop cannot be taken back: all that is left is to say so when it will not be enough.
     AgentState& a = world.agents()[self];
     const double range = stoppingDistance(a.motion, a.context) + 0.01;
@@ -280,7 +280,7 @@ void PreplannedAvoidance::resolveSharedDestinations(World& world) {
     }
 }
 
-void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, Decision d,
+void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const Decision& d,
                                                  bool beforeStart) {
     AgentState& a = world.agents()[self];
     const double remaining = a.path.length() - a.motion.distance;
@@ -329,13 +329,14 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, Decisio
             const std::optional<Path> path = pathWithNewEnd(navmesh, a.path, a.motion.distance, p);
             // Room to stop at the new end: a gait can only end on a footstep.
             if (!path || path->length() < stoppingDistance(a.motion, a.context)) continue;
-            d.kind = DecisionKind::EndMoved;
-            d.collider = blocker;
-            d.oldEnd = end;
-            d.newEnd = p;
-            d.note = "the end is taken by an agent arriving first";
+            Decision moved = d;
+            moved.kind = DecisionKind::EndMoved;
+            moved.collider = blocker;
+            moved.oldEnd = end;
+            moved.newEnd = p;
+            moved.note = "the end is taken by an agent arriving first";
             replacePathKeepingDetour(world, self, *path);
-            world.recordDecision(d);
+            world.recordDecision(std::move(moved));
             return;
         }
     }

@@ -77,10 +77,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
 
     // Each takes the decision filled in so far (frame, time, agent) and records it, completed,
     // when it gives an order.
-    void activeCheck(World& world, int self, Decision d);
+    void activeCheck(World& world, int self, const Decision& d);
     void startCheck(World& world, int self, Decision d);
-    void stoppingCheck(World& world, int self, Decision d);
-    void relaxedCheck(World& world, int self, Decision d);
+    void stoppingCheck(World& world, int self, const Decision& d);
+    void relaxedCheck(World& world, int self, const Decision& d);
     // Whether the collider walks our way and is slower by nature (its planned gait), not
     // merely held up as we are.
     bool slowerByNature(const World& world, const AgentState& agent,
@@ -120,11 +120,11 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool askToMakeWay(World& world, int self, int stander, const Decision& d);
     // Behind schedule, on a path that detours have wound far longer than the way from here:
     // the route is planned afresh, when that is clear (preplanned_reroute.cpp).
-    void rerouteIfLost(World& world, int self, Decision d);
+    void rerouteIfLost(World& world, int self, const Decision& d);
     void acceptDetour(World& world, int self, const DetourCandidate& cand, int gait, Resolution& r);
     void resolveUnavoidable(World& world, int self, Resolution& r);
     // Records an unavoidable flag for this collision unless one already covers it.
-    void flagUnavoidable(World& world, int self, Decision d, const CollisionRecord& record,
+    void flagUnavoidable(World& world, int self, const Decision& d, const CollisionRecord& record,
                          std::string note);
     // Flags everyone but `except` whom the agent's plan, as it now stands, runs into.
     void flagEveryoneMet(World& world, int self, const Decision& d, double range, int except);
@@ -133,7 +133,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // The nearest agent walking our way and in our way ahead, and how far, within the
     // candidates last found; -1 if none.
     std::pair<int, double> leaderAhead(const World& world, int self) const;
-    void sharedDestinationCheck(World& world, int self, Decision d, bool beforeStart);
+    void sharedDestinationCheck(World& world, int self, const Decision& d, bool beforeStart);
     void resolveSharedDestinations(World& world);
     static double estimatedArrival(const World& world, const AgentState& agent);
     void replacePathKeepingDetour(World& world, int self, Path path);

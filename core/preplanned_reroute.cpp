@@ -14,7 +14,7 @@ namespace footfall {
 
 using namespace preplanned;
 
-void PreplannedAvoidance::rerouteIfLost(World& world, int self, Decision d) {
+void PreplannedAvoidance::rerouteIfLost(World& world, int self, const Decision& d) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
     // A route through waypoints would need to know which are behind: only the goal's is
@@ -44,13 +44,14 @@ void PreplannedAvoidance::rerouteIfLost(World& world, int self, Decision d) {
     std::snprintf(note, sizeof note,
                   "lost: %.1f m of path to go where the way from here is %.1f m; planned afresh",
                   remaining, fresh->shortest);
-    d.kind = DecisionKind::Reroute;
-    d.note = note;
+    Decision rerouted = d;
+    rerouted.kind = DecisionKind::Reroute;
+    rerouted.note = note;
     mem.detourUntil = -1;
     mem.detourCollider = -1;
     mem.lastOrderTime = world.time();
     world.replacePath(self, fresh->path);
-    world.recordDecision(std::move(d));
+    world.recordDecision(std::move(rerouted));
 }
 
 } // namespace footfall

@@ -12,7 +12,7 @@ namespace footfall {
 
 using namespace preplanned;
 
-void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
+void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
     if (mem.detourUntil >= 0 && a.motion.distance >= mem.detourUntil) {
@@ -34,9 +34,9 @@ void PreplannedAvoidance::activeCheck(World& world, int self, Decision d) {
     // moment rather than have the plan rewritten frame after frame in a dense crowd.
     if (world.time() - mem.lastOrderTime < kCommitTime && rec.timeToCollision > kImminent) return;
 
-    d.collider = rec.collider;
-    d.cause = rec;
     Resolution r{rec, plan, range, d, {}};
+    r.decision.collider = rec.collider;
+    r.decision.cause = rec;
     r.options.push_back({Option::Continue, rec.overlap, -1, {}});
 
     // Which resolution comes first depends on the encounter. Meeting someone head-on, or
@@ -250,16 +250,17 @@ bool PreplannedAvoidance::resolveByStop(World& world, int self, Resolution& r) {
     return true;
 }
 
-void PreplannedAvoidance::flagUnavoidable(World& world, int self, Decision d,
+void PreplannedAvoidance::flagUnavoidable(World& world, int self, const Decision& d,
                                           const CollisionRecord& record, std::string note) {
     double& until = memory_[self].flaggedUntil[record.collider];
     if (world.time() < until) return;
     until = world.time() + settings_.horizon;
-    d.kind = DecisionKind::Unavoidable;
-    d.collider = record.collider;
-    d.cause = record;
-    d.note = std::move(note);
-    world.recordDecision(std::move(d));
+    Decision flag = d;
+    flag.kind = DecisionKind::Unavoidable;
+    flag.collider = record.collider;
+    flag.cause = record;
+    flag.note = std::move(note);
+    world.recordDecision(std::move(flag));
 }
 
 void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution& r) {
@@ -337,7 +338,7 @@ std::pair<int, double> PreplannedAvoidance::leaderAhead(const World& world, int 
     return {leader, best};
 }
 
-void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
+void PreplannedAvoidance::relaxedCheck(World& world, int self, const Decision& d) {
     AgentState& a = world.agents()[self];
     const Memory& mem = memory_[self];
     const int gait = effectiveGait(a.motion);
@@ -350,9 +351,10 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
     const bool close = leader >= 0 && gap < settings_.spacing_distance;
     PlannedGaitCheck planned; // the check at the planned gait, once made
     if (settled && (close || gait != a.plannedGait) && overtake(world, self, d, planned)) return;
-    d.collider = leader;
     if (close && gait > 0 && settled) {
-        orderGaitRecorded(world, self, gait - 1, d,
+        Decision spacing = d;
+        spacing.collider = leader;
+        orderGaitRecorded(world, self, gait - 1, std::move(spacing),
                           "too close behind an agent walking the same way");
         return;
     }
@@ -372,7 +374,6 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, Decision d) {
                 if (check(world, self, test, rangeAtGait(world, self, target, index_.ranges[self])))
                     continue;
             }
-            d.collider = -1;
             orderGaitRecorded(world, self, target, d,
                               target == a.plannedGait ? "the way is clear: back to the planned gait"
                                                       : "the way is clear at the next gait up");

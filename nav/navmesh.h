@@ -5,6 +5,7 @@
 #include "nav/floor_plan.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <span>
@@ -47,6 +48,16 @@ struct RaycastResult {
     Vec2 hitEdgeA{0, 0}, hitEdgeB{0, 0}; // the boundary edge it hit
 };
 
+// A ray's start snapped onto the mesh once, for many rays from one point: snapping (Detour's
+// findNearestPoly) is most of a short ray's cost, and a detour's reconnection point is found
+// by a dozen rays from its avoidance point. What nav/ keeps of the snap is opaque here.
+struct RayStart {
+    Vec2 from{0, 0};
+    bool onMesh = false; // within 0.5 m of the mesh; rays from further off reach nothing
+    std::uint64_t polygon = 0;
+    float position[3] = {0, 0, 0};
+};
+
 struct PolylineResult {
     bool reached = true; // every segment reached its end
     size_t segment = 0;  // else the first that did not: points[segment] -> points[segment + 1]
@@ -77,6 +88,9 @@ class Navmesh {
     // Straight-line reachability from `from` (snapped onto the mesh) towards `to`.
     // A `from` more than 0.5 m off the mesh reaches nothing: hit == from.
     RaycastResult raycast(Vec2 from, Vec2 to) const;
+    // The same rays, from a start snapped once: raycast(rayStart(from), to) == raycast(from, to).
+    RayStart rayStart(Vec2 from) const;
+    RaycastResult raycast(const RayStart& start, Vec2 to) const;
     bool isStraightReachable(Vec2 from, Vec2 to) const { return raycast(from, to).reached; }
     // Raycasts along a polyline, segment by segment, up to the first segment that neither
     // reaches its end nor stops within `slack` of it (Detour may stop a hair short of an end on

@@ -5,6 +5,7 @@
 
 #include <DetourCommon.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 
@@ -244,15 +245,31 @@ constexpr double kChainMargin = 1e-3;
 } // namespace
 
 RaycastResult Navmesh::raycast(Vec2 from, Vec2 to) const {
-    const NavmeshState& state = impl_->state;
+    return raycast(rayStart(from), to);
+}
+
+RayStart Navmesh::rayStart(Vec2 from) const {
     // Detour's raycast assumes the start lies in the start polygon.
-    const auto start = snap(state, from, kStartSnapRadius);
-    if (!start) {
+    RayStart start;
+    start.from = from;
+    if (const auto s = snap(impl_->state, from, kStartSnapRadius)) {
+        start.onMesh = true;
+        start.polygon = s->ref;
+        std::copy(s->pos, s->pos + 3, start.position);
+    }
+    return start;
+}
+
+RaycastResult Navmesh::raycast(const RayStart& start, Vec2 to) const {
+    if (!start.onMesh) {
         RaycastResult result;
-        result.hit = from;
+        result.hit = start.from;
         return result;
     }
-    return castFromSnap(state, *start, from, to, nullptr);
+    Snap s;
+    s.ref = static_cast<dtPolyRef>(start.polygon);
+    std::copy(start.position, start.position + 3, s.pos);
+    return castFromSnap(impl_->state, s, start.from, to, nullptr);
 }
 
 PolylineResult Navmesh::raycastPolyline(std::span<const Vec2> points, double slack) const {

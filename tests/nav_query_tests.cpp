@@ -214,6 +214,33 @@ TEST(NavmeshRaycast, StartOffTheMesh) {
     EXPECT_TRUE(s.mesh->raycast({0, 1.25 - s.erosion + 0.1}, {5, 0}).reached);
 }
 
+// One start snapped once serves a fan of rays, each answered as a ray of its own would be:
+// reached or not, where and on which edge it stopped.
+TEST(NavmeshRaycast, AStartSnappedOnceAnswersEveryRayFromIt) {
+    const Scene s(test::plaza());
+    ASSERT_TRUE(s.mesh) << s.error;
+    int blocked = 0;
+    for (const Vec2 from : {Vec2{0, 0}, Vec2{3.1, -2.7}}) {
+        const RayStart start = s.mesh->rayStart(from);
+        ASSERT_TRUE(start.onMesh);
+        for (int k = 0; k < 36; ++k) {
+            const double angle = k * 10.0 * 3.14159265358979 / 180.0;
+            const Vec2 to = from + 12.0 * Vec2{std::cos(angle), std::sin(angle)};
+            const RaycastResult fan = s.mesh->raycast(start, to), own = s.mesh->raycast(from, to);
+            EXPECT_EQ(fan.reached, own.reached) << k;
+            EXPECT_EQ(fan.hit, own.hit) << k;
+            EXPECT_EQ(fan.hitEdgeA, own.hitEdgeA) << k;
+            EXPECT_EQ(fan.hitEdgeB, own.hitEdgeB) << k;
+            blocked += fan.reached ? 0 : 1;
+        }
+    }
+    EXPECT_GT(blocked, 10); // walls and pillars stop some of them
+    const RayStart off = s.mesh->rayStart({0, 100});
+    EXPECT_FALSE(off.onMesh);
+    EXPECT_FALSE(s.mesh->raycast(off, {0, 0}).reached);
+    EXPECT_EQ(s.mesh->raycast(off, {0, 0}).hit, Vec2(0, 100));
+}
+
 TEST(NavmeshNearestPoint, SnapsAPointNearTheWallOntoTheMesh) {
     const Scene s(test::corridor());
     ASSERT_TRUE(s.mesh) << s.error;
