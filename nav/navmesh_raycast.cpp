@@ -152,31 +152,48 @@ bool nearVertex(const NavmeshState& state, const Cast& cast, Vec2 hit) {
     return glm::length(hit - a) < 1e-4 || glm::length(hit - b) < 1e-4;
 }
 
-// Whether p lies inside polygon `ref`, at least `margin` from each of its edges. Such a point
-// is in no other polygon and on none of their boundaries, even after float rounding; and
-// findNearestPoly prefers a polygon the point is over to any nearby one, so snap() would find
-// this polygon for it, and no other.
-bool wellInside(const dtNavMesh& mesh, dtPolyRef ref, Vec2 p, double margin) {
-    const dtMeshTile* tile = nullptr;
-    const dtPoly* poly = nullptr;
-    if (dtStatusFailed(mesh.getTileAndPolyByRef(ref, &tile, &poly)) || poly->vertCount < 3)
-        return false;
-    Vec2 corners[DT_VERTS_PER_POLYGON];
-    double area = 0;
-    for (int i = 0; i < poly->vertCount; ++i)
-        corners[i] = fromRecast(&tile->verts[poly->verts[i] * 3]);
-    for (int i = 0; i < poly->vertCount; ++i)
-        area += cross(corners[i], corners[(i + 1) % poly->vertCount]);
-    // Polygons are convex; which way round they go in plan coordinates is left to Recast.
-    // Squared distances to each edge's line, to spare the square roots.
-    const double inward = area > 0 ? 1.0 : -1.0;
-    for (int i = 0; i < poly->vertCount; ++i) {
-        const Vec2 a = corners[i], edge = corners[(i + 1) % poly->vertCount] - a;
-        const double side = inward * cross(edge, p - a); // distance times the edge's length
-        if (side <= 0 || side * side < margin * margin * glm::dot(edge, edge)) return false;
+// A polygon of the mesh in plan coordinates, read once for the many points a chain of rays
+// asks about (two per segment, most of them in one polygon).
+class PolygonInterior {
+  public:
+    dtPolyRef ref() const { return ref_; }
+    void load(const dtNavMesh& mesh, dtPolyRef ref) {
+        ref_ = ref;
+        count_ = 0;
+        const dtMeshTile* tile = nullptr;
+        const dtPoly* poly = nullptr;
+        if (dtStatusFailed(mesh.getTileAndPolyByRef(ref, &tile, &poly)) || poly->vertCount < 3)
+            return;
+        count_ = poly->vertCount;
+        double area = 0;
+        for (int i = 0; i < count_; ++i)
+            corners_[i] = fromRecast(&tile->verts[poly->verts[i] * 3]);
+        for (int i = 0; i < count_; ++i)
+            area += cross(corners_[i], corners_[(i + 1) % count_]);
+        // Polygons are convex; which way round they go in plan coordinates is left to Recast.
+        inward_ = area > 0 ? 1.0 : -1.0;
     }
-    return true;
-}
+    // Whether p lies inside, at least `margin` from each edge. Such a point is in no other
+    // polygon and on none of their boundaries, even after float rounding; and findNearestPoly
+    // prefers a polygon the point is over to any nearby one, so snap() would find this
+    // polygon for it, and no other.
+    bool wellInside(Vec2 p, double margin) const {
+        if (count_ < 3) return false;
+        // Squared distances to each edge's line, to spare the square roots.
+        for (int i = 0; i < count_; ++i) {
+            const Vec2 a = corners_[i], edge = corners_[(i + 1) % count_] - a;
+            const double side = inward_ * cross(edge, p - a); // distance times the edge's length
+            if (side <= 0 || side * side < margin * margin * glm::dot(edge, edge)) return false;
+        }
+        return true;
+    }
+
+  private:
+    dtPolyRef ref_ = 0;
+    int count_ = 0; // 0 when the polygon could not be read
+    Vec2 corners_[DT_VERTS_PER_POLYGON];
+    double inward_ = 1;
+};
 
 // Navmesh::raycast once its start is snapped onto the mesh. When the ray reaches `to`,
 // `endPoly` (if given) is set to the polygon Detour's last cast ended in, else to 0: most likely
@@ -281,13 +298,17 @@ PolylineResult Navmesh::raycastPolyline(std::span<const Vec2> points, double sla
     // snapped as raycast() snaps it. `last` stays the polygon the chain is in while segments
     // stay inside it.
     dtPolyRef last = 0;
+    PolygonInterior inside;  // `last`, read once
+    bool fromInside = false; // `from` is the last segment's end, found well inside `last`
     for (size_t i = 1; i < points.size(); ++i) {
         const Vec2 from = points[i - 1], to = points[i];
         std::optional<Snap> start;
-        if (last != 0 && wellInside(*state.mesh, last, from, kChainMargin)) {
+        if (last != 0 && inside.ref() != last) inside.load(*state.mesh, last);
+        if (last != 0 && (fromInside || inside.wellInside(from, kChainMargin))) {
             // Both ends well inside one polygon, a convex one: so is the whole segment, and
             // Detour's raycast would find its end inside the start polygon and stop there.
-            if (wellInside(*state.mesh, last, to, kChainMargin)) continue;
+            fromInside = inside.wellInside(to, kChainMargin);
+            if (fromInside) continue;
             // snap() would give the point itself: findNearestPoly only sets the height of a
             // point over a polygon, which castFromSnap, in plan coordinates, leaves aside.
             start.emplace();
