@@ -33,7 +33,8 @@ constexpr NumberField kAvoidanceFields[] = {
      "distance kept between centres when walking the same way"},
     {"same way angle (deg)", &AvoidanceSettings::same_direction_angle_deg, 0.5, 0, 90, ""},
     {"max wait (s)", &AvoidanceSettings::max_wait, 0.1, 0, 60,
-     "a stopped agent waits this long before trying a detour"},
+     "a stopped agent waits this long before going round someone held up; twice it before "
+     "going round anyone else, or pushing through"},
     {"personal space (m)", &AvoidanceSettings::personal_space, 0.005, 0, 1,
      "added to every radius in collision checks"},
 };

@@ -398,13 +398,18 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     }
 
     // Symmetric waits must not last: the lower-numbered of two agents waiting on each other,
-    // or anyone who has waited too long, tries to go round; past twice that, it just goes.
+    // or anyone who has waited long enough (below), tries to go round; later, it just goes.
     // Someone who has arrived (or never moves) will not clear the way: no point waiting.
     const bool mutual = memory_[other.index].waiting && self < other.index;
     // The way round is looked for a few times a second, not every frame: the crowd it has to
     // clear barely moves in between, and each look costs two curves on the navmesh.
-    if ((mutual || otherDone || waited > settings_.max_wait) &&
-        world.time() >= mem.nextWayRoundLook) {
+    // Someone held up too (at rest, waiting, or slowed below its own gait) will not clear the
+    // way soon, so a way round is looked for after max_wait; someone on the move usually
+    // will, so only after twice that, when pushing through is the other choice.
+    const bool otherHeld = isAtRest(other.motion) || memory_[other.index].waiting ||
+                           effectiveGait(other.motion) < other.plannedGait;
+    const double lookAfter = otherHeld ? settings_.max_wait : 2.0 * settings_.max_wait;
+    if ((mutual || otherDone || waited > lookAfter) && world.time() >= mem.nextWayRoundLook) {
         mem.nextWayRoundLook = world.time() + kWayRoundLookInterval;
         const int keep = requiredSide(world, self, found->collider);
         // A squeeze keeps only a few cm from those standing for good: it is checked against
@@ -444,10 +449,16 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     }
     // Past twice the wait, go anyway, unless the one in the way is itself waiting and comes
     // first in scenario order: then it goes, and this one keeps waiting for it to pass.
+    // Someone walking straight at us (through a gap too narrow for two) is clearing the way:
+    // pushing into them gets nowhere, so they are given the horizon to pass. In a crowd,
+    // where those in the way cross, follow or stand, waiting longer only makes a knot.
     const Memory& theirs = memory_[other.index];
     const bool yields =
         other.index < self && (theirs.waiting || world.time() < theirs.pushThroughUntil);
-    if (waited > 2.0 * settings_.max_wait && !yields) {
+    const bool comingPast = found->headOn && !found->sameDirection && !found->colliderStanding;
+    const double pushAfter = 2.0 * settings_.max_wait;
+    const double patience = comingPast ? std::max(settings_.horizon, pushAfter) : pushAfter;
+    if (waited > patience && !yields) {
         Decision flag = d;
         flag.kind = DecisionKind::Unavoidable;
         flag.note = "waited too long with no way round: starting anyway";

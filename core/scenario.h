@@ -70,7 +70,7 @@ struct AvoidanceSettings {
     double reconnect_min_angle_deg = 8.0; // AP tangent vs AP->RP direction
     double spacing_distance = 1.2;        // m between centres when walking the same way
     double same_direction_angle_deg = 30; // headings this close count as the same way
-    double max_wait = 1.0;                // s a stopped agent waits before trying a detour
+    double max_wait = 0.5;                // s a stopped agent waits before going round someone held
     double personal_space = 0.05;         // m added to every radius in collision checks
     Json extensions = Json::object();
     bool operator==(const AvoidanceSettings&) const = default;
