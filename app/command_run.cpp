@@ -14,7 +14,7 @@ namespace {
 
 void printRunHelp(std::FILE* out) {
     std::fputs("usage: footfall run SCENARIO [--trajectory FILE] [--metrics FILE] [--model NAME]\n"
-               "                    [--dt S] [--duration S]\n\n"
+               "                    [--dt S] [--duration S] [--decisions FILE]\n\n"
                "Runs SCENARIO headless as fast as it can and prints a summary.\n\n"
                "  --trajectory FILE  one CSV row per agent per frame\n"
                "  --metrics FILE     JSON: arrivals, collisions, clearance, avoidance figures\n"
