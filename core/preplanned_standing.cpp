@@ -7,36 +7,51 @@
 #include "core/way_through.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace footfall {
 
 using namespace preplanned;
+
+namespace {
+
+// Everyone within `reach` of `self` who stands for good, and `alsoIndex` (the one in the way,
+// standing now) whatever it does, as discs our centre keeps `keep` beyond both radii from.
+std::vector<StandingDisc> standingDiscs(const World& world, int self, double reach, double keep,
+                                        int alsoIndex = -1) {
+    const AgentState& a = world.agents()[self];
+    std::vector<StandingDisc> standing;
+    for (const AgentState& o : world.agents()) {
+        if (o.index == self || !(standsForGood(o) || o.index == alsoIndex)) continue;
+        if (lengthSq(o.position - a.position) > reach * reach) continue;
+        standing.push_back({o.position, a.radius + o.radius + keep});
+    }
+    return standing;
+}
+
+} // namespace
 
 DetourCandidate PreplannedAvoidance::wayThrough(const World& world, int self,
                                                 const CollisionRecord& record, bool squeeze) const {
     constexpr double kSqueezeMargin = 0.03; // m kept between bodies when squeezing past
     constexpr double kNear = 16.0;          // m: beyond the furthest a way through may rejoin
     const AgentState& a = world.agents()[self];
-    std::vector<StandingDisc> standing;
-    for (const AgentState& o : world.agents()) {
-        // Everyone who stands for good, and the one in the way, standing now.
-        if (o.index == self || !(standsForGood(o) || o.index == record.collider)) continue;
-        if (lengthSq(o.position - a.position) > kNear * kNear) continue;
-        if (squeeze && !standsForGood(o)) continue;
-        const double keep = squeeze ? kSqueezeMargin : 2.0 * check_.personalSpace;
-        standing.push_back({o.position, a.radius + o.radius + keep});
-    }
+    // A squeeze passes only those standing for good: the one in the way may be about to move.
+    const std::vector<StandingDisc> standing =
+        squeeze ? standingDiscs(world, self, kNear, kSqueezeMargin)
+                : standingDiscs(world, self, kNear, 2.0 * check_.personalSpace, record.collider);
     return buildWayThrough(*world.prepared().navmesh, a.path, a.motion.distance, record, standing);
 }
 
 bool PreplannedAvoidance::passesStanding(const World& world, int self, const DetourCandidate& cand,
                                          const CollisionRecord& record) const {
-    const AgentState& a = world.agents()[self];
-    const AgentState& o = world.agents()[record.collider];
-    if (!standsForGood(o)) return true;
-    return footfall::passesStanding(
-        cand.path, cand.reconnectionDistance,
-        {{o.position, a.radius + o.radius + 2.0 * check_.personalSpace}});
+    if (!standsForGood(world.agents()[record.collider])) return true;
+    // Everyone standing for good along the bend, not only the one it goes round: between two
+    // people who have arrived, a bend round either curled into the other, and the next
+    // frame's bend round that one back into the first, for as long as the run lasted.
+    const double reach = cand.reconnectionDistance + 2.0;
+    return footfall::passesStanding(cand.path, cand.reconnectionDistance,
+                                    standingDiscs(world, self, reach, 2.0 * check_.personalSpace));
 }
 
 bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, const Decision& d) {

@@ -140,8 +140,8 @@ Scenario blockedOnADetour() {
     Scenario s = corridor(20.0, 2.0);
     s.name = "Blocked on a detour";
     addStanding(s, "first", {-2.0, -0.3});
-    addStanding(s, "north", {0.5, 0.6});
-    addStanding(s, "south", {0.5, -0.6});
+    addWalker(s, "north", {3.0, 0.6}, {0.5, 0.6}, "walk", 5.0);
+    addWalker(s, "south", {3.0, -0.6}, {0.5, -0.6}, "walk", 5.0);
     addWalker(s, "walker", {-9.0, -0.3}, {1.7, 0.0}, "slow");
     return s;
 }

@@ -75,9 +75,10 @@ Scenario twoStandingCloseTogether();
 
 // A corridor 20 m long and 2 m wide. "walker" walks east at the slow gait (which stops short)
 // from (-9, -0.3) to (1.7, 0); "first" stands in its way at (-2, -0.3), with room to pass
-// only on the north side; "north" and "south" stand at (0.5, +-0.6), closing the corridor on
-// the curve back from that detour and within 3 m of the walker's end: it is stopped on its
-// detour and ends where it stands.
+// only on the north side; "north" and "south" set off at 5 s, once the walker is on that
+// detour, from 2.5 m further east to stand at (0.5, +-0.6), closing the corridor on the curve
+// back and within 3 m of the walker's end: it is stopped on its detour and ends where it
+// stands. (Standing there from the start, they would rule that detour out.)
 Scenario blockedOnADetour();
 
 } // namespace footfall::scenes
