@@ -51,6 +51,13 @@ inline bool standsForGood(const AgentState& a) {
     return a.stationary || a.motion.state == MotionState::Arrived;
 }
 
+// Whether `path`, replacing the agent's from where it is, leaves room to stop at its end: a
+// gait can only change on a footstep, so a walker on a path that ends sooner would reach the
+// end in mid-stride.
+inline bool leavesRoomToStop(const AgentState& a, const Path& path) {
+    return path.length() >= stoppingDistance(a.motion, a.context);
+}
+
 // The gait the agent will play after its next footstep.
 inline int effectiveGait(const Motion& m) {
     return m.pending.kind == OrderKind::ChangeGait ? m.pending.gait : m.gait;

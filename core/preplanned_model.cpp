@@ -327,8 +327,7 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
             const Vec2 p = end + rho * Vec2{std::cos(angle), std::sin(angle)};
             if (!isFree(p)) continue;
             const std::optional<Path> path = pathWithNewEnd(navmesh, a.path, a.motion.distance, p);
-            // Room to stop at the new end: a gait can only end on a footstep.
-            if (!path || path->length() < stoppingDistance(a.motion, a.context)) continue;
+            if (!path || !leavesRoomToStop(a, *path)) continue;
             Decision moved = d;
             moved.kind = DecisionKind::EndMoved;
             moved.collider = blocker;

@@ -35,7 +35,7 @@ void PreplannedAvoidance::rerouteIfLost(World& world, int self, const Decision& 
     const std::optional<FreshRoute> fresh =
         freshRoute(*world.prepared().navmesh, a.path, a.motion.distance);
     if (!fresh || remaining <= kLostRatio * fresh->shortest + kLostSlack ||
-        fresh->path.length() >= remaining - kLostSlack)
+        fresh->path.length() >= remaining - kLostSlack || !leavesRoomToStop(a, fresh->path))
         return;
     // Taken only when it is clear: the path it replaces may still be on its way round someone.
     if (check(world, self, planOnPath(currentPlan(a), fresh->path), index_.ranges[self])) return;

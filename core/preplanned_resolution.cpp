@@ -169,6 +169,10 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
                 r.decision.tried.push_back(label + cand.rejection);
                 break;
             }
+            if (!leavesRoomToStop(a, cand.path)) {
+                r.decision.tried.push_back(label + "it ends nearer than a stop takes");
+                break;
+            }
             if (!passesStanding(world, self, cand, rec)) {
                 // Not even as a fallback. A nearer avoidance point turns back sooner, and
                 // sometimes that bend does pass them (measured: fewer runs fall short).
@@ -196,6 +200,8 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
         const DetourCandidate cand = wayThrough(world, self, rec);
         if (!cand.valid) {
             r.decision.tried.push_back(cand.rejection);
+        } else if (!leavesRoomToStop(a, cand.path)) {
+            r.decision.tried.push_back("way through: it ends nearer than a stop takes");
         } else if (keep != 0 && cand.side != keep) {
             r.decision.tried.push_back(
                 "way through: it passes on the other side of the one taken round this collider");

@@ -119,5 +119,19 @@ TEST(AvoidanceCrowd, NoLeastOverlapDetourRoundSomeoneWalkingOurWayAhead) {
     EXPECT_GT(leastOverlap, 0) << "the fallback is still taken round people meeting us";
 }
 
+// A way through people standing near the end of a walker's path rejoined it so close to its
+// end that the walker, between footsteps, reached the end in mid-stride and stopped dead: a
+// gait change off a footstep (bottleneck seed 1276, found by the quality sweep). Every path
+// that replaces a walker's now leaves room to stop on a footstep at its end.
+TEST(AvoidanceCrowd, NoNewPathEndsNearerThanAStopTakes) {
+    const Scenario scenario = scenes::bottleneckCrowd(1276);
+    auto run = Run::of(scenario, "bottleneck 1276");
+    ASSERT_TRUE(run);
+    run->runToArrival(*scenario.duration);
+    run->expectFootstepLatency();
+    for (const AgentState& a : run->world().agents())
+        run->expectArrived(a.index);
+}
+
 } // namespace
 } // namespace footfall
