@@ -400,14 +400,14 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     // or anyone who has waited long enough (below), tries to go round; later, it just goes.
     // Someone who has arrived (or never moves) will not clear the way: no point waiting.
     const bool mutual = memory_[other.index].waiting && self < other.index;
-    // The way round is looked for a few times a second, not every frame: the crowd it has to
-    // clear barely moves in between, and each look costs two curves on the navmesh.
     // Someone held up too (at rest, waiting, or slowed below its own gait) will not clear the
     // way soon, so a way round is looked for after max_wait; someone on the move usually
     // will, so only after twice that, when pushing through is the other choice.
     const bool otherHeld = isAtRest(other.motion) || memory_[other.index].waiting ||
                            effectiveGait(other.motion) < other.plannedGait;
     const double lookAfter = otherHeld ? settings_.max_wait : 2.0 * settings_.max_wait;
+    // The way round is looked for a few times a second, not every frame: the crowd it has to
+    // clear barely moves in between, and each look costs two curves on the navmesh.
     if ((mutual || otherDone || waited > lookAfter) && world.time() >= mem.nextWayRoundLook) {
         mem.nextWayRoundLook = world.time() + kWayRoundLookInterval;
         const int keep = requiredSide(world, self, found->collider);
