@@ -273,10 +273,16 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
     Decision& d = r.decision;
-    // Detours that could be taken were taken above; of the rest, the least overlap.
+    // Detours that could be taken were taken above; of the rest, the least overlap. A new
+    // order has to overlap clearly less than carrying on: between two gaits that meet the
+    // same person almost as deeply, the choice would swap each frame on a hair's difference,
+    // rewriting the order before the next footstep could carry either out.
     Option best = r.options.front(); // carrying on
     for (const Option& o : r.options) {
-        if (o.kind != Option::Detour && o.overlap < best.overlap) best = o;
+        if (o.kind == Option::Detour) continue;
+        if (o.overlap <
+            (best.kind == Option::Continue ? best.overlap - kLessOverlapMargin : best.overlap))
+            best = o;
     }
     switch (best.kind) {
     case Option::Continue:
