@@ -21,7 +21,7 @@ constexpr double kDetourReplanTime = 1.0;   // s before a detour round one colli
 constexpr double kNearEnd = 3.0;            // m from the end within which a blocked agent ends
 constexpr double kCommitTime = 0.5;         // s an order is left to play out ...
 constexpr double kImminent = 1.0;           // ... unless a collision is closer than this (s)
-constexpr double kLessOverlapMargin = 0.10; // an unavoidable contact's new order must save this
+constexpr double kLessOverlapMargin = 0.10; // a least-overlap order or detour must save this
 // s: a collision with someone standing (or coming to rest) further away than this is left
 // for later, when being nearer may open a way round; a stop is still possible then.
 constexpr double kDeferStandingTime = 1.5;

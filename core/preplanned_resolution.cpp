@@ -214,7 +214,8 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
             r.decision.tried.push_back("way through: " + describe(world, *hit));
         }
     }
-    // Neither side is clear on its own: take the side that overlaps least, if it helps. The
+    // Neither side is clear on its own: take the side that overlaps least, if it clearly helps
+    // (a bend that saves a hair of overlap only rewrites the path, frame after frame). The
     // collider, checking after us against this new path, usually bends its own way and the
     // two detours together clear (the chapter's "flow channels"). Not one walking our way
     // ahead: it looks ahead, away from us, and does nothing of the kind; in a crowd heading
@@ -223,7 +224,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     for (const Option& o : r.options) {
         if (o.kind == Option::Detour && (!partial || o.overlap < partial->overlap)) partial = &o;
     }
-    if (partial && r.detourGait < 0 && partial->overlap < rec.overlap &&
+    if (partial && r.detourGait < 0 && partial->overlap < rec.overlap - kLessOverlapMargin &&
         !r.record.colliderStanding && !rec.sameDirection) {
         applyDetour(world, self, r.decision, partial->detour, rec.collider,
                     "detour that overlaps least: the collider is left to do its part");
