@@ -185,7 +185,10 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
                 r.decision.tried.push_back(label + describe(world, *hit));
                 // Only the widest curve is a fallback: the nearer ones are for threading a
                 // gap, and pushing into the crowd on one of them only makes the jam worse.
-                if (step == 0) r.options.push_back({Option::Detour, hit->overlap, -1, cand});
+                // Nor one that runs into someone standing: they do no part of the avoiding,
+                // and the bend only leads into a pocket behind them.
+                if (step == 0 && !hit->colliderStanding)
+                    r.options.push_back({Option::Detour, hit->overlap, -1, cand});
                 if (hit->collider == rec.collider) break; // nearer only meets it sooner
                 step = cand.offsetStep + 1;
                 continue;
