@@ -40,9 +40,11 @@ constexpr double kRerouteMinRemaining = 3.0; // m
 
 inline std::string describe(const World& world, const CollisionRecord& r) {
     char buf[160];
-    std::snprintf(buf, sizeof buf, "collides with %s in %.2f s (overlap %.0f%%)",
-                  world.agents()[r.collider].spec->name.c_str(), r.timeToCollision,
-                  100.0 * r.overlap);
+    // Standing is said: a bend into someone standing is never a fallback, and the log should
+    // show why one that overlaps less was not taken.
+    std::snprintf(buf, sizeof buf, "collides with %s%s in %.2f s (overlap %.0f%%)",
+                  world.agents()[r.collider].spec->name.c_str(),
+                  r.colliderStanding ? ", standing," : "", r.timeToCollision, 100.0 * r.overlap);
     return buf;
 }
 

@@ -132,6 +132,12 @@ TEST(AvoidanceCrowd, NoLeastOverlapDetourLeadsIntoPeopleStanding) {
         run->runToArrival(*scenario.duration - 1.0); // and a second to stand: the duration
         for (const AgentState& a : run->world().agents())
             run->expectArrived(a.index);
+        // The record says why such a bend was passed over, overlap or not.
+        int intoStanding = 0;
+        for (const Decision& d : run->world().decisions())
+            for (const std::string& t : d.tried)
+                intoStanding += t.rfind("detour ", 0) == 0 && t.find(", standing,") != t.npos;
+        EXPECT_GT(intoStanding, 0) << scenario.name;
     }
 }
 
