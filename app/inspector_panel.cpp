@@ -108,6 +108,10 @@ void SandboxApp::drawInspector() {
             row("pending order", "stop");
         else
             row("pending order", "none");
+        // Right of way goes to whoever is furthest behind: the figure that says why one
+        // agent kept its way and the other gave way.
+        if (m.state != MotionState::Arrived && !a.stationary && world.time() >= a.context.startTime)
+            row("behind plan", "%.1f s", world.behindPlan(a.index));
         if (a.detour.active)
             row("detour", "round %s, rejoins at %.2f m", nameOf(world, a.detour.collider),
                 a.detour.rejoinDistance);

@@ -141,6 +141,13 @@ int World::arrivedCount() const {
     return n;
 }
 
+double World::behindPlan(int agent) const {
+    const AgentState& a = agents_[agent];
+    const double speed = gaits()[a.plannedGait].speed;
+    return time() - a.context.startTime + glm::length(a.path.end() - a.position) / speed -
+           a.spec->path.length() / speed;
+}
+
 World::Prediction World::predict(int agent, double t) const {
     const AgentState& a = agents_[agent];
     if (a.stationary) return {a.position, a.heading, 0.0, MotionState::Stationary};

@@ -122,6 +122,11 @@ class World {
     bool allArrived() const;
     int arrivedCount() const;
 
+    // How far behind its plan an agent runs, in seconds: the time since its start, plus the
+    // straight walk left to its end at its planned gait, less the time its planned path takes
+    // at that gait. Below zero while it keeps to its plan; meaningless for stationary agents.
+    double behindPlan(int agent) const;
+
     // Where an agent will be, and how fast, at time t, from its path, gait, footstep phase
     // and pending order (avoidance.md §1, "Prediction").
     struct Prediction {
