@@ -113,6 +113,13 @@ class Run {
         EXPECT_EQ(world_->agents()[size_t(a)].motion.state, MotionState::Arrived)
             << name(a) << " did not arrive by " << world_->time() << " s" << log();
     }
+    // Runs a scenario with a duration for all of it but the last second (left for everyone to
+    // stand) and expects every agent that moves to have arrived (avoidance.md §4).
+    void runExpectingEveryoneInTime(double duration) {
+        runToArrival(duration - 1.0);
+        for (const AgentState& a : world_->agents())
+            if (!a.stationary) expectArrived(a.index);
+    }
     void expectNoAgentContact() const {
         EXPECT_EQ(contacts_.agentCollisions(), 0) << log();
         EXPECT_EQ(contacts_.wallCollisions(), 0) << log();

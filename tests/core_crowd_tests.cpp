@@ -129,9 +129,7 @@ TEST(AvoidanceCrowd, NoLeastOverlapDetourLeadsIntoPeopleStanding) {
         const Scenario scenario = scenes::pillarRoom(seed);
         auto run = Run::of(scenario, scenario.name);
         ASSERT_TRUE(run);
-        run->runToArrival(*scenario.duration - 1.0); // and a second to stand: the duration
-        for (const AgentState& a : run->world().agents())
-            run->expectArrived(a.index);
+        run->runExpectingEveryoneInTime(*scenario.duration);
         // The record says why such a bend was passed over, overlap or not.
         int intoStanding = 0;
         for (const Decision& d : run->world().decisions())
