@@ -37,6 +37,8 @@ constexpr NumberField kAvoidanceFields[] = {
      "going round anyone else, or pushing through"},
     {"personal space (m)", &AvoidanceSettings::personal_space, 0.005, 0, 1,
      "added to every radius in collision checks"},
+    {"right of way after (s)", &AvoidanceSettings::right_of_way_after, 0.1, 0, 60,
+     "a walker this far behind its plan keeps its way; the one it meets gives way (0: off)"},
 };
 
 struct NavmeshField {

@@ -28,6 +28,9 @@ constexpr double kDeferStandingTime = 1.5;
 // Overtaking: someone whose planned gait is below this fraction of ours is slower by nature
 // (a walker ahead of a jogger), not merely held up like us.
 constexpr double kSlowerByNature = 0.8;
+// Right of way: a walker `right_of_way_after` behind its plan keeps its way only towards
+// someone less late than it by more than this (s).
+constexpr double kRightOfWayMargin = 2.0;
 constexpr double kWayRoundLookInterval = 0.25; // s between a waiting agent's looks for a detour
 constexpr double kMakeWayInterval = 3.0;       // s before someone who stepped aside is asked again
 // Lost (preplanned_reroute.cpp): a path ahead longer than kLostRatio times the way from here,

@@ -366,6 +366,10 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     }
     d.collider = found->collider;
     d.cause = *found;
+    if (keepsItsWay(world, self, *found)) {
+        start("far behind its plan: keeping its way");
+        return;
+    }
     if (!mem.waiting) {
         orderStop(a.motion); // holds a waiting agent's start; a stopped one stays stopped
         mem.waiting = true;

@@ -33,6 +33,10 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
     // An order just given needs time to play out: a collision that is not imminent waits a
     // moment rather than have the plan rewritten frame after frame in a dense crowd.
     if (world.time() - mem.lastOrderTime < kCommitTime && rec.timeToCollision > kImminent) return;
+    // Far behind its plan, it keeps its way: the one it meets sees it and gives way. In a
+    // dense crossing, a walker pushed back once was pushed back by everyone it met, and
+    // never got out; now the one furthest behind goes first, as a scheduler ages its jobs.
+    if (keepsItsWay(world, self, rec)) return;
 
     Resolution r{rec, plan, range, d, {}};
     r.decision.collider = rec.collider;
@@ -77,6 +81,25 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
     if (resting && rec.timeToCollision > kDeferStandingTime) return;
     if (resolveByStop(world, self, r)) return;
     resolveUnavoidable(world, self, r);
+}
+
+bool PreplannedAvoidance::keepsWayOver(const World& world, int first, int second) const {
+    const AgentState& a = world.agents()[first];
+    const AgentState& b = world.agents()[second];
+    if (b.stationary || isAtRest(b.motion) || memory_[second].waiting) return false;
+    if (glm::dot(b.heading, a.position - b.position) <= 0) return false; // b does not see a
+    if (settings_.right_of_way_after <= 0) return false;
+    const double late = world.behindPlan(first);
+    return late > settings_.right_of_way_after &&
+           late > world.behindPlan(second) + kRightOfWayMargin;
+}
+
+bool PreplannedAvoidance::keepsItsWay(const World& world, int self,
+                                      const CollisionRecord& rec) const {
+    // Towards someone crossing or meeting it, never someone walking its way: that one is
+    // followed or overtaken (and does not see it coming).
+    return rec.timeToCollision > kImminent && !rec.colliderStanding && !rec.colliderStopping &&
+           !rec.sameDirection && keepsWayOver(world, self, rec.collider);
 }
 
 int PreplannedAvoidance::firstClearGait(const World& world, int self, const PlanUnderTest& base,
@@ -228,7 +251,8 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
         if (o.kind == Option::Detour && (!partial || o.overlap < partial->overlap)) partial = &o;
     }
     if (partial && r.detourGait < 0 && partial->overlap < rec.overlap - kLessOverlapMargin &&
-        !r.record.colliderStanding && !rec.sameDirection) {
+        !r.record.colliderStanding && !rec.sameDirection &&
+        !keepsWayOver(world, rec.collider, self)) {
         applyDetour(world, self, r.decision, partial->detour, rec.collider,
                     "detour that overlaps least: the collider is left to do its part");
         return true;

@@ -164,6 +164,8 @@ std::span<const AvoidanceField> avoidanceFields() {
         {"max_wait", &AvoidanceSettings::max_wait, nonNegativeUpTo(600)},
         // 0 is meaningful: check collisions against the bare radii.
         {"personal_space", &AvoidanceSettings::personal_space, nonNegativeUpTo(1)},
+        // 0 is meaningful: nobody keeps its way, however late.
+        {"right_of_way_after", &AvoidanceSettings::right_of_way_after, nonNegativeUpTo(600)},
     };
     // Every field of AvoidanceSettings is a key; a new field needs its line above (and in
     // scenarios/scenario.schema.json). core_loader_tests checks the count.
