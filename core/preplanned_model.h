@@ -137,9 +137,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     void resolveSharedDestinations(World& world);
     static double estimatedArrival(const World& world, const AgentState& agent);
     // Right of way (beyond the chapter): `first` runs far more behind its plan
-    // (World::behindPlan) than `second`,
-    // who is walking and sees it ahead, so `second` gives way. `first` does not avoid
-    // `second` until the collision is imminent, and `second` leaves it no part to do.
+    // (World::behindPlan) than `second`, who is walking and sees it ahead, so `second` gives
+    // way. `first` does not avoid `second` until the collision is imminent, and `second`
+    // leaves it no part to do.
     bool keepsWayOver(const World& world, int first, int second) const;
     // Whether the collision found is one the agent leaves to the collider, keeping its way.
     bool keepsItsWay(const World& world, int self, const CollisionRecord& record) const;

@@ -84,11 +84,11 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
 }
 
 bool PreplannedAvoidance::keepsWayOver(const World& world, int first, int second) const {
+    if (settings_.right_of_way_after <= 0) return false; // turned off
     const AgentState& a = world.agents()[first];
     const AgentState& b = world.agents()[second];
     if (b.stationary || isAtRest(b.motion) || memory_[second].waiting) return false;
     if (glm::dot(b.heading, a.position - b.position) <= 0) return false; // b does not see a
-    if (settings_.right_of_way_after <= 0) return false;
     const double late = world.behindPlan(first);
     return late > settings_.right_of_way_after &&
            late > world.behindPlan(second) + kRightOfWayMargin;
