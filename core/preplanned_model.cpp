@@ -102,11 +102,13 @@ bool PreplannedAvoidance::revertsRecentChange(const AgentState& a, int gait) con
            a.motion.footsteps + 1 - m.playingSinceStep <= QualityMonitor::kFlipFlopSteps;
 }
 
-int PreplannedAvoidance::requiredSide(const World& world, int self, int collider) const {
+int PreplannedAvoidance::requiredSide(const World& world, int self, int collider,
+                                      Vec2 forward) const {
     // Within one encounter the side stays; a later encounter with the same agent is new.
     const auto it = memory_[self].sideFor.find(collider);
     if (it == memory_[self].sideFor.end()) return 0;
-    return world.time() - it->second.time < QualityMonitor::kSideMemory ? it->second.side : 0;
+    if (world.time() - it->second.time >= QualityMonitor::kSideMemory) return 0;
+    return QualityMonitor::sideToKeep(it->second.taken, forward);
 }
 
 void PreplannedAvoidance::orderGaitRecorded(World& world, int self, int gait, Decision d,
@@ -145,7 +147,10 @@ void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
     mem.detourCollider = collider;
     mem.detourTime = world.time();
     mem.lastOrderTime = world.time();
-    if (collider >= 0) mem.sideFor[collider] = {detour.side, world.time()};
+    if (collider >= 0) {
+        const Vec2 forward = d.cause ? d.cause->selfForward : Vec2{1, 0}; // as the monitor does
+        mem.sideFor[collider] = {QualityMonitor::sideTaken(detour.side, forward), world.time()};
+    }
     world.recordDecision(std::move(d));
 }
 
@@ -414,7 +419,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     // clear barely moves in between, and each look costs two curves on the navmesh.
     if ((mutual || otherDone || waited > lookAfter) && world.time() >= mem.nextWayRoundLook) {
         mem.nextWayRoundLook = world.time() + kWayRoundLookInterval;
-        const int keep = requiredSide(world, self, found->collider);
+        const int keep = requiredSide(world, self, found->collider, found->selfForward);
         // A squeeze keeps only a few cm from those standing for good: it is checked against
         // them body to body (check's passStanding), and followed the same way (squeezing).
         auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false) {

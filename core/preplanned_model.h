@@ -8,6 +8,7 @@
 #include "core/avoidance_model.h"
 #include "core/detour.h"
 #include "core/path_check.h"
+#include "core/quality_monitor.h"
 #include "core/query_trace.h"
 #include "core/way_through.h"
 
@@ -40,7 +41,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double pushThroughUntil = -1; // after waiting too long: no more stops until then
         double lastOrderTime = -1e9;  // when the last gait change or detour was ordered
         struct Side {
-            int side = 0;
+            QualityMonitor::SideTaken taken;
             double time = -1e9;
         };
         std::map<int, Side> sideFor; // collider -> side last taken around it, and when
@@ -157,8 +158,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
                                              double range);
     std::vector<int> gaitOptions(const AgentState& agent) const;
     bool revertsRecentChange(const AgentState& agent, int gait) const;
-    // The side a detour round `collider` must keep to now (0: either).
-    int requiredSide(const World& world, int self, int collider) const;
+    // The side of `forward` (the way at the collision) that a detour round `collider` must
+    // keep to now (0: either).
+    int requiredSide(const World& world, int self, int collider, Vec2 forward) const;
     void applyDetour(World& world, int self, Decision d, const DetourCandidate& detour,
                      int collider, const char* note);
     void orderGaitRecorded(World& world, int self, int gait, Decision d, std::string note);

@@ -171,7 +171,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
         r.decision.tried.push_back("detour: not tried, the detour round this collider is new");
         return false;
     }
-    const int keep = requiredSide(world, self, rec.collider);
+    const int keep = requiredSide(world, self, rec.collider, rec.selfForward);
     // Only a collision too close to stop for may be escaped by a bend that turns back.
     const bool mayTurnBack = rec.timeToCollision < kImminent;
     for (int sign : {1, -1}) {

@@ -37,19 +37,26 @@ QualityReport QualityMonitor::report(const World& world, const ContactMonitor& c
     const std::vector<Decision>& decisions = world.decisions();
     const std::vector<AgentState>& agents = world.agents();
 
-    std::map<std::pair<int, int>, std::pair<int, double>> sides; // -> side, time
+    struct Taken {
+        SideTaken side;
+        double time;
+    };
+    std::map<std::pair<int, int>, Taken> sides; // agent, collider -> side last taken round it
     for (const Decision& d : decisions) {
         if (d.kind != DecisionKind::Detour || d.collider < 0) continue;
         const auto key = std::make_pair(d.agent, d.collider);
+        // Every detour records the collision its side was measured against; were one not to,
+        // its bare side is compared, as if the agent had faced along x.
+        const Vec2 forward = d.cause ? d.cause->selfForward : Vec2{1, 0};
         const auto it = sides.find(key);
-        if (it != sides.end() && it->second.first != d.side &&
-            d.time - it->second.second < kSideMemory) {
+        if (it != sides.end() && d.time - it->second.time < kSideMemory &&
+            sideFlipped(it->second.side, d.side, forward)) {
             ++r.side_flips;
             r.problems.push_back("detour side flipped: " + agents[d.agent].spec->name + " around " +
                                  agents[d.collider].spec->name + " at " + std::to_string(d.time) +
                                  " s");
         }
-        sides[key] = {d.side, d.time};
+        sides[key] = {sideTaken(d.side, forward), d.time};
     }
 
     for (const ContactEvent& e : contacts.events()) {
