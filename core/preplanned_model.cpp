@@ -18,13 +18,24 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
                                                           const PlanUnderTest& plan, double range,
                                                           QueryTrace* trace,
                                                           bool passStanding) const {
-    // One search of the neighbourhood per agent and frame, wide enough for every plan tried;
-    // each check then keeps those its own range reaches (the §2.2 sphere test).
+    // One search of the neighbourhood per agent and frame, as wide as the checks need, again
+    // only for a longer range; each check then keeps those its own range reaches (the §2.2
+    // sphere test). Positions, headings and the index stay put while the model runs, so the
+    // search's answer for one range does too.
     const std::vector<AgentState>& agents = world.agents();
-    if (nearbyFor_ != self || range > nearbyRange_) {
-        nearbyRange_ = std::max(range, index_.ranges[self]) * 1.5 + 1.0;
+    if (nearbyFor_ != self) {
         nearbyFor_ = self;
+        nearbyRange_ = -1;
+        flagRange_ = -1;
+    }
+    if (range > nearbyRange_) {
+        nearbyRange_ = std::max(range, index_.ranges[self]);
         findCandidates(world, self, nearbyRange_, index_, nearby_);
+    }
+    // Those flagged when a contact is accepted are looked for wider, and only then.
+    if (range > flagRange_) {
+        flagRange_ = std::max(range, index_.ranges[self]) * 1.5 + 1.0;
+        flagCandidatesFound_ = false;
     }
     candidates_.clear();
     standingPassed_.clear();

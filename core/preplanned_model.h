@@ -175,6 +175,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     mutable std::vector<int> nearby_;         // everyone near the agent being processed
     mutable int nearbyFor_ = -1;
     mutable double nearbyRange_ = 0;
+    mutable std::vector<int> flagCandidates_; // wider: whom an accepted contact may meet
+    mutable double flagRange_ = 0;
+    mutable bool flagCandidatesFound_ = false;
     mutable PredictionCache predictions_;
     mutable Sweep sweep_; // the plan being checked, sampled; reused so checks do not allocate
     std::vector<int> oneCollider_; // a check against one collider at a time, without allocating
