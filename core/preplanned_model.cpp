@@ -23,19 +23,10 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
     // sphere test). Positions, headings and the index stay put while the model runs, so the
     // search's answer for one range does too.
     const std::vector<AgentState>& agents = world.agents();
-    if (nearbyFor_ != self) {
-        nearbyFor_ = self;
-        nearbyRange_ = -1;
-        flagRange_ = -1;
-    }
+    widenNeighbourhood(self, range);
     if (range > nearbyRange_) {
         nearbyRange_ = std::max(range, index_.ranges[self]);
         findCandidates(world, self, nearbyRange_, index_, nearby_);
-    }
-    // Those flagged when a contact is accepted are looked for wider, and only then.
-    if (range > flagRange_) {
-        flagRange_ = std::max(range, index_.ranges[self]) * 1.5 + 1.0;
-        flagCandidatesFound_ = false;
     }
     candidates_.clear();
     standingPassed_.clear();
@@ -78,6 +69,19 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
     return found;
 }
 
+void PreplannedAvoidance::widenNeighbourhood(int self, double range) const {
+    if (nearbyFor_ != self) {
+        nearbyFor_ = self;
+        nearbyRange_ = -1;
+        flagRange_ = -1;
+    }
+    // Those flagged when a contact is accepted are looked for wider, and only then.
+    if (range > flagRange_) {
+        flagRange_ = std::max(range, index_.ranges[self]) * 1.5 + 1.0;
+        flagCandidatesFound_ = false;
+    }
+}
+
 std::optional<CollisionRecord>
 PreplannedAvoidance::mainCheck(World& world, int self, const PlanUnderTest& plan, double range) {
     std::optional<CollisionRecord> found =
@@ -115,11 +119,9 @@ bool PreplannedAvoidance::revertsRecentChange(const AgentState& a, int gait) con
 
 int PreplannedAvoidance::requiredSide(const World& world, int self, int collider,
                                       Vec2 forward) const {
-    // Within one encounter the side stays; a later encounter with the same agent is new.
     const auto it = memory_[self].sideFor.find(collider);
     if (it == memory_[self].sideFor.end()) return 0;
-    if (world.time() - it->second.time >= QualityMonitor::kSideMemory) return 0;
-    return QualityMonitor::sideToKeep(it->second.taken, forward);
+    return QualityMonitor::sideToKeep(it->second, forward, world.time());
 }
 
 void PreplannedAvoidance::orderGaitRecorded(World& world, int self, int gait, Decision d,
@@ -158,10 +160,7 @@ void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
     mem.detourCollider = collider;
     mem.detourTime = world.time();
     mem.lastOrderTime = world.time();
-    if (collider >= 0) {
-        const Vec2 forward = d.cause ? d.cause->selfForward : Vec2{1, 0}; // as the monitor does
-        mem.sideFor[collider] = {QualityMonitor::sideTaken(detour.side, forward), world.time()};
-    }
+    if (collider >= 0) mem.sideFor[collider] = QualityMonitor::sideTakenBy(d); // as it counts
     world.recordDecision(std::move(d));
 }
 

@@ -40,12 +40,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double detourTime = -1e9;     // when it was made
         double pushThroughUntil = -1; // after waiting too long: no more stops until then
         double lastOrderTime = -1e9;  // when the last gait change or detour was ordered
-        struct Side {
-            QualityMonitor::SideTaken taken;
-            double time = -1e9;
-        };
-        std::map<int, Side> sideFor; // collider -> side last taken around it, and when
-        bool waiting = false;        // stopped or held by avoidance
+        std::map<int, QualityMonitor::SideTaken> sideFor; // collider -> side last taken round it
+        bool waiting = false;                             // stopped or held by avoidance
         double waitSince = 0;
         double nextWayRoundLook = -1; // waiting: no look for a detour before then
         double nextOvertakeLook = -1; // held back: no look for a way past before then
@@ -175,6 +171,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     mutable std::vector<int> nearby_;         // everyone near the agent being processed
     mutable int nearbyFor_ = -1;
     mutable double nearbyRange_ = 0;
+    // Starts `self`'s neighbourhood for this frame, or widens the one flags search for `range`.
+    void widenNeighbourhood(int self, double range) const;
     mutable std::vector<int> flagCandidates_; // wider: whom an accepted contact may meet
     mutable double flagRange_ = 0;
     mutable bool flagCandidatesFound_ = false;

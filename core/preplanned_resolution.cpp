@@ -349,12 +349,7 @@ void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision
     sweepPlan(plan, world.time(), range, a.radius, settings_.horizon + kSweepExtraTime, sweep_);
     // Wider than the checks' neighbourhood (see check): beyond the §2.2 spheres, someone who
     // speeds up can still meet the plan, and a contact nobody flagged is the worse outcome.
-    if (nearbyFor_ != self) { // not after a check of this agent's: searched as one would
-        nearbyFor_ = self;
-        nearbyRange_ = -1;
-        flagRange_ = std::max(range, index_.ranges[self]) * 1.5 + 1.0;
-        flagCandidatesFound_ = false;
-    }
+    widenNeighbourhood(self, range);
     if (!flagCandidatesFound_) {
         findCandidates(world, self, flagRange_, index_, flagCandidates_);
         flagCandidatesFound_ = true;

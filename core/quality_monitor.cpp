@@ -37,26 +37,22 @@ QualityReport QualityMonitor::report(const World& world, const ContactMonitor& c
     const std::vector<Decision>& decisions = world.decisions();
     const std::vector<AgentState>& agents = world.agents();
 
-    struct Taken {
-        SideTaken side;
-        double time;
-    };
-    std::map<std::pair<int, int>, Taken> sides; // agent, collider -> side last taken round it
+    std::map<std::pair<int, int>, SideTaken> sides; // agent, collider -> side last taken
     for (const Decision& d : decisions) {
         if (d.kind != DecisionKind::Detour || d.collider < 0) continue;
         const auto key = std::make_pair(d.agent, d.collider);
-        // Every detour records the collision its side was measured against; were one not to,
-        // its bare side is compared, as if the agent had faced along x.
-        const Vec2 forward = d.cause ? d.cause->selfForward : Vec2{1, 0};
+        const SideTaken taken = sideTakenBy(d);
         const auto it = sides.find(key);
-        if (it != sides.end() && d.time - it->second.time < kSideMemory &&
-            sideFlipped(it->second.side, d.side, forward)) {
-            ++r.side_flips;
-            r.problems.push_back("detour side flipped: " + agents[d.agent].spec->name + " around " +
-                                 agents[d.collider].spec->name + " at " + std::to_string(d.time) +
-                                 " s");
+        if (it != sides.end()) {
+            const int keep = sideToKeep(it->second, sideForward(d), d.time);
+            if (keep != 0 && d.side != keep) {
+                ++r.side_flips;
+                r.problems.push_back("detour side flipped: " + agents[d.agent].spec->name +
+                                     " around " + agents[d.collider].spec->name + " at " +
+                                     std::to_string(d.time) + " s");
+            }
         }
-        sides[key] = {sideTaken(d.side, forward), d.time};
+        sides[key] = taken;
     }
 
     for (const ContactEvent& e : contacts.events()) {

@@ -23,8 +23,22 @@ namespace {
 constexpr int kLeft = 1, kRight = -1;
 const Vec2 kNorth{0, 1}, kSouth{0, -1}, kEast{1, 0};
 
-// Detours by "walker" round "standing", each with the way it faced at the collision, counted
-// by the quality monitor.
+// A detour by agent 0 round agent 1 at `time`, on `side` of the way it faced at the collision.
+Decision detourDecision(double time, int side, Vec2 forward) {
+    Decision d;
+    d.time = time;
+    d.agent = 0;
+    d.collider = 1;
+    d.kind = DecisionKind::Detour;
+    d.side = side;
+    CollisionRecord cause;
+    cause.collider = 1;
+    cause.selfForward = forward;
+    d.cause = cause;
+    return d;
+}
+
+// Detours by "walker" round "standing", counted by the quality monitor.
 class DetourSides : public ::testing::Test {
   protected:
     void SetUp() override {
@@ -37,17 +51,7 @@ class DetourSides : public ::testing::Test {
     }
 
     void detour(double time, int side, Vec2 forward) {
-        Decision d;
-        d.time = time;
-        d.agent = 0;
-        d.collider = 1;
-        d.kind = DecisionKind::Detour;
-        d.side = side;
-        CollisionRecord cause;
-        cause.collider = 1;
-        cause.selfForward = forward;
-        d.cause = cause;
-        world_->recordDecision(d);
+        world_->recordDecision(detourDecision(time, side, forward));
     }
 
     int sideFlips() const { return QualityMonitor{}.report(*world_, ContactMonitor{}).side_flips; }
@@ -98,12 +102,14 @@ TEST_F(DetourSides, ALaterEncounterIsNew) {
 }
 
 TEST(DetourSideKeeping, TheSideTakenUntilTheWayHasTurnedRound) {
-    const QualityMonitor::SideTaken west = QualityMonitor::sideTaken(kLeft, kNorth);
-    EXPECT_EQ(QualityMonitor::sideToKeep(west, kNorth), kLeft);
-    EXPECT_EQ(QualityMonitor::sideToKeep(west, kEast), kLeft);
-    EXPECT_EQ(QualityMonitor::sideToKeep(west, Vec2{0.6, 0.8}), kLeft);
-    EXPECT_EQ(QualityMonitor::sideToKeep(west, Vec2{0.6, -0.8}), 0);
-    EXPECT_EQ(QualityMonitor::sideToKeep(west, kSouth), 0);
+    const QualityMonitor::SideTaken west =
+        QualityMonitor::sideTakenBy(detourDecision(1.0, kLeft, kNorth));
+    EXPECT_EQ(QualityMonitor::sideToKeep(west, kNorth, 2.0), kLeft);
+    EXPECT_EQ(QualityMonitor::sideToKeep(west, kEast, 2.0), kLeft);
+    EXPECT_EQ(QualityMonitor::sideToKeep(west, Vec2{0.6, 0.8}, 2.0), kLeft);
+    EXPECT_EQ(QualityMonitor::sideToKeep(west, Vec2{0.6, -0.8}, 2.0), 0);
+    EXPECT_EQ(QualityMonitor::sideToKeep(west, kSouth, 2.0), 0);
+    EXPECT_EQ(QualityMonitor::sideToKeep(west, kNorth, 1.0 + QualityMonitor::kSideMemory), 0);
 }
 
 // Pillar rooms of the quality sweep (four streams crossing) in which a walker, held to the
