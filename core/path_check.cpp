@@ -19,6 +19,9 @@ constexpr double kCloserStill = 0.01; // m: in a press, getting this much closer
 // group's jogger then came in late.)
 constexpr double kChordTolerance = 0.05; // m
 constexpr double kShortestStep = 0.05;   // m: a cusp is sampled this finely, no finer
+// m: how far a sweep read off a track may stray from the path between the track's samples
+// (sweepTrack); a tenth of what a step may stray on a bend costs nothing on a straight way.
+constexpr double kTrackChordTolerance = 0.01;
 
 bool isStanding(const AgentState& a) {
     if (a.stationary) return true;
@@ -61,6 +64,8 @@ PredictionCache::View PredictionCache::view(const World& world, int agent, doubl
         track.pathRevision = a.pathRevision;
         track.motion = a.motion;
         track.samples.resize(samples_);
+        track.progress.resize(samples_);
+        track.arrivedFrom = -1;
     }
     const int count = int(track.samples.size());
     const double x = std::clamp((until - track.t0) / kStep, 0.0, double(count - 1));
@@ -69,10 +74,24 @@ PredictionCache::View PredictionCache::view(const World& world, int agent, doubl
         advanceMotion(track.motion, a.context, track.t0 + track.filled * kStep);
         const Vec2 p = a.path.positionAt(track.motion.distance, track.hint);
         track.samples[track.filled] = p;
-        track.boundsMin = track.filled == 0 ? p : glm::min(track.boundsMin, p);
-        track.boundsMax = track.filled == 0 ? p : glm::max(track.boundsMax, p);
+        const Progress* before = track.filled > 0 ? &track.progress[track.filled - 1] : nullptr;
+        track.progress[track.filled] = {track.motion.distance, track.motion.speed,
+                                        a.path.curvatureAhead(track.hint),
+                                        before ? glm::min(before->boundsMin, p) : p,
+                                        before ? glm::max(before->boundsMax, p) : p};
+        if (track.arrivedFrom < 0 && track.motion.state == MotionState::Arrived)
+            track.arrivedFrom = track.filled;
     }
-    return {track.samples.data(), count, track.t0, a.position, track.boundsMin, track.boundsMax};
+    const double arrivedAt = track.arrivedFrom < 0 ? 1e30 : track.t0 + track.arrivedFrom * kStep;
+    return {track.samples.data(),
+            count,
+            track.t0,
+            a.position,
+            track.progress[needed].boundsMin,
+            track.progress[needed].boundsMax,
+            track.progress.data(),
+            track.filled,
+            arrivedAt};
 }
 
 PlanUnderTest currentPlan(const AgentState& agent) {
@@ -87,39 +106,83 @@ PlanUnderTest planOnPath(const PlanUnderTest& plan, const Path& path) {
     return moved;
 }
 
+namespace {
+
+// Time to the next sample of a sweep: a collision radius of travel (the chapter's time per
+// move), shorter where the path bends. The longest chord a bend allows is kept, since a sweep
+// stays on one bend for many steps and the root was a tenth of its cost.
+class SweepStepper {
+  public:
+    explicit SweepStepper(double step) : step_(step) {}
+    double next(double speed, double bend) {
+        double dt = speed > step_ / kMaxStepTime ? step_ / speed : kMaxStepTime;
+        // A chord of length L on a bend of curvature k strays k L^2 / 8 from it.
+        if (bend > 0 && speed > 1e-6) {
+            if (bend != bend_) {
+                bend_ = bend;
+                longest_ = std::max(kShortestStep, std::sqrt(8.0 * kChordTolerance / bend));
+            }
+            if (speed * dt > longest_) dt = longest_ / speed;
+        }
+        return dt;
+    }
+
+  private:
+    double step_;
+    double bend_ = -1, longest_ = 0;
+};
+
+} // namespace
+
 void sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double maxTime,
                Sweep& sweep) {
-    sweep.times.clear();
-    sweep.distances.clear();
-    sweep.positions.clear();
+    sweep.clear();
     Motion m = plan.motion;
     advanceMotion(m, plan.context, now);
     const double start = m.distance;
     const double end = now + maxTime;
     double t = now;
     Path::Cursor hint;
-    auto record = [&]() {
-        const Vec2 p = plan.path->positionAt(m.distance, hint);
-        sweep.min = sweep.positions.empty() ? p : glm::min(sweep.min, p);
-        sweep.max = sweep.positions.empty() ? p : glm::max(sweep.max, p);
-        sweep.times.push_back(t);
-        sweep.distances.push_back(m.distance);
-        sweep.positions.push_back(p);
-    };
-    record();
+    SweepStepper stepper(step);
+    sweep.add(t, m.distance, plan.path->positionAt(m.distance, hint));
     while (t < end && m.distance - start < range) {
-        double dt = m.speed > step / kMaxStepTime ? step / m.speed : kMaxStepTime;
-        // A chord of length L on a bend of curvature k strays k L^2 / 8 from it.
-        const double bend = plan.path->curvatureAhead(hint);
-        if (bend > 0 && m.speed > 1e-6) {
-            const double longest = std::max(kShortestStep, std::sqrt(8.0 * kChordTolerance / bend));
-            if (m.speed * dt > longest) dt = longest / m.speed;
-        }
-        t = std::min(t + dt, end);
+        t = std::min(t + stepper.next(m.speed, plan.path->curvatureAhead(hint)), end);
         advanceMotion(m, plan.context, t);
-        record();
+        sweep.add(t, m.distance, plan.path->positionAt(m.distance, hint));
         if (m.state == MotionState::Arrived) break;
     }
+}
+
+bool sweepTrack(const PredictionCache::View& own, Vec2 position, double distance, double now,
+                double range, double step, double maxTime, Sweep& sweep) {
+    // Standing, or arrived: sweepPlan takes one more sample there, and it costs nothing.
+    if (!own.samples || now >= own.arrivedAt) return false;
+    sweep.clear();
+    const double end = now + maxTime;
+    const double start = distance;
+    double t = now;
+    SweepStepper stepper(step);
+    // The steps of sweepPlan: a sample, then on until the range is covered or the time is up;
+    // the first where the agent is, the others read off the track.
+    for (bool first = true;; first = false) {
+        const double x = (t - own.t0) / PredictionCache::kStep;
+        if (x > double(own.filled - 1)) return false; // the track does not reach this far
+        const int k = std::clamp(int(x), 0, own.filled - 2);
+        const double f = std::clamp(x - double(k), 0.0, 1.0);
+        const PredictionCache::Progress& a = own.progress[k];
+        const PredictionCache::Progress& b = own.progress[k + 1];
+        const double bend = std::max(a.bend, b.bend);
+        if (bend * lengthSq(own.samples[k + 1] - own.samples[k]) / 8.0 > kTrackChordTolerance)
+            return false;
+        if (!first) {
+            distance = a.distance + f * (b.distance - a.distance);
+            position = glm::mix(own.samples[k], own.samples[k + 1], f);
+        }
+        sweep.add(t, distance, position);
+        if (t >= own.arrivedAt || t >= end || distance - start >= range) break;
+        t = std::min(t + stepper.next(a.speed + f * (b.speed - a.speed), bend), end);
+    }
+    return true;
 }
 
 double detectionRange(const AgentState& a, const std::vector<Gait>& gaits, double horizon) {
@@ -199,7 +262,11 @@ std::optional<CollisionRecord> checkSweep(const World& world, int self, const Pa
     const double myRadius = me.radius + settings.personalSpace;
     std::optional<CollisionRecord> best;
     std::vector<Vec2>& theirs = cache.colliderScratch();
-    const Vec2 sweepMin = sweep.min, sweepMax = sweep.max;
+    Vec2 sweepMin = sweep.positions.front(), sweepMax = sweepMin;
+    for (const Vec2& p : sweep.positions) {
+        sweepMin = glm::min(sweepMin, p);
+        sweepMax = glm::max(sweepMax, p);
+    }
     for (int c : colliders) {
         const AgentState& other = agents[c];
         const double theirRadius = other.radius + settings.personalSpace;

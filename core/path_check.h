@@ -26,6 +26,16 @@ class PredictionCache {
     // A new frame; tracks must reach `lookahead` seconds past it (the longest sweep).
     void reset(const World& world, double lookahead);
 
+    // How far along its path the agent is at each sample, for sweeping the agent's own plan
+    // from its track (sweepTrack).
+    struct Progress {
+        double distance = 0; // arc length
+        double speed = 0;
+        double bend = 0; // Path::curvatureAhead there
+        // Of the positions from the track's start to here: a check reaching this far needs
+        // only these, not those of a longer sweep that filled the track further.
+        Vec2 boundsMin{0, 0}, boundsMax{0, 0};
+    };
     // An agent's track, filled at least up to time `until`: positions at t0 + k * kStep, or
     // one fixed position for someone standing. For loops that read many times of one agent.
     struct View {
@@ -33,7 +43,10 @@ class PredictionCache {
         int count = 0;                 // samples in the track
         double t0 = 0;
         Vec2 fixed{0, 0};
-        Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of every position in the track so far
+        Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of the positions up to the time asked for
+        const Progress* progress = nullptr;    // by sample, beside `samples`
+        int filled = 0;                        // samples filled so far
+        double arrivedAt = 1e30;               // time of the first sample arrived, if any
         Vec2 at(double t) const {
             if (!samples) return fixed;
             const double x = std::clamp((t - t0) / kStep, 0.0, double(count - 1));
@@ -55,7 +68,8 @@ class PredictionCache {
         Path::Cursor hint; // where on the path the last sample was
         Motion motion;     // the predictor's state at the last sample filled
         std::vector<Vec2> samples;
-        Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of the samples filled so far
+        std::vector<Progress> progress;
+        int arrivedFrom = -1; // first sample arrived at the end of the path (-1: none yet)
     };
     double now_ = 0;
     int samples_ = 2; // per track: enough for the lookahead from a track kReuse old
@@ -83,12 +97,30 @@ struct Sweep {
     std::vector<double> times;
     std::vector<double> distances; // arc length along the plan's path
     std::vector<Vec2> positions;
-    Vec2 min{0, 0}, max{0, 0}; // of the positions, kept as they are sampled
+    void clear() {
+        times.clear();
+        distances.clear();
+        positions.clear();
+    }
+    void add(double t, double distance, Vec2 p) {
+        times.push_back(t);
+        distances.push_back(distance);
+        positions.push_back(p);
+    }
 };
 // Fills `out`, whose vectors keep their capacity: the model sweeps into one scratch Sweep, so
 // a check allocates nothing once warm (allocation was a tenth of a 30-agent frame).
 void sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double maxTime,
                Sweep& out);
+// The same sweep of the plan the agent is on, from where it is now (`position`, at arc length
+// `distance`), read off its prediction track (`own`, filled far enough) instead of sampled afresh:
+// a track is made once per order, or once a second, and read by the checks of every frame in
+// between, where sampling the path again was a third of the model's time. Same steps; positions
+// between the track's samples are interpolated, which strays at most bend x spacing^2 / 8 from the
+// path. Where that would be more than a centimetre (a tight bend, taken fast), false, and nothing
+// is swept: the caller samples the path itself (sweepPlan).
+bool sweepTrack(const PredictionCache::View& own, Vec2 position, double distance, double now,
+                double range, double step, double maxTime, Sweep& out);
 
 struct CheckSettings {
     double personalSpace = 0.05; // m added to every radius
