@@ -22,6 +22,7 @@ constexpr double kShortestStep = 0.05;   // m: a cusp is sampled this finely, no
 // m: how far a sweep read off a track may stray from the path between the track's samples
 // (sweepTrack); a tenth of what a step may stray on a bend costs nothing on a straight way.
 constexpr double kTrackChordTolerance = 0.01;
+constexpr double kTrackAhead = 0.5; // s: how much further a sweep fills its own track at a time
 
 bool isStanding(const AgentState& a) {
     if (a.stationary) return true;
@@ -74,24 +75,17 @@ PredictionCache::View PredictionCache::view(const World& world, int agent, doubl
         advanceMotion(track.motion, a.context, track.t0 + track.filled * kStep);
         const Vec2 p = a.path.positionAt(track.motion.distance, track.hint);
         track.samples[track.filled] = p;
-        const Progress* before = track.filled > 0 ? &track.progress[track.filled - 1] : nullptr;
         track.progress[track.filled] = {track.motion.distance, track.motion.speed,
-                                        a.path.curvatureAhead(track.hint),
-                                        before ? glm::min(before->boundsMin, p) : p,
-                                        before ? glm::max(before->boundsMax, p) : p};
+                                        a.path.curvatureAhead(track.hint)};
+        track.boundsMin = track.filled == 0 ? p : glm::min(track.boundsMin, p);
+        track.boundsMax = track.filled == 0 ? p : glm::max(track.boundsMax, p);
         if (track.arrivedFrom < 0 && track.motion.state == MotionState::Arrived)
             track.arrivedFrom = track.filled;
     }
     const double arrivedAt = track.arrivedFrom < 0 ? 1e30 : track.t0 + track.arrivedFrom * kStep;
-    return {track.samples.data(),
-            count,
-            track.t0,
-            a.position,
-            track.progress[needed].boundsMin,
-            track.progress[needed].boundsMax,
-            track.progress.data(),
-            track.filled,
-            arrivedAt};
+    return {
+        track.samples.data(),  count,        track.t0, a.position, track.boundsMin, track.boundsMax,
+        track.progress.data(), track.filled, arrivedAt};
 }
 
 PlanUnderTest currentPlan(const AgentState& agent) {
@@ -153,8 +147,13 @@ void sweepPlan(const PlanUnderTest& plan, double now, double range, double step,
     }
 }
 
-bool sweepTrack(const PredictionCache::View& own, Vec2 position, double distance, double now,
-                double range, double step, double maxTime, Sweep& sweep) {
+bool sweepTrack(const World& world, int agent, PredictionCache& cache, Vec2 position,
+                double distance, double range, double step, double maxTime, Sweep& sweep) {
+    const double now = world.time();
+    const double speed = world.agents()[size_t(agent)].motion.speed;
+    // As far as the range lies at the speed of now, and further as the steps need.
+    PredictionCache::View own = cache.view(
+        world, agent, now + std::min(maxTime, range / std::max(speed, 0.5) + kTrackAhead));
     // Standing, or arrived: sweepPlan takes one more sample there, and it costs nothing.
     if (!own.samples || now >= own.arrivedAt) return false;
     sweep.clear();
@@ -166,7 +165,10 @@ bool sweepTrack(const PredictionCache::View& own, Vec2 position, double distance
     // the first where the agent is, the others read off the track.
     for (bool first = true;; first = false) {
         const double x = (t - own.t0) / PredictionCache::kStep;
-        if (x > double(own.filled - 1)) return false; // the track does not reach this far
+        if (x > double(own.filled - 1)) {
+            own = cache.view(world, agent, std::min(t + kTrackAhead, end));
+            if (x > double(own.filled - 1)) return false; // beyond the track's end
+        }
         const int k = std::clamp(int(x), 0, own.filled - 2);
         const double f = std::clamp(x - double(k), 0.0, 1.0);
         const PredictionCache::Progress& a = own.progress[k];

@@ -32,9 +32,6 @@ class PredictionCache {
         double distance = 0; // arc length
         double speed = 0;
         double bend = 0; // Path::curvatureAhead there
-        // Of the positions from the track's start to here: a check reaching this far needs
-        // only these, not those of a longer sweep that filled the track further.
-        Vec2 boundsMin{0, 0}, boundsMax{0, 0};
     };
     // An agent's track, filled at least up to time `until`: positions at t0 + k * kStep, or
     // one fixed position for someone standing. For loops that read many times of one agent.
@@ -43,7 +40,7 @@ class PredictionCache {
         int count = 0;                 // samples in the track
         double t0 = 0;
         Vec2 fixed{0, 0};
-        Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of the positions up to the time asked for
+        Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of every position in the track so far
         const Progress* progress = nullptr;    // by sample, beside `samples`
         int filled = 0;                        // samples filled so far
         double arrivedAt = 1e30;               // time of the first sample arrived, if any
@@ -69,6 +66,7 @@ class PredictionCache {
         Motion motion;     // the predictor's state at the last sample filled
         std::vector<Vec2> samples;
         std::vector<Progress> progress;
+        Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of the samples filled so far
         int arrivedFrom = -1; // first sample arrived at the end of the path (-1: none yet)
     };
     double now_ = 0;
@@ -112,15 +110,17 @@ struct Sweep {
 // a check allocates nothing once warm (allocation was a tenth of a 30-agent frame).
 void sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double maxTime,
                Sweep& out);
-// The same sweep of the plan the agent is on, from where it is now (`position`, at arc length
-// `distance`), read off its prediction track (`own`, filled far enough) instead of sampled afresh:
-// a track is made once per order, or once a second, and read by the checks of every frame in
-// between, where sampling the path again was a third of the model's time. Same steps; positions
-// between the track's samples are interpolated, which strays at most bend x spacing^2 / 8 from the
-// path. Where that would be more than a centimetre (a tight bend, taken fast), false, and nothing
-// is swept: the caller samples the path itself (sweepPlan).
-bool sweepTrack(const PredictionCache::View& own, Vec2 position, double distance, double now,
-                double range, double step, double maxTime, Sweep& out);
+// The same sweep of the plan `agent` is on, from where it is now (`position`, at arc length
+// `distance`), read off its prediction track in `cache` instead of sampled afresh: a track is
+// made once per order, or once a second, and read by the checks of every frame in between,
+// where sampling the path again was a third of the model's time. Same steps; the track is
+// filled only as far as they reach, since how far it is filled is also how wide the box is
+// that others' checks test it by. Positions between the track's samples are interpolated,
+// which strays at most bend x spacing^2 / 8 from the path. Where that would be more than a
+// centimetre (a tight bend, taken fast), false, and nothing is swept: the caller samples the
+// path itself (sweepPlan).
+bool sweepTrack(const World& world, int agent, PredictionCache& cache, Vec2 position,
+                double distance, double range, double step, double maxTime, Sweep& out);
 
 struct CheckSettings {
     double personalSpace = 0.05; // m added to every radius

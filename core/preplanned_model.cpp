@@ -53,8 +53,8 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
                            plan.context.startTime == a.context.startTime &&
                            plan.motion.time == world.time();
     if (!anyone || !onItsPlan ||
-        !sweepTrack(predictions_.view(world, self, world.time() + maxTime), a.position,
-                    a.motion.distance, world.time(), range, a.radius, maxTime, sweep)) {
+        !sweepTrack(world, self, predictions_, a.position, a.motion.distance, range, a.radius,
+                    maxTime, sweep)) {
         sweepPlan(plan, world.time(), range, a.radius, maxTime, sweep);
     }
     std::optional<CollisionRecord> found;

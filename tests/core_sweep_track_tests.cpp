@@ -41,9 +41,8 @@ Sweeps sweepBothWays(const World& world, int agent) {
     PredictionCache cache;
     cache.reset(world, kMaxTime);
     Sweeps out;
-    out.fromTrack =
-        sweepTrack(cache.view(world, agent, world.time() + kMaxTime), a.position, a.motion.distance,
-                   world.time(), kRange, a.radius, kMaxTime, out.track);
+    out.fromTrack = sweepTrack(world, agent, cache, a.position, a.motion.distance, kRange, a.radius,
+                               kMaxTime, out.track);
     sweepPlan(currentPlan(a), world.time(), kRange, a.radius, kMaxTime, out.plan);
     return out;
 }
