@@ -59,33 +59,32 @@ PredictionCache::View PredictionCache::view(const World& world, int agent, doubl
     if (track.motionRevision != a.motion.revision || track.pathRevision != a.pathRevision ||
         now_ - track.t0 > kReuse || now_ < track.t0) {
         track.t0 = now_;
-        track.filled = 0;
         track.hint = {};
         track.motionRevision = a.motion.revision;
         track.pathRevision = a.pathRevision;
         track.motion = a.motion;
-        track.samples.resize(samples_);
-        track.progress.resize(samples_);
+        // Emptied, not resized: a snapshot of the model (a playback keyframe) copies only the
+        // samples filled.
+        track.samples.clear();
+        track.progress.clear();
         track.arrivedFrom = -1;
     }
-    const int count = int(track.samples.size());
-    const double x = std::clamp((until - track.t0) / kStep, 0.0, double(count - 1));
-    const int needed = std::min(int(x) + 1, count - 1);
-    for (; track.filled <= needed; ++track.filled) {
-        advanceMotion(track.motion, a.context, track.t0 + track.filled * kStep);
+    const double x = std::clamp((until - track.t0) / kStep, 0.0, double(samples_ - 1));
+    const int needed = std::min(int(x) + 1, samples_ - 1);
+    for (int k = int(track.samples.size()); k <= needed; ++k) {
+        advanceMotion(track.motion, a.context, track.t0 + k * kStep);
         const Vec2 p = a.path.positionAt(track.motion.distance, track.hint);
-        track.samples[track.filled] = p;
-        track.progress[track.filled] = {track.motion.distance, track.motion.speed,
-                                        a.path.curvatureAhead(track.hint)};
-        track.boundsMin = track.filled == 0 ? p : glm::min(track.boundsMin, p);
-        track.boundsMax = track.filled == 0 ? p : glm::max(track.boundsMax, p);
+        track.samples.push_back(p);
+        track.progress.push_back(
+            {track.motion.distance, track.motion.speed, a.path.curvatureAhead(track.hint)});
+        track.boundsMin = k == 0 ? p : glm::min(track.boundsMin, p);
+        track.boundsMax = k == 0 ? p : glm::max(track.boundsMax, p);
         if (track.arrivedFrom < 0 && track.motion.state == MotionState::Arrived)
-            track.arrivedFrom = track.filled;
+            track.arrivedFrom = k;
     }
     const double arrivedAt = track.arrivedFrom < 0 ? 1e30 : track.t0 + track.arrivedFrom * kStep;
-    return {
-        track.samples.data(),  count,        track.t0, a.position, track.boundsMin, track.boundsMax,
-        track.progress.data(), track.filled, arrivedAt};
+    return {track.samples.data(), int(track.samples.size()), track.t0, a.position, track.boundsMin,
+            track.boundsMax,      track.progress.data(),     arrivedAt};
 }
 
 PlanUnderTest currentPlan(const AgentState& agent) {
@@ -165,11 +164,11 @@ bool sweepTrack(const World& world, int agent, PredictionCache& cache, Vec2 posi
     // the first where the agent is, the others read off the track.
     for (bool first = true;; first = false) {
         const double x = (t - own.t0) / PredictionCache::kStep;
-        if (x > double(own.filled - 1)) {
+        if (x > double(own.count - 1)) {
             own = cache.view(world, agent, std::min(t + kTrackAhead, end));
-            if (x > double(own.filled - 1)) return false; // beyond the track's end
+            if (x > double(own.count - 1)) return false; // beyond the track's end
         }
-        const int k = std::clamp(int(x), 0, own.filled - 2);
+        const int k = std::clamp(int(x), 0, own.count - 2);
         const double f = std::clamp(x - double(k), 0.0, 1.0);
         const PredictionCache::Progress& a = own.progress[k];
         const PredictionCache::Progress& b = own.progress[k + 1];

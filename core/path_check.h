@@ -37,12 +37,11 @@ class PredictionCache {
     // one fixed position for someone standing. For loops that read many times of one agent.
     struct View {
         const Vec2* samples = nullptr; // null when standing
-        int count = 0;                 // samples in the track
+        int count = 0;                 // samples filled so far
         double t0 = 0;
         Vec2 fixed{0, 0};
         Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of every position in the track so far
         const Progress* progress = nullptr;    // by sample, beside `samples`
-        int filled = 0;                        // samples filled so far
         double arrivedAt = 1e30;               // time of the first sample arrived, if any
         Vec2 at(double t) const {
             if (!samples) return fixed;
@@ -60,7 +59,6 @@ class PredictionCache {
     // Samples are filled lazily, only as far ahead as some check has asked.
     struct Track {
         double t0 = -1e30; // time of sample 0
-        int filled = 0;
         int motionRevision = -1, pathRevision = -1;
         Path::Cursor hint; // where on the path the last sample was
         Motion motion;     // the predictor's state at the last sample filled
