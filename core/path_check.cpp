@@ -146,10 +146,13 @@ void sweepPlan(const PlanUnderTest& plan, double now, double range, double step,
     }
 }
 
-bool sweepTrack(const World& world, int agent, PredictionCache& cache, Vec2 position,
-                double distance, double range, double step, double maxTime, Sweep& sweep) {
+bool sweepTrack(const World& world, int agent, PredictionCache& cache, double range, double step,
+                double maxTime, Sweep& sweep) {
+    const AgentState& me = world.agents()[size_t(agent)];
     const double now = world.time();
-    const double speed = world.agents()[size_t(agent)].motion.speed;
+    const double speed = me.motion.speed;
+    Vec2 position = me.position;
+    double distance = me.motion.distance;
     // As far as the range lies at the speed of now, and further as the steps need.
     PredictionCache::View own = cache.view(
         world, agent, now + std::min(maxTime, range / std::max(speed, 0.5) + kTrackAhead));

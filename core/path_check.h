@@ -108,17 +108,16 @@ struct Sweep {
 // a check allocates nothing once warm (allocation was a tenth of a 30-agent frame).
 void sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double maxTime,
                Sweep& out);
-// The same sweep of the plan `agent` is on, from where it is now (`position`, at arc length
-// `distance`), read off its prediction track in `cache` instead of sampled afresh: a track is
-// made once per order, or once a second, and read by the checks of every frame in between,
-// where sampling the path again was a third of the model's time. Same steps; the track is
-// filled only as far as they reach, since how far it is filled is also how wide the box is
-// that others' checks test it by. Positions between the track's samples are interpolated,
-// which strays at most bend x spacing^2 / 8 from the path. Where that would be more than a
-// centimetre (a tight bend, taken fast), false, and nothing is swept: the caller samples the
-// path itself (sweepPlan).
-bool sweepTrack(const World& world, int agent, PredictionCache& cache, Vec2 position,
-                double distance, double range, double step, double maxTime, Sweep& out);
+// The same sweep of the plan `agent` is on, from where it is now, read off its prediction
+// track in `cache` instead of sampled afresh: a track is made once per order, or once a second, and
+// read by the checks of every frame in between, where sampling the path again was a third of the
+// model's time. Same steps; the track is filled only as far as they reach, since how far it is
+// filled is also how wide the box is that others' checks test it by. Positions between the track's
+// samples are interpolated, which strays at most bend x spacing^2 / 8 from the path. Where that
+// would be more than a centimetre (a tight bend, taken fast), false, and nothing is swept: the
+// caller samples the path itself (sweepPlan).
+bool sweepTrack(const World& world, int agent, PredictionCache& cache, double range, double step,
+                double maxTime, Sweep& out);
 
 struct CheckSettings {
     double personalSpace = 0.05; // m added to every radius

@@ -53,8 +53,7 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
                            plan.context.startTime == a.context.startTime &&
                            plan.motion.time == world.time();
     if (!anyone || !onItsPlan ||
-        !sweepTrack(world, self, predictions_, a.position, a.motion.distance, range, a.radius,
-                    maxTime, sweep)) {
+        !sweepTrack(world, self, predictions_, range, a.radius, maxTime, sweep)) {
         sweepPlan(plan, world.time(), range, a.radius, maxTime, sweep);
     }
     std::optional<CollisionRecord> found;

@@ -41,8 +41,7 @@ Sweeps sweepBothWays(const World& world, int agent) {
     PredictionCache cache;
     cache.reset(world, kMaxTime);
     Sweeps out;
-    out.fromTrack = sweepTrack(world, agent, cache, a.position, a.motion.distance, kRange, a.radius,
-                               kMaxTime, out.track);
+    out.fromTrack = sweepTrack(world, agent, cache, kRange, a.radius, kMaxTime, out.track);
     sweepPlan(currentPlan(a), world.time(), kRange, a.radius, kMaxTime, out.plan);
     return out;
 }
