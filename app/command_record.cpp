@@ -16,6 +16,7 @@
 #include <cstdio>
 #include <cstring>
 #include <optional>
+#include <sys/wait.h>
 #include <unistd.h>
 
 namespace footfall::app {
@@ -160,14 +161,16 @@ void checkMemory(VideoWriter::Format format, const RecordArgs& args, int frames)
 // Ctrl+C (and SIGTERM) ask the loop to stop; the file is then finished properly. A second
 // one ends the program at once: ffmpeg (in a process group of its own, so the terminal's
 // Ctrl+C never reaches it) is killed and its unfinished file removed first, here, with the
-// only calls a handler may make (kill, unlink, signal, raise).
+// only calls a handler may make (kill, waitpid, unlink, signal, raise). ffmpeg is waited for,
+// so that it is gone when we are: a SIGKILL only takes effect when the process next runs,
+// which on a loaded machine can be a good while after we have exited.
 volatile std::sig_atomic_t stopSignal = 0;
 volatile pid_t encoderPid = -1;
 char encoderFile[4096] = {};
 
 extern "C" void onStopSignal(int signal) {
     if (stopSignal) {
-        if (encoderPid > 0) ::kill(encoderPid, SIGKILL);
+        if (encoderPid > 0 && ::kill(encoderPid, SIGKILL) == 0) ::waitpid(encoderPid, nullptr, 0);
         if (encoderFile[0]) ::unlink(encoderFile);
         std::signal(signal, SIG_DFL);
         std::raise(signal);
