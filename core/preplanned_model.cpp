@@ -461,7 +461,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         for (int sign : {1, -1}) {
             if (startOn(buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, *found,
                                     sign, a.radius + check_.personalSpace, settings_,
-                                    found->timeToCollision < kImminent),
+                                    mayTurnBack(world, self, *found)),
                         note))
                 return;
         }

@@ -140,6 +140,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool keepsWayOver(const World& world, int first, int second) const;
     // Whether the collision found is one the agent leaves to the collider, keeping its way.
     bool keepsItsWay(const World& world, int self, const CollisionRecord& record) const;
+    // Whether a detour round `record` may turn back (detour.h): only to escape a collision too
+    // close to stop for, and never for someone who has already lost as much time as their
+    // whole planned walk takes.
+    static bool mayTurnBack(const World& world, int self, const CollisionRecord& record);
     void replacePathKeepingDetour(World& world, int self, Path path);
 
     // `trace`, when given, is filled with what the check looked at.

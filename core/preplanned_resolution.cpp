@@ -94,6 +94,17 @@ bool PreplannedAvoidance::keepsWayOver(const World& world, int first, int second
            late > world.behindPlan(second) + kRightOfWayMargin;
 }
 
+bool PreplannedAvoidance::mayTurnBack(const World& world, int self, const CollisionRecord& rec) {
+    if (rec.timeToCollision >= kImminent) return false; // far enough off to stop for instead
+    // Pushed back once, a walker in a dense room meets the next person further back, and
+    // turning back from each of them is how the few who never arrive spent their time (pillar
+    // rooms of the quality sweep: three times their way walked, seconds at rest in between).
+    // Once as late as its whole walk takes, it presses on and leaves the collision flagged.
+    const AgentState& a = world.agents()[self];
+    const double plannedWalk = a.spec->path.length() / world.gaits()[a.plannedGait].speed;
+    return world.behindPlan(self) <= plannedWalk;
+}
+
 bool PreplannedAvoidance::keepsItsWay(const World& world, int self,
                                       const CollisionRecord& rec) const {
     // Towards someone crossing or meeting it, never someone walking its way: that one is
@@ -172,8 +183,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
         return false;
     }
     const int keep = requiredSide(world, self, rec.collider, rec.selfForward);
-    // Only a collision too close to stop for may be escaped by a bend that turns back.
-    const bool mayTurnBack = rec.timeToCollision < kImminent;
+    const bool turnBack = mayTurnBack(world, self, rec);
     for (int sign : {1, -1}) {
         // In a crowd the wide curve round the collider often runs into someone else: a
         // nearer avoidance point may thread between the two, so it is tried next.
@@ -181,7 +191,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
         while (step < kDetourOffsetSteps) {
             const DetourCandidate cand =
                 buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, rec, sign,
-                            a.radius + check_.personalSpace, settings_, mayTurnBack, step);
+                            a.radius + check_.personalSpace, settings_, turnBack, step);
             const std::string label = std::string("detour ") + (cand.side > 0 ? "left" : "right") +
                                       (cand.offsetStep > 0 ? " (nearer)" : "") + ": ";
             if (keep != 0 && cand.side != keep) {
