@@ -24,8 +24,7 @@ void PreplannedAvoidance::rerouteIfLost(World& world, int self, const Decision& 
         return;
     mem.nextRerouteLook = world.time() + kRerouteLookInterval;
     // Only an agent behind schedule: anyone on time is not lost, however far round it goes.
-    const double planned = a.spec->path.length() / world.gaits()[a.plannedGait].speed;
-    if (world.time() - a.context.startTime <= planned) return;
+    if (world.time() - a.context.startTime <= world.plannedWalkTime(self)) return;
     const double remaining = a.path.length() - a.motion.distance;
     if (remaining < kRerouteMinRemaining) return;
     // No way from here is shorter than the straight line: a path ahead that is not lost even

@@ -100,9 +100,7 @@ bool PreplannedAvoidance::mayTurnBack(const World& world, int self, const Collis
     // turning back from each of them is how the few who never arrive spent their time (pillar
     // rooms of the quality sweep: three times their way walked, seconds at rest in between).
     // Once as late as its whole walk takes, it presses on and leaves the collision flagged.
-    const AgentState& a = world.agents()[self];
-    const double plannedWalk = a.spec->path.length() / world.gaits()[a.plannedGait].speed;
-    return world.behindPlan(self) <= plannedWalk;
+    return world.behindPlan(self) <= world.plannedWalkTime(self);
 }
 
 bool PreplannedAvoidance::keepsItsWay(const World& world, int self,

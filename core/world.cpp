@@ -145,7 +145,12 @@ double World::behindPlan(int agent) const {
     const AgentState& a = agents_[agent];
     const double speed = gaits()[a.plannedGait].speed;
     return time() - a.context.startTime + glm::length(a.path.end() - a.position) / speed -
-           a.spec->path.length() / speed;
+           plannedWalkTime(agent);
+}
+
+double World::plannedWalkTime(int agent) const {
+    const AgentState& a = agents_[agent];
+    return a.spec->path.length() / gaits()[a.plannedGait].speed;
 }
 
 World::Prediction World::predict(int agent, double t) const {

@@ -126,6 +126,8 @@ class World {
     // straight walk left to its end at its planned gait, less the time its planned path takes
     // at that gait. Below zero while it keeps to its plan; meaningless for stationary agents.
     double behindPlan(int agent) const;
+    // The time an agent's planned path takes at its planned gait, start to end.
+    double plannedWalkTime(int agent) const;
 
     // Where an agent will be, and how fast, at time t, from its path, gait, footstep phase
     // and pending order (avoidance.md §1, "Prediction").

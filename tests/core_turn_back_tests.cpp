@@ -49,8 +49,8 @@ void countTurnBacks(const Scenario& scenario, TurnBacks& out) {
     std::vector<double> lateBy(world.agents().size()); // behind plan less the planned walk
     while (!world.allArrived() && world.time() < scenario.duration) {
         for (const AgentState& a : world.agents()) {
-            const double walk = a.spec->path.length() / world.gaits()[a.plannedGait].speed;
-            lateBy[size_t(a.index)] = a.stationary ? -1e9 : world.behindPlan(a.index) - walk;
+            lateBy[size_t(a.index)] =
+                a.stationary ? -1e9 : world.behindPlan(a.index) - world.plannedWalkTime(a.index);
         }
         const size_t before = world.decisions().size();
         run->step();
