@@ -1,7 +1,7 @@
 // footfall: the sandbox's one executable: the window, and the commands that run without one.
 
-#include "app/cli_args.h"
-#include "app/commands.h"
+#include "app/cli/args.h"
+#include "app/cli/commands.h"
 
 #include <cstdio>
 #include <exception>

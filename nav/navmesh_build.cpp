@@ -20,7 +20,7 @@ namespace footfall::nav {
 
 namespace {
 
-// Chosen by measurement on the test scenes (tests/nav_scenes.h). The mesh edge then lies at
+// Chosen by measurement on the test scenes (tests/support/nav_scenes.h). The mesh edge then lies at
 // most 7.7 cm beyond the radius (diagonal walls; 3 cm along axis-aligned ones), and a 40 m x
 // 40 m plaza with pillars builds in 14-25 ms here. 0.05 m: 6.2 cm, 20-35 ms; 0.08 m: 10.4 cm,
 // 9-15 ms.

@@ -3,7 +3,7 @@
 // stop?" starts with seeing that it stopped. Derived from the agent's state alone, every frame,
 // so it never disagrees with the simulation.
 
-#include "core/world.h"
+#include "core/sim/world.h"
 
 #include <array>
 #include <vector>

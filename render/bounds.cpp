@@ -1,7 +1,7 @@
 #include "render/bounds.h"
 
-#include "core/scenario_setup.h"
-#include "core/world.h"
+#include "core/prepare/setup.h"
+#include "core/sim/world.h"
 
 namespace footfall::render {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Axis-aligned boxes in world metres: what "fit to view" frames and what the painters cull by.
 
-#include "core/geometry.h"
+#include "core/base/geometry.h"
 
 #include <limits>
 

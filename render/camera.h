@@ -3,7 +3,7 @@
 // metre takes. Screen coordinates are pixels from the viewport's top-left corner, y down;
 // world coordinates are metres, y up (the scenario file's plan view).
 
-#include "core/geometry.h"
+#include "core/base/geometry.h"
 #include "render/bounds.h"
 
 #include <glm/mat4x4.hpp>

@@ -4,7 +4,7 @@
 // turns it into pixels. The OpenGL canvas draws for the window and the screenshots; a
 // recording canvas lets tests check what was drawn without a GPU.
 
-#include "core/geometry.h"
+#include "core/base/geometry.h"
 
 #include <cstdint>
 #include <string_view>

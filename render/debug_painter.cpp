@@ -1,6 +1,6 @@
 #include "render/debug_painter.h"
 
-#include "core/path_check.h"
+#include "core/preplanned/path_check.h"
 #include "render/palette.h"
 
 #include <cstdio>

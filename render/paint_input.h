@@ -2,9 +2,9 @@
 // Everything the painters read to draw one frame. All of it is borrowed: painting never changes
 // the world, the history or the trace.
 
-#include "core/query_trace.h"
-#include "core/run_history.h"
-#include "core/world.h"
+#include "core/playback/run_history.h"
+#include "core/sim/query_trace.h"
+#include "core/sim/world.h"
 #include "render/bounds.h"
 #include "render/layers.h"
 

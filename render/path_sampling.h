@@ -3,7 +3,7 @@
 // it within a tolerance of the true curve (Wang's formula), so a straight corridor costs two
 // points and a tight detour as many as the zoom needs.
 
-#include "core/path.h"
+#include "core/path/path.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
 #include "render/route_painter.h"
 
-#include "core/scenario_setup.h"
+#include "core/prepare/setup.h"
 #include "render/palette.h"
 #include "render/path_sampling.h"
 

@@ -1,6 +1,6 @@
 #include "render/scenario_sketch.h"
 
-#include "core/scenario_picking.h"
+#include "core/editing/picking.h"
 #include "render/palette.h"
 #include "render/triangulate.h"
 

@@ -8,8 +8,8 @@
 // underneath and this adds the handles. When it does not (an agent in a wall, a goal out of
 // reach), there is no prepared scene to show, so `full` draws floor, obstacles and agents too.
 
-#include "core/scenario.h"
-#include "core/scenario_edits.h"
+#include "core/editing/edits.h"
+#include "core/scenario/scenario.h"
 #include "render/canvas.h"
 
 #include <optional>

@@ -1,6 +1,6 @@
 #include "render/scene_painter.h"
 
-#include "core/scenario_setup.h"
+#include "core/prepare/setup.h"
 #include "render/palette.h"
 #include "render/triangulate.h"
 

@@ -2,7 +2,7 @@
 // Filling floor pieces and obstacles, which may be concave, with the canvas's triangles. Done
 // once per scenario (the painter caches it), so plain ear clipping is fast enough.
 
-#include "core/geometry.h"
+#include "core/base/geometry.h"
 
 #include <vector>
 

@@ -23,10 +23,10 @@
 // `perf record --call-graph fp footfall_bench --benchmark_filter=BM_AvoidancePreplanned/1000`
 // and read `perf report --children`.
 
-#include "core/avoidance_model.h"
-#include "core/scenario_setup.h"
-#include "core/world.h"
-#include "scenes/scenes.h"
+#include "core/models/registry.h"
+#include "core/prepare/setup.h"
+#include "core/sim/world.h"
+#include "support/scenes.h"
 
 #include <benchmark/benchmark.h>
 
@@ -79,10 +79,10 @@ WindowTiming timeWindow(const PreparedScenario& prepared, const char* model, dou
     return w;
 }
 
-// state.range(0) agents in scenes::plazaCrowd, measured from `warmup` for `measure` s.
+// state.range(0) agents in layouts::plazaCrowd, measured from `warmup` for `measure` s.
 void measureCrowd(benchmark::State& state, double warmup, double measure) {
     const int agents = int(state.range(0));
-    SetupResult setup = prepareScenario(scenes::plazaCrowd(agents), "plaza");
+    SetupResult setup = prepareScenario(layouts::plazaCrowd(agents), "plaza");
     if (!setup.prepared) {
         state.SkipWithError(setup.diagnostics.format().c_str());
         return;

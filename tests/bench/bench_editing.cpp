@@ -2,10 +2,10 @@
 // shipped scenarios): the document's checks in the loader's words (written and parsed again),
 // the navmesh, every planned path, and a new playback at the start.
 
-#include "core/playback.h"
-#include "core/scenario_document.h"
-#include "core/scenario_loader.h"
-#include "scenes/scenes.h"
+#include "core/editing/document.h"
+#include "core/playback/playback.h"
+#include "core/scenario/loader.h"
+#include "support/scenes.h"
 
 #include <benchmark/benchmark.h>
 

@@ -3,10 +3,10 @@
 //   (counter "x_realtime");
 // - the navmesh of every shipped scenario builds in under 50 ms (counter "build_ms").
 
-#include "core/headless_run.h"
-#include "core/scenario_loader.h"
-#include "core/scenario_setup.h"
-#include "scenes/scenes.h"
+#include "core/prepare/setup.h"
+#include "core/run/headless_run.h"
+#include "core/scenario/loader.h"
+#include "support/scenes.h"
 
 #include <benchmark/benchmark.h>
 
@@ -17,7 +17,7 @@ namespace {
 
 void BM_SimulateNone(benchmark::State& state) {
     const int agents = int(state.range(0));
-    SetupResult setup = prepareScenario(scenes::plazaCrowd(agents), "plaza");
+    SetupResult setup = prepareScenario(layouts::plazaCrowd(agents), "plaza");
     if (!setup.prepared) {
         state.SkipWithError(setup.diagnostics.format().c_str());
         return;

@@ -1,6 +1,6 @@
-// What scrubbing the sandbox's timeline costs (core/playback.h): a seek to a random recorded
-// frame of a 100-agent crowd with the model "preplanned", which restores the keyframe before
-// it and simulates the frames in between; and what the keyframes cost in memory.
+// What scrubbing the sandbox's timeline costs (core/playback/playback.h): a seek to a random
+// recorded frame of a 100-agent crowd with the model "preplanned", which restores the keyframe
+// before it and simulates the frames in between; and what the keyframes cost in memory.
 //
 // Counters:
 //   ms_per_seek        (the benchmark's time) one seek, CPU time
@@ -11,9 +11,9 @@
 //   keyframes_mb       all keyframes together
 //   history_mb         the run's history (poses and speeds every frame, footprints, markers)
 
-#include "core/playback.h"
-#include "core/scenario_setup.h"
-#include "scenes/scenes.h"
+#include "core/playback/playback.h"
+#include "core/prepare/setup.h"
+#include "support/scenes.h"
 
 #include <benchmark/benchmark.h>
 
@@ -33,7 +33,7 @@ size_t heapBytes() {
 
 void BM_PlaybackSeek(benchmark::State& state) {
     const int agents = int(state.range(0));
-    Scenario scenario = scenes::plazaCrowd(agents);
+    Scenario scenario = layouts::plazaCrowd(agents);
     scenario.duration = kSeconds;
     SetupResult setup = prepareScenario(scenario, "plaza");
     if (!setup.prepared) {

@@ -8,11 +8,11 @@
 //   calls         canvas calls made
 //   vertices      points passed in polylines and fills, a proxy for the canvas's work
 
-#include "core/avoidance_model.h"
-#include "core/scenario_setup.h"
-#include "core/world.h"
+#include "core/models/registry.h"
+#include "core/prepare/setup.h"
+#include "core/sim/world.h"
 #include "render/world_painter.h"
-#include "scenes/scenes.h"
+#include "support/scenes.h"
 
 #include <benchmark/benchmark.h>
 
@@ -51,7 +51,7 @@ double threadMicros() {
 
 void BM_PaintWorld(benchmark::State& state) {
     const int agents = int(state.range(0));
-    const SetupResult setup = prepareScenario(scenes::plazaCrowd(agents), "plaza");
+    const SetupResult setup = prepareScenario(layouts::plazaCrowd(agents), "plaza");
     if (!setup.prepared) {
         state.SkipWithError(setup.diagnostics.format().c_str());
         return;

@@ -1,5 +1,5 @@
 // footfall_quality_sweep: the avoidance core's §4 figures over many seeds of every unseen
-// layout (scenes/generated_scenes.h), summed per layout. The quality tests pin a few seeds;
+// layout (core/layouts/generated.h), summed per layout. The quality tests pin a few seeds;
 // a change to the method is judged here on many more, so that it is not tuned to the ones
 // pinned (one seed of a dense crowd can swing either way on any change).
 //
@@ -17,29 +17,23 @@
 // travel figures show what a jam costs before anyone is late. Not a test: it asserts nothing and
 // takes a minute or two.
 
-#include "core/atomic_file.h"
-#include "core/headless_run.h"
-#include "core/scenario_json.h"
-#include "core/scenario_setup.h"
-#include "core/scenario_writer.h"
-#include "core/world.h"
-#include "scenes/generated_scenes.h"
+#include "core/base/atomic_file.h"
+#include "core/layouts/catalog.h"
+#include "core/prepare/setup.h"
+#include "core/run/headless_run.h"
+#include "core/scenario/json.h"
+#include "core/scenario/writer.h"
+#include "core/sim/world.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <functional>
 #include <string>
 #include <vector>
 
 namespace {
 
 using namespace footfall;
-
-struct Layout {
-    const char* name;
-    std::function<Scenario(std::uint64_t)> build;
-};
 
 // What one run's agents took to get where they were going.
 struct Travel {
@@ -187,22 +181,10 @@ int main(int argc, char** argv) {
                              "[DIR|-] [KEY=VALUE...]\n");
         return 2;
     }
-    const std::vector<Layout> layouts = {
-        {"corridor", scenes::twoWayCorridor},
-        {"doorway", scenes::doorwayBetweenRooms},
-        {"corner", scenes::lCorner},
-        {"crossing90", [](std::uint64_t s) { return scenes::crossing(s, 90); }},
-        {"crossing-oblique",
-         [](std::uint64_t s) { return scenes::crossing(s, 30.0 + 5.0 * double(s % 10)); }},
-        {"circle", scenes::antipodalCircle},
-        {"atm", scenes::atmQueue},
-        {"pillars", scenes::pillarRoom},
-        {"bottleneck", scenes::bottleneckCrowd},
-    };
     Totals all;
     int unprepared = 0; // a generator that makes broken layouts measures nothing: an error
-    for (const Layout& layout : layouts) {
-        if (!only.empty() && only != layout.name) continue;
+    for (const layouts::Layout& layout : layouts::catalog()) {
+        if (only.empty() ? !layout.inSweep : only != layout.name) continue;
         Totals totals;
         for (int seed = first; seed <= last; ++seed) {
             Scenario scenario = layout.build(std::uint64_t(seed));

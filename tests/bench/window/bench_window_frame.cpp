@@ -7,10 +7,10 @@
 //   footfall_window_bench                 (SDL_VIDEODRIVER=offscreen for no display)
 //   BM_WindowFrame/<agents>/<panels>      ms per frame in the "ms_per_frame" counter
 
-#include "app/gl_window.h"
-#include "app/sandbox_app.h"
-#include "core/scenario_setup.h"
-#include "scenes/scenes.h"
+#include "app/platform/gl_window.h"
+#include "app/sandbox/sandbox_app.h"
+#include "core/prepare/setup.h"
+#include "support/scenes.h"
 
 #include <benchmark/benchmark.h>
 
@@ -23,7 +23,7 @@ namespace {
 void BM_WindowFrame(benchmark::State& state) {
     const int agents = int(state.range(0));
     const bool panels = state.range(1) != 0;
-    SetupResult setup = prepareScenario(scenes::plazaCrowd(agents), "plaza");
+    SetupResult setup = prepareScenario(layouts::plazaCrowd(agents), "plaza");
     if (!setup.prepared) {
         state.SkipWithError(setup.diagnostics.format().c_str());
         return;

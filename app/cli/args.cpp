@@ -1,0 +1,52 @@
+#include "app/cli/args.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+
+namespace footfall::app {
+
+double parseNumber(const std::string& flag, const std::string& text, double min, double max) {
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) {
+        throw UsageError(flag + " expects a number, got '" + text + "'");
+    }
+    if (value < min || value > max) {
+        char buf[160];
+        std::snprintf(buf, sizeof buf, " must be between %g and %g, got %s", min, max,
+                      text.c_str());
+        throw UsageError(flag + buf);
+    }
+    return value;
+}
+
+int parsePixels(const std::string& flag, const std::string& text) {
+    const double value = parseNumber(flag, text, 16, 8192);
+    if (value != std::floor(value))
+        throw UsageError(flag + " wants whole pixels, not '" + text + "'");
+    return int(value);
+}
+
+std::pair<int, int> parseSize(const std::string& flag, const std::string& text) {
+    const size_t x = text.find('x');
+    if (x == std::string::npos)
+        throw UsageError(flag + " wants WIDTHxHEIGHT, e.g. 1280x720, not '" + text + "'");
+    return {parsePixels(flag, text.substr(0, x)), parsePixels(flag, text.substr(x + 1))};
+}
+
+render::Layers parseLayers(const std::string& flag, const std::string& text) {
+    std::string error;
+    render::Layers layers = render::Layers::fromList(text, &error);
+    if (!error.empty()) throw UsageError(flag + ": " + error);
+    return layers;
+}
+
+std::string ArgReader::valueOf(const std::string& flag) {
+    if (done()) throw UsageError(flag + " needs a value");
+    return next();
+}
+
+} // namespace footfall::app

@@ -1,0 +1,42 @@
+#include "app/cli/args.h"
+#include "app/cli/commands.h"
+
+#include "core/prepare/setup.h"
+
+#include <cstdio>
+
+namespace footfall::app {
+
+int commandCheck(const std::vector<std::string>& args) {
+    if (args.empty()) throw UsageError("footfall check needs at least one SCENARIO file");
+    int failed = 0;
+    for (const std::string& path : args) {
+        if (path.starts_with("-"))
+            throw UsageError("footfall check takes no option '" + path + "'");
+    }
+    for (const std::string& path : args) {
+        const SetupResult setup = loadAndPrepare(path);
+        if (!setup.prepared) {
+            std::fputs(setup.diagnostics.format().c_str(), stderr);
+            ++failed;
+            continue;
+        }
+        const PreparedScenario& p = *setup.prepared;
+        int moving = 0;
+        for (const ResolvedAgent& a : p.agents)
+            moving += a.stationary ? 0 : 1;
+        std::printf("%s: ok: \"%s\"\n", path.c_str(), p.scenario.name.c_str());
+        std::printf("  agents   %zu (%d moving, %zu stationary), %zu groups\n", p.agents.size(),
+                    moving, p.agents.size() - size_t(moving), p.scenario.groups.size());
+        std::printf("  navmesh  %d polygons, built in %.1f ms (cell %.3f m, clearance %.3f m)\n",
+                    p.navmeshStats.polygons, p.navmeshStats.total_ms, p.navmeshStats.cell_size,
+                    p.navmeshStats.erosion);
+    }
+    if (args.size() > 1) {
+        std::printf("%zu files: %zu ok, %d with problems\n", args.size(),
+                    args.size() - size_t(failed), failed);
+    }
+    return failed > 0 ? 2 : 0;
+}
+
+} // namespace footfall::app

@@ -1,0 +1,64 @@
+#include "app/cli/offscreen_renderer.h"
+
+#include "app/cli/args.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace footfall::app {
+namespace {
+
+WindowConfig hiddenWindow(int width, int height) {
+    preferOffscreenWithoutDisplay(); // before SDL starts, in the window's constructor
+    WindowConfig config;
+    config.width = width;
+    config.height = height;
+    config.hidden = true;
+    config.resizable = false;
+    return config;
+}
+
+} // namespace
+
+void preferOffscreenWithoutDisplay() {
+    if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY"))
+        ::setenv("SDL_VIDEODRIVER", "offscreen", 0);
+}
+
+OffscreenRenderer::OffscreenRenderer(int width, int height, render::Layers layers)
+    : window_(hiddenWindow(width, height)), app_(window_, layers) {
+    window_.drawableSize(width_, height_);
+    pixels_.resize(size_t(width_) * size_t(height_) * 4);
+}
+
+void OffscreenRenderer::settle(bool withPanels) {
+    for (int i = 0; i < (withPanels ? 3 : 1); ++i)
+        app_.drawFrame(withPanels);
+}
+
+int OffscreenRenderer::agentNamed(const std::string& flag, const std::string& name) const {
+    const int index = app_.session().playback().world().agentNamed(name);
+    if (index < 0) throw UsageError(flag + ": no agent named '" + name + "'");
+    return index;
+}
+
+int OffscreenRenderer::frameAt(const std::string& flag, double seconds) const {
+    const Playback& playback = app_.session().playback();
+    const int frame = int(std::lround(seconds / playback.dt()));
+    if (frame > playback.lastFrame()) {
+        char what[200];
+        std::snprintf(what, sizeof what, "%s %g is past the end of the scenario (%.2f s)",
+                      flag.c_str(), seconds, playback.lastFrame() * playback.dt());
+        throw UsageError(what);
+    }
+    return frame;
+}
+
+const unsigned char* OffscreenRenderer::render(bool withPanels) {
+    app_.drawFrame(withPanels);
+    app_.readPixels(width_, height_, pixels_.data());
+    return pixels_.data();
+}
+
+} // namespace footfall::app

@@ -1,0 +1,301 @@
+// `footfall record SCENARIO -o FILE`: a demo video rendered with no display, frame by frame,
+// through the window's own drawing (OffscreenRenderer), written by VideoWriter.
+//
+// Simulated time and video time are decoupled: video frame k shows the run at simulated time
+// start + k * speed / fps (the simulation frame nearest it), however long a frame takes to
+// render, so a recording is the same every time.
+
+#include "app/capture/progress_bar.h"
+#include "app/capture/video_writer.h"
+#include "app/cli/args.h"
+#include "app/cli/commands.h"
+#include "app/cli/offscreen_renderer.h"
+
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <optional>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace footfall::app {
+namespace {
+
+void printRecordHelp(std::FILE* out) {
+    std::fputs(
+        "usage: footfall record SCENARIO -o FILE [--width W] [--height H] [--fps N]\n"
+        "                       [--duration S] [--start S] [--speed X] [--layers LIST]\n"
+        "                       [--follow AGENT] [--ui]\n\n"
+        "Renders SCENARIO with no display into FILE:\n"
+        "  FILE.mp4           H.264 video (needs ffmpeg; even width and height)\n"
+        "  FILE.gif           animated GIF (needs ffmpeg)\n"
+        "  DIR/ or a folder   numbered PNGs, frame_00000.png ...\n\n"
+        "  --width W, --height H  picture size in pixels (default 1920x1080)\n"
+        "  --fps N            video frames per second (default 60)\n"
+        "  --start S          simulated time of the first frame (default 0)\n"
+        "  --duration S       simulated seconds to record (default: to the end of the run)\n"
+        "  --speed X          simulated seconds per video second (default 1; 0.5 is slow motion)\n"
+        "  --layers LIST      what to draw, as for --screenshot (default: video)\n"
+        "  --follow AGENT     keep the view centred on this agent\n"
+        "  --ui               draw the window's panels too\n\n"
+        "Ctrl+C stops early and keeps what was recorded (exit status 130).\n",
+        out);
+}
+
+struct RecordArgs {
+    std::string scenario, output;
+    int width = 1920, height = 1080, fps = 60;
+    double start = 0, speed = 1;
+    std::optional<double> duration;
+    render::Layers layers = render::Layers::video();
+    std::optional<std::string> follow;
+    bool ui = false;
+};
+
+// Returns nothing when --help was asked for (printed).
+std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) {
+    RecordArgs out;
+    ArgReader reader(args);
+    while (!reader.done()) {
+        const std::string arg = reader.next();
+        if (arg == "--help" || arg == "-h") {
+            printRecordHelp(stdout);
+            return std::nullopt;
+        } else if (arg == "-o" || arg == "--output") {
+            out.output = reader.valueOf(arg);
+        } else if (arg == "--width") {
+            out.width = parsePixels(arg, reader.valueOf(arg));
+        } else if (arg == "--height") {
+            out.height = parsePixels(arg, reader.valueOf(arg));
+        } else if (arg == "--fps") {
+            const double fps = parseNumber(arg, reader.valueOf(arg), 1, 240);
+            if (fps != std::floor(fps)) throw UsageError("--fps wants a whole number of frames");
+            out.fps = int(fps);
+        } else if (arg == "--start") {
+            out.start = parseNumber(arg, reader.valueOf(arg), 0, 1e6);
+        } else if (arg == "--duration") {
+            out.duration = parseNumber(arg, reader.valueOf(arg), 0, 1e6);
+            if (*out.duration <= 0) throw UsageError("--duration must be more than 0");
+        } else if (arg == "--speed") {
+            out.speed = parseNumber(arg, reader.valueOf(arg), 0, 1000);
+            if (out.speed <= 0) throw UsageError("--speed must be more than 0");
+        } else if (arg == "--layers") {
+            out.layers = parseLayers(arg, reader.valueOf(arg));
+        } else if (arg == "--follow") {
+            out.follow = reader.valueOf(arg);
+        } else if (arg == "--ui") {
+            out.ui = true;
+        } else if (arg.starts_with("-")) {
+            throw UsageError("unknown option '" + arg + "' (see footfall record --help)");
+        } else if (out.scenario.empty()) {
+            out.scenario = arg;
+        } else {
+            throw UsageError("one scenario at a time: unexpected '" + arg + "'");
+        }
+    }
+    if (out.scenario.empty()) throw UsageError("footfall record needs a SCENARIO file");
+    if (out.output.empty())
+        throw UsageError(std::string("footfall record needs -o FILE: ") + VideoWriter::kOutputs);
+    return out;
+}
+
+// Which simulation frame each video frame shows.
+struct Timing {
+    double start = 0, speed = 1, dt = 1.0 / 60;
+    int fps = 60;
+    int endFrame = 0; // the last simulation frame there is to show
+    int frames = 0;   // video frames
+    int simulationFrame(int videoFrame) const {
+        const double t = start + videoFrame * speed / fps;
+        return std::min(int(std::lround(t / dt)), endFrame);
+    }
+};
+
+// "--start 30 is past ... (24.00 s)": the user's number as given, ours to the hundredth.
+std::string number(const char* format, double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
+}
+
+// Plans the recording: checks --start against the scenario and simulates as far as the
+// recording goes, to know where a run that ends early (everyone arrived) ends.
+Timing plan(const RecordArgs& args, const OffscreenRenderer& renderer, Playback& playback) {
+    Timing t;
+    t.start = args.start;
+    t.speed = args.speed;
+    t.fps = args.fps;
+    t.dt = playback.dt();
+    const int startFrame = renderer.frameAt("--start", args.start);
+    int wanted = playback.lastFrame();
+    if (args.duration)
+        wanted = std::min(wanted, int(std::lround((args.start + *args.duration) / t.dt)));
+    playback.seek(wanted); // stops early where the run is over
+    t.endFrame = std::min(playback.endFrame(), wanted);
+    if (startFrame >= t.endFrame) {
+        throw UsageError("--start " + number("%g", args.start) +
+                         " leaves nothing to record: the run ends at " +
+                         number("%.2f s", t.endFrame * t.dt));
+    }
+    const double simulated = t.endFrame * t.dt - args.start;
+    t.frames = std::max(1, int(std::lround(simulated * args.fps / args.speed)));
+    return t;
+}
+
+// A long or large GIF would have ffmpeg take more memory than the machine has (and be killed
+// for it, after all the rendering): said before anything starts.
+void checkMemory(VideoWriter::Format format, const RecordArgs& args, int frames) {
+    const double needed = VideoWriter::memoryNeeded(format, args.width, args.height, frames);
+    const double available = double(::sysconf(_SC_PHYS_PAGES)) * double(::sysconf(_SC_PAGESIZE));
+    if (available <= 0 || needed <= available / 2) return;
+    char what[400];
+    std::snprintf(what, sizeof what,
+                  "a %dx%d GIF of %d frames needs about %.1f GB of memory while ffmpeg builds its "
+                  "palette, and this machine has %.1f GB: make it smaller (--width, --height), "
+                  "shorter (--duration) or with fewer frames (--fps), or record an .mp4",
+                  args.width, args.height, frames, needed / 1e9, available / 1e9);
+    throw UsageError(what);
+}
+
+// Ctrl+C (and SIGTERM) ask the loop to stop; the file is then finished properly. A second
+// one ends the program at once: ffmpeg (in a process group of its own, so the terminal's
+// Ctrl+C never reaches it) is killed and its unfinished file removed first, here, with the
+// only calls a handler may make (kill, waitpid, unlink, signal, raise). ffmpeg is waited for,
+// so that it is gone when we are: a SIGKILL only takes effect when the process next runs,
+// which on a loaded machine can be a good while after we have exited.
+volatile std::sig_atomic_t stopSignal = 0;
+volatile pid_t encoderPid = -1;
+char encoderFile[4096] = {};
+
+extern "C" void onStopSignal(int signal) {
+    if (stopSignal) {
+        if (encoderPid > 0 && ::kill(encoderPid, SIGKILL) == 0) ::waitpid(encoderPid, nullptr, 0);
+        if (encoderFile[0]) ::unlink(encoderFile);
+        std::signal(signal, SIG_DFL);
+        std::raise(signal);
+        return;
+    }
+    stopSignal = signal;
+}
+
+// Tells the handler what a second signal must clean up (nothing when `video` is closed).
+void exposeToSignals(const VideoWriter& video) {
+    encoderPid = -1;
+    encoderFile[0] = 0;
+    if (!video.isOpen() || video.temporaryPath().size() >= sizeof encoderFile) return;
+    std::memcpy(encoderFile, video.temporaryPath().c_str(), video.temporaryPath().size() + 1);
+    encoderPid = video.encoderPid();
+}
+
+struct StopSignals {
+    StopSignals() {
+        stopSignal = 0;
+        previousInt_ = catchUnlessIgnored(SIGINT);
+        previousTerm_ = catchUnlessIgnored(SIGTERM);
+    }
+    ~StopSignals() {
+        std::signal(SIGINT, previousInt_);
+        std::signal(SIGTERM, previousTerm_);
+    }
+    StopSignals(const StopSignals&) = delete;
+    StopSignals& operator=(const StopSignals&) = delete;
+
+  private:
+    // A signal we were started with ignored (a background job of a script) stays ignored.
+    static void (*catchUnlessIgnored(int signal))(int) {
+        void (*previous)(int) = std::signal(signal, onStopSignal);
+        if (previous == SIG_IGN) std::signal(signal, SIG_IGN);
+        return previous;
+    }
+    void (*previousInt_)(int);
+    void (*previousTerm_)(int);
+};
+
+} // namespace
+
+int commandRecord(const std::vector<std::string>& rawArgs) {
+    const std::optional<RecordArgs> parsed = parseRecordArgs(rawArgs);
+    if (!parsed) return 0;
+    const RecordArgs& args = *parsed;
+    // What cannot work fails before anything is rendered: an output we do not write, a size
+    // it does not take, no ffmpeg.
+    VideoWriter::Format format;
+    try {
+        format = VideoWriter::check(args.output, args.width, args.height);
+    } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+    }
+    if (format == VideoWriter::Format::Gif && args.fps > 50) {
+        std::fprintf(stderr, "footfall: note: GIF players show frames shorter than 1/50 s slowly; "
+                             "--fps 50 or less (25, 20) plays at the right speed\n");
+    }
+
+    OffscreenRenderer renderer(args.width, args.height, args.layers);
+    SandboxApp& app = renderer.app();
+    if (!renderer.open(args.scenario)) {
+        std::fprintf(stderr, "%s\n", app.session().error().c_str());
+        return 2;
+    }
+    const int follow = args.follow ? renderer.agentNamed("--follow", *args.follow) : -1;
+    // From here on Ctrl+C ends the recording cleanly, even before its first frame.
+    StopSignals signals;
+    Playback& playback = renderer.playback();
+    const Timing timing = plan(args, renderer, playback);
+
+    checkMemory(format, args, timing.frames);
+
+    VideoWriter video;
+    video.open(args.output, renderer.width(), renderer.height(), args.fps);
+    exposeToSignals(video);
+    playback.seek(timing.simulationFrame(0));
+    renderer.settle(args.ui);
+    if (args.ui) app.showPlaying(args.speed);
+
+    ProgressBar progress(stderr, "frames", timing.frames);
+    const unsigned char* pixels = nullptr;
+    int shown = -1; // the simulation frame in `pixels`
+    for (int k = 0; k < timing.frames && !stopSignal; ++k) {
+        const int target = timing.simulationFrame(k);
+        while (playback.frame() < target && playback.stepForward()) {
+        }
+        // Slow motion shows a simulation frame more than once: drawn once (the panels'
+        // timings would be all that changed).
+        if (playback.frame() != shown) {
+            if (follow >= 0)
+                app.camera().setCentre(playback.world().agents()[size_t(follow)].position);
+            pixels = renderer.render(args.ui);
+            shown = playback.frame();
+        }
+        video.addFrame(pixels);
+        progress.update(k + 1);
+    }
+    progress.finish();
+    const int frames = video.frames();
+    if (frames == 0) {
+        video.abort();
+        exposeToSignals(video); // closed: nothing left for a second signal to clean up
+        std::fprintf(stderr, "footfall: interrupted before the first frame; nothing written\n");
+        return 128 + stopSignal;
+    }
+    if (format == VideoWriter::Format::Gif)
+        std::fprintf(stderr, "encoding the GIF (its palette needs every frame)...\n");
+    video.finish(); // a GIF is encoded only now, once its palette is known
+    exposeToSignals(video);
+    const double elapsed = progress.elapsedSeconds();
+    const double videoSeconds = double(frames) / args.fps;
+    std::printf("%s: %d frames, %dx%d at %d fps (%.2f s of video), %s from t = %.2f to %.2f s "
+                "at %gx; %.1f s to record (%.1f frames/s)\n",
+                args.output.c_str(), frames, video.width(), video.height(), args.fps, videoSeconds,
+                args.scenario.c_str(), args.start,
+                args.start + (frames - 1) * args.speed / args.fps, args.speed, elapsed,
+                progress.rate());
+    if (stopSignal && frames < timing.frames) {
+        std::fprintf(stderr, "footfall: interrupted: %s has the first %d of %d frames\n",
+                     args.output.c_str(), frames, timing.frames);
+        return 128 + stopSignal;
+    }
+    return 0;
+}
+
+} // namespace footfall::app

@@ -1,0 +1,134 @@
+#include "app/cli/args.h"
+#include "app/cli/commands.h"
+#include "core/base/atomic_file.h"
+
+#include "core/models/registry.h"
+#include "core/run/headless_run.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+namespace footfall::app {
+namespace {
+
+void printRunHelp(std::FILE* out) {
+    std::fputs("usage: footfall run SCENARIO [--trajectory FILE] [--metrics FILE] [--model NAME]\n"
+               "                    [--dt S] [--duration S] [--decisions FILE]\n\n"
+               "Runs SCENARIO headless as fast as it can and prints a summary.\n\n"
+               "  --trajectory FILE  one CSV row per agent per frame\n"
+               "  --metrics FILE     JSON: arrivals, collisions, clearance, avoidance figures\n"
+               "  --decisions FILE   every avoidance order, one JSON object per line\n"
+               "  --model NAME       avoidance model (default: preplanned)\n"
+               "  --dt S             time step in seconds (default 1/60)\n"
+               "  --duration S       simulated seconds (default: the scenario's)\n\nmodels:\n",
+               out);
+    for (const AvoidanceModelInfo& m : avoidanceModels()) {
+        std::fprintf(out, "  %-12s %s\n", m.name.c_str(), m.description.c_str());
+    }
+}
+
+void printSummary(const std::string& path, const RunMetrics& m) {
+    const double ratio = m.wall_ms > 0 ? m.sim_time * 1000.0 / m.wall_ms : 0.0;
+    std::printf("%s (%s), model %s\n", m.scenario.c_str(), path.c_str(), m.model.c_str());
+    std::printf("  agents      %d (%d moving, %d stationary)\n", m.agents, m.moving, m.stationary);
+    std::printf("  arrived     %d of %d\n", m.arrived, m.moving);
+    std::printf("  collisions  %d (%d between agents, %d with walls), deepest %.3f m\n",
+                m.collisions, m.agent_collisions, m.wall_collisions, m.max_penetration);
+    std::printf("  simulated   %.2f s (%d frames of %.1f ms)\n", m.sim_time, m.frames,
+                m.dt * 1000.0);
+    std::printf("  wall time   %.1f ms, %.0fx real time\n", m.wall_ms, ratio);
+    if (m.model != "none") {
+        const AvoidanceTotals& a = m.avoidance;
+        std::printf("  avoidance   %d gait changes, %d stops, %d path changes, %d unavoidable; "
+                    "%.3f ms per frame (max %.3f)\n",
+                    a.gait_changes, a.stops, a.path_modifications, a.unavoidable,
+                    a.frames ? a.total_ms / a.frames : 0.0, a.max_ms);
+        const QualityReport& q = m.quality;
+        std::printf("  quality     %d unflagged contacts, %d gait flip-flops, %d side flips\n",
+                    q.unflagged_contacts, q.gait_flip_flops, q.side_flips);
+    }
+}
+
+} // namespace
+
+int commandRun(const std::vector<std::string>& args) {
+    std::string scenarioPath, trajectoryPath, metricsPath, decisionsPath;
+    RunOptions options;
+    ArgReader reader(args);
+    while (!reader.done()) {
+        const std::string arg = reader.next();
+        if (arg == "--help" || arg == "-h") {
+            printRunHelp(stdout);
+            return 0;
+        } else if (arg == "--trajectory") {
+            trajectoryPath = reader.valueOf(arg);
+        } else if (arg == "--metrics") {
+            metricsPath = reader.valueOf(arg);
+        } else if (arg == "--decisions") {
+            decisionsPath = reader.valueOf(arg);
+        } else if (arg == "--model") {
+            options.model = reader.valueOf(arg);
+            if (!makeAvoidanceModel(options.model)) {
+                std::string names;
+                for (const auto& m : avoidanceModels())
+                    names += " " + m.name;
+                throw UsageError("unknown model '" + options.model + "' (models:" + names + ")");
+            }
+        } else if (arg == "--dt") {
+            options.dt = parseNumber(arg, reader.valueOf(arg), 1e-4, 0.1);
+        } else if (arg == "--duration") {
+            options.duration = parseNumber(arg, reader.valueOf(arg), 1e-3, 36000);
+        } else if (arg.starts_with("-")) {
+            throw UsageError("unknown option '" + arg + "' (see footfall run --help)");
+        } else if (scenarioPath.empty()) {
+            scenarioPath = arg;
+        } else {
+            throw UsageError("one scenario at a time: unexpected '" + arg + "'");
+        }
+    }
+    if (scenarioPath.empty()) throw UsageError("footfall run needs a SCENARIO file");
+
+    const SetupResult setup = loadAndPrepare(scenarioPath);
+    if (!setup.prepared) {
+        std::fputs(setup.diagnostics.format().c_str(), stderr);
+        return 2;
+    }
+
+    // The trajectory goes to a temporary file as it is produced, renamed at the end.
+    std::FILE* trajectoryFile = nullptr;
+    const std::string trajectoryTmp = trajectoryPath + ".tmp";
+    if (!trajectoryPath.empty()) {
+        trajectoryFile = std::fopen(trajectoryTmp.c_str(), "wb");
+        if (!trajectoryFile) {
+            std::fprintf(stderr, "footfall: cannot write %s: %s\n", trajectoryPath.c_str(),
+                         std::strerror(errno));
+            return 2;
+        }
+        static char buffer[1 << 16];
+        std::setvbuf(trajectoryFile, buffer, _IOFBF, sizeof buffer);
+    }
+    TrajectoryWriter writer(trajectoryFile);
+    std::string decisions;
+    RunOutputs outputs;
+    outputs.trajectory = trajectoryFile ? &writer : nullptr;
+    outputs.decisions = decisionsPath.empty() ? nullptr : &decisions;
+    const RunMetrics metrics = runHeadless(*setup.prepared, options, outputs);
+    if (trajectoryFile) {
+        const bool ok = std::ferror(trajectoryFile) == 0;
+        if (std::fclose(trajectoryFile) != 0 || !ok ||
+            std::rename(trajectoryTmp.c_str(), trajectoryPath.c_str()) != 0) {
+            std::remove(trajectoryTmp.c_str());
+            std::fprintf(stderr, "footfall: cannot write %s\n", trajectoryPath.c_str());
+            return 2;
+        }
+    }
+    if (!decisionsPath.empty()) writeFileAtomically(decisionsPath, decisions);
+    if (!metricsPath.empty()) {
+        writeFileAtomically(metricsPath, metricsToJson(metrics).dump(2) + "\n");
+    }
+    printSummary(scenarioPath, metrics);
+    return 0;
+}
+
+} // namespace footfall::app

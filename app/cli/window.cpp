@@ -1,0 +1,123 @@
+// `footfall [SCENARIO] [--screenshot FILE.png [--time S] [--size WxH]]`: the sandbox window,
+// or one picture of it rendered with no display (SDL_VIDEODRIVER=offscreen) and written as
+// PNG. Both draw through the same SandboxApp, so the picture is what the window shows.
+
+#include "app/capture/png_file.h"
+#include "app/cli/args.h"
+#include "app/cli/commands.h"
+#include "app/cli/offscreen_renderer.h"
+#include "app/platform/data_paths.h"
+#include "app/platform/gl_window.h"
+#include "app/sandbox/app_settings.h"
+#include "app/sandbox/sandbox_app.h"
+
+#include <cmath>
+#include <cstdio>
+#include <optional>
+
+namespace footfall::app {
+namespace {
+
+struct WindowArgs {
+    std::string scenario;
+    std::optional<std::string> screenshot;
+    std::optional<double> time;
+    std::optional<std::pair<int, int>> size;
+    bool ui = false;                   // the panels too, as in the window
+    bool edit = false;                 // edit mode, as after pressing E
+    std::optional<std::string> select; // an agent's name: selected, as if clicked
+    render::Layers layers;             // pictures use the defaults, not this user's choice
+};
+
+WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
+    WindowArgs out;
+    bool layersGiven = false;
+    ArgReader reader(args);
+    while (!reader.done()) {
+        const std::string arg = reader.next();
+        if (arg == "--screenshot") {
+            out.screenshot = reader.valueOf(arg);
+        } else if (arg == "--time") {
+            out.time = parseNumber(arg, reader.valueOf(arg), 0, 1e6);
+        } else if (arg == "--size") {
+            out.size = parseSize(arg, reader.valueOf(arg));
+        } else if (arg == "--layers") {
+            out.layers = parseLayers(arg, reader.valueOf(arg));
+            layersGiven = true;
+        } else if (arg == "--ui") {
+            out.ui = true;
+        } else if (arg == "--edit") {
+            out.edit = true;
+        } else if (arg == "--select") {
+            out.select = reader.valueOf(arg);
+        } else if (arg.starts_with("-")) {
+            throw UsageError("unknown option '" + arg + "'");
+        } else if (out.scenario.empty()) {
+            out.scenario = arg;
+        } else {
+            throw UsageError("unexpected '" + arg + "': one scenario at a time");
+        }
+    }
+    if (!out.screenshot &&
+        (out.time || out.size || out.ui || out.select || out.edit || layersGiven))
+        throw UsageError(
+            "--time, --size, --layers, --ui, --select and --edit go with --screenshot");
+    if (out.edit && out.time)
+        throw UsageError("--edit shows the scenario's start: it does not go with --time");
+    if (out.scenario.empty()) out.scenario = defaultScenarioPath();
+    return out;
+}
+
+int screenshot(const WindowArgs& args) {
+    const auto [width, height] = args.size.value_or(std::pair{1280, 720});
+    OffscreenRenderer renderer(width, height, args.layers);
+    SandboxApp& app = renderer.app();
+    if (!renderer.open(args.scenario)) {
+        std::fprintf(stderr, "%s\n", app.session().error().c_str());
+        return 2;
+    }
+    Playback& playback = renderer.playback();
+    const int frame = renderer.frameAt("--time", args.time.value_or(0));
+    if (args.select) app.select(renderer.agentNamed("--select", *args.select));
+    playback.seek(frame);
+    if (args.edit) {
+        const int agent = app.selected();
+        app.setEditing(true);
+        // The selected agent's item in the file: itself, or the group it belongs to.
+        if (agent >= 0)
+            app.selectItem(itemForPointer(app.session().prepared().agents[size_t(agent)].pointer));
+    }
+    renderer.settle(args.ui);
+    const unsigned char* pixels = renderer.render(args.ui);
+    const int w = renderer.width(), h = renderer.height();
+    writePng(*args.screenshot, w, h, pixels);
+    // The view's mapping, so that tools (and the tests) can find world points in the picture.
+    const render::Camera& view = app.camera();
+    std::printf("%s: %dx%d, %s at t = %.2f s, view centre (%.6f, %.6f) at %.6f px/m\n",
+                args.screenshot->c_str(), w, h, args.scenario.c_str(), playback.world().time(),
+                view.centre().x, view.centre().y, view.pixelsPerMetre());
+    return 0;
+}
+
+} // namespace
+
+int commandWindow(const std::vector<std::string>& rawArgs) {
+    const WindowArgs args = parseWindowArgs(rawArgs);
+    if (args.screenshot) return screenshot(args);
+    WindowConfig config;
+    config.imguiIniPath = imguiIniPath();
+    GlWindow window(config);
+    if (!GlWindow::onScreen()) {
+        throw std::runtime_error("no display to open the window on (SDL chose its offscreen "
+                                 "driver); set DISPLAY, or render a picture with --screenshot");
+    }
+    SandboxApp app(window, loadLayers());
+    if (!app.open(args.scenario)) {
+        // Still open the window: the error shows there, and another file can be opened.
+        std::fprintf(stderr, "%s\n", app.session().error().c_str());
+    }
+    app.run();
+    return 0;
+}
+
+} // namespace footfall::app

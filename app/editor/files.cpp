@@ -1,0 +1,306 @@
+// The document's file: save, save as, new from a template, and the question asked before
+// unsaved changes would be lost (quitting, opening another file, reloading). The title shows
+// the file and whether it has unsaved changes.
+
+#include "app/platform/data_paths.h"
+#include "app/sandbox/sandbox_app.h"
+
+#include "core/editing/templates.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <filesystem>
+
+namespace footfall::app {
+namespace fs = std::filesystem;
+
+namespace {
+
+void copyInto(char* buffer, size_t size, const std::string& text) {
+    std::snprintf(buffer, size, "%s", text.c_str());
+}
+
+// ImGui 1.86 (Debian 12) takes a key index, not a named key: ImGuiKey_Escape passed as is
+// would read SDL's key 14, the letter K.
+bool escapePressed() {
+    return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+}
+
+const char* templateDescription(const std::string& name) {
+    if (name == "empty_room") return "a 10 m x 10 m room, no agents";
+    if (name == "corridor") return "two walkers head-on in a 3 m corridor";
+    if (name == "crossing") return "two corridors crossing, a walker in each";
+    return "";
+}
+
+} // namespace
+
+bool SandboxApp::handleFileKey(const SDL_KeyboardEvent& key) {
+    const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
+    const bool shift = (key.keysym.mod & KMOD_SHIFT) != 0;
+    if (!ctrl || !session_.loaded()) return false;
+    switch (key.keysym.sym) {
+    case SDLK_s:
+        if (shift)
+            askSaveAs_ = true;
+        else
+            save();
+        return true;
+    case SDLK_z:
+        stepHistory(shift);
+        return true;
+    case SDLK_y:
+        stepHistory(true);
+        return true;
+    case SDLK_n:
+        askNew_ = true;
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool SandboxApp::save() {
+    if (!session_.loaded()) return false;
+    if (session_.path().empty()) {
+        askSaveAs_ = true;
+        return false;
+    }
+    try {
+        session_.document().save();
+        showStatus("saved " + session_.path());
+        return true;
+    } catch (const std::exception& e) {
+        saveError_ = e.what();
+        return false;
+    }
+}
+
+bool SandboxApp::saveAs(const std::string& path) {
+    if (!session_.loaded()) return false;
+    try {
+        session_.document().saveAs(path);
+        showStatus("saved " + path);
+        saveAsDone_ = true; // an open Save As popup has nothing left to ask
+        return true;
+    } catch (const std::exception& e) {
+        saveError_ = e.what();
+        return false;
+    }
+}
+
+bool SandboxApp::newFromTemplate(const std::string& name) {
+    if (!session_.openNew(scenarioTemplate(name))) return false;
+    afterOpen();
+    setEditing(true);
+    return true;
+}
+
+void SandboxApp::requestOpen(const std::string& path) {
+    guardUnsaved("open " + fs::path(path).filename().string(), [this, path] { open(path); });
+}
+
+void SandboxApp::guardUnsaved(std::string what, std::function<void()> action) {
+    if (!session_.dirty()) {
+        action();
+        return;
+    }
+    pendingWhat_ = std::move(what);
+    pendingAction_ = std::move(action);
+}
+
+void SandboxApp::requestQuit() {
+    guardUnsaved("quit", [this] { quitConfirmed_ = true; });
+}
+
+void SandboxApp::answerUnsavedPrompt(UnsavedAnswer answer) {
+    std::function<void()> action = std::move(pendingAction_);
+    pendingAction_ = nullptr;
+    if (!action) return;
+    switch (answer) {
+    case UnsavedAnswer::Save:
+        if (session_.path().empty()) {
+            afterSave_ = std::move(action); // once Save As has a path
+            askSaveAs_ = true;
+        } else if (save()) {
+            action();
+        } else {
+            afterSave_ = std::move(action); // the error offers Save As, which goes on with it
+        }
+        break;
+    case UnsavedAnswer::Discard:
+        action();
+        break;
+    case UnsavedAnswer::Cancel:
+        break;
+    }
+}
+
+void SandboxApp::afterOpen() {
+    onScenarioRebuilt();
+    show_.inspector = true;
+    editor_.cancelGesture(); // the document it was on is gone: nothing to end or put back
+    editor_.selection.reset();
+    editor_.hovered.reset();
+}
+
+// The document changed and prepared: the playback was replaced by one of the edited scenario,
+// from its start. Agent indices may have shifted, so nothing stays selected by index.
+void SandboxApp::onScenarioRebuilt() {
+    selected_ = hovered_ = highlighted_ = -1;
+    time_.playing = false;
+    time_.accumulator = 0;
+}
+
+void SandboxApp::updateTitle() {
+    std::string title = "Footfall";
+    if (session_.loaded()) {
+        title += ": " + session_.displayName();
+        if (session_.dirty()) title += " *";
+        if (editor_.active) title += " (editing)";
+    }
+    if (title != title_) {
+        title_ = title;
+        window_.setTitle(title);
+    }
+}
+
+void SandboxApp::drawUnsavedPrompt() {
+    if (!pendingAction_) return;
+    const char* id = "Unsaved changes";
+    if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.4f), ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    ImGui::Text("%s has changes that are not saved.", session_.displayName().c_str());
+    ImGui::Text("Save them before you %s?", pendingWhat_.c_str());
+    ImGui::Spacing();
+    UnsavedAnswer answer = UnsavedAnswer::Cancel;
+    bool answered = false;
+    if (ImGui::Button("Save", ImVec2(110, 0))) answer = UnsavedAnswer::Save, answered = true;
+    ImGui::SameLine();
+    if (ImGui::Button("Don't save", ImVec2(110, 0)))
+        answer = UnsavedAnswer::Discard, answered = true;
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", ImVec2(110, 0)) || escapePressed()) answered = true;
+    if (answered) {
+        ImGui::CloseCurrentPopup();
+        answerUnsavedPrompt(answer);
+    }
+    ImGui::EndPopup();
+}
+
+void SandboxApp::drawSaveAsPopup() {
+    const char* id = "Save scenario as";
+    if (askSaveAs_) {
+        askSaveAs_ = false;
+        // Start from the current file, or an untitled one beside the shipped scenarios.
+        const fs::path start = session_.path().empty()
+                                   ? fs::path(defaultScenarioPath()).parent_path() / "untitled.json"
+                                   : fs::path(session_.path());
+        copyInto(saveAsPath_, sizeof saveAsPath_, start.string());
+        saveError_.clear();
+        saveAsDone_ = false;
+        ImGui::OpenPopup(id);
+    }
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.4f), ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    if (saveAsDone_) {
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        if (auto next = std::move(afterSave_)) {
+            afterSave_ = nullptr;
+            next();
+        }
+        return;
+    }
+    ImGui::TextUnformatted("File (a .json scenario):");
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    ImGui::SetNextItemWidth(520);
+    const bool entered = ImGui::InputText("##saveas", saveAsPath_, sizeof saveAsPath_,
+                                          ImGuiInputTextFlags_EnterReturnsTrue);
+    SaveAsTarget& target = saveAsTarget_;
+    if (ImGui::IsWindowAppearing() || target.typed != saveAsPath_) {
+        target = {saveAsPath_, saveAsPath_, false, ""};
+        std::string& path = target.path;
+        if (!path.empty() && fs::path(path).extension() != ".json") path += ".json";
+        const fs::path folder = fs::path(path).parent_path();
+        std::error_code ec;
+        target.replacing =
+            !path.empty() && fs::exists(path, ec) && fs::path(path) != fs::path(session_.path());
+        if (!path.empty() && !target.replacing &&
+            !fs::is_directory(folder.empty() ? fs::path(".") : folder, ec))
+            target.missingFolder = folder.string();
+    }
+    const std::string& path = target.path;
+    const bool replacing = target.replacing;
+    if (replacing)
+        ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1), "%s exists: saving replaces it.",
+                           fs::path(path).filename().string().c_str());
+    else if (!target.missingFolder.empty())
+        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1), "no such folder: %s",
+                           target.missingFolder.c_str());
+    if (!saveError_.empty()) {
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 520);
+        ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1), "%s", saveError_.c_str());
+        ImGui::PopTextWrapPos();
+    }
+    ImGui::BeginDisabled(path.empty());
+    const bool ok = ImGui::Button(replacing ? "Replace" : "Save", ImVec2(110, 0));
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", ImVec2(110, 0)) || escapePressed()) {
+        afterSave_ = nullptr;
+        saveError_.clear();
+        ImGui::CloseCurrentPopup();
+    } else if (ok || entered) {
+        if (!path.empty()) saveAs(path); // closes the popup next frame, or shows the error
+    }
+    ImGui::EndPopup();
+}
+
+void SandboxApp::drawNewPopup() {
+    const char* id = "New scenario";
+    if (askNew_) {
+        askNew_ = false;
+        ImGui::OpenPopup(id);
+    }
+    if (!ImGui::BeginPopup(id)) return;
+    ImGui::TextDisabled("Start from a template");
+    for (const std::string& name : scenarioTemplateNames()) {
+        const std::string label = name + "  (" + templateDescription(name) + ")";
+        if (ImGui::Selectable(label.c_str())) {
+            guardUnsaved("start a new scenario", [this, name] { newFromTemplate(name); });
+            ImGui::CloseCurrentPopup();
+        }
+    }
+    ImGui::EndPopup();
+}
+
+// A save that failed outside the Save As popup (Ctrl+S): the file is as it was; say why.
+void SandboxApp::drawSaveError() {
+    if (saveError_.empty() || ImGui::IsPopupOpen("Save scenario as")) return;
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, 50), ImGuiCond_Always, ImVec2(0.5f, 0));
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(90, 24, 24, 240));
+    ImGui::Begin("The scenario was not saved", nullptr,
+                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+    ImGui::PushTextWrapPos(display.x * 0.6f);
+    ImGui::TextUnformatted(saveError_.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::TextDisabled("The file on disk is unchanged; your edits are still here.");
+    if (ImGui::Button("Save as...")) askSaveAs_ = true;
+    ImGui::SameLine();
+    if (ImGui::Button("Dismiss")) {
+        saveError_.clear();
+        afterSave_ = nullptr; // what waited for the save is given up with it
+    }
+    ImGui::End();
+    ImGui::PopStyleColor();
+}
+
+} // namespace footfall::app

@@ -1,0 +1,154 @@
+// The Editor panel of edit mode: tools, snapping, undo and redo, the file, the problems of the
+// edited scenario, and the Properties of the selection (properties_panel.cpp).
+
+#include "app/sandbox/sandbox_app.h"
+
+#include <imgui.h>
+
+namespace footfall::app {
+namespace {
+
+constexpr double kGridSteps[] = {0.1, 0.25, 0.5, 1.0};
+
+// What the tool in hand waits for next, so the designer always knows.
+std::string nextStep(const EditorState& e) {
+    switch (e.tool) {
+    case EditTool::WalkingAgent:
+        return e.points.empty() ? "click the start" : "now click the goal (Esc cancels)";
+    case EditTool::Polygon:
+        if (e.points.empty()) break;
+        return std::to_string(e.points.size()) +
+               " corners; click more, Enter or the first corner closes, Backspace removes one";
+    case EditTool::Group:
+        return e.spawnArea ? "now drag the goal area (Esc cancels)" : "drag the spawn area";
+    default:
+        break;
+    }
+    for (const EditToolInfo& info : kEditTools)
+        if (info.tool == e.tool) return info.hint;
+    return "";
+}
+
+} // namespace
+
+void SandboxApp::drawEditorPanel() {
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(display.x - 10, 10), ImGuiCond_FirstUseEver, ImVec2(1, 0));
+    ImGui::SetNextWindowSize(ImVec2(400, display.y - 150), ImGuiCond_FirstUseEver);
+    bool open = true;
+    if (!ImGui::Begin("Editor (E)", &open)) {
+        panelRects_.rightEdge = ImGui::GetWindowPos().x;
+        ImGui::End();
+        return;
+    }
+    drawToolBar();
+    ImGui::Separator();
+    drawProblems();
+    ImGui::Separator();
+    drawProperties();
+    panelRects_.rightEdge = ImGui::GetWindowPos().x;
+    ImGui::End();
+    if (!open) setEditing(false);
+}
+
+void SandboxApp::drawToolBar() {
+    ScenarioDocument& doc = session_.document();
+    for (const EditToolInfo& info : kEditTools) {
+        const bool current = editor_.tool == info.tool;
+        if (&info != &kEditTools[0]) ImGui::SameLine();
+        if (current)
+            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        if (ImGui::Button(info.label)) setTool(info.tool);
+        if (current) ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s (%s): %s", info.label, info.key, info.hint);
+        // Two rows: the agent tools, then the shapes.
+        if (info.tool == EditTool::StationaryAgent) ImGui::NewLine();
+    }
+    const EditTool t = editor_.tool;
+    if (t == EditTool::Rectangle || t == EditTool::Polygon || t == EditTool::Circle) {
+        int floor = editor_.shapesAreFloor ? 1 : 0;
+        ImGui::RadioButton("obstacle", &floor, 0);
+        ImGui::SameLine();
+        ImGui::RadioButton("floor piece", &floor, 1);
+        editor_.shapesAreFloor = floor == 1;
+    }
+    if (t == EditTool::Group) {
+        ImGui::SetNextItemWidth(120);
+        ImGui::DragInt("members", &editor_.groupCount, 0.2f, 1, 500);
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.8f, 1.0f, 1));
+    ImGui::TextWrapped("%s", nextStep(editor_).c_str());
+    ImGui::PopStyleColor();
+
+    ImGui::Checkbox("snap to grid (G)", &editor_.snapping);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(90);
+    char gridLabel[32];
+    std::snprintf(gridLabel, sizeof gridLabel, "%g m", editor_.grid);
+    if (ImGui::BeginCombo("##grid", gridLabel)) {
+        for (double step : kGridSteps) {
+            std::snprintf(gridLabel, sizeof gridLabel, "%g m", step);
+            if (ImGui::Selectable(gridLabel, step == editor_.grid)) editor_.grid = step;
+        }
+        ImGui::EndCombo();
+    }
+
+    for (const bool forward : {false, true}) {
+        const bool can = forward ? doc.canRedo() : doc.canUndo();
+        ImGui::BeginDisabled(!can);
+        if (ImGui::Button(forward ? "Redo" : "Undo")) stepHistory(forward);
+        ImGui::EndDisabled();
+        if (can && ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s: %s", forward ? "Ctrl+Y" : "Ctrl+Z",
+                              (forward ? doc.redoLabel() : doc.undoLabel()).c_str());
+        ImGui::SameLine();
+    }
+    ImGui::BeginDisabled(!editor_.selection);
+    if (ImGui::Button("Duplicate")) duplicateSelection();
+    ImGui::SameLine();
+    if (ImGui::Button("Delete")) deleteSelection();
+    ImGui::EndDisabled();
+
+    if (ImGui::Button("Save")) save();
+    ImGui::SameLine();
+    if (ImGui::Button("Save as...")) askSaveAs_ = true;
+    ImGui::SameLine();
+    if (ImGui::Button("New...")) askNew_ = true;
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s%s", session_.displayName().c_str(), doc.dirty() ? " *" : "");
+}
+
+void SandboxApp::drawProblems() {
+    const ScenarioDocument& doc = session_.document();
+    const std::vector<Problem>& problems = doc.problems();
+    if (problems.empty()) {
+        ImGui::TextColored(ImVec4(0.45f, 0.85f, 0.55f, 1), "No problems.");
+        ImGui::SameLine();
+        ImGui::TextDisabled("navmesh and paths built in %.1f ms", session_.lastRebuildMs());
+        return;
+    }
+    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1), "%d problem%s: it will not load like this",
+                       int(problems.size()), problems.size() == 1 ? "" : "s");
+    ImGui::TextDisabled("The view shows the scenario as written, without paths.");
+    const float height =
+        std::min(ImGui::GetTextLineHeightWithSpacing() * 2.2f * float(problems.size()),
+                 ImGui::GetTextLineHeightWithSpacing() * 7);
+    ImGui::BeginChild("problems", ImVec2(0, height), true);
+    for (size_t i = 0; i < problems.size(); ++i) {
+        const Problem& p = problems[i];
+        ImGui::PushID(int(i));
+        ImGui::PushTextWrapPos(0);
+        // Clicking one selects what it is about.
+        const std::string text = p.diagnostic.pointer.empty()
+                                     ? p.diagnostic.message
+                                     : p.diagnostic.pointer + ": " + p.diagnostic.message;
+        if (ImGui::Selectable(text.c_str(), p.item && p.item == editor_.selection) && p.item)
+            editor_.selection = p.item;
+        ImGui::PopTextWrapPos();
+        ImGui::PopID();
+    }
+    ImGui::EndChild();
+}
+
+} // namespace footfall::app

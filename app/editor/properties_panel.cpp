@@ -1,0 +1,242 @@
+// Properties, in the Editor panel: the selected item's fields, or the scenario's settings.
+// Each change is a document edit; while a widget is held (a drag, typing) its changes merge
+// into one undo step, closed when it is let go.
+
+#include "app/editor/property_widgets.h"
+#include "app/sandbox/sandbox_app.h"
+
+#include <imgui.h>
+
+#include <cmath>
+
+namespace footfall::app {
+namespace {
+
+struct NumberField {
+    const char* label;
+    double AvoidanceSettings::*member;
+    double speed, min, max;
+    const char* tip;
+};
+
+constexpr NumberField kAvoidanceFields[] = {
+    {"horizon (s)", &AvoidanceSettings::horizon, 0.05, 0.1, 10,
+     "how far ahead, beyond the stopping distance, paths are checked"},
+    {"head-on angle (deg)", &AvoidanceSettings::head_on_angle_deg, 0.5, 0, 90,
+     "a collider within this angle of forward counts as head-on"},
+    {"avoid offset (radii)", &AvoidanceSettings::avoid_offset_radii, 0.1, 0.5, 20,
+     "how far aside the avoidance point goes, in collision radii"},
+    {"min avoid offset (m)", &AvoidanceSettings::min_avoid_offset, 0.01, 0, 5,
+     "an avoidance point pulled back closer than this gives up"},
+    {"reconnect angle (deg)", &AvoidanceSettings::reconnect_min_angle_deg, 0.5, 0, 90, ""},
+    {"spacing (m)", &AvoidanceSettings::spacing_distance, 0.02, 0, 10,
+     "distance kept between centres when walking the same way"},
+    {"same way angle (deg)", &AvoidanceSettings::same_direction_angle_deg, 0.5, 0, 90, ""},
+    {"max wait (s)", &AvoidanceSettings::max_wait, 0.1, 0, 60,
+     "a stopped agent waits this long before going round someone held up; twice it before "
+     "going round anyone else, or pushing through"},
+    {"personal space (m)", &AvoidanceSettings::personal_space, 0.005, 0, 1,
+     "added to every radius in collision checks"},
+    {"right of way after (s)", &AvoidanceSettings::right_of_way_after, 0.1, 0, 60,
+     "a walker this far behind its plan keeps its way; the one it meets gives way (0: off)"},
+};
+
+struct NavmeshField {
+    const char* label;
+    std::optional<double> NavmeshSpec::*member;
+    double fallback, speed, min, max;
+};
+
+constexpr NavmeshField kNavmeshFields[] = {
+    {"cell size (m)", &NavmeshSpec::cell_size, 0.1, 0.005, 0.01, 1},
+    {"cell height (m)", &NavmeshSpec::cell_height, 0.1, 0.005, 0.01, 1},
+    {"agent radius (m)", &NavmeshSpec::agent_radius, 0.35, 0.01, 0, 2},
+    {"edge max error", &NavmeshSpec::edge_max_error, 1.3, 0.05, 0.1, 5},
+    {"max edge length", &NavmeshSpec::max_edge_length, 12, 0.5, 0, 100},
+    {"region min area", &NavmeshSpec::region_min_area, 8, 0.5, 0, 400},
+};
+
+struct GaitField {
+    const char* label;
+    double Gait::*member;
+};
+
+constexpr GaitField kGaitFields[] = {
+    {"speed (m/s)", &Gait::speed},         {"step period (s)", &Gait::step_period},
+    {"stop time (s)", &Gait::stop_time},   {"stop distance (m)", &Gait::stop_distance},
+    {"start time (s)", &Gait::start_time}, {"start distance (m)", &Gait::start_distance},
+};
+
+bool agentFields(const Scenario& s, AgentSpec& a) {
+    using namespace widgets;
+    bool changed = text("name", a.name);
+    changed |= point("position", a.position);
+    changed |= ImGui::Checkbox("stationary", &a.stationary);
+    changed |= gaitChoice("gait", s, a.gait);
+    changed |= optionalNumber("radius", a.radius, s.agent_defaults.radius, 0.01, 0.05, 2);
+    changed |= number("start time (s)", a.start_time, 0.05, 0, 1e5);
+    if (a.stationary) {
+        const Vec2 h = a.heading.value_or(Vec2(1, 0));
+        double degrees = std::atan2(h.y, h.x) * 180.0 / M_PI;
+        if (number("heading (deg)", degrees, 1, -180, 180, "%.0f")) {
+            const double r = degrees * M_PI / 180.0;
+            a.heading = Vec2(std::cos(r), std::sin(r));
+            changed = true;
+        }
+        return changed;
+    }
+    Vec2 goal = a.goal.value_or(a.position);
+    if (point("goal", goal)) a.goal = goal, changed = true;
+    ImGui::TextDisabled("route (waypoints before the goal)");
+    int remove = -1;
+    for (size_t i = 0; i < a.route.size(); ++i) {
+        ImGui::PushID(int(i));
+        char label[32];
+        std::snprintf(label, sizeof label, "waypoint %zu", i + 1);
+        ImGui::SetNextItemWidth(ImGui::CalcItemWidth() - 30);
+        changed |= point(label, a.route[i]);
+        ImGui::SameLine();
+        if (ImGui::SmallButton("x")) remove = int(i);
+        ImGui::PopID();
+    }
+    if (remove >= 0) {
+        a.route.erase(a.route.begin() + remove);
+        changed = true;
+    }
+    if (ImGui::SmallButton("add waypoint")) {
+        // Halfway along the last leg, where it changes the route least.
+        const Vec2 from = a.route.empty() ? a.position : a.route.back();
+        a.route.push_back((from + goal) * 0.5);
+        changed = true;
+    }
+    return changed;
+}
+
+bool groupFields(const Scenario& s, GroupSpec& g) {
+    using namespace widgets;
+    bool changed = text("name", g.name);
+    changed |= ImGui::DragInt("count", &g.count, 0.2f, 1, 1000, "%d", ImGuiSliderFlags_AlwaysClamp);
+    changed |= ImGui::InputScalar("seed", ImGuiDataType_U64, &g.seed);
+    changed |= gaitChoice("gait", s, g.gait);
+    changed |= optionalNumber("radius", g.radius, s.agent_defaults.radius, 0.01, 0.05, 2);
+    changed |= number("start time (s)", g.start_time, 0.05, 0, 1e5);
+    ImGui::TextDisabled("spawn area");
+    changed |= shape("spawn", g.spawn);
+    ImGui::TextDisabled("goal area");
+    changed |= shape("goal", g.goal);
+    return changed;
+}
+
+bool scenarioFields(ScenarioProperties& p) {
+    using namespace widgets;
+    bool changed = text("name", p.name);
+    ImGui::TextDisabled("description");
+    changed |= multilineText("##description", p.description);
+    changed |= optionalNumber("duration (s)", p.duration, 30, 0.5, 0.5, 3600, "%.1f");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("unchecked: until everyone arrives (capped)");
+    if (ImGui::CollapsingHeader("Agent defaults")) {
+        changed |= number("radius##default", p.agent_defaults.radius, 0.01, 0.05, 2);
+        if (ImGui::BeginCombo("gait##default", p.agent_defaults.gait.c_str())) {
+            for (const Gait& g : p.gaits)
+                if (ImGui::Selectable(g.name.c_str(), g.name == p.agent_defaults.gait))
+                    p.agent_defaults.gait = g.name, changed = true;
+            ImGui::EndCombo();
+        }
+    }
+    if (ImGui::CollapsingHeader("Gaits")) {
+        int remove = -1;
+        bool gaitsChanged = false;
+        for (size_t i = 0; i < p.gaits.size(); ++i) {
+            Gait& g = p.gaits[i];
+            ImGui::PushID(int(i));
+            if (ImGui::TreeNode("gait", "%s  %.2f m/s", g.name.c_str(), g.speed)) {
+                gaitsChanged |= text("name", g.name);
+                for (const GaitField& f : kGaitFields)
+                    gaitsChanged |= number(f.label, g.*f.member, 0.01, 0, 20);
+                ImGui::BeginDisabled(p.gaits.size() <= 1);
+                if (ImGui::SmallButton("remove this gait")) remove = int(i);
+                ImGui::EndDisabled();
+                ImGui::TreePop();
+            }
+            ImGui::PopID();
+        }
+        if (remove >= 0) p.gaits.erase(p.gaits.begin() + remove), gaitsChanged = true;
+        if (ImGui::SmallButton("add gait")) {
+            Gait g = p.gaits.empty() ? Gait{} : p.gaits.back();
+            g.name = "gait " + std::to_string(p.gaits.size() + 1);
+            p.gaits.push_back(g);
+            gaitsChanged = true;
+        }
+        // Once edited, the table is the file's own and is written out.
+        if (gaitsChanged) p.gaits_given = true;
+        changed |= gaitsChanged;
+    }
+    if (ImGui::CollapsingHeader("Avoidance")) {
+        for (const NumberField& f : kAvoidanceFields) {
+            changed |= number(f.label, p.avoidance.*f.member, f.speed, f.min, f.max);
+            if (*f.tip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", f.tip);
+        }
+    }
+    if (ImGui::CollapsingHeader("Navmesh")) {
+        ImGui::TextDisabled("unchecked: derived from the agents' size");
+        for (const NavmeshField& f : kNavmeshFields)
+            changed |= optionalNumber(f.label, p.navmesh.*f.member, f.fallback, f.speed, f.min,
+                                      f.max, "%.3f");
+    }
+    return changed;
+}
+
+} // namespace
+
+void SandboxApp::drawProperties() {
+    ScenarioDocument& doc = session_.document();
+    // A held widget's edits merge into one step; letting go closes it. (The document's open
+    // drag is this panel's unless an item is being moved in the view.)
+    if (propertiesDrag() && !ImGui::IsAnyItemActive()) doc.endDrag();
+    const auto applying = [&](auto&& edit) {
+        if (ImGui::IsAnyItemActive() && !doc.dragging()) doc.beginDrag();
+        edit();
+    };
+    const Scenario& s = doc.scenario();
+    if (editor_.selection && !isValid(s, *editor_.selection)) editor_.selection.reset();
+    if (!editor_.selection) {
+        ImGui::TextDisabled("Scenario settings (select an item to edit it)");
+        ScenarioProperties p = propertiesOf(s);
+        if (scenarioFields(p)) applying([&] { doc.setScenarioProperties(p); });
+        return;
+    }
+    const ItemRef item = *editor_.selection;
+    ImGui::Text("%s", describe(s, item).c_str());
+    for (const Problem& problem : doc.problems())
+        if (problem.item == item)
+            ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1), "%s",
+                               problem.diagnostic.message.c_str());
+    ImGui::PushID("selection");
+    switch (item.kind) {
+    case ItemKind::Agent:
+    case ItemKind::AgentGoal:
+    case ItemKind::RouteWaypoint: {
+        AgentSpec a = s.agents[size_t(item.index)];
+        if (agentFields(s, a)) applying([&] { doc.setAgentProperties(item.index, a); });
+        break;
+    }
+    case ItemKind::Group:
+    case ItemKind::GroupSpawn:
+    case ItemKind::GroupGoal: {
+        GroupSpec g = s.groups[size_t(item.index)];
+        if (groupFields(s, g)) applying([&] { doc.setGroupProperties(item.index, g); });
+        break;
+    }
+    case ItemKind::Obstacle:
+    case ItemKind::FloorShape: {
+        Shape shape = item.kind == ItemKind::Obstacle ? s.obstacles[size_t(item.index)]
+                                                      : s.floor[size_t(item.index)];
+        if (widgets::shape("shape", shape)) applying([&] { doc.setShape(item, shape); });
+        break;
+    }
+    }
+    ImGui::PopID();
+    if (ImGui::Button("Scenario settings")) editor_.selection.reset();
+}
+
+} // namespace footfall::app

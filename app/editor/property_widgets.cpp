@@ -1,0 +1,118 @@
+#include <imgui.h>
+
+#include "app/editor/property_widgets.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace footfall::app::widgets {
+
+bool text(const char* label, std::string& value) {
+    char buffer[256];
+    std::snprintf(buffer, sizeof buffer, "%s", value.c_str());
+    if (!ImGui::InputText(label, buffer, sizeof buffer)) return false;
+    value = buffer;
+    return true;
+}
+
+bool multilineText(const char* label, std::string& value) {
+    char buffer[2048];
+    std::snprintf(buffer, sizeof buffer, "%s", value.c_str());
+    if (!ImGui::InputTextMultiline(label, buffer, sizeof buffer,
+                                   ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 4)))
+        return false;
+    value = buffer;
+    return true;
+}
+
+bool number(const char* label, double& value, double speed, double min, double max,
+            const char* format) {
+    return ImGui::DragScalar(label, ImGuiDataType_Double, &value, float(speed), &min, &max, format,
+                             ImGuiSliderFlags_AlwaysClamp);
+}
+
+bool point(const char* label, Vec2& value) {
+    return ImGui::DragScalarN(label, ImGuiDataType_Double, &value.x, 2, 0.05f, nullptr, nullptr,
+                              "%.2f");
+}
+
+bool optionalNumber(const char* label, std::optional<double>& value, double fallback, double speed,
+                    double min, double max, const char* format) {
+    ImGui::PushID(label);
+    bool given = value.has_value();
+    bool changed = ImGui::Checkbox("##given", &given);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("unchecked: the default");
+    if (changed) value = given ? std::optional<double>(fallback) : std::nullopt;
+    ImGui::SameLine();
+    if (value) {
+        changed |= number(label, *value, speed, min, max, format);
+    } else {
+        ImGui::BeginDisabled();
+        double shown = fallback;
+        number(label, shown, speed, min, max, format);
+        ImGui::EndDisabled();
+    }
+    ImGui::PopID();
+    return changed;
+}
+
+bool gaitChoice(const char* label, const Scenario& s, std::optional<std::string>& gait) {
+    const std::string preview = gait ? *gait : "default (" + s.agent_defaults.gait + ")";
+    bool changed = false;
+    if (ImGui::BeginCombo(label, preview.c_str())) {
+        if (ImGui::Selectable("default", !gait)) gait.reset(), changed = true;
+        for (const Gait& g : s.gaits) {
+            char text[96];
+            std::snprintf(text, sizeof text, "%s  (%.2f m/s)", g.name.c_str(), g.speed);
+            if (ImGui::Selectable(text, gait && *gait == g.name)) gait = g.name, changed = true;
+        }
+        ImGui::EndCombo();
+    }
+    return changed;
+}
+
+bool shape(const char* id, Shape& shape) {
+    ImGui::PushID(id);
+    bool changed = false;
+    if (auto* rect = std::get_if<RectShape>(&shape.geometry)) {
+        changed |= point("min corner", rect->min);
+        changed |= point("max corner", rect->max);
+        if (changed) {
+            // Keep it a rectangle whichever corner was dragged past the other.
+            const Vec2 a = rect->min, b = rect->max;
+            rect->min = glm::min(a, b);
+            rect->max = glm::max(a, b);
+        }
+    } else if (auto* circle = std::get_if<CircleShape>(&shape.geometry)) {
+        changed |= point("centre", circle->center);
+        changed |= number("radius", circle->radius, 0.02, 0.05, 1000);
+    } else if (auto* polygon = std::get_if<PolygonShape>(&shape.geometry)) {
+        std::vector<Vec2>& pts = polygon->points;
+        int remove = -1;
+        for (size_t i = 0; i < pts.size(); ++i) {
+            ImGui::PushID(int(i));
+            char label[32];
+            std::snprintf(label, sizeof label, "corner %zu", i + 1);
+            ImGui::SetNextItemWidth(ImGui::CalcItemWidth() - 30);
+            changed |= point(label, pts[i]);
+            ImGui::SameLine();
+            ImGui::BeginDisabled(pts.size() <= 3);
+            if (ImGui::SmallButton("x")) remove = int(i);
+            ImGui::EndDisabled();
+            ImGui::PopID();
+        }
+        if (remove >= 0) {
+            pts.erase(pts.begin() + remove);
+            changed = true;
+        }
+        if (ImGui::SmallButton("add corner") && !pts.empty()) {
+            // Halfway along the closing edge, where it bends the outline least.
+            pts.push_back((pts.back() + pts.front()) * 0.5);
+            changed = true;
+        }
+    }
+    ImGui::PopID();
+    return changed;
+}
+
+} // namespace footfall::app::widgets

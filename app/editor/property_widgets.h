@@ -1,0 +1,25 @@
+#pragma once
+// Small ImGui widgets the Properties panel is built from: a value of the scenario model in and
+// out, and whether it changed. They know nothing of undo: the panel applies what changed.
+
+#include "core/scenario/scenario.h"
+
+#include <optional>
+#include <string>
+
+namespace footfall::app::widgets {
+
+bool text(const char* label, std::string& value);
+bool multilineText(const char* label, std::string& value);
+bool number(const char* label, double& value, double speed, double min, double max,
+            const char* format = "%.2f");
+bool point(const char* label, Vec2& value);
+// A value that may be left to a default: a checkbox says whether it is given.
+bool optionalNumber(const char* label, std::optional<double>& value, double fallback, double speed,
+                    double min, double max, const char* format = "%.2f");
+// A gait by name, or the scenario default (empty).
+bool gaitChoice(const char* label, const Scenario& s, std::optional<std::string>& gait);
+// Every kind of shape: rectangle corners, circle centre and radius, polygon corners.
+bool shape(const char* id, Shape& shape);
+
+} // namespace footfall::app::widgets

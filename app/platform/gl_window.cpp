@@ -1,0 +1,143 @@
+#include "app/platform/gl_window.h"
+
+#include <SDL.h>
+#include <backends/imgui_impl_opengl3.h>
+#include <backends/imgui_impl_sdl.h>
+#include <imgui.h>
+
+#include <cstring>
+#include <filesystem>
+#include <stdexcept>
+
+namespace footfall::app {
+namespace {
+
+void loadFont(ImGuiIO& io) {
+    // DejaVu Sans (Debian's fonts-dejavu-core) reads far better than ImGui's bitmap font in
+    // pictures and videos; without it, the built-in font still works.
+    const char* candidates[] = {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"};
+    for (const char* path : candidates) {
+        if (std::filesystem::exists(path)) {
+            io.Fonts->AddFontFromFileTTF(path, 15.0f);
+            return;
+        }
+    }
+    io.Fonts->AddFontDefault();
+}
+
+void applyStyle() {
+    ImGui::StyleColorsDark();
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.WindowRounding = 6;
+    style.FrameRounding = 4;
+    style.GrabRounding = 4;
+    style.WindowBorderSize = 0;
+    style.Colors[ImGuiCol_WindowBg].w = 0.92f;
+}
+
+} // namespace
+
+GlWindow::GlWindow(const WindowConfig& config) : iniPath_(config.imguiIniPath) {
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        throw std::runtime_error(std::string("cannot start SDL video: ") + SDL_GetError());
+    }
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+    Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (config.hidden) flags |= SDL_WINDOW_HIDDEN;
+    if (config.resizable) flags |= SDL_WINDOW_RESIZABLE;
+    window_ = SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                               config.width, config.height, flags);
+    if (!window_) {
+        const std::string why = SDL_GetError();
+        SDL_Quit();
+        throw std::runtime_error("cannot open a window: " + why);
+    }
+    context_ = SDL_GL_CreateContext(window_);
+    if (!context_) {
+        const std::string why = SDL_GetError();
+        SDL_DestroyWindow(window_);
+        SDL_Quit();
+        throw std::runtime_error("cannot create an OpenGL 3.3 context: " + why);
+    }
+    SDL_GL_MakeCurrent(window_, context_);
+    SDL_GL_SetSwapInterval(config.hidden ? 0 : 1);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = iniPath_.empty() ? nullptr : iniPath_.c_str();
+    // No keyboard navigation: it would take Space, arrows and letters whenever a panel has
+    // focus, and those are the sandbox's shortcuts.
+    loadFont(io);
+    applyStyle();
+    ImGui_ImplSDL2_InitForOpenGL(window_, context_);
+    ImGui_ImplOpenGL3_Init("#version 330 core");
+}
+
+GlWindow::~GlWindow() {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    SDL_GL_DeleteContext(context_);
+    SDL_DestroyWindow(window_);
+    SDL_Quit();
+}
+
+void GlWindow::drawableSize(int& width, int& height) const {
+    SDL_GL_GetDrawableSize(window_, &width, &height);
+}
+
+void GlWindow::setTitle(const std::string& title) {
+    SDL_SetWindowTitle(window_, title.c_str());
+}
+
+void GlWindow::swap() {
+    SDL_GL_SwapWindow(window_);
+}
+
+bool GlWindow::onScreen() {
+    const char* driver = SDL_GetCurrentVideoDriver();
+    return driver && std::strcmp(driver, "offscreen") != 0 && std::strcmp(driver, "dummy") != 0;
+}
+
+void* GlWindow::procAddress(const char* name) {
+    return SDL_GL_GetProcAddress(name);
+}
+
+void GlWindow::beginImGuiFrame() {
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+}
+
+void GlWindow::renderImGui() {
+    ImGui::Render();
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+void GlWindow::renderImGui(PictureLayers upTo, const std::function<void()>& takePicture) {
+    ImGui::Render();
+    ImDrawData* all = ImGui::GetDrawData();
+    // ImGui orders its lists background, windows, foreground, and leaves out empty ones.
+    const int n = all->CmdListsCount;
+    int split = 0;
+    if (upTo == PictureLayers::Overlay)
+        split = n > 0 && all->CmdLists[0] == ImGui::GetBackgroundDrawList() ? 1 : 0;
+    else
+        split = n > 0 && all->CmdLists[n - 1] == ImGui::GetForegroundDrawList() ? n - 1 : n;
+    ImDrawData part = *all;
+    part.CmdListsCount = split;
+    ImGui_ImplOpenGL3_RenderDrawData(&part);
+    takePicture();
+    part.CmdLists = all->CmdLists + split;
+    part.CmdListsCount = n - split;
+    ImGui_ImplOpenGL3_RenderDrawData(&part);
+}
+
+} // namespace footfall::app

@@ -1,0 +1,230 @@
+// Keyboard and mouse. Every shortcut here is listed in shortcuts.h for the Help window.
+
+#include "app/sandbox/sandbox_app.h"
+
+#include <backends/imgui_impl_sdl.h>
+#include <imgui.h>
+
+#include <cmath>
+
+namespace footfall::app {
+
+void SandboxApp::handleEvent(const SDL_Event& e) {
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    // While a popup asks something (save first? which path?), it alone takes keys and files.
+    const bool popupOpen =
+        ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+    handleMouse(e);
+    switch (e.type) {
+    case SDL_QUIT:
+        requestQuit();
+        break;
+    case SDL_WINDOWEVENT:
+        if (e.window.event == SDL_WINDOWEVENT_CLOSE) requestQuit();
+        break;
+    case SDL_DROPFILE:
+        if (e.drop.file && !popupOpen) requestOpen(e.drop.file);
+        SDL_free(e.drop.file);
+        break;
+    case SDL_DROPTEXT:
+        SDL_free(e.drop.file);
+        break;
+    case SDL_KEYDOWN:
+        // Shortcuts work whatever panel has focus, except while typing into a text field.
+        if (!ImGui::GetIO().WantTextInput && !popupOpen) handleKey(e.key);
+        break;
+    default:
+        break;
+    }
+}
+
+void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
+    const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
+    const double pan = 60; // pixels per arrow press
+    // Held keys repeat only where repeating means "more of it": stepping, panning, speed.
+    const SDL_Keycode sym = key.keysym.sym;
+    const bool repeatable = sym == SDLK_PERIOD || sym == SDLK_COMMA || sym == SDLK_LEFT ||
+                            sym == SDLK_RIGHT || sym == SDLK_UP || sym == SDLK_DOWN ||
+                            sym == SDLK_LEFTBRACKET || sym == SDLK_RIGHTBRACKET;
+    if (key.repeat && !repeatable) return;
+    if (handleFileKey(key)) return;
+    if (sym == SDLK_e && !ctrl) {
+        setEditing(!editor_.active);
+        return;
+    }
+    if (editor_.active && handleEditorKey(key)) return;
+    switch (sym) {
+    case SDLK_SPACE:
+        togglePlay();
+        break;
+    case SDLK_PERIOD:
+        stepBy(1);
+        break;
+    case SDLK_COMMA:
+        stepBy(-1);
+        break;
+    case SDLK_n:
+        if (!ctrl) toNextFootstep();
+        break;
+    case SDLK_d:
+        if (!ctrl) toNextDecision();
+        break;
+    case SDLK_LEFTBRACKET:
+        time_.setScale(std::round(time_.scale * 0.5 * 10) / 10);
+        break;
+    case SDLK_RIGHTBRACKET:
+        time_.setScale(time_.scale * 2);
+        break;
+    case SDLK_r:
+        if (ctrl)
+            guardUnsaved("reload", [this] { reloadKeepingPlace(); });
+        else
+            restart();
+        break;
+    case SDLK_o:
+        if (ctrl) {
+            show_.scenario = true;
+            focusOpenPath_ = true;
+        }
+        break;
+    case SDLK_f:
+        pendingFits_ = 1;
+        break;
+    case SDLK_LEFT:
+        panView(Vec2(pan, 0));
+        break;
+    case SDLK_RIGHT:
+        panView(Vec2(-pan, 0));
+        break;
+    case SDLK_UP:
+        panView(Vec2(0, pan));
+        break;
+    case SDLK_DOWN:
+        panView(Vec2(0, -pan));
+        break;
+    case SDLK_ESCAPE:
+        select(-1);
+        break;
+    case SDLK_l:
+        show_.layers = !show_.layers;
+        break;
+    case SDLK_i:
+        show_.inspector = !show_.inspector;
+        break;
+    case SDLK_F9:
+        toggleRecording();
+        break;
+    case SDLK_F12:
+        takeScreenshot();
+        break;
+    case SDLK_F1:
+    case SDLK_h:
+        show_.help = !show_.help;
+        break;
+    default:
+        break;
+    }
+}
+
+int SandboxApp::agentAt(Vec2 screen) const {
+    if (!session_.loaded()) return -1;
+    const Vec2 p = camera_.screenToWorld(screen);
+    // The nearest disc containing the point; a few pixels of slack for small zooms.
+    const double slack = 3 * camera_.metresPerPixel();
+    int best = -1;
+    double bestDistance = 1e30;
+    for (const AgentState& a : session_.playback().world().agents()) {
+        const double d = glm::length(a.position - p);
+        if (d <= a.radius + slack && d < bestDistance) {
+            best = a.index;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
+Vec2 SandboxApp::toPixels(int x, int y) const {
+    // SDL reports window points; the view works in drawable pixels (more on high DPI).
+    int ww = 0, wh = 0, dw = 0, dh = 0;
+    SDL_GetWindowSize(window_.sdl(), &ww, &wh);
+    window_.drawableSize(dw, dh);
+    const double sx = ww > 0 ? double(dw) / ww : 1.0, sy = wh > 0 ? double(dh) / wh : 1.0;
+    return Vec2(x * sx, y * sy);
+}
+
+// The view's mouse, from SDL's events rather than ImGui's polled state, so it behaves the same
+// with any video driver; ImGui only says whether a panel is under the mouse.
+void SandboxApp::handleMouse(const SDL_Event& e) {
+    const bool panel = ImGui::GetIO().WantCaptureMouse;
+    switch (e.type) {
+    case SDL_MOUSEMOTION: {
+        const Vec2 p = toPixels(e.motion.x, e.motion.y);
+        const Vec2 delta = p - mouse_;
+        mouse_ = p;
+        mouseInside_ = true;
+        if (editor_.active) editorMove(p);
+        if (pressed_ == 0) break;
+        // An edit gesture owns the left button: moving an item, drawing a shape.
+        if (pressed_ == SDL_BUTTON_LEFT && editor_.active && editor_.pressed) break;
+        if (!dragging_ && (pressed_ != SDL_BUTTON_LEFT || glm::length(p - pressedAt_) > 3))
+            dragging_ = true;
+        if (dragging_) panView(delta);
+        break;
+    }
+    case SDL_MOUSEWHEEL:
+        if (!panel && e.wheel.y != 0) {
+            camera_.zoomAbout(mouse_, std::pow(1.15, double(e.wheel.y)));
+            viewMoved_ = true;
+        }
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+        if (panel || pressed_ != 0 || overOverlay(toPixels(e.button.x, e.button.y))) break;
+        pressed_ = e.button.button;
+        pressedAt_ = mouse_ = toPixels(e.button.x, e.button.y);
+        dragging_ = false;
+        if (editor_.active && pressed_ == SDL_BUTTON_LEFT) editorPress(mouse_, e.button.clicks);
+        break;
+    case SDL_MOUSEBUTTONUP:
+        if (e.button.button != pressed_) break;
+        if (editor_.active && pressed_ == SDL_BUTTON_LEFT) {
+            editorRelease(toPixels(e.button.x, e.button.y));
+        } else if (pressed_ == SDL_BUTTON_LEFT && !dragging_ && !panel &&
+                   !overOverlay(toPixels(e.button.x, e.button.y)))
+            select(agentAt(toPixels(e.button.x, e.button.y)));
+        pressed_ = 0;
+        dragging_ = false;
+        break;
+    case SDL_WINDOWEVENT:
+        if (e.window.event == SDL_WINDOWEVENT_LEAVE) mouseInside_ = false;
+        // A release we will never see must not leave a drag stuck on.
+        if (e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) {
+            if (editor_.pressed) editorRelease(mouse_);
+            pressed_ = 0;
+            dragging_ = false;
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+void SandboxApp::updateHover() {
+    if (editor_.active) {
+        hovered_ = -1;
+        updateEditorHover();
+        return;
+    }
+    hovered_ = mouseInside_ && !ImGui::GetIO().WantCaptureMouse && !overOverlay(mouse_)
+                   ? agentAt(mouse_)
+                   : -1;
+}
+
+bool SandboxApp::overOverlay(Vec2 pixel) const {
+    const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+    const Vec2 p = pixel / s;
+    for (const auto& [min, max] : overlayRects_)
+        if (p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y) return true;
+    return false;
+}
+
+} // namespace footfall::app

@@ -1,0 +1,206 @@
+// The Inspector: everything about the selected agent that answers "why did it do that?":
+// its locomotion now, the order waiting for its next footstep, the collision its last check
+// found, its speed over time, and every decision it took part in.
+
+#include "app/sandbox/sandbox_app.h"
+#include "app/sandbox/speed_plot.h"
+#include "app/sandbox/timeline_widget.h"
+
+#include "render/agent_activity.h"
+#include "render/palette.h"
+
+#include <imgui.h>
+
+#include <cstdarg>
+#include <cstdio>
+#include <string>
+
+namespace footfall::app {
+namespace {
+
+const char* nameOf(const World& world, int agent) {
+    if (agent < 0 || agent >= int(world.agents().size())) return "-";
+    return world.agents()[size_t(agent)].spec->name.c_str();
+}
+
+void row(const char* label, const char* fmt, ...) IM_FMTARGS(2);
+void row(const char* label, const char* fmt, ...) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextDisabled("%s", label);
+    ImGui::TableNextColumn();
+    va_list args;
+    va_start(args, fmt);
+    ImGui::TextV(fmt, args);
+    va_end(args);
+}
+
+void collisionRows(const World& world, const CollisionRecord& c) {
+    row("collider", "%s", nameOf(world, c.collider));
+    row("contact in", "%.2f s (at t = %.2f s)", c.timeToCollision, c.time);
+    row("overlap", "%.0f%% of its diameter", c.overlap * 100);
+    row("kind", "%s%s%s%s", c.headOn ? "head-on" : "crossing", c.sameDirection ? ", same way" : "",
+        c.colliderStanding ? ", collider standing" : "",
+        c.colliderStopping ? ", collider stopping" : "");
+    row("avoid towards", "(%.2f, %.2f)", c.avoidanceVector.x, c.avoidanceVector.y);
+}
+
+// "gait change" for the file format's "gait_change".
+std::string kindWords(DecisionKind kind) {
+    std::string words = decisionKindName(kind);
+    for (char& c : words)
+        if (c == '_') c = ' ';
+    return words;
+}
+
+// ImGui 1.86 has no SeparatorText.
+void heading(const char* text) {
+    ImGui::Spacing();
+    ImGui::TextDisabled("%s", text);
+    ImGui::Separator();
+}
+
+} // namespace
+
+void SandboxApp::drawInspector() {
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(display.x - 10, 150), ImGuiCond_FirstUseEver, ImVec2(1, 0));
+    ImGui::SetNextWindowSize(ImVec2(400, display.y - 320), ImGuiCond_FirstUseEver);
+    if (!ImGui::Begin("Inspector", &show_.inspector)) {
+        ImGui::End();
+        return;
+    }
+    if (!session_.loaded() || selected_ < 0 ||
+        selected_ >= int(session_.playback().world().agents().size())) {
+        ImGui::TextWrapped("Click an agent to inspect it.");
+        panelRects_.rightEdge = ImGui::GetWindowPos().x;
+        ImGui::End();
+        return;
+    }
+    Playback& playback = session_.playback();
+    const World& world = playback.world();
+    const AgentState& a = world.agents()[size_t(selected_)];
+    const Motion& m = a.motion;
+    const render::Activity activity = render::classifyActivity(a, world);
+
+    ImGui::ColorButton("##activity",
+                       ImGui::ColorConvertU32ToFloat4(render::palette::activityColour(activity)),
+                       ImGuiColorEditFlags_NoTooltip, ImVec2(14, 14));
+    ImGui::SameLine();
+    ImGui::Text("%s  (#%d)  %s", a.spec->name.c_str(), a.index, render::activityLabel(activity));
+
+    if (ImGui::BeginTable("state", 2, ImGuiTableFlags_SizingFixedFit)) {
+        row("gait", "%s (planned: %s)", gaitName(m, world.gaits()).c_str(),
+            world.gaits()[size_t(a.plannedGait)].name.c_str());
+        row("state", "%s", motionStateName(m.state));
+        row("speed", "%.2f m/s", m.speed);
+        row("along path", "%.2f of %.2f m", m.distance, a.path.length());
+        if (m.state == MotionState::Starting || m.state == MotionState::Moving)
+            row("next footstep", "in %.3f s (t = %.3f)", m.nextFootstep - world.time(),
+                m.nextFootstep);
+        else
+            row("next footstep", "-");
+        row("footsteps", "%d", m.footsteps);
+        if (m.pending.kind == OrderKind::ChangeGait)
+            row("pending order", "change gait to %s",
+                world.gaits()[size_t(m.pending.gait)].name.c_str());
+        else if (m.pending.kind == OrderKind::Stop)
+            row("pending order", "stop");
+        else
+            row("pending order", "none");
+        // Right of way goes to whoever is furthest behind: the figure that says why one
+        // agent kept its way and the other gave way.
+        if (m.state != MotionState::Arrived && !a.stationary && world.time() >= a.context.startTime)
+            row("behind plan", "%.1f s", world.behindPlan(a.index));
+        if (a.detour.active)
+            row("detour", "round %s, rejoins at %.2f m", nameOf(world, a.detour.collider),
+                a.detour.rejoinDistance);
+        ImGui::EndTable();
+    }
+    heading("Collision found by its last check");
+    if (a.collision) {
+        if (ImGui::BeginTable("collision", 2, ImGuiTableFlags_SizingFixedFit)) {
+            collisionRows(world, *a.collision);
+            ImGui::EndTable();
+        }
+    } else {
+        ImGui::TextDisabled("none: the way ahead is clear");
+    }
+
+    heading("Speed");
+    SpeedPlotInput plot;
+    plot.history = &playback.history();
+    plot.agent = selected_;
+    plot.currentFrame = playback.frame();
+    plot.lastFrame = playback.endFrame();
+    plot.dt = world.dt();
+    plot.gaits = &world.gaits();
+    const int clicked = drawSpeedPlot(plot);
+    if (clicked >= 0 && clicked != playback.frame()) {
+        pause();
+        seek(clicked);
+    }
+
+    // Every decision it took or was the collider of, newest first. Decisions after the
+    // current frame (simulated before a scrub back) are listed dimmed: they will happen.
+    heading("Decisions");
+    const std::vector<Decision>& decisions = playback.recordedDecisions();
+    // At least a few entries tall: below that the Inspector itself scrolls.
+    ImGui::BeginChild("decisions", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y, 200.0f)));
+    int shown = 0;
+    for (int i = int(decisions.size()) - 1; i >= 0; --i) {
+        const Decision& d = decisions[size_t(i)];
+        if (d.agent != selected_ && d.collider != selected_) continue;
+        ++shown;
+        const bool future = d.frame >= playback.frame();
+        ImGui::PushID(i);
+        ImGui::PushStyleColor(ImGuiCol_Text,
+                              future ? IM_COL32(150, 150, 150, 150) : IM_COL32(235, 235, 235, 255));
+        ImGui::ColorButton("##k", ImGui::ColorConvertU32ToFloat4(decisionColour(d.kind)),
+                           ImGuiColorEditFlags_NoTooltip, ImVec2(10, 10));
+        ImGui::SameLine();
+        char title[256];
+        const bool mine = d.agent == selected_;
+        std::snprintf(
+            title, sizeof title, "%7.2f s  %s%s  %s%s", d.time, mine ? "" : nameOf(world, d.agent),
+            mine ? "" : ":", kindWords(d.kind).c_str(),
+            d.collider >= 0 ? (std::string(" (") + nameOf(world, d.collider) + ")").c_str() : "");
+        const bool open =
+            ImGui::TreeNodeEx("entry", ImGuiTreeNodeFlags_SpanAvailWidth, "%s", title);
+        if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) {
+            // To the moment the order was given, with the other party highlighted.
+            pause();
+            seek(d.frame + 1);
+            highlighted_ = mine ? d.collider : d.agent;
+        }
+        if (open) {
+            if (!d.note.empty()) ImGui::TextWrapped("%s", d.note.c_str());
+            if (d.kind == DecisionKind::GaitChange && d.toGait >= 0)
+                ImGui::Text("gait %s -> %s",
+                            d.fromGait >= 0 ? world.gaits()[size_t(d.fromGait)].name.c_str() : "-",
+                            world.gaits()[size_t(d.toGait)].name.c_str());
+            if (d.kind == DecisionKind::Detour)
+                ImGui::Text("%s side, AP (%.2f, %.2f), RP (%.2f, %.2f)",
+                            d.side > 0 ? "left" : "right", d.avoidancePoint.x, d.avoidancePoint.y,
+                            d.reconnectionPoint.x, d.reconnectionPoint.y);
+            if (d.kind == DecisionKind::Detour && !d.via.empty())
+                ImGui::Text("through %zu more turns between people standing", d.via.size());
+            if (d.cause && ImGui::BeginTable("cause", 2, ImGuiTableFlags_SizingFixedFit)) {
+                collisionRows(world, *d.cause);
+                ImGui::EndTable();
+            }
+            for (const std::string& t : d.tried)
+                ImGui::BulletText("%s", t.c_str());
+            ImGui::TextDisabled("%.0f us, frame %d", d.micros, d.frame);
+            ImGui::TreePop();
+        }
+        ImGui::PopStyleColor();
+        ImGui::PopID();
+    }
+    if (shown == 0) ImGui::TextDisabled("none yet");
+    ImGui::EndChild();
+    panelRects_.rightEdge = ImGui::GetWindowPos().x;
+    ImGui::End();
+}
+
+} // namespace footfall::app

@@ -1,0 +1,144 @@
+#include "app/sandbox/scenario_session.h"
+
+#include "core/editing/templates.h"
+#include "core/scenario/loader.h"
+
+#include <chrono>
+#include <filesystem>
+
+namespace footfall::app {
+namespace {
+
+double msSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+}
+
+} // namespace
+
+bool ScenarioSession::open(const std::string& path) {
+    const auto start = std::chrono::steady_clock::now();
+    LoadResult loaded = loadScenarioFile(path);
+    if (!loaded.scenario) {
+        error_ = loaded.diagnostics.format();
+        if (error_.empty()) error_ = path + ": could not be loaded";
+        repairable_.clear();
+        return false;
+    }
+    // The document checks and prepares it once, and keeps what it found for the editor.
+    auto document = std::make_unique<ScenarioDocument>(*loaded.scenario, path);
+    std::optional<PreparedScenario> prepared = document->takePrepared();
+    if (!prepared) {
+        // Prepared as read: what fails is said of the file, not of the document's rewritten
+        // copy of it (and what the copy alone trips on still opens, as it always did).
+        SetupResult direct = prepareScenario(*loaded.scenario, path);
+        if (!direct.prepared) {
+            error_ = direct.diagnostics.format();
+            if (error_.empty()) error_ = path + ": could not be loaded";
+            repairable_ = path;
+            return false;
+        }
+        prepared = std::move(direct.prepared);
+    }
+    repairable_.clear();
+    document_ = std::move(document);
+    label_.clear();
+    show(std::move(*prepared));
+    rebuildMs_ = msSince(start);
+    ++generation_;
+    error_.clear();
+    return true;
+}
+
+bool ScenarioSession::reload() {
+    if (path().empty() || !label_.empty()) return false;
+    const int generation = generation_;
+    const std::string file = path(); // a copy: opening replaces the document that holds it
+    if (!open(file)) return false;
+    generation_ = generation;
+    return true;
+}
+
+bool ScenarioSession::openForRepair(const std::string& path) {
+    LoadResult loaded = loadScenarioFile(path);
+    if (!loaded.scenario) {
+        error_ = loaded.diagnostics.format();
+        return false;
+    }
+    auto document = std::make_unique<ScenarioDocument>(std::move(*loaded.scenario), path);
+    if (!playback_) {
+        // Nothing shown yet, and the window runs on a playback: an empty room stands in.
+        SetupResult room = prepareScenario(scenarioTemplate("empty_room"), "empty room");
+        if (!room.prepared) return false;
+        document_ = std::make_unique<ScenarioDocument>(room.prepared->scenario);
+        show(std::move(*room.prepared));
+    }
+    document_ = std::move(document);
+    shownRevision_ = ~std::uint64_t(0); // what plays is not this document
+    label_.clear();
+    ++generation_;
+    error_.clear();
+    repairable_.clear();
+    return true;
+}
+
+bool ScenarioSession::openNew(const Scenario& scenario) {
+    auto document = std::make_unique<ScenarioDocument>(scenario);
+    std::optional<PreparedScenario> prepared = document->takePrepared();
+    if (!prepared) {
+        error_ = document->setup().diagnostics.format();
+        return false;
+    }
+    document_ = std::move(document);
+    label_.clear();
+    show(std::move(*prepared));
+    ++generation_;
+    error_.clear();
+    return true;
+}
+
+void ScenarioSession::adopt(PreparedScenario prepared, const std::string& label) {
+    document_ = std::make_unique<ScenarioDocument>(prepared.scenario);
+    label_ = label;
+    show(std::move(prepared));
+    ++generation_;
+    error_.clear();
+}
+
+void ScenarioSession::show(PreparedScenario prepared) {
+    auto owned = std::make_unique<PreparedScenario>(std::move(prepared));
+    playback_ = std::make_unique<Playback>(*owned, model_, dt_);
+    prepared_ = std::move(owned);
+    shownRevision_ = document_->revision();
+}
+
+bool ScenarioSession::syncWithDocument() {
+    if (!document_ || shownRevision_ == document_->revision()) return false;
+    const auto start = std::chrono::steady_clock::now();
+    std::optional<PreparedScenario> prepared = document_->takePrepared();
+    if (!prepared) return false; // the problems say why; rebuildMs_ is shown only without them
+    show(std::move(*prepared));
+    rebuildMs_ = msSince(start);
+    return true;
+}
+
+const std::string& ScenarioSession::path() const {
+    static const std::string none;
+    if (!label_.empty()) return label_;
+    return document_ ? document_->path() : none;
+}
+
+std::string ScenarioSession::displayName() const {
+    if (path().empty()) return "untitled";
+    return std::filesystem::path(path()).filename().string();
+}
+
+void ScenarioSession::setModel(const std::string& model) {
+    model_ = model;
+    if (!prepared_) return;
+    const int traced = playback_->tracedAgent(); // the Inspector's agent stays inspected
+    playback_ = std::make_unique<Playback>(*prepared_, model_, dt_);
+    playback_->setTracedAgent(traced);
+}
+
+} // namespace footfall::app

@@ -1,0 +1,91 @@
+#include "app/sandbox/speed_plot.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace footfall::app {
+
+int drawSpeedPlot(const SpeedPlotInput& in) {
+    const RunHistory& h = *in.history;
+    const float width = std::max(ImGui::GetContentRegionAvail().x, 100.0f);
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImGui::InvisibleButton("speed_plot", ImVec2(width, in.height));
+    const bool clicked = ImGui::IsItemActive();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+
+    const float left = origin.x + 34, right = origin.x + width - 4;
+    const float top = origin.y + 6, bottom = origin.y + in.height - 16;
+    dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(20, 22, 28, 255));
+
+    double vmax = 0.5;
+    for (const Gait& g : *in.gaits)
+        vmax = std::max(vmax, g.speed);
+    vmax *= 1.15;
+    const int frames = std::max(in.lastFrame, 1);
+    auto xOf = [&](double frame) { return left + float(frame / frames) * (right - left); };
+    auto yOf = [&](double v) { return bottom - float(v / vmax) * (bottom - top); };
+
+    // A dashed line per gait, labelled, so a plateau reads as "walking" at a glance. Labels
+    // of gaits close in speed would overprint: those go to the right end instead.
+    float lastLabelY = 1e9f;
+    for (const Gait& g : *in.gaits) {
+        const float y = yOf(g.speed);
+        for (float x = left; x < right; x += 8)
+            dl->AddLine(ImVec2(x, y), ImVec2(std::min(x + 4, right), y),
+                        IM_COL32(120, 120, 140, 120));
+        const bool crowded = std::abs(y - lastLabelY) < ImGui::GetFontSize();
+        const float x = crowded ? right - ImGui::CalcTextSize(g.name.c_str()).x - 3 : left + 3;
+        dl->AddText(ImVec2(x, y - 14), IM_COL32(150, 150, 170, 200), g.name.c_str());
+        if (!crowded) lastLabelY = y;
+    }
+    char label[32];
+    std::snprintf(label, sizeof label, "%.1f", vmax / 1.15);
+    dl->AddText(ImVec2(origin.x, yOf(vmax / 1.15) - 7), IM_COL32(150, 150, 170, 255), label);
+    dl->AddText(ImVec2(origin.x, bottom - 7), IM_COL32(150, 150, 170, 255), "0");
+    std::snprintf(label, sizeof label, "%.0f s", double(frames) * in.dt);
+    dl->AddText(ImVec2(right - 34, bottom + 1), IM_COL32(150, 150, 170, 255), label);
+
+    // The speed, one point per pixel column; the part after the current frame (already
+    // simulated, kept from before a scrub back) is drawn faint.
+    const int recorded = std::min(h.frames, frames + 1);
+    if (in.agent >= 0 && in.agent < h.agents && recorded > 1) {
+        const int columns = std::max(int(right - left), 2);
+        ImVec2 previous;
+        for (int c = 0; c <= columns; ++c) {
+            const int frame = std::min(int(double(c) / columns * frames), recorded - 1);
+            const ImVec2 p(xOf(frame), yOf(h.speed(frame, in.agent)));
+            if (c > 0) {
+                const bool past = frame <= in.currentFrame;
+                dl->AddLine(previous, p,
+                            past ? IM_COL32(90, 200, 255, 255) : IM_COL32(90, 200, 255, 70),
+                            past ? 2.0f : 1.0f);
+            }
+            previous = p;
+            if (frame == recorded - 1) break;
+        }
+        for (const FootstepEvent& f : h.footsteps) {
+            if (f.agent != in.agent) continue;
+            const float x = xOf(f.frame);
+            const bool past = f.frame <= in.currentFrame;
+            dl->AddLine(ImVec2(x, bottom), ImVec2(x, bottom + 5),
+                        past ? IM_COL32(230, 230, 230, 200) : IM_COL32(230, 230, 230, 60));
+        }
+    }
+    const float cx = xOf(in.currentFrame);
+    dl->AddLine(ImVec2(cx, top), ImVec2(cx, bottom + 5), IM_COL32(255, 200, 60, 255), 1.5f);
+    if (ImGui::IsItemHovered()) {
+        const double f = double(ImGui::GetIO().MousePos.x - left) / (right - left) * frames;
+        const int frame = std::clamp(int(f), 0, frames);
+        if (frame < recorded && in.agent >= 0 && in.agent < h.agents) {
+            ImGui::SetTooltip("t = %.2f s   speed %.2f m/s", frame * in.dt,
+                              double(h.speed(frame, in.agent)));
+        }
+        if (clicked) return frame;
+    }
+    return -1;
+}
+
+} // namespace footfall::app

@@ -1,0 +1,26 @@
+#pragma once
+// The Inspector's plot of one agent's speed over time, with a tick at each of its footsteps
+// and a line at each gait's speed: the picture of animation-driven locomotion, where speed
+// changes only start on a footstep. Debian has no ImPlot, so this draws with ImGui's lists.
+
+#include "core/playback/run_history.h"
+#include "core/scenario/scenario.h"
+
+#include <vector>
+
+namespace footfall::app {
+
+struct SpeedPlotInput {
+    const RunHistory* history = nullptr;
+    int agent = -1;
+    int currentFrame = 0;
+    int lastFrame = 1; // the x axis spans frames 0 .. lastFrame
+    double dt = 1.0 / 60.0;
+    const std::vector<Gait>* gaits = nullptr;
+    float height = 140;
+};
+
+// Draws at the cursor, full width. Returns the frame under a click, or -1.
+int drawSpeedPlot(const SpeedPlotInput& in);
+
+} // namespace footfall::app

@@ -1,0 +1,21 @@
+#include "core/base/diagnostics.h"
+
+namespace footfall {
+
+std::string Diagnostics::format() const {
+    std::string out;
+    for (const Diagnostic& d : items) {
+        out += file;
+        // Appended piece by piece: GCC 12 warns (wrongly) on chains of string operator+.
+        if (d.line > 0) {
+            out.append(":").append(std::to_string(d.line));
+            out.append(":").append(std::to_string(d.column));
+        } else {
+            out.append(": ").append(d.pointer.empty() ? std::string("/") : d.pointer);
+        }
+        out.append(": ").append(d.message).append("\n");
+    }
+    return out;
+}
+
+} // namespace footfall

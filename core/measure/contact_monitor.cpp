@@ -1,0 +1,65 @@
+#include "core/measure/contact_monitor.h"
+
+#include <algorithm>
+
+namespace footfall {
+namespace {
+
+std::uint64_t pairKey(int a, int b) {
+    return (std::uint64_t(std::uint32_t(a)) << 32) | std::uint32_t(b);
+}
+constexpr int kWall = -1;
+constexpr double kWallReach = 1.0; // walls further than this from an agent's edge don't matter
+
+} // namespace
+
+void ContactMonitor::observe(const World& world) {
+    const std::vector<AgentState>& agents = world.agents();
+    std::set<std::uint64_t> touching;
+    auto record = [&](int a, int b, double penetration) {
+        maxPenetration_ = std::max(maxPenetration_, penetration);
+        if (penetration <= kTolerance) return;
+        const std::uint64_t key = pairKey(a, b);
+        touching.insert(key);
+        if (touching_.count(key) == 0) {
+            events_.push_back({world.frame(), world.time(), a, b});
+            if (b != kWall) ++agentEvents_;
+        }
+    };
+
+    // Sweep along x: only pairs whose x ranges could still beat the best clearance so far, or
+    // that could touch, are measured.
+    double maxRadius = 0;
+    for (const AgentState& a : agents)
+        maxRadius = std::max(maxRadius, a.radius);
+    order_.resize(agents.size());
+    for (size_t i = 0; i < agents.size(); ++i)
+        order_[i] = int(i);
+    std::sort(order_.begin(), order_.end(), [&](int a, int b) {
+        return agents[a].position.x < agents[b].position.x ||
+               (agents[a].position.x == agents[b].position.x && a < b);
+    });
+    for (size_t i = 0; i < order_.size(); ++i) {
+        const AgentState& a = agents[order_[i]];
+        for (size_t j = i + 1; j < order_.size(); ++j) {
+            const AgentState& b = agents[order_[j]];
+            const double reach = std::max(minClearance_, 0.0) + 2 * maxRadius;
+            if (b.position.x - a.position.x > reach) break;
+            if (a.stationary && b.stationary) continue; // placed by the designer, never move
+            const double gap = glm::length(b.position - a.position) - a.radius - b.radius;
+            minClearance_ = std::min(minClearance_, gap);
+            if (gap < 0) record(std::min(a.index, b.index), std::max(a.index, b.index), -gap);
+        }
+    }
+
+    const nav::Walls& walls = world.prepared().walls;
+    for (const AgentState& a : agents) {
+        if (a.stationary) continue; // an ATM user leans on the ATM on purpose
+        const double clearance = walls.clearance(a.position, a.radius, a.radius + kWallReach);
+        minWallClearance_ = std::min(minWallClearance_, clearance);
+        if (clearance < 0) record(a.index, kWall, -clearance);
+    }
+    touching_.swap(touching);
+}
+
+} // namespace footfall

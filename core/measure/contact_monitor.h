@@ -1,0 +1,49 @@
+#pragma once
+// Watches a running world for contacts: two agents, or a moving agent and a wall or obstacle,
+// overlapping by more than the tolerance. A contact is one event from the frame it begins to
+// the frame it ends, however long it lasts.
+
+#include "core/sim/world.h"
+
+#include <cstdint>
+#include <set>
+#include <vector>
+
+namespace footfall {
+
+struct ContactEvent {
+    int frame = 0;
+    double time = 0;
+    int agentA = 0;
+    int agentB = -1; // -1: a wall or obstacle
+};
+
+class ContactMonitor {
+  public:
+    static constexpr double kTolerance = 0.01; // m: the format spec's "deeper than 1 cm"
+
+    void observe(const World& world);
+
+    int collisions() const { return int(events_.size()); }
+    int agentCollisions() const { return agentEvents_; }
+    int wallCollisions() const { return int(events_.size()) - agentEvents_; }
+    const std::vector<ContactEvent>& events() const { return events_; }
+    // Deepest overlap seen, agents or walls (m); 0 if none.
+    double maxPenetration() const { return maxPenetration_; }
+    // Smallest surface-to-surface distance between two agents (m), negative when they
+    // overlapped; +infinity with fewer than two agents.
+    double minClearance() const { return minClearance_; }
+    // Smallest distance between a moving agent's edge and a wall (m), within 1 m of walls.
+    double minWallClearance() const { return minWallClearance_; }
+
+  private:
+    std::set<std::uint64_t> touching_; // pairs (a, b), b == UINT32_MAX for walls
+    std::vector<ContactEvent> events_;
+    int agentEvents_ = 0;
+    double maxPenetration_ = 0;
+    double minClearance_ = 1e30;
+    double minWallClearance_ = 1.0;
+    std::vector<int> order_; // agents sorted by x, reused between frames
+};
+
+} // namespace footfall

@@ -1,0 +1,51 @@
+#include "core/path/navmesh_checks.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace footfall {
+
+namespace {
+
+// How short of its end a ray may stop and still count as reaching it.
+constexpr double kEndSlack = 1e-3;
+// m the chords of a curve may stray from it. The navmesh's edges keep the agent radius less
+// 5 mm from every wall and a contact counts past 1 cm: 3 mm more stays short of one.
+constexpr double kChordTolerance = 0.003;
+
+// Pieces of equal parameter width 1/n stray from their chords by at most |B''| / (8 n^2), and
+// a cubic's second derivative is largest at an end. So a straight curve is one chord, and a
+// tight bend whose control polygon is short (a detour's hairpin at its avoidance point) is
+// cut fine: cut by length, every 25 cm, such a tip once stood 6 cm beyond its chords and
+// into a wall.
+int piecesForTolerance(const CubicBezier& c) {
+    const double bend = 6.0 * std::max(glm::length(c.p0 - 2.0 * c.p1 + c.p2),
+                                       glm::length(c.p1 - 2.0 * c.p2 + c.p3));
+    return int(std::ceil(std::sqrt(bend / (8.0 * kChordTolerance))));
+}
+
+} // namespace
+
+bool isReachable(const nav::Navmesh& navmesh, Vec2 a, Vec2 b) {
+    return isReachable(navmesh, navmesh.rayStart(a), b);
+}
+
+bool isReachable(const nav::Navmesh& navmesh, const nav::RayStart& a, Vec2 b) {
+    const nav::RaycastResult r = navmesh.raycast(a, b);
+    return r.reached || glm::length(r.hit - b) < kEndSlack;
+}
+
+bool curveStaysOnMesh(const nav::Navmesh& navmesh, const CubicBezier& c) {
+    const int n = std::max(2, piecesForTolerance(c));
+    std::vector<Vec2> points;
+    points.reserve(size_t(n) + 1);
+    points.push_back(c.p0);
+    for (int i = 1; i <= n; ++i)
+        points.push_back(c.point(double(i) / n));
+    // Chained, each piece's ray starts in the polygon the one before ended in: the navmesh
+    // is not searched again for every start, which was most of the cost of a detour's check.
+    return navmesh.polylineStaysOnMesh(points, kEndSlack);
+}
+
+} // namespace footfall

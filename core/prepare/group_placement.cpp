@@ -1,0 +1,87 @@
+#include "core/prepare/group_placement.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace footfall {
+
+std::uint64_t SplitMix64::next() {
+    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+double SplitMix64::uniform() {
+    return double(next() >> 11) * 0x1.0p-53;
+}
+
+std::int64_t DiscSet::key(int cx, int cy) const {
+    return (std::int64_t(cx) << 32) ^ std::int64_t(std::uint32_t(cy));
+}
+
+void DiscSet::add(Vec2 centre, double radius) {
+    const auto k = key(int(std::floor(centre.x / cell_)), int(std::floor(centre.y / cell_)));
+    const auto it = std::upper_bound(discs_.begin(), discs_.end(), k,
+                                     [](std::int64_t v, const auto& e) { return v < e.first; });
+    discs_.insert(it, {k, {centre, radius}});
+    maxRadius_ = std::max(maxRadius_, radius);
+}
+
+bool DiscSet::overlaps(Vec2 centre, double radius, double gap) const {
+    const double reach = radius + maxRadius_ + gap;
+    const int x0 = int(std::floor((centre.x - reach) / cell_));
+    const int x1 = int(std::floor((centre.x + reach) / cell_));
+    const int y0 = int(std::floor((centre.y - reach) / cell_));
+    const int y1 = int(std::floor((centre.y + reach) / cell_));
+    for (int cx = x0; cx <= x1; ++cx) {
+        for (int cy = y0; cy <= y1; ++cy) {
+            const auto k = key(cx, cy);
+            auto it = std::lower_bound(discs_.begin(), discs_.end(), k,
+                                       [](const auto& e, std::int64_t v) { return e.first < v; });
+            for (; it != discs_.end() && it->first == k; ++it) {
+                const double d = glm::length(it->second.centre - centre);
+                if (d < radius + it->second.radius + gap) return true;
+            }
+        }
+    }
+    return false;
+}
+
+std::vector<Vec2> placeDiscs(const Shape& area, int count, double radius, double gap,
+                             const nav::Walls& walls, DiscSet& taken, SplitMix64& rng) {
+    const nav::Polygon outline = outlineOf(area);
+    Vec2 lo = outline.front(), hi = outline.front();
+    for (const Vec2& p : outline) {
+        lo = glm::min(lo, p);
+        hi = glm::max(hi, p);
+    }
+    std::vector<Vec2> placed;
+    auto tryAt = [&](Vec2 p) {
+        if (!shapeContains(area, p) || !walls.isWalkable(p)) return;
+        if (walls.distance(p, radius + 0.01) < radius) return;
+        if (taken.overlaps(p, radius, gap)) return;
+        taken.add(p, radius);
+        placed.push_back(p);
+    };
+    // Rejection sampling with a budget that grows with the count: a full area gives up
+    // instead of looping forever, and the caller reports how many fit.
+    const int budget = 200 + 200 * count;
+    for (int attempt = 0; attempt < budget && int(placed.size()) < count; ++attempt)
+        tryAt({lo.x + rng.uniform() * (hi.x - lo.x), lo.y + rng.uniform() * (hi.y - lo.y)});
+    // Random spots stop finding the gaps long before an area is full (random placement jams
+    // at about half the cover that fits), so before giving up every spot of a fine grid is
+    // tried in turn: too few placed then means there is no room, not bad luck. The grid
+    // coarsens on a vast area to keep this bounded.
+    constexpr double kScanStep = 0.05;        // m
+    constexpr double kMaxScanPoints = 250000; // spots tried at most
+    const double step =
+        std::max(kScanStep, std::sqrt((hi.x - lo.x) * (hi.y - lo.y) / kMaxScanPoints));
+    for (double y = lo.y + step / 2; y < hi.y && int(placed.size()) < count; y += step) {
+        for (double x = lo.x + step / 2; x < hi.x && int(placed.size()) < count; x += step)
+            tryAt({x, y});
+    }
+    return placed;
+}
+
+} // namespace footfall

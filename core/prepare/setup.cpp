@@ -1,0 +1,266 @@
+#include "core/prepare/setup.h"
+
+#include "core/path/planner.h"
+#include "core/prepare/group_placement.h"
+#include "core/scenario/loader.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace footfall {
+namespace {
+
+constexpr double kPlacementGap = 0.1; // m between group members at the start
+// m between group goals: room for one more person to walk between two who have arrived.
+constexpr double kGoalGap = 0.5;
+
+std::string formatPoint(Vec2 p) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "[%g, %g]", p.x, p.y);
+    return buf;
+}
+
+nav::FloorPlan floorPlanOf(const Scenario& s) {
+    nav::FloorPlan plan;
+    for (const Shape& shape : s.floor)
+        plan.floor.push_back(outlineOf(shape));
+    for (const Shape& shape : s.obstacles)
+        plan.obstacles.push_back(outlineOf(shape));
+    return plan;
+}
+
+// Where a point may stand: on the floor and in no obstacle. Reports in the loader's words.
+bool checkPlace(const nav::Walls& walls, Vec2 p, const std::string& pointer, const char* what,
+                Diagnostics& out) {
+    if (!walls.isOnFloor(p)) {
+        out.add(pointer, std::string(what) + " " + formatPoint(p) + " is off the walkable floor");
+        return false;
+    }
+    const int obstacle = walls.obstacleAt(p);
+    if (obstacle >= 0) {
+        out.add(pointer, std::string(what) + " " + formatPoint(p) +
+                             " is inside obstacle /obstacles/" + std::to_string(obstacle));
+        return false;
+    }
+    return true;
+}
+
+double largestMovingRadius(const Scenario& s) {
+    double r = 0;
+    for (const AgentSpec& a : s.agents) {
+        if (!a.stationary) r = std::max(r, a.radius.value_or(s.agent_defaults.radius));
+    }
+    for (const GroupSpec& g : s.groups) {
+        if (g.count > 0) r = std::max(r, g.radius.value_or(s.agent_defaults.radius));
+    }
+    return r > 0 ? r : s.agent_defaults.radius;
+}
+
+nav::NavmeshSettings navmeshSettingsOf(const Scenario& s) {
+    nav::NavmeshSettings n;
+    n.agent_radius = s.navmesh.agent_radius.value_or(largestMovingRadius(s));
+    if (s.navmesh.cell_size) n.cell_size = *s.navmesh.cell_size;
+    if (s.navmesh.cell_height) n.cell_height = *s.navmesh.cell_height;
+    if (s.navmesh.edge_max_error) n.edge_max_error = *s.navmesh.edge_max_error;
+    if (s.navmesh.max_edge_length) n.max_edge_length = *s.navmesh.max_edge_length;
+    if (s.navmesh.region_min_area) n.region_min_area = *s.navmesh.region_min_area;
+    return n;
+}
+
+int gaitIndex(const Scenario& s, const std::optional<std::string>& name) {
+    return std::max(0, findGait(s, name.value_or(s.agent_defaults.gait)));
+}
+
+void resolveListedAgents(const Scenario& s, const nav::Walls& walls,
+                         std::vector<ResolvedAgent>& agents, Diagnostics& out) {
+    for (size_t i = 0; i < s.agents.size(); ++i) {
+        const AgentSpec& spec = s.agents[i];
+        ResolvedAgent a;
+        a.name = spec.name;
+        a.pointer = "/agents/" + std::to_string(i);
+        a.position = spec.position;
+        a.radius = spec.radius.value_or(s.agent_defaults.radius);
+        a.gait = gaitIndex(s, spec.gait);
+        a.start_time = spec.start_time;
+        a.stationary = spec.stationary;
+        a.heading = normalizeOr(spec.heading.value_or(Vec2{1, 0}), {1, 0});
+        checkPlace(walls, spec.position, a.pointer + "/position", "position", out);
+        for (size_t r = 0; r < spec.route.size(); ++r) {
+            checkPlace(walls, spec.route[r], a.pointer + "/route/" + std::to_string(r), "waypoint",
+                       out);
+            a.waypoints.push_back(spec.route[r]);
+        }
+        if (spec.goal) {
+            checkPlace(walls, *spec.goal, a.pointer + "/goal", "goal", out);
+            a.waypoints.push_back(*spec.goal);
+        }
+        agents.push_back(std::move(a));
+    }
+}
+
+// Which member goes to which goal: the members furthest along the way go to the goals
+// furthest along it, so that a group fills its goal area from the far side and nobody has to
+// thread between those who arrived first. Ties by position across the way keep lanes apart.
+std::vector<Vec2> assignGoals(const std::vector<Vec2>& from, const std::vector<Vec2>& to) {
+    const size_t n = from.size();
+    Vec2 a{0, 0}, b{0, 0};
+    for (size_t i = 0; i < n; ++i) {
+        a += from[i] / double(n);
+        b += to[i] / double(n);
+    }
+    const Vec2 way = normalizeOr(b - a, {1, 0});
+    const Vec2 across = perpLeft(way);
+    auto order = [&](const std::vector<Vec2>& pts) {
+        std::vector<size_t> idx(n);
+        for (size_t i = 0; i < n; ++i)
+            idx[i] = i;
+        std::stable_sort(idx.begin(), idx.end(), [&](size_t x, size_t y) {
+            const double dx = glm::dot(pts[x], way), dy = glm::dot(pts[y], way);
+            if (std::abs(dx - dy) > 1e-9) return dx > dy;
+            return glm::dot(pts[x], across) > glm::dot(pts[y], across);
+        });
+        return idx;
+    };
+    const std::vector<size_t> starts = order(from), goals = order(to);
+    std::vector<Vec2> assigned(n);
+    for (size_t k = 0; k < n; ++k)
+        assigned[starts[k]] = to[goals[k]];
+    return assigned;
+}
+
+void placeGroups(const Scenario& s, const nav::Walls& walls, std::vector<ResolvedAgent>& agents,
+                 Diagnostics& out) {
+    DiscSet starts, goals;
+    for (const ResolvedAgent& a : agents) {
+        starts.add(a.position, a.radius);
+        if (!a.waypoints.empty()) goals.add(a.waypoints.back(), a.radius);
+    }
+    for (size_t g = 0; g < s.groups.size(); ++g) {
+        const GroupSpec& group = s.groups[g];
+        const std::string pointer = "/groups/" + std::to_string(g);
+        const double radius = group.radius.value_or(s.agent_defaults.radius);
+        SplitMix64 rng(group.seed);
+        const std::vector<Vec2> from =
+            placeDiscs(group.spawn, group.count, radius, kPlacementGap, walls, starts, rng);
+        if (int(from.size()) < group.count) {
+            out.add(pointer + "/count", "could only place " + std::to_string(from.size()) + " of " +
+                                            std::to_string(group.count) +
+                                            " agents in the spawn area without overlap");
+            continue;
+        }
+        const std::vector<Vec2> to =
+            placeDiscs(group.goal, group.count, radius, kGoalGap, walls, goals, rng);
+        if (int(to.size()) < group.count) {
+            out.add(pointer + "/count", "could only place " + std::to_string(to.size()) + " of " +
+                                            std::to_string(group.count) +
+                                            " goals in the goal area without overlap");
+            continue;
+        }
+        const std::vector<Vec2> goalsInOrder = assignGoals(from, to);
+        for (int i = 0; i < group.count; ++i) {
+            ResolvedAgent a;
+            a.name = group.name + "/" + std::to_string(i);
+            a.pointer = pointer;
+            a.group = int(g);
+            a.position = from[i];
+            a.waypoints = {goalsInOrder[i]};
+            a.radius = radius;
+            a.gait = gaitIndex(s, group.gait);
+            a.start_time = group.start_time;
+            agents.push_back(std::move(a));
+        }
+    }
+}
+
+void checkStartOverlaps(const std::vector<ResolvedAgent>& agents, Diagnostics& out) {
+    for (size_t j = 1; j < agents.size(); ++j) {
+        for (size_t i = 0; i < j; ++i) {
+            const double depth = agents[i].radius + agents[j].radius -
+                                 glm::length(agents[j].position - agents[i].position);
+            if (depth > 1e-9) {
+                char buf[32];
+                std::snprintf(buf, sizeof buf, "%.2f", depth);
+                out.add(agents[j].pointer + "/position",
+                        "overlaps agent '" + agents[i].name + "' at the start (by " + buf + " m)");
+                break;
+            }
+        }
+    }
+}
+
+void planPaths(const nav::Navmesh& navmesh, std::vector<ResolvedAgent>& agents, Diagnostics& out) {
+    for (ResolvedAgent& a : agents) {
+        if (a.stationary || a.waypoints.empty()) {
+            a.path = Path::point(a.position, a.heading);
+            continue;
+        }
+        const PlanResult plan = planPath(navmesh, a.position, a.waypoints);
+        const bool isGoal = plan.failedWaypoint == int(a.waypoints.size()) - 1;
+        const std::string where = a.group >= 0 ? a.pointer
+                                  : isGoal
+                                      ? a.pointer + "/goal"
+                                      : a.pointer + "/route/" + std::to_string(plan.failedWaypoint);
+        const std::string what = (a.group >= 0 ? "agent '" + a.name + "': " : std::string()) +
+                                 (isGoal ? "goal " : "waypoint ") +
+                                 formatPoint(a.waypoints[std::max(0, plan.failedWaypoint)]);
+        switch (plan.status) {
+        case PlanStatus::Ok:
+            a.path = plan.path;
+            a.position = a.path.start(); // a start inside the wall clearance is moved onto it
+            break;
+        case PlanStatus::StartOffMesh:
+            out.add(a.pointer + (a.group >= 0 ? "" : "/position"),
+                    "position " + formatPoint(a.position) +
+                        " is too close to walls: no walkable navmesh within 1 m");
+            break;
+        case PlanStatus::WaypointOffMesh:
+            out.add(where, what + " is too close to walls: no walkable navmesh within 1 m");
+            break;
+        case PlanStatus::Unreachable:
+            out.add(where, what + " cannot be reached from the start");
+            break;
+        }
+    }
+}
+
+} // namespace
+
+SetupResult prepareScenario(const Scenario& scenario, const std::string& displayName) {
+    SetupResult result;
+    result.diagnostics.file = displayName;
+    Diagnostics& out = result.diagnostics;
+
+    PreparedScenario p;
+    p.scenario = scenario;
+    p.walls = nav::Walls(floorPlanOf(scenario));
+    p.navmeshSettings = navmeshSettingsOf(scenario);
+
+    resolveListedAgents(scenario, p.walls, p.agents, out);
+    if (!out.empty()) return result;
+    placeGroups(scenario, p.walls, p.agents, out);
+    checkStartOverlaps(p.agents, out);
+    if (!out.empty()) return result;
+
+    nav::Navmesh::BuildResult built = nav::Navmesh::build(p.walls.plan(), p.navmeshSettings);
+    p.navmeshStats = built.stats;
+    if (!built.navmesh) {
+        out.add("/floor", "the navmesh could not be built: " + built.error);
+        return result;
+    }
+    p.navmesh = std::move(built.navmesh);
+    planPaths(*p.navmesh, p.agents, out);
+    if (!out.empty()) return result;
+
+    p.durationGiven = scenario.duration.has_value();
+    p.duration = scenario.duration.value_or(kMaxDefaultDuration);
+    result.prepared = std::move(p);
+    return result;
+}
+
+SetupResult loadAndPrepare(const std::string& path) {
+    LoadResult loaded = loadScenarioFile(path);
+    if (!loaded.scenario) return {std::nullopt, std::move(loaded.diagnostics)};
+    return prepareScenario(*loaded.scenario, path);
+}
+
+} // namespace footfall

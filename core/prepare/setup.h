@@ -1,0 +1,55 @@
+#pragma once
+// Turning a loaded Scenario into what the simulation runs: the exact walls, the navmesh,
+// group members placed, every agent resolved (gait, radius) and its path planned. Every
+// geometric problem is reported with the JSON pointer of its cause, in the loader's words.
+
+#include "core/base/diagnostics.h"
+#include "core/path/path.h"
+#include "core/scenario/scenario.h"
+#include "nav/navmesh.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace footfall {
+
+// An agent as the simulation sees it: listed agents first, in file order, then each group's
+// members in group order.
+struct ResolvedAgent {
+    std::string name;
+    std::string pointer; // where it comes from: "/agents/3" or "/groups/1"
+    int group = -1;      // index into scenario.groups, or -1
+    Vec2 position{0, 0};
+    std::vector<Vec2> waypoints; // route then goal; empty for stationary agents
+    int gait = 0;                // index into scenario.gaits
+    double radius = 0.35;
+    double start_time = 0;
+    bool stationary = false;
+    Vec2 heading{1, 0};
+    Path path; // planned path; a one-point path for stationary agents
+};
+
+struct PreparedScenario {
+    Scenario scenario;
+    nav::Walls walls;
+    std::optional<nav::Navmesh> navmesh;
+    nav::NavmeshBuildStats navmeshStats;
+    nav::NavmeshSettings navmeshSettings; // as used, defaults resolved
+    std::vector<ResolvedAgent> agents;
+    double duration = 0; // resolved: the file's, or the cap of the default rule
+    bool durationGiven = false;
+};
+
+struct SetupResult {
+    std::optional<PreparedScenario> prepared;
+    Diagnostics diagnostics;
+};
+
+// `displayName` names the file in diagnostics.
+SetupResult prepareScenario(const Scenario& scenario, const std::string& displayName);
+
+// Load and prepare in one go: what `footfall run` and `check` do.
+SetupResult loadAndPrepare(const std::string& path);
+
+} // namespace footfall

@@ -1,0 +1,64 @@
+#pragma once
+// Path modification (avoidance.md §2.6, chapter §22.4): bending an agent's path around an
+// avoidance point with two tangent-continuous cubic Beziers that rejoin the original path at
+// a reconnection point; moving a path's end to a free spot (§2.11); and a fresh route from
+// where the agent is, for when detours have taken it far off its way. Geometry only: the
+// avoidance model decides when, and checks the result for collisions.
+
+#include "core/path/path.h"
+#include "core/scenario/scenario.h"
+#include "core/sim/collision_record.h"
+#include "nav/navmesh.h"
+
+#include <iterator>
+#include <string>
+#include <vector>
+
+namespace footfall {
+
+struct DetourCandidate {
+    bool valid = false;
+    std::string rejection; // why not, when not valid
+    bool noRoom = false;   // rejected because the navmesh ends too near on that side
+    int side = 0;          // +1 left of the agent's way at the collision, -1 right
+    Vec2 avoidancePoint{0, 0}, avoidanceTangent{1, 0};
+    std::vector<Vec2> via; // a way through several people standing: its further turns
+    Vec2 reconnectionPoint{0, 0};
+    double reconnectionDistance = 0; // arc length of the reconnection point on `path`
+    int offsetStep = 0;              // which of kDetourOffsetScales placed the avoidance point
+    bool wayThrough = false;         // a way through people standing (way_through.h)
+    Path path;                       // begins at the agent's current position
+};
+
+// The avoidance point's offsets, as fractions of the chapter's ~5 radii, widest first.
+inline constexpr double kDetourOffsetScales[] = {1.0, 0.66, 0.45};
+inline constexpr int kDetourOffsetSteps = int(std::size(kDetourOffsetScales));
+
+// `current` is the agent's path and `at` its arc length now; `record` the collision on that
+// path; `sign` +1 to go along the record's avoidance vector, -1 against it. The widest offset
+// from `firstStep` on whose curve stays on the navmesh, and does not turn back (unless
+// `mayTurnBack`: a collision too close to wait for may be escaped any way), is taken.
+DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, double at,
+                            const CollisionRecord& record, int sign, double collisionRadius,
+                            const AvoidanceSettings& settings, bool mayTurnBack, int firstStep = 0);
+
+// The path from arc length `at` of `current`, ending at `newEnd` instead: the last stretch is
+// replaced by a cubic into the new end. Empty when that would leave the navmesh.
+std::optional<Path> pathWithNewEnd(const nav::Navmesh& navmesh, const Path& current, double at,
+                                   Vec2 newEnd);
+
+// A route planned afresh from arc length `at` of `current` to its end (an agent's path after
+// many detours, each bent round the last, can wind a long way round). It begins with a cubic
+// out of the path's direction at `at` into the planned route, the first of kRouteLeadIns
+// metres along it whose bend is no tighter than kRouteTurnRadius (else the shortest: a turn
+// round): the path stays tangent-continuous, and its turn gentle where it can be. Empty when
+// the navmesh has no way there, or no such curve stays on it.
+struct FreshRoute {
+    Path path;
+    double shortest = 0; // m: the navmesh's shortest way from `at` to the end (the funnel's)
+};
+inline constexpr double kRouteLeadIns[] = {1.5, 2.5, 4.0, 6.0}; // m
+inline constexpr double kRouteTurnRadius = 1.0;                 // m
+std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& current, double at);
+
+} // namespace footfall

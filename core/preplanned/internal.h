@@ -1,0 +1,72 @@
+#pragma once
+// What the parts of the preplanned model (preplanned_model.cpp: the frame, starts, stops and
+// destinations; preplanned_resolution.cpp: resolving a collision; preplanned_standing.cpp:
+// getting past people standing) share. Not for use outside them: the tuning here is the
+// method's, and changing it changes every result.
+
+#include "core/sim/collision_record.h"
+#include "core/sim/locomotion.h"
+#include "core/sim/world.h"
+
+#include <cstdio>
+#include <string>
+
+namespace footfall::preplanned {
+
+constexpr int kGaitDwellSteps = 3;          // footsteps before the spacing rule changes gait again
+constexpr double kSweepExtraTime = 3.0;     // s beyond the horizon a sweep may take (transitions)
+constexpr double kSpacingHysteresis = 1.25; // the spacing to restore before speeding up again
+constexpr double kEndGap = 0.5;             // m between agents ending side by side
+constexpr double kDetourReplanTime = 1.0;   // s before a detour round one collider is redone
+constexpr double kNearEnd = 3.0;            // m from the end within which a blocked agent ends
+constexpr double kCommitTime = 0.5;         // s an order is left to play out ...
+constexpr double kImminent = 1.0;           // ... unless a collision is closer than this (s)
+constexpr double kLessOverlapMargin = 0.10; // a least-overlap order or detour must save this
+// s: a collision with someone standing (or coming to rest) further away than this is left
+// for later, when being nearer may open a way round; a stop is still possible then.
+constexpr double kDeferStandingTime = 1.5;
+// Overtaking: someone whose planned gait is below this fraction of ours is slower by nature
+// (a walker ahead of a jogger), not merely held up like us.
+constexpr double kSlowerByNature = 0.8;
+// Right of way: a walker `right_of_way_after` behind its plan keeps its way only towards
+// someone less late than it by more than this (s).
+constexpr double kRightOfWayMargin = 2.0;
+constexpr double kWayRoundLookInterval = 0.25; // s between a waiting agent's looks for a detour
+constexpr double kMakeWayInterval = 3.0;       // s before someone who stepped aside is asked again
+// Lost (preplanned_reroute.cpp): a path ahead longer than kLostRatio times the way from here,
+// plus kLostSlack, is planned afresh; looked at every kRerouteLookInterval, never nearer the
+// end than kRerouteMinRemaining (there a detour is about to rejoin, or the end is in sight).
+constexpr double kLostRatio = 1.25;
+constexpr double kLostSlack = 1.0;           // m
+constexpr double kRerouteLookInterval = 0.5; // s
+constexpr double kRerouteMinRemaining = 3.0; // m
+
+inline std::string describe(const World& world, const CollisionRecord& r) {
+    char buf[160];
+    // Standing is said: a bend into someone standing is never a fallback, and the log should
+    // show why one that overlaps less was not taken.
+    std::snprintf(buf, sizeof buf, "collides with %s%s in %.2f s (overlap %.0f%%)",
+                  world.agents()[r.collider].spec->name.c_str(),
+                  r.colliderStanding ? ", standing," : "", r.timeToCollision, 100.0 * r.overlap);
+    return buf;
+}
+
+// Someone who will not move again by themselves: arrived, or stationary by the scenario. A
+// way through goes round these only; someone waiting in a jam will soon move on.
+inline bool standsForGood(const AgentState& a) {
+    return a.stationary || a.motion.state == MotionState::Arrived;
+}
+
+// Whether `path`, replacing the agent's from where it is, leaves room to stop at its end: a
+// gait can only change on a footstep, so a walker on a path that ends sooner would reach the
+// end in mid-stride.
+inline bool leavesRoomToStop(const AgentState& a, const Path& path) {
+    return path.length() >= stoppingDistance(a.motion, a.context);
+}
+
+// The gait the agent will play after its next footstep.
+inline int effectiveGait(const Motion& m) {
+    return m.pending.kind == OrderKind::ChangeGait ? m.pending.gait : m.gait;
+}
+
+} // namespace footfall::preplanned

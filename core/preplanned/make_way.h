@@ -1,0 +1,30 @@
+#pragma once
+// Making way: someone who has arrived and stands in the way of an agent waiting on them, with
+// no way round or through, steps aside to a free spot nearby (extends avoidance.md §2.8,
+// where the spec leaves a wait on someone who will never move to end in pushing through).
+// People standing about do this for someone who needs to pass; it is the destination moved
+// again (§2.11), for the one waiting. Geometry only: the model decides who and when.
+
+#include "core/path/path.h"
+#include "core/preplanned/way_through.h"
+#include "nav/navmesh.h"
+
+#include <optional>
+#include <vector>
+
+namespace footfall {
+
+// The nearest spot to `position` (within a couple of metres, reachable in a straight line)
+// that keeps `clearance` from the stretch [at, until] of `waiterPath`, the waiting agent's
+// way past, and keeps clear of `others`: everyone else, where they stand or will end. The
+// straight walk there passes clear of `standing`, those standing now: a spot behind one of
+// them cannot be reached, and the one asked would start, be held, and stay in the way.
+std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
+                                double at, double until, double clearance,
+                                const std::vector<StandingDisc>& others,
+                                const std::vector<StandingDisc>& standing);
+
+// The straight walk from `from` to `to`, as a path.
+Path straightPath(Vec2 from, Vec2 to);
+
+} // namespace footfall

@@ -1,0 +1,500 @@
+#include "core/preplanned/model.h"
+
+#include "core/preplanned/internal.h"
+
+#include "core/preplanned/detour.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+namespace footfall {
+
+using namespace preplanned;
+
+std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, int self,
+                                                          const PlanUnderTest& plan, double range,
+                                                          QueryTrace* trace,
+                                                          bool passStanding) const {
+    // One search of the neighbourhood per agent and frame, as wide as the checks need, again
+    // only for a longer range; each check then keeps those its own range reaches (the §2.2
+    // sphere test). Positions, headings and the index stay put while the model runs, so the
+    // search's answer for one range does too.
+    const std::vector<AgentState>& agents = world.agents();
+    widenNeighbourhood(self, range);
+    if (range > nearbyRange_) {
+        nearbyRange_ = std::max(range, index_.ranges[self]);
+        findCandidates(world, self, nearbyRange_, index_, nearby_);
+    }
+    candidates_.clear();
+    standingPassed_.clear();
+    const AgentState& a = agents[self];
+    // Squeezing past people standing: its geometry keeps it off them at less than the
+    // personal space every check keeps, so they are checked body to body. Left out, anyone
+    // standing beyond the few the squeeze was shaped round would go unseen.
+    const bool passingStanding = passStanding || memory_[self].squeezing;
+    for (int c : nearby_) {
+        const AgentState& b = agents[c];
+        // The spec's exclusion is on the ranges alone; the radii only make it a little wider.
+        const double reach = range + a.radius + index_.ranges[c] + b.radius;
+        if (lengthSq(b.position - a.position) >= reach * reach) continue;
+        (passingStanding && standsForGood(b) ? standingPassed_ : candidates_).push_back(c);
+    }
+    const bool anyone = !candidates_.empty() || !standingPassed_.empty();
+    if (!anyone && !trace) return std::nullopt;
+    Sweep& sweep = sweep_;
+    const double maxTime = settings_.horizon + kSweepExtraTime;
+    // The plan the agent is on (no order tried on it) is what its prediction track holds. A
+    // sweep for the trace alone leaves the tracks be: a track starts when first asked for, so
+    // one started only because an agent is traced would change what is predicted later.
+    const bool onItsPlan = plan.path == &a.path && plan.motion.revision == a.motion.revision &&
+                           plan.context.startTime == a.context.startTime &&
+                           plan.motion.time == world.time();
+    if (!anyone || !onItsPlan ||
+        !sweepTrack(world, self, predictions_, range, a.radius, maxTime, sweep)) {
+        sweepPlan(plan, world.time(), range, a.radius, maxTime, sweep);
+    }
+    std::optional<CollisionRecord> found;
+    if (!candidates_.empty())
+        found = checkSweep(world, self, *plan.path, sweep, candidates_, check_, predictions_);
+    if (!standingPassed_.empty()) {
+        CheckSettings bodies = check_;
+        bodies.personalSpace = 0;
+        auto touched =
+            checkSweep(world, self, *plan.path, sweep, standingPassed_, bodies, predictions_);
+        if (touched && (!found || touched->time < found->time)) found = touched;
+        candidates_.insert(candidates_.end(), standingPassed_.begin(), standingPassed_.end());
+    }
+    if (trace) {
+        trace->agent = self;
+        trace->frame = world.frame();
+        trace->range = range;
+        trace->samples = sweep.positions;
+        trace->sampleTimes = sweep.times;
+        trace->candidates = candidates_;
+        trace->collision = found;
+    }
+    return found;
+}
+
+void PreplannedAvoidance::widenNeighbourhood(int self, double range) const {
+    if (nearbyFor_ != self) {
+        nearbyFor_ = self;
+        nearbyRange_ = -1;
+        flagRange_ = -1;
+    }
+    // Those flagged when a contact is accepted are looked for wider, and only then.
+    if (range > flagRange_) {
+        flagRange_ = std::max(range, index_.ranges[self]) * 1.5 + 1.0;
+        flagCandidatesFound_ = false;
+    }
+}
+
+std::optional<CollisionRecord>
+PreplannedAvoidance::mainCheck(World& world, int self, const PlanUnderTest& plan, double range) {
+    std::optional<CollisionRecord> found =
+        check(world, self, plan, range, self == traced_ ? &trace_ : nullptr);
+    world.agents()[self].collision = found;
+    return found;
+}
+
+void PreplannedAvoidance::traceAgent(int agent) {
+    traced_ = agent;
+    trace_ = QueryTrace{};
+    trace_.agent = agent;
+}
+
+std::vector<int> PreplannedAvoidance::gaitOptions(const AgentState& a) const {
+    // Slower gaits first (nearest first), then faster ones, but never more than one gait
+    // above the planned one: a walker may hurry, it does not sprint.
+    const int current = effectiveGait(a.motion);
+    const int fastest = std::min(int(a.context.gaits->size()) - 1, a.plannedGait + 1);
+    std::vector<int> out;
+    for (int g = current - 1; g >= 0; --g)
+        out.push_back(g);
+    for (int g = current + 1; g <= fastest; ++g)
+        out.push_back(g);
+    return out;
+}
+
+bool PreplannedAvoidance::revertsRecentChange(const AgentState& a, int gait) const {
+    // An order takes effect at the next footstep; going back to the previous gait there must
+    // not come within the oscillation window of the change being undone.
+    const Memory& m = memory_[a.index];
+    return gait == m.previousGait && a.motion.footsteps + 1 - m.playingSinceStep <= kFlipFlopSteps;
+}
+
+int PreplannedAvoidance::requiredSide(const World& world, int self, int collider,
+                                      Vec2 forward) const {
+    const auto it = memory_[self].sideFor.find(collider);
+    if (it == memory_[self].sideFor.end()) return 0;
+    return sideToKeep(it->second, forward, world.time());
+}
+
+void PreplannedAvoidance::orderGaitRecorded(World& world, int self, int gait, Decision d,
+                                            std::string note) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    const int from = effectiveGait(a.motion);
+    orderGait(a.motion, gait);
+    mem.lastOrderTime = world.time();
+    d.kind = DecisionKind::GaitChange;
+    d.fromGait = from;
+    d.toGait = gait;
+    d.note = std::move(note);
+    world.recordDecision(std::move(d));
+}
+
+void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
+                                      const DetourCandidate& detour, int collider,
+                                      const char* note) {
+    Memory& mem = memory_[self];
+    mem.squeezing = false;
+    d.kind = DecisionKind::Detour;
+    d.side = detour.side;
+    d.avoidancePoint = detour.avoidancePoint;
+    d.reconnectionPoint = detour.reconnectionPoint;
+    d.via = detour.via;
+    d.note = note;
+    world.replacePath(self, detour.path);
+    world.agents()[self].detour = {true,
+                                   collider,
+                                   detour.avoidancePoint,
+                                   detour.via,
+                                   detour.reconnectionPoint,
+                                   detour.reconnectionDistance};
+    mem.detourUntil = detour.reconnectionDistance;
+    mem.detourCollider = collider;
+    mem.detourTime = world.time();
+    mem.lastOrderTime = world.time();
+    if (collider >= 0) mem.sideFor[collider] = sideTakenBy(d); // as it counts
+    world.recordDecision(std::move(d));
+}
+
+void PreplannedAvoidance::update(World& world) {
+    if (!initialised_) {
+        initialised_ = true;
+        settings_ = world.prepared().scenario.avoidance;
+        check_.headOnAngleDeg = settings_.head_on_angle_deg;
+        check_.personalSpace = settings_.personal_space;
+        memory_.resize(world.agents().size());
+        index_.rebuild(world, settings_.horizon);
+        predictions_.reset(world, settings_.horizon + kSweepExtraTime);
+        resolveSharedDestinations(world);
+    }
+    index_.rebuild(world, settings_.horizon);
+    predictions_.reset(world, settings_.horizon + kSweepExtraTime);
+    nearbyFor_ = -1;
+    // What the checks found is this frame's alone; so is the trace.
+    for (AgentState& a : world.agents())
+        a.collision.reset();
+    if (traced_ >= 0) traceAgent(traced_);
+    double frameMs = 0;
+    // One reading of the clock between two agents ends one's time and starts the next: the
+    // clock was a twentieth of a small crowd's frame. (Skipping those who stand is in the
+    // next one's time: a few nanoseconds.)
+    auto mark = std::chrono::steady_clock::now();
+    for (AgentState& a : world.agents()) {
+        if (a.stationary) continue;
+        if (a.motion.state == MotionState::Arrived) {
+            // Someone who stopped to wait at the end of its path has arrived without starting
+            // again: it waits for nobody now. Left set, agents behind it would yield to it
+            // (see startCheck) for ever.
+            memory_[a.index].waiting = false;
+            continue;
+        }
+        Memory& mem = memory_[a.index];
+        const int playing = isAtRest(a.motion) ? -1 : a.motion.gait;
+        if (playing != mem.playingGait) {
+            mem.previousGait = playing >= 0 && mem.playingGait >= 0 ? mem.playingGait : -1;
+            mem.playingGait = playing;
+            mem.playingSinceStep = a.motion.footsteps;
+        }
+        const size_t before = world.decisions().size();
+        Decision d;
+        d.frame = world.frame();
+        d.time = world.time();
+        d.agent = a.index;
+        switch (a.motion.state) {
+        case MotionState::Waiting:
+            if (world.time() + world.dt() >= a.context.startTime) startCheck(world, a.index, d);
+            break;
+        case MotionState::Stopped:
+            startCheck(world, a.index, d);
+            break;
+        case MotionState::Starting:
+        case MotionState::Moving:
+            if (a.motion.pending.kind != OrderKind::Stop) {
+                activeCheck(world, a.index, d);
+            } else {
+                stoppingCheck(world, a.index, d);
+            }
+            break;
+        case MotionState::Stopping:
+            stoppingCheck(world, a.index, d);
+            break;
+        default:
+            break;
+        }
+        const auto done = std::chrono::steady_clock::now();
+        const double us = std::chrono::duration<double, std::micro>(done - mark).count();
+        mark = done;
+        frameMs += us / 1000.0;
+        // Decisions carry the time spent on their agent this frame.
+        for (size_t k = before; k < world.decisions().size(); ++k)
+            world.decision(k).micros = us;
+    }
+    AvoidanceTotals& totals = world.avoidanceTotals();
+    ++totals.frames;
+    totals.total_ms += frameMs;
+    totals.max_ms = std::max(totals.max_ms, frameMs);
+}
+
+void PreplannedAvoidance::stoppingCheck(World& world, int self, const Decision& d) {
+    // A stop cannot be taken back: all that is left is to say so when it will not be enough.
+    AgentState& a = world.agents()[self];
+    const double range = stoppingDistance(a.motion, a.context) + 0.01;
+    const std::optional<CollisionRecord> found = mainCheck(world, self, currentPlan(a), range);
+    if (!found || found->timeToCollision > kImminent) return;
+    flagUnavoidable(world, self, d, *found,
+                    "unavoidable: already stopping, and the stop is not clear");
+    flagEveryoneMet(world, self, d, range, found->collider);
+}
+
+void PreplannedAvoidance::replacePathKeepingDetour(World& world, int self, Path path) {
+    // The new path starts where the agent is: distances along the old one move by as much.
+    Memory& mem = memory_[self];
+    AgentState& a = world.agents()[self];
+    if (mem.detourUntil >= 0) mem.detourUntil = std::max(0.0, mem.detourUntil - a.motion.distance);
+    // The detour shown stays while the new path still rejoins where it did (an end moved
+    // beyond the reconnection point); an end before it leaves no detour to show.
+    AgentState::ActiveDetour detour = a.detour;
+    if (detour.active) {
+        detour.rejoinDistance = std::max(0.0, detour.rejoinDistance - a.motion.distance);
+        const Vec2 rejoin = path.sampleAt(detour.rejoinDistance).position;
+        detour.active = glm::length(rejoin - detour.reconnectionPoint) < 0.01;
+    }
+    if (!detour.active) mem.squeezing = false; // the squeeze, if any, ended with its detour
+    world.replacePath(self, std::move(path));  // clears the agent's detour: put back, rebased
+    if (detour.active) a.detour = detour;
+}
+
+double PreplannedAvoidance::estimatedArrival(const World& world, const AgentState& o) {
+    if (standsForGood(o)) return -1.0;
+    return (o.path.length() - o.motion.distance) / world.gaits()[o.plannedGait].speed +
+           std::max(0.0, o.context.startTime - world.time());
+}
+
+void PreplannedAvoidance::resolveSharedDestinations(World& world) {
+    // Before anyone moves, in order of arrival: each end that would overlap an earlier one
+    // moves, so that nobody has to squeeze past a crowd at its goal later on.
+    std::vector<int> order;
+    for (const AgentState& a : world.agents()) {
+        if (!a.stationary) order.push_back(a.index);
+    }
+    std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+        return estimatedArrival(world, world.agents()[x]) <
+               estimatedArrival(world, world.agents()[y]);
+    });
+    for (int i : order) {
+        Decision d;
+        d.frame = world.frame();
+        d.time = world.time();
+        d.agent = i;
+        sharedDestinationCheck(world, i, d, true);
+    }
+}
+
+void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const Decision& d,
+                                                 bool beforeStart) {
+    AgentState& a = world.agents()[self];
+    const double remaining = a.path.length() - a.motion.distance;
+    // Near the end, checked every frame: who gets there first can change on the way.
+    if (!beforeStart && remaining > index_.ranges[self] + 1.0) return;
+
+    // Where everyone else will end up, and whether they get there first.
+    const Vec2 end = a.path.end();
+    const double myArrival = estimatedArrival(world, a);
+    auto endOf = [&](const AgentState& o) { return standsForGood(o) ? o.position : o.path.end(); };
+    auto arrivesFirst = [&](const AgentState& o) {
+        const double t = estimatedArrival(world, o);
+        return t < myArrival || (t == myArrival && o.index < self);
+    };
+    int blocker = -1;
+    for (const AgentState& o : world.agents()) {
+        if (o.index == self) continue;
+        if (glm::length(endOf(o) - end) < a.radius + o.radius + kEndGap && arrivesFirst(o)) {
+            blocker = o.index;
+            break;
+        }
+    }
+    if (blocker < 0) return;
+
+    // The nearest free, walkable spot on rings around the end, starting from the side we
+    // come from, so that the later arrival stops short rather than walking round.
+    const nav::Navmesh& navmesh = *world.prepared().navmesh;
+    const Vec2 back = -a.path.sampleAt(a.path.length()).tangent;
+    auto isFree = [&](Vec2 p) {
+        if (!navmesh.isOnMesh(p, 0.01)) return false;
+        for (const AgentState& o : world.agents()) {
+            if (o.index != self && glm::length(endOf(o) - p) < a.radius + o.radius + kEndGap)
+                return false;
+        }
+        return true;
+    };
+    for (int ring = 1; ring <= 4; ++ring) {
+        const double rho = ring * (2.0 * a.radius + kEndGap);
+        const int count = 8 * ring;
+        for (int k = 0; k < count; ++k) {
+            // 0, +1, -1, +2, -2, ...: alternate around the way we come from.
+            const int step = (k + 1) / 2 * (k % 2 == 1 ? 1 : -1);
+            const double angle = headingOf(back) + 2.0 * kPi * step / count;
+            const Vec2 p = end + rho * Vec2{std::cos(angle), std::sin(angle)};
+            if (!isFree(p)) continue;
+            const std::optional<Path> path = pathWithNewEnd(navmesh, a.path, a.motion.distance, p);
+            if (!path || !leavesRoomToStop(a, *path)) continue;
+            Decision moved = d;
+            moved.kind = DecisionKind::EndMoved;
+            moved.collider = blocker;
+            moved.oldEnd = end;
+            moved.newEnd = p;
+            moved.note = "the end is taken by an agent arriving first";
+            replacePathKeepingDetour(world, self, *path);
+            world.recordDecision(std::move(moved));
+            return;
+        }
+    }
+}
+
+void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    const Gait& gait = world.gaits()[a.motion.gait];
+    PlanUnderTest test = currentPlan(a);
+    orderStart(test.motion);
+    test.context.startTime = std::min(test.context.startTime, world.time());
+    const double range = gait.start_distance + settings_.horizon * gait.speed + gait.stop_distance;
+    const std::optional<CollisionRecord> found = mainCheck(world, self, test, range);
+    auto start = [&](const std::string& note) {
+        const bool wasWaiting = mem.waiting;
+        orderStart(a.motion);
+        mem.waiting = false;
+        if (wasWaiting) {
+            d.kind = DecisionKind::Resume;
+            d.note = note;
+            world.recordDecision(d);
+        }
+    };
+    if (!found) {
+        start("the start is collision-free");
+        return;
+    }
+    d.collider = found->collider;
+    d.cause = *found;
+    if (keepsItsWay(world, self, *found)) {
+        start("far behind its plan: keeping its way");
+        return;
+    }
+    if (!mem.waiting) {
+        orderStop(a.motion); // holds a waiting agent's start; a stopped one stays stopped
+        mem.waiting = true;
+        mem.waitSince = world.time();
+        if (a.motion.state == MotionState::Waiting) {
+            d.kind = DecisionKind::Stop;
+            d.note = "start held: it would not be collision-free";
+            world.recordDecision(d);
+        }
+        return;
+    }
+
+    // Held up close to the end by someone who has arrived (or never moves): this is as near
+    // as it gets, so the end moves here (the shared-destination rule, applied late).
+    const double waited = world.time() - mem.waitSince;
+    const AgentState& other = world.agents()[found->collider];
+    const bool otherDone = standsForGood(other);
+    const bool nearEnd = a.path.length() - a.motion.distance < kNearEnd;
+    if (otherDone && waited > settings_.max_wait && nearEnd) {
+        Decision moved = d;
+        moved.kind = DecisionKind::EndMoved;
+        moved.oldEnd = a.path.end();
+        moved.newEnd = a.position;
+        moved.note = "the way to the end is blocked by someone who has arrived: ending here";
+        replacePathKeepingDetour(world, self, Path::point(a.position, a.heading));
+        world.recordDecision(moved);
+        start("ending here");
+        return;
+    }
+
+    // Symmetric waits must not last: the lower-numbered of two agents waiting on each other,
+    // or anyone who has waited long enough (below), tries to go round; later, it just goes.
+    // Someone who has arrived (or never moves) will not clear the way: no point waiting.
+    const bool mutual = memory_[other.index].waiting && self < other.index;
+    // Someone held up too (at rest, waiting, or slowed below its own gait) will not clear the
+    // way soon, so a way round is looked for after max_wait; someone on the move usually
+    // will, so only after twice that, when pushing through is the other choice.
+    const bool otherHeld = isAtRest(other.motion) || memory_[other.index].waiting ||
+                           effectiveGait(other.motion) < other.plannedGait;
+    const double lookAfter = otherHeld ? settings_.max_wait : 2.0 * settings_.max_wait;
+    // The way round is looked for a few times a second, not every frame: the crowd it has to
+    // clear barely moves in between, and each look costs two curves on the navmesh.
+    if ((mutual || otherDone || waited > lookAfter) && world.time() >= mem.nextWayRoundLook) {
+        mem.nextWayRoundLook = world.time() + kWayRoundLookInterval;
+        const int keep = requiredSide(world, self, found->collider, found->selfForward);
+        // A squeeze keeps only a few cm from those standing for good: it is checked against
+        // them body to body (check's passStanding), and followed the same way (squeezing).
+        auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false) {
+            if (!cand.valid || (keep != 0 && cand.side != keep)) return false;
+            if (!cand.wayThrough && !passesStanding(world, self, cand, *found)) return false;
+            if (check(world, self, planOnPath(test, cand.path), range, nullptr, squeeze))
+                return false;
+            applyDetour(world, self, d, cand, found->collider, note);
+            mem.squeezing = squeeze;
+            start("starting on the detour");
+            return true;
+        };
+        const char* note = mutual      ? "waiting on each other: going round"
+                           : otherDone ? "the one in the way will not move: going round"
+                                       : "waited too long: going round";
+        for (int sign : {1, -1}) {
+            if (startOn(buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, *found,
+                                    sign, a.radius + check_.personalSpace, settings_,
+                                    mayTurnBack(world, self, *found)),
+                        note))
+                return;
+        }
+        // Round one of a group standing leads into the next: through the gaps between them.
+        if (found->colliderStanding &&
+            startOn(wayThrough(world, self, *found), "waiting on people standing: going through"))
+            return;
+        // No gap wide enough with personal space: people squeeze past those standing still.
+        if (otherDone && startOn(wayThrough(world, self, *found, true),
+                                 "waiting on people standing: squeezing through", true))
+            return;
+        // No way past someone who has arrived: they make way, as people do; unless our own end
+        // is near, where stopping short of it (above) is the natural thing.
+        if (otherDone && !other.stationary && !nearEnd && askToMakeWay(world, self, other.index, d))
+            return;
+    }
+    // Past twice the wait, go anyway, unless the one in the way is itself waiting and comes
+    // first in scenario order: then it goes, and this one keeps waiting for it to pass.
+    // Someone walking straight at us (through a gap too narrow for two) is clearing the way:
+    // pushing into them gets nowhere, so they are given the horizon to pass. In a crowd,
+    // where those in the way cross, follow or stand, waiting longer only makes a knot.
+    const Memory& theirs = memory_[other.index];
+    const bool yields =
+        other.index < self && (theirs.waiting || world.time() < theirs.pushThroughUntil);
+    const bool comingPast = found->headOn && !found->sameDirection && !found->colliderStanding;
+    const double pushAfter = 2.0 * settings_.max_wait;
+    const double patience = comingPast ? std::max(settings_.horizon, pushAfter) : pushAfter;
+    if (waited > patience && !yields) {
+        Decision flag = d;
+        flag.kind = DecisionKind::Unavoidable;
+        flag.note = "waited too long with no way round: starting anyway";
+        world.recordDecision(flag);
+        mem.pushThroughUntil = world.time() + settings_.horizon;
+        start("starting anyway");
+    }
+}
+
+} // namespace footfall

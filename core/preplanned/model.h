@@ -1,0 +1,190 @@
+#pragma once
+// The preplanned method of Hitman: Absolution (avoidance.md §2), as the model "preplanned".
+// Once per frame, in scenario order, every agent looks ahead along its own path for the
+// earliest collision and resolves it: a gait change (trivial), a detour (nontrivial), a stop,
+// or, when nothing avoids it, the least overlap, flagged unavoidable. Agents at rest start
+// only when their start is collision-free. Every order leaves a Decision in the world.
+
+#include "core/preplanned/detour.h"
+#include "core/preplanned/path_check.h"
+#include "core/preplanned/way_through.h"
+#include "core/sim/avoidance_model.h"
+#include "core/sim/oscillation.h"
+#include "core/sim/query_trace.h"
+
+#include <map>
+#include <vector>
+
+namespace footfall {
+
+class PreplannedAvoidance final : public AvoidanceModel {
+  public:
+    std::string_view name() const override { return "preplanned"; }
+    void update(World& world) override;
+    std::unique_ptr<AvoidanceModel> clone() const override {
+        return std::make_unique<PreplannedAvoidance>(*this);
+    }
+    // The trace is that of the traced agent's main check in the last update (QueryTrace::frame
+    // is -1 when it was not checked then, e.g. before its start or once arrived).
+    void traceAgent(int agent) override;
+    const QueryTrace* trace() const override { return traced_ >= 0 ? &trace_ : nullptr; }
+
+  private:
+    // What the model remembers of each agent between frames.
+    struct Memory {
+        int playingGait = -1;             // the gait playing, as last seen (-1 at rest)
+        int previousGait = -1;            // the one it replaced
+        int playingSinceStep = -100;      // footstep count when it began
+        double detourUntil = -1;          // arc length where the current detour rejoins its path
+        int detourCollider = -1;          // whom the current detour goes round
+        double detourTime = -1e9;         // when it was made
+        double pushThroughUntil = -1;     // after waiting too long: no more stops until then
+        double lastOrderTime = -1e9;      // when the last gait change or detour was ordered
+        std::map<int, SideTaken> sideFor; // collider -> side last taken round it
+        bool waiting = false;             // stopped or held by avoidance
+        double waitSince = 0;
+        double nextWayRoundLook = -1; // waiting: no look for a detour before then
+        double nextOvertakeLook = -1; // held back: no look for a way past before then
+        double nextRerouteLook = -1;  // no look for a fresh route before then
+        double madeWayAt = -1e9;      // when it last stepped aside for someone
+        bool squeezing = false;       // on a squeeze through people standing (no personal space)
+        std::map<int, double> flaggedUntil; // collider -> until when a flag covers it
+    };
+
+    // A candidate resolution that did not clear the collision, kept for the least-overlap
+    // fallback.
+    struct Option {
+        enum Kind { Continue, Gait, Detour, Stop } kind = Continue;
+        double overlap = 1e9;
+        int gait = -1;
+        DetourCandidate detour;
+    };
+    // A collision being resolved: what was found and what has been tried on it so far.
+    struct Resolution {
+        CollisionRecord record;
+        PlanUnderTest plan;
+        double range = 0;
+        Decision decision;
+        std::vector<Option> options;
+        // Overtaking: detours are checked at this gait and taken only if clear at it, since
+        // one that also slows down never gets past (-1: the gait playing, and a gait change
+        // may complete a detour).
+        int detourGait = -1;
+    };
+
+    // Each takes the decision filled in so far (frame, time, agent) and records it, completed,
+    // when it gives an order.
+    void activeCheck(World& world, int self, const Decision& d);
+    void startCheck(World& world, int self, Decision d);
+    void stoppingCheck(World& world, int self, const Decision& d);
+    void relaxedCheck(World& world, int self, const Decision& d);
+    // Whether the collider walks our way and is slower by nature (its planned gait), not
+    // merely held up as we are.
+    bool slowerByNature(const World& world, const AgentState& agent,
+                        const CollisionRecord& record) const;
+    // What the check of the agent's plan switched to its planned gait found, when made.
+    struct PlannedGaitCheck {
+        bool done = false;
+        std::optional<CollisionRecord> hit;
+    };
+    // Held back (slowed, or about to be for spacing) behind someone slower by nature or
+    // standing: a way past at the planned gait, if there is one clear at it. True when it
+    // gave an order; `planned` is left with the check it made, for the caller to reuse.
+    bool overtake(World& world, int self, const Decision& d, PlannedGaitCheck& planned);
+    // The detection range of a plan switched to `gait` at the next footstep: `base` (the
+    // range checked so far), or more at a faster gait.
+    double rangeAtGait(const World& world, int self, int gait, double base) const;
+    // The steps of resolving one collision (avoidance.md §2.5-2.7); each returns true when it
+    // gave an order.
+    bool resolveBySpeed(World& world, int self, Resolution& r);
+    bool resolveByDetour(World& world, int self, Resolution& r);
+    bool resolveByStop(World& world, int self, Resolution& r);
+    // A detour candidate's check: what it still meets, and the gait that clears that (-1:
+    // none, or none allowed).
+    std::pair<std::optional<CollisionRecord>, int> checkDetour(const World& world, int self,
+                                                               const DetourCandidate& cand,
+                                                               const Resolution& r) const;
+    // A way through everyone standing near the agent (way_through.h), for a collision with
+    // one of them.
+    DetourCandidate wayThrough(const World& world, int self, const CollisionRecord& record,
+                               bool squeeze = false) const;
+    // Whether a detour round someone standing for good keeps clear of everyone standing for
+    // good along its bend (way_through.h): the collision check reaches only as far as the range.
+    bool passesStanding(const World& world, int self, const DetourCandidate& cand,
+                        const CollisionRecord& record) const;
+    // `stander`, arrived and in the way of `self`, who waits with no way round or through,
+    // steps aside (make_way.h). True when it does.
+    bool askToMakeWay(World& world, int self, int stander, const Decision& d);
+    // Behind schedule, on a path that detours have wound far longer than the way from here:
+    // the route is planned afresh, when that is clear (preplanned_reroute.cpp).
+    void rerouteIfLost(World& world, int self, const Decision& d);
+    void acceptDetour(World& world, int self, const DetourCandidate& cand, int gait, Resolution& r);
+    void resolveUnavoidable(World& world, int self, Resolution& r);
+    // Records an unavoidable flag for this collision unless one already covers it.
+    void flagUnavoidable(World& world, int self, const Decision& d, const CollisionRecord& record,
+                         std::string note);
+    // Flags everyone but `except` whom the agent's plan, as it now stands, runs into.
+    void flagEveryoneMet(World& world, int self, const Decision& d, double range, int except);
+    int firstClearGait(const World& world, int self, const PlanUnderTest& base, double range,
+                       std::vector<std::string>* tried, std::vector<Option>* considered) const;
+    // The nearest agent walking our way and in our way ahead, and how far, within the
+    // candidates last found; -1 if none.
+    std::pair<int, double> leaderAhead(const World& world, int self) const;
+    void sharedDestinationCheck(World& world, int self, const Decision& d, bool beforeStart);
+    void resolveSharedDestinations(World& world);
+    static double estimatedArrival(const World& world, const AgentState& agent);
+    // Right of way (beyond the chapter): `first` runs far more behind its plan
+    // (World::behindPlan) than `second`, who is walking and sees it ahead, so `second` gives
+    // way. `first` does not avoid `second` until the collision is imminent, and `second`
+    // leaves it no part to do.
+    bool keepsWayOver(const World& world, int first, int second) const;
+    // Whether the collision found is one the agent leaves to the collider, keeping its way.
+    bool keepsItsWay(const World& world, int self, const CollisionRecord& record) const;
+    // Whether a detour round `record` may turn back (detour.h): only to escape a collision too
+    // close to stop for, and never for someone who has already lost as much time as their
+    // whole planned walk takes.
+    static bool mayTurnBack(const World& world, int self, const CollisionRecord& record);
+    void replacePathKeepingDetour(World& world, int self, Path path);
+
+    // `trace`, when given, is filled with what the check looked at.
+    // `passStanding`: those who stand for good are left out (a squeeze through them, whose
+    // geometry keeps it off them).
+    std::optional<CollisionRecord> check(const World& world, int self, const PlanUnderTest& plan,
+                                         double range, QueryTrace* trace = nullptr,
+                                         bool passStanding = false) const;
+    // The check of the plan the agent is on (or of starting now): what it finds is left in
+    // AgentState::collision, and traced when the agent is.
+    std::optional<CollisionRecord> mainCheck(World& world, int self, const PlanUnderTest& plan,
+                                             double range);
+    std::vector<int> gaitOptions(const AgentState& agent) const;
+    bool revertsRecentChange(const AgentState& agent, int gait) const;
+    // The side of `forward` (the way at the collision) that a detour round `collider` must
+    // keep to now (0: either).
+    int requiredSide(const World& world, int self, int collider, Vec2 forward) const;
+    void applyDetour(World& world, int self, Decision d, const DetourCandidate& detour,
+                     int collider, const char* note);
+    void orderGaitRecorded(World& world, int self, int gait, Decision d, std::string note);
+
+    bool initialised_ = false;
+    AvoidanceSettings settings_;
+    CheckSettings check_;
+    std::vector<Memory> memory_;
+    CandidateIndex index_;
+    mutable std::vector<int> candidates_;     // colliders of the last check
+    mutable std::vector<int> standingPassed_; // of those, standing and squeezed past
+    mutable std::vector<int> nearby_;         // everyone near the agent being processed
+    mutable int nearbyFor_ = -1;
+    mutable double nearbyRange_ = 0;
+    // Starts `self`'s neighbourhood for this frame, or widens the one flags search for `range`.
+    void widenNeighbourhood(int self, double range) const;
+    mutable std::vector<int> flagCandidates_; // wider: whom an accepted contact may meet
+    mutable double flagRange_ = 0;
+    mutable bool flagCandidatesFound_ = false;
+    mutable PredictionCache predictions_;
+    mutable Sweep sweep_; // the plan being checked, sampled; reused so checks do not allocate
+    std::vector<int> oneCollider_; // a check against one collider at a time, without allocating
+    int traced_ = -1;
+    QueryTrace trace_;
+};
+
+} // namespace footfall

@@ -1,0 +1,362 @@
+#include "core/preplanned/path_check.h"
+
+#include "core/preplanned/moving_sphere.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace footfall {
+namespace {
+
+constexpr double kMaxStepTime = 0.25; // s: a slow or standing plan is still sampled this often
+constexpr double kCloserStill = 0.01; // m: in a press, getting this much closer is a collision
+// A sweep's straight steps cut the corners of its path: on a tight bend (a detour starting
+// against the way the agent faces) a step of 0.4 m strays 7 cm from a U-turn 0.4 m across, and
+// in a crowd a plan passed as clear brought bodies into contact. So steps shorten where the path
+// bends, to stray no further than the default personal space: the check keeps that much
+// round each body, so what the steps miss stays outside the bodies. (Down to the 1 cm a
+// contact may be deep, every detour bend was sampled finer, at no measured gain: a shipped
+// group's jogger then came in late.)
+constexpr double kChordTolerance = 0.05; // m
+constexpr double kShortestStep = 0.05;   // m: a cusp is sampled this finely, no finer
+// m: how far a sweep read off a track may stray from the path between the track's samples
+// (sweepTrack); a tenth of what a step may stray on a bend costs nothing on a straight way.
+constexpr double kTrackChordTolerance = 0.01;
+constexpr double kTrackAhead = 0.5; // s: how much further a sweep fills its own track at a time
+
+bool isStanding(const AgentState& a) {
+    if (a.stationary) return true;
+    const Motion& m = a.motion;
+    return m.state == MotionState::Arrived || m.state == MotionState::Stopped ||
+           (m.state == MotionState::Waiting && m.holdStart);
+}
+
+Vec2 avoidanceVectorFor(Vec2 forward, Vec2 selfPos, Vec2 colliderPos, Vec2 colliderVel,
+                        bool standing) {
+    const Vec2 left = perpLeft(forward);
+    const double across = glm::dot(left, colliderVel); // collider's motion across self's path
+    const double side = glm::dot(left, colliderPos - selfPos);
+    // Away from the collider's motion when it crosses; away from its centre otherwise; and
+    // to the right when perfectly lined up, so that two agents meeting head-on both pick
+    // their right and pass each other.
+    if (!standing && std::abs(across) > 0.2) return across > 0 ? -left : left;
+    if (std::abs(side) > 0.02) return side > 0 ? -left : left;
+    return -left;
+}
+
+} // namespace
+
+void PredictionCache::reset(const World& world, double lookahead) {
+    now_ = world.time();
+    samples_ = std::max(2, int(std::ceil((lookahead + kReuse) / kStep)) + 2);
+    tracks_.resize(world.agents().size());
+}
+
+PredictionCache::View PredictionCache::view(const World& world, int agent, double until) {
+    const AgentState& a = world.agents()[agent];
+    if (isStanding(a)) return {nullptr, 0, 0.0, a.position, a.position, a.position};
+    Track& track = tracks_[agent];
+    if (track.motionRevision != a.motion.revision || track.pathRevision != a.pathRevision ||
+        now_ - track.t0 > kReuse || now_ < track.t0) {
+        track.t0 = now_;
+        track.hint = {};
+        track.motionRevision = a.motion.revision;
+        track.pathRevision = a.pathRevision;
+        track.motion = a.motion;
+        // Emptied, not resized: a snapshot of the model (a playback keyframe) copies only the
+        // samples filled.
+        track.samples.clear();
+        track.progress.clear();
+        track.arrivedFrom = -1;
+    }
+    const double x = std::clamp((until - track.t0) / kStep, 0.0, double(samples_ - 1));
+    const int needed = std::min(int(x) + 1, samples_ - 1);
+    for (int k = int(track.samples.size()); k <= needed; ++k) {
+        advanceMotion(track.motion, a.context, track.t0 + k * kStep);
+        const Vec2 p = a.path.positionAt(track.motion.distance, track.hint);
+        track.samples.push_back(p);
+        track.progress.push_back(
+            {track.motion.distance, track.motion.speed, a.path.curvatureAhead(track.hint)});
+        track.boundsMin = k == 0 ? p : glm::min(track.boundsMin, p);
+        track.boundsMax = k == 0 ? p : glm::max(track.boundsMax, p);
+        if (track.arrivedFrom < 0 && track.motion.state == MotionState::Arrived)
+            track.arrivedFrom = k;
+    }
+    const double arrivedAt = track.arrivedFrom < 0 ? 1e30 : track.t0 + track.arrivedFrom * kStep;
+    return {track.samples.data(), int(track.samples.size()), track.t0, a.position, track.boundsMin,
+            track.boundsMax,      track.progress.data(),     arrivedAt};
+}
+
+PlanUnderTest currentPlan(const AgentState& agent) {
+    return {&agent.path, agent.context, agent.motion};
+}
+
+PlanUnderTest planOnPath(const PlanUnderTest& plan, const Path& path) {
+    PlanUnderTest moved{&path, plan.context, plan.motion};
+    moved.motion.phaseDistance -= plan.motion.distance;
+    moved.motion.distance = 0;
+    moved.context.pathLength = path.length();
+    return moved;
+}
+
+namespace {
+
+// Time to the next sample of a sweep: a collision radius of travel (the chapter's time per
+// move), shorter where the path bends. The longest chord a bend allows is kept, since a sweep
+// stays on one bend for many steps and the root was a tenth of its cost.
+class SweepStepper {
+  public:
+    explicit SweepStepper(double step) : step_(step) {}
+    double next(double speed, double bend) {
+        double dt = speed > step_ / kMaxStepTime ? step_ / speed : kMaxStepTime;
+        // A chord of length L on a bend of curvature k strays k L^2 / 8 from it.
+        if (bend > 0 && speed > 1e-6) {
+            if (bend != bend_) {
+                bend_ = bend;
+                longest_ = std::max(kShortestStep, std::sqrt(8.0 * kChordTolerance / bend));
+            }
+            if (speed * dt > longest_) dt = longest_ / speed;
+        }
+        return dt;
+    }
+
+  private:
+    double step_;
+    double bend_ = -1, longest_ = 0;
+};
+
+} // namespace
+
+void sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double maxTime,
+               Sweep& sweep) {
+    sweep.clear();
+    Motion m = plan.motion;
+    advanceMotion(m, plan.context, now);
+    const double start = m.distance;
+    const double end = now + maxTime;
+    double t = now;
+    Path::Cursor hint;
+    SweepStepper stepper(step);
+    sweep.add(t, m.distance, plan.path->positionAt(m.distance, hint));
+    while (t < end && m.distance - start < range) {
+        t = std::min(t + stepper.next(m.speed, plan.path->curvatureAhead(hint)), end);
+        advanceMotion(m, plan.context, t);
+        sweep.add(t, m.distance, plan.path->positionAt(m.distance, hint));
+        if (m.state == MotionState::Arrived) break;
+    }
+}
+
+bool sweepTrack(const World& world, int agent, PredictionCache& cache, double range, double step,
+                double maxTime, Sweep& sweep) {
+    const AgentState& me = world.agents()[size_t(agent)];
+    const double now = world.time();
+    const double speed = me.motion.speed;
+    Vec2 position = me.position;
+    double distance = me.motion.distance;
+    // As far as the range lies at the speed of now, and further as the steps need.
+    PredictionCache::View own = cache.view(
+        world, agent, now + std::min(maxTime, range / std::max(speed, 0.5) + kTrackAhead));
+    // Standing, or arrived: sweepPlan takes one more sample there, and it costs nothing.
+    if (!own.samples || now >= own.arrivedAt) return false;
+    sweep.clear();
+    const double end = now + maxTime;
+    const double start = distance;
+    double t = now;
+    SweepStepper stepper(step);
+    // The steps of sweepPlan: a sample, then on until the range is covered or the time is up;
+    // the first where the agent is, the others read off the track.
+    for (bool first = true;; first = false) {
+        const double x = (t - own.t0) / PredictionCache::kStep;
+        if (x > double(own.count - 1)) {
+            own = cache.view(world, agent, std::min(t + kTrackAhead, end));
+            if (x > double(own.count - 1)) return false; // beyond the track's end
+        }
+        const int k = std::clamp(int(x), 0, own.count - 2);
+        const double f = std::clamp(x - double(k), 0.0, 1.0);
+        const PredictionCache::Progress& a = own.progress[k];
+        const PredictionCache::Progress& b = own.progress[k + 1];
+        const double bend = std::max(a.bend, b.bend);
+        if (bend * lengthSq(own.samples[k + 1] - own.samples[k]) / 8.0 > kTrackChordTolerance)
+            return false;
+        if (!first) {
+            distance = a.distance + f * (b.distance - a.distance);
+            position = glm::mix(own.samples[k], own.samples[k + 1], f);
+        }
+        sweep.add(t, distance, position);
+        if (t >= own.arrivedAt || t >= end || distance - start >= range) break;
+        t = std::min(t + stepper.next(a.speed + f * (b.speed - a.speed), bend), end);
+    }
+    return true;
+}
+
+double detectionRange(const AgentState& a, const std::vector<Gait>& gaits, double horizon) {
+    if (isStanding(a)) return 0.0;
+    // While starting, the speed the agent is heading for is what it will cover ground at.
+    const double speed = isAtRest(a.motion) || a.motion.state == MotionState::Starting
+                             ? gaits[a.motion.gait].speed
+                             : a.motion.speed;
+    return stoppingDistance(a.motion, a.context) + horizon * speed;
+}
+
+void CandidateIndex::rebuild(const World& world, double horizon) {
+    const std::vector<AgentState>& agents = world.agents();
+    const size_t n = agents.size();
+    ranges.resize(n);
+    maxReach = 0;
+    Vec2 lo{0, 0}, hi{0, 0};
+    for (size_t i = 0; i < n; ++i) {
+        ranges[i] = detectionRange(agents[i], world.gaits(), horizon);
+        maxReach = std::max(maxReach, ranges[i] + agents[i].radius);
+        lo = i == 0 ? agents[i].position : glm::min(lo, agents[i].position);
+        hi = i == 0 ? agents[i].position : glm::max(hi, agents[i].position);
+    }
+    // Cells as wide as the largest reach, but never more cells than about 4 per agent.
+    cellSize = std::max(maxReach, 0.5);
+    const double area = (hi.x - lo.x + cellSize) * (hi.y - lo.y + cellSize);
+    cellSize = std::max(cellSize, std::sqrt(area / (4.0 * double(std::max<size_t>(n, 1)))));
+    origin = lo;
+    cols = int((hi.x - lo.x) / cellSize) + 1;
+    rows = int((hi.y - lo.y) / cellSize) + 1;
+    // Counting sort into cells; agents keep their order within a cell.
+    std::vector<int> cellOf(n);
+    cellStart.assign(size_t(cols) * size_t(rows) + 1, 0);
+    for (size_t i = 0; i < n; ++i) {
+        cellOf[i] = rowOf(agents[i].position.y) * cols + colOf(agents[i].position.x);
+        ++cellStart[size_t(cellOf[i]) + 1];
+    }
+    for (size_t c = 1; c < cellStart.size(); ++c)
+        cellStart[c] += cellStart[c - 1];
+    entries.resize(n);
+    std::vector<int> fill(cellStart.begin(), cellStart.end() - 1);
+    for (size_t i = 0; i < n; ++i) {
+        entries[size_t(fill[size_t(cellOf[i])]++)] = {agents[i].position,
+                                                      ranges[i] + agents[i].radius, int(i)};
+    }
+}
+
+void findCandidates(const World& world, int self, double selfRange, const CandidateIndex& index,
+                    std::vector<int>& out) {
+    out.clear();
+    const AgentState& a = world.agents()[self];
+    const double mine = selfRange + a.radius;
+    const double window = mine + index.maxReach;
+    const int c0 = index.colOf(a.position.x - window), c1 = index.colOf(a.position.x + window);
+    const int r0 = index.rowOf(a.position.y - window), r1 = index.rowOf(a.position.y + window);
+    for (int row = r0; row <= r1; ++row) {
+        // A row's cells are contiguous, so one run of entries covers c0..c1.
+        const int from = index.cellStart[size_t(row * index.cols + c0)];
+        const int to = index.cellStart[size_t(row * index.cols + c1 + 1)];
+        for (int e = from; e < to; ++e) {
+            const CandidateIndex::Entry& entry = index.entries[size_t(e)];
+            if (entry.agent == self) continue;
+            const Vec2 d = entry.position - a.position;
+            if (glm::dot(a.heading, d) <= 0) continue; // behind: its problem, not ours
+            const double r = mine + entry.reach;
+            if (lengthSq(d) < r * r) out.push_back(entry.agent);
+        }
+    }
+    std::sort(out.begin(), out.end()); // scenario order, whatever the cell order
+}
+
+std::optional<CollisionRecord> checkSweep(const World& world, int self, const Path& selfPath,
+                                          const Sweep& sweep, const std::vector<int>& colliders,
+                                          const CheckSettings& settings, PredictionCache& cache) {
+    const std::vector<AgentState>& agents = world.agents();
+    const AgentState& me = agents[self];
+    const double myRadius = me.radius + settings.personalSpace;
+    std::optional<CollisionRecord> best;
+    std::vector<Vec2>& theirs = cache.colliderScratch();
+    Vec2 sweepMin = sweep.positions.front(), sweepMax = sweepMin;
+    for (const Vec2& p : sweep.positions) {
+        sweepMin = glm::min(sweepMin, p);
+        sweepMax = glm::max(sweepMax, p);
+    }
+    for (int c : colliders) {
+        const AgentState& other = agents[c];
+        const double theirRadius = other.radius + settings.personalSpace;
+        const PredictionCache::View track = cache.view(world, c, sweep.times.back());
+        // Boxes round both tracks, apart by more than the two radii: they cannot touch.
+        const double gap = myRadius + theirRadius;
+        if (track.boundsMin.x > sweepMax.x + gap || track.boundsMax.x < sweepMin.x - gap ||
+            track.boundsMin.y > sweepMax.y + gap || track.boundsMax.y < sweepMin.y - gap) {
+            continue;
+        }
+        theirs.resize(sweep.times.size());
+        for (size_t k = 0; k < sweep.times.size(); ++k)
+            theirs[k] = track.at(sweep.times[k]);
+        // Already closer than the two radii (a crowd pressed together): what matters is
+        // getting closer still. A plan that keeps the distance or opens it is clear, else
+        // nobody in a press could ever move off.
+        const double now = glm::length(theirs.front() - sweep.positions.front());
+        const double reach = std::min(gap, std::max(now - kCloserStill, 1e-3));
+        for (size_t k = 0; k + 1 < sweep.times.size(); ++k) {
+            if (best && sweep.times[k] >= best->time) break; // cannot be earlier
+            // Only the sum of the two radii matters to the test.
+            const MovingDisc mine{sweep.positions[k], sweep.positions[k + 1], reach};
+            const MovingDisc them{theirs[k], theirs[k + 1], 0.0};
+            const std::optional<double> f = firstContact(mine, them);
+            if (!f) continue;
+            const double span = sweep.times[k + 1] - sweep.times[k];
+            const double t = sweep.times[k] + *f * span;
+            if (best && t >= best->time) break;
+            CollisionRecord r;
+            r.collider = c;
+            r.time = t;
+            r.timeToCollision = t - sweep.times.front();
+            r.selfDistance =
+                sweep.distances[k] + *f * (sweep.distances[k + 1] - sweep.distances[k]);
+            r.selfPosition = glm::mix(sweep.positions[k], sweep.positions[k + 1], *f);
+            r.colliderPosition = glm::mix(theirs[k], theirs[k + 1], *f);
+            r.selfForward = selfPath.sampleAt(r.selfDistance).tangent;
+            r.colliderVelocity = span > 0 ? (theirs[k + 1] - theirs[k]) / span : Vec2{0, 0};
+            r.colliderStanding = isStanding(other);
+            r.colliderStopping = other.motion.state == MotionState::Stopping ||
+                                 other.motion.pending.kind == OrderKind::Stop;
+            r.colliderSpeed = other.stationary ? 0.0 : other.motion.speed;
+            const Vec2 toCollider = r.colliderPosition - r.selfPosition;
+            r.headOn = glm::dot(normalizeOr(toCollider, r.selfForward), r.selfForward) >=
+                       std::cos(degToRad(settings.headOnAngleDeg));
+            r.sameDirection =
+                !r.colliderStanding && glm::dot(r.colliderVelocity, r.selfForward) > 0.1;
+            // How deep it would get: the closest approach over the rest of the sweep.
+            double closest = 1e30;
+            for (size_t j = k; j + 1 < sweep.times.size(); ++j) {
+                closest = std::min(closest,
+                                   closestApproach({sweep.positions[j], sweep.positions[j + 1], 0},
+                                                   {theirs[j], theirs[j + 1], 0}));
+            }
+            r.overlap = (myRadius + theirRadius - closest) / (2.0 * myRadius);
+            r.avoidanceVector =
+                avoidanceVectorFor(r.selfForward, r.selfPosition, r.colliderPosition,
+                                   r.colliderVelocity, r.colliderStanding);
+            best = r;
+            break;
+        }
+    }
+    return best;
+}
+
+bool isPositionCollisionFree(const World& world, int self, Vec2 position, double horizon,
+                             const CheckSettings& settings) {
+    const std::vector<AgentState>& agents = world.agents();
+    const double myRadius = agents[self].radius + settings.personalSpace;
+    std::vector<double> times;
+    for (double t = 0; t <= horizon + 1e-9; t += 0.1)
+        times.push_back(world.time() + t);
+    std::vector<Vec2> theirs;
+    for (const AgentState& other : agents) {
+        if (other.index == self) continue;
+        theirs.clear();
+        for (double t : times)
+            theirs.push_back(world.predict(other.index, t).position);
+        const double r = other.radius + settings.personalSpace;
+        for (size_t k = 0; k + 1 < times.size(); ++k) {
+            if (firstContact({position, position, myRadius}, {theirs[k], theirs[k + 1], r})) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+} // namespace footfall

@@ -1,0 +1,481 @@
+// Resolving a collision found by the path check (avoidance.md §2.5-2.7), and what an agent
+// does when it finds none (spacing, its planned gait, its destination).
+
+#include "core/preplanned/internal.h"
+#include "core/preplanned/model.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace footfall {
+
+using namespace preplanned;
+
+void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    if (mem.detourUntil >= 0 && a.motion.distance >= mem.detourUntil) {
+        mem.detourUntil = -1;
+        mem.squeezing = false;
+    }
+
+    // Straightened out first, if lost: the check below is then of the new path.
+    rerouteIfLost(world, self, d);
+    const PlanUnderTest plan = currentPlan(a);
+    const double range = index_.ranges[self];
+    const std::optional<CollisionRecord> found = mainCheck(world, self, plan, range);
+    if (!found) {
+        relaxedCheck(world, self, d);
+        return;
+    }
+    const CollisionRecord& rec = *found;
+    // An order just given needs time to play out: a collision that is not imminent waits a
+    // moment rather than have the plan rewritten frame after frame in a dense crowd.
+    if (world.time() - mem.lastOrderTime < kCommitTime && rec.timeToCollision > kImminent) return;
+    // Far behind its plan, it keeps its way: the one it meets sees it and gives way. In a
+    // dense crossing, a walker pushed back once was pushed back by everyone it met, and
+    // never got out; now the one furthest behind goes first, as a scheduler ages its jobs.
+    if (keepsItsWay(world, self, rec)) return;
+
+    Resolution r{rec, plan, range, d, {}};
+    r.decision.collider = rec.collider;
+    r.decision.cause = rec;
+    r.options.push_back({Option::Continue, rec.overlap, -1, {}});
+
+    // Which resolution comes first depends on the encounter. Meeting someone head-on, or
+    // someone standing, calls for a detour (§2.6). Catching up with a slower walker ahead is
+    // overtaking: a detour if there is room, else matching its pace. Anything else (crossing,
+    // following at the same pace) is solved by a gait change (§2.5) when one exists.
+    const bool resting = rec.colliderStanding || rec.colliderStopping;
+    const bool meeting = rec.headOn && !rec.sameDirection;
+    const bool overtaking = rec.headOn && rec.sameDirection &&
+                            rec.colliderSpeed < 0.9 * world.gaits()[a.plannedGait].speed;
+    bool done = false;
+    if (resting || meeting) {
+        r.decision.tried.push_back(
+            rec.colliderStanding   ? "gaits: not tried, the collider is standing"
+            : rec.colliderStopping ? "gaits: not tried, the collider is stopping"
+                                   : "gaits: not tried, the collision is head-on");
+        // No way round: a different pace may still let a walker coming the other way (who
+        // is resolving this too) get clear first, which beats stopping.
+        done = resolveByDetour(world, self, r) ||
+               (!rec.colliderStanding && resolveBySpeed(world, self, r));
+    } else if (overtaking) {
+        done = resolveByDetour(world, self, r) || resolveBySpeed(world, self, r);
+    } else if (slowerByNature(world, a, rec) && !revertsRecentChange(a, a.plannedGait)) {
+        // Catching up with a walker a little off our line: slowing down (§2.5) would have
+        // us follow it all the way, so first a way past at our own pace.
+        r.detourGait = a.plannedGait;
+        done = resolveByDetour(world, self, r);
+        r.detourGait = -1;
+        done = done || resolveBySpeed(world, self, r);
+    } else {
+        done = resolveBySpeed(world, self, r) || resolveByDetour(world, self, r);
+    }
+    if (done) return;
+
+    // Someone at rest further off stays where they are: nearer, a way round may open (the
+    // curve from here to an avoidance point may be what leaves the navmesh), and a stop can
+    // still be made later. So nothing is ordered yet.
+    if (resting && rec.timeToCollision > kDeferStandingTime) return;
+    if (resolveByStop(world, self, r)) return;
+    resolveUnavoidable(world, self, r);
+}
+
+bool PreplannedAvoidance::keepsWayOver(const World& world, int first, int second) const {
+    if (settings_.right_of_way_after <= 0) return false; // turned off
+    const AgentState& a = world.agents()[first];
+    const AgentState& b = world.agents()[second];
+    if (b.stationary || isAtRest(b.motion) || memory_[second].waiting) return false;
+    if (glm::dot(b.heading, a.position - b.position) <= 0) return false; // b does not see a
+    const double late = world.behindPlan(first);
+    return late > settings_.right_of_way_after &&
+           late > world.behindPlan(second) + kRightOfWayMargin;
+}
+
+bool PreplannedAvoidance::mayTurnBack(const World& world, int self, const CollisionRecord& rec) {
+    if (rec.timeToCollision >= kImminent) return false; // far enough off to stop for instead
+    // Pushed back once, a walker in a dense room meets the next person further back, and
+    // turning back from each of them is how the few who never arrive spent their time (pillar
+    // rooms of the quality sweep: three times their way walked, seconds at rest in between).
+    // Once as late as its whole walk takes, it presses on and leaves the collision flagged.
+    return world.behindPlan(self) <= world.plannedWalkTime(self);
+}
+
+bool PreplannedAvoidance::keepsItsWay(const World& world, int self,
+                                      const CollisionRecord& rec) const {
+    // Towards someone crossing or meeting it, never someone walking its way: that one is
+    // followed or overtaken (and does not see it coming).
+    return rec.timeToCollision > kImminent && !rec.colliderStanding && !rec.colliderStopping &&
+           !rec.sameDirection && keepsWayOver(world, self, rec.collider);
+}
+
+int PreplannedAvoidance::firstClearGait(const World& world, int self, const PlanUnderTest& base,
+                                        double range, std::vector<std::string>* tried,
+                                        std::vector<Option>* considered) const {
+    const AgentState& a = world.agents()[self];
+    for (int g : gaitOptions(a)) {
+        const std::string label = "gait " + world.gaits()[g].name + ": ";
+        if (revertsRecentChange(a, g)) {
+            if (tried) tried->push_back(label + "would undo the last gait change too soon");
+            continue;
+        }
+        PlanUnderTest test = base;
+        orderGait(test.motion, g);
+        const auto hit = check(world, self, test, rangeAtGait(world, self, g, range));
+        if (!hit) return g;
+        if (tried) tried->push_back(label + describe(world, *hit));
+        if (considered) considered->push_back({Option::Gait, hit->overlap, g, {}});
+    }
+    return -1;
+}
+
+bool PreplannedAvoidance::resolveBySpeed(World& world, int self, Resolution& r) {
+    const int g = firstClearGait(world, self, r.plan, r.range, &r.decision.tried, &r.options);
+    if (g < 0) return false;
+    orderGaitRecorded(world, self, g, r.decision, "a gait change avoids it");
+    return true;
+}
+
+std::pair<std::optional<CollisionRecord>, int>
+PreplannedAvoidance::checkDetour(const World& world, int self, const DetourCandidate& cand,
+                                 const Resolution& r) const {
+    PlanUnderTest test = planOnPath(currentPlan(world.agents()[self]), cand.path);
+    if (r.detourGait >= 0 && effectiveGait(test.motion) != r.detourGait)
+        orderGait(test.motion, r.detourGait);
+    auto hit = check(world, self, test, r.range);
+    // Accepted if clear, or if what it still meets a gait change solves (chapter §22.4).
+    int gait = -1;
+    if (hit && r.detourGait < 0 &&
+        !((hit->headOn && !hit->sameDirection) || hit->colliderStanding)) {
+        gait = firstClearGait(world, self, test, r.range, nullptr, nullptr);
+    }
+    return {std::move(hit), gait};
+}
+
+void PreplannedAvoidance::acceptDetour(World& world, int self, const DetourCandidate& cand,
+                                       int gait, Resolution& r) {
+    if (r.detourGait >= 0) {
+        applyDetour(world, self, r.decision, cand, r.record.collider, "detour to overtake");
+        if (effectiveGait(world.agents()[self].motion) != r.detourGait)
+            orderGaitRecorded(world, self, r.detourGait, r.decision,
+                              "overtaking at the planned gait");
+        return;
+    }
+    std::string note = cand.wayThrough ? "way through the people standing" : "detour";
+    if (gait >= 0) note += ", with a gait change";
+    applyDetour(world, self, r.decision, cand, r.record.collider, note.c_str());
+    if (gait >= 0) orderGaitRecorded(world, self, gait, r.decision, "gait change on the detour");
+}
+
+bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    const CollisionRecord& rec = r.record;
+    // A detour is kept until it rejoins its path: re-planned round the same collider (on the
+    // same side) only when it still collides a good while later, never frame after frame.
+    if (mem.detourUntil >= 0 && mem.detourCollider == rec.collider &&
+        world.time() - mem.detourTime < kDetourReplanTime) {
+        r.decision.tried.push_back("detour: not tried, the detour round this collider is new");
+        return false;
+    }
+    const int keep = requiredSide(world, self, rec.collider, rec.selfForward);
+    const bool turnBack = mayTurnBack(world, self, rec);
+    for (int sign : {1, -1}) {
+        // In a crowd the wide curve round the collider often runs into someone else: a
+        // nearer avoidance point may thread between the two, so it is tried next.
+        int step = 0;
+        while (step < kDetourOffsetSteps) {
+            const DetourCandidate cand =
+                buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, rec, sign,
+                            a.radius + check_.personalSpace, settings_, turnBack, step);
+            const std::string label = std::string("detour ") + (cand.side > 0 ? "left" : "right") +
+                                      (cand.offsetStep > 0 ? " (nearer)" : "") + ": ";
+            if (keep != 0 && cand.side != keep) {
+                r.decision.tried.push_back(label + "the other side was taken around this collider");
+                break;
+            }
+            if (!cand.valid) {
+                r.decision.tried.push_back(label + cand.rejection);
+                break;
+            }
+            if (!leavesRoomToStop(a, cand.path)) {
+                r.decision.tried.push_back(label + "it ends nearer than a stop takes");
+                break;
+            }
+            if (!passesStanding(world, self, cand, rec)) {
+                // Not even as a fallback. A nearer avoidance point turns back sooner, and
+                // sometimes that bend does pass them (measured: fewer runs fall short).
+                r.decision.tried.push_back(label + "it does not clear them beyond the range");
+                step = cand.offsetStep + 1;
+                continue;
+            }
+            const auto [hit, gait] = checkDetour(world, self, cand, r);
+            if (hit && gait < 0) {
+                r.decision.tried.push_back(label + describe(world, *hit));
+                // Only the widest curve is a fallback: the nearer ones are for threading a
+                // gap, and pushing into the crowd on one of them only makes the jam worse.
+                // Nor one that runs into someone standing: they do no part of the avoiding,
+                // and the bend only leads into a pocket behind them.
+                if (step == 0 && !hit->colliderStanding)
+                    r.options.push_back({Option::Detour, hit->overlap, -1, cand});
+                if (hit->collider == rec.collider) break; // nearer only meets it sooner
+                step = cand.offsetStep + 1;
+                continue;
+            }
+            acceptDetour(world, self, cand, gait, r);
+            return true;
+        }
+    }
+    // People standing close together (a group at its goal): the curve round one rejoins
+    // into the next, so the way goes through the gaps between them all.
+    if (rec.colliderStanding && r.detourGait < 0) {
+        const DetourCandidate cand = wayThrough(world, self, rec);
+        if (!cand.valid) {
+            r.decision.tried.push_back(cand.rejection);
+        } else if (!leavesRoomToStop(a, cand.path)) {
+            r.decision.tried.push_back("way through: it ends nearer than a stop takes");
+        } else if (keep != 0 && cand.side != keep) {
+            r.decision.tried.push_back(
+                "way through: it passes on the other side of the one taken round this collider");
+        } else {
+            const auto [hit, gait] = checkDetour(world, self, cand, r);
+            if (!hit || gait >= 0) {
+                acceptDetour(world, self, cand, gait, r);
+                return true;
+            }
+            r.decision.tried.push_back("way through: " + describe(world, *hit));
+        }
+    }
+    // Neither side is clear on its own: take the side that overlaps least, if it clearly helps
+    // (a bend that saves a hair of overlap only rewrites the path, frame after frame). The
+    // collider, checking after us against this new path, usually bends its own way and the
+    // two detours together clear (the chapter's "flow channels"). Not one walking our way
+    // ahead: it looks ahead, away from us, and does nothing of the kind; in a crowd heading
+    // for one door such bends only sent people looping round each other.
+    const Option* partial = nullptr;
+    for (const Option& o : r.options) {
+        if (o.kind == Option::Detour && (!partial || o.overlap < partial->overlap)) partial = &o;
+    }
+    if (partial && r.detourGait < 0 && partial->overlap < rec.overlap - kLessOverlapMargin &&
+        !r.record.colliderStanding && !rec.sameDirection &&
+        !keepsWayOver(world, rec.collider, self)) {
+        applyDetour(world, self, r.decision, partial->detour, rec.collider,
+                    "detour that overlaps least: the collider is left to do its part");
+        return true;
+    }
+    return false;
+}
+
+bool PreplannedAvoidance::resolveByStop(World& world, int self, Resolution& r) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    if (world.time() < mem.pushThroughUntil) {
+        r.decision.tried.push_back("stop: not tried, pushing through after waiting too long");
+        return false;
+    }
+    PlanUnderTest stopping = r.plan;
+    orderStop(stopping.motion);
+    const auto hit = check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01);
+    if (hit) {
+        r.decision.tried.push_back("stop: " + describe(world, *hit));
+        r.options.push_back({Option::Stop, hit->overlap, -1, {}});
+        return false;
+    }
+    orderStop(a.motion);
+    mem.waiting = true;
+    mem.waitSince = world.time();
+    r.decision.kind = DecisionKind::Stop;
+    r.decision.note = "stop and wait";
+    world.recordDecision(r.decision);
+    return true;
+}
+
+void PreplannedAvoidance::flagUnavoidable(World& world, int self, const Decision& d,
+                                          const CollisionRecord& record, std::string note) {
+    double& until = memory_[self].flaggedUntil[record.collider];
+    if (world.time() < until) return;
+    until = world.time() + settings_.horizon;
+    Decision flag = d;
+    flag.kind = DecisionKind::Unavoidable;
+    flag.collider = record.collider;
+    flag.cause = record;
+    flag.note = std::move(note);
+    world.recordDecision(std::move(flag));
+}
+
+void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution& r) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    Decision& d = r.decision;
+    // Detours that could be taken were taken above; of the rest, the least overlap. A new
+    // order has to overlap clearly less than carrying on: between two gaits that meet the
+    // same person almost as deeply, the choice would swap each frame on a hair's difference,
+    // rewriting the order before the next footstep could carry either out.
+    Option best = r.options.front(); // carrying on
+    for (const Option& o : r.options) {
+        if (o.kind == Option::Detour) continue;
+        if (o.overlap <
+            (best.kind == Option::Continue ? best.overlap - kLessOverlapMargin : best.overlap))
+            best = o;
+    }
+    switch (best.kind) {
+    case Option::Continue:
+    case Option::Detour:
+        d.note = "unavoidable: carrying on overlaps least";
+        break;
+    case Option::Gait:
+        d.note = "unavoidable: gait " + world.gaits()[best.gait].name + " overlaps least";
+        orderGaitRecorded(world, self, best.gait, d, d.note);
+        break;
+    case Option::Stop: {
+        d.note = "unavoidable: stopping overlaps least";
+        orderStop(a.motion);
+        mem.waiting = true;
+        mem.waitSince = world.time();
+        mem.lastOrderTime = world.time();
+        Decision stop = d;
+        stop.kind = DecisionKind::Stop;
+        world.recordDecision(stop);
+        break;
+    }
+    }
+    if (best.kind == Option::Gait || best.kind == Option::Stop) {
+        mem.flaggedUntil[r.record.collider] = -1; // a new order: say so even if flagged before
+    }
+    flagUnavoidable(world, self, d, r.record, d.note);
+    flagEveryoneMet(world, self, d, r.range, r.record.collider);
+}
+
+void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision& d, double range,
+                                          int except) {
+    // The plan now accepts contact: every other collider it will meet is flagged too, not
+    // only the first, so that no contact of this agent's goes unexplained.
+    const AgentState& a = world.agents()[self];
+    const PlanUnderTest plan = currentPlan(a);
+    sweepPlan(plan, world.time(), range, a.radius, settings_.horizon + kSweepExtraTime, sweep_);
+    // Wider than the checks' neighbourhood (see check): beyond the §2.2 spheres, someone who
+    // speeds up can still meet the plan, and a contact nobody flagged is the worse outcome.
+    widenNeighbourhood(self, range);
+    if (!flagCandidatesFound_) {
+        findCandidates(world, self, flagRange_, index_, flagCandidates_);
+        flagCandidatesFound_ = true;
+    }
+    for (int c : flagCandidates_) {
+        if (c == except) continue;
+        oneCollider_.assign(1, c);
+        const auto hit =
+            checkSweep(world, self, a.path, sweep_, oneCollider_, check_, predictions_);
+        if (hit) flagUnavoidable(world, self, d, *hit, "unavoidable: met on the way it takes");
+    }
+}
+
+std::pair<int, double> PreplannedAvoidance::leaderAhead(const World& world, int self) const {
+    const AgentState& a = world.agents()[self];
+    const double sameWay = std::cos(degToRad(settings_.same_direction_angle_deg));
+    int leader = -1;
+    double best = 1e30;
+    for (int c : candidates_) {
+        const AgentState& o = world.agents()[c];
+        if (o.stationary || isAtRest(o.motion)) continue;
+        if (glm::dot(o.heading, a.heading) < sameWay) continue;
+        // In our way: ahead, and not merely walking alongside.
+        const Vec2 rel = o.position - a.position;
+        const double along = glm::dot(rel, a.heading);
+        const double across = std::abs(cross(a.heading, rel));
+        if (along <= 0 || across > a.radius + o.radius + 2 * check_.personalSpace) continue;
+        if (along < best) {
+            leader = c;
+            best = along;
+        }
+    }
+    return {leader, best};
+}
+
+void PreplannedAvoidance::relaxedCheck(World& world, int self, const Decision& d) {
+    AgentState& a = world.agents()[self];
+    const Memory& mem = memory_[self];
+    const int gait = effectiveGait(a.motion);
+    const bool settled = a.motion.footsteps - mem.playingSinceStep >= kGaitDwellSteps &&
+                         world.time() - mem.lastOrderTime >= kCommitTime;
+
+    // Same-direction spacing (§2.10): too close behind someone walking our way, slow down;
+    // unless they are slower by nature and there is a way past them.
+    const auto [leader, gap] = leaderAhead(world, self);
+    const bool close = leader >= 0 && gap < settings_.spacing_distance;
+    PlannedGaitCheck planned; // the check at the planned gait, once made
+    if (settled && (close || gait != a.plannedGait) && overtake(world, self, d, planned)) return;
+    if (close && gait > 0 && settled) {
+        Decision spacing = d;
+        spacing.collider = leader;
+        orderGaitRecorded(world, self, gait - 1, std::move(spacing),
+                          "too close behind an agent walking the same way");
+        return;
+    }
+
+    // Back to the planned gait once nothing is in the way and the spacing is restored; if
+    // that pace is not clear yet, a slowed agent at least takes the next gait up.
+    const bool spaced = leader < 0 || gap > kSpacingHysteresis * settings_.spacing_distance;
+    if (gait != a.plannedGait && settled && spaced) {
+        const int stepUp = gait + 1 < a.plannedGait ? gait + 1 : -1;
+        for (int target : {a.plannedGait, stepUp}) {
+            if (target < 0 || revertsRecentChange(a, target)) continue;
+            if (target == a.plannedGait && planned.done) {
+                if (planned.hit) continue;
+            } else {
+                PlanUnderTest test = currentPlan(a);
+                orderGait(test.motion, target);
+                if (check(world, self, test, rangeAtGait(world, self, target, index_.ranges[self])))
+                    continue;
+            }
+            orderGaitRecorded(world, self, target, d,
+                              target == a.plannedGait ? "the way is clear: back to the planned gait"
+                                                      : "the way is clear at the next gait up");
+            return;
+        }
+    }
+    sharedDestinationCheck(world, self, d, false);
+}
+
+double PreplannedAvoidance::rangeAtGait(const World& world, int self, int gait, double base) const {
+    const AgentState& a = world.agents()[self];
+    return std::max(base, stoppingDistance(a.motion, a.context) +
+                              settings_.horizon * world.gaits()[gait].speed);
+}
+
+bool PreplannedAvoidance::overtake(World& world, int self, const Decision& d,
+                                   PlannedGaitCheck& planned) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    if (world.time() < mem.nextOvertakeLook || revertsRecentChange(a, a.plannedGait) ||
+        mem.squeezing)
+        return false;
+    mem.nextOvertakeLook = world.time() + kWayRoundLookInterval;
+    PlanUnderTest test = currentPlan(a);
+    orderGait(test.motion, a.plannedGait);
+    const double range = rangeAtGait(world, self, a.plannedGait, index_.ranges[self]);
+    const auto hit = check(world, self, test, range);
+    planned = {true, hit};
+    // Someone standing in the way at that pace needs a way round at any pace: it is taken
+    // at the planned one, rather than creeping up to them slowed down.
+    if (!hit || !(slowerByNature(world, a, *hit) || hit->colliderStanding)) return false;
+    Resolution r{*hit, test, range, d, {}};
+    r.decision.collider = hit->collider;
+    r.decision.cause = *hit;
+    r.detourGait = a.plannedGait;
+    return resolveByDetour(world, self, r);
+}
+
+bool PreplannedAvoidance::slowerByNature(const World& world, const AgentState& a,
+                                         const CollisionRecord& rec) const {
+    const AgentState& other = world.agents()[rec.collider];
+    if (other.stationary || rec.colliderStanding || rec.colliderStopping || !rec.sameDirection)
+        return false;
+    // Walking our way, not crossing: a crossing is for §2.5 whatever the speeds.
+    if (glm::dot(other.heading, a.heading) < std::cos(degToRad(settings_.same_direction_angle_deg)))
+        return false;
+    return world.gaits()[other.plannedGait].speed <
+           kSlowerByNature * world.gaits()[a.plannedGait].speed;
+}
+
+} // namespace footfall

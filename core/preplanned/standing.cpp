@@ -1,0 +1,110 @@
+// Getting past people who stand still (avoidance.md §2.6 and §2.8 extended): the obstacles
+// a way through goes round, and someone who has arrived stepping aside.
+
+#include "core/preplanned/internal.h"
+#include "core/preplanned/make_way.h"
+#include "core/preplanned/model.h"
+#include "core/preplanned/way_through.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace footfall {
+
+using namespace preplanned;
+
+namespace {
+
+// Everyone within `reach` of `self` who stands for good, and `alsoIndex` (the one in the way,
+// standing now) whatever it does, as discs our centre keeps `keep` beyond both radii from.
+std::vector<StandingDisc> standingDiscs(const World& world, int self, double reach, double keep,
+                                        int alsoIndex = -1) {
+    const AgentState& a = world.agents()[self];
+    std::vector<StandingDisc> standing;
+    for (const AgentState& o : world.agents()) {
+        if (o.index == self || !(standsForGood(o) || o.index == alsoIndex)) continue;
+        if (lengthSq(o.position - a.position) > reach * reach) continue;
+        standing.push_back({o.position, a.radius + o.radius + keep});
+    }
+    return standing;
+}
+
+} // namespace
+
+DetourCandidate PreplannedAvoidance::wayThrough(const World& world, int self,
+                                                const CollisionRecord& record, bool squeeze) const {
+    constexpr double kSqueezeMargin = 0.03; // m kept between bodies when squeezing past
+    constexpr double kNear = 16.0;          // m: beyond the furthest a way through may rejoin
+    const AgentState& a = world.agents()[self];
+    // A squeeze passes only those standing for good: the one in the way may be about to move.
+    const std::vector<StandingDisc> standing =
+        squeeze ? standingDiscs(world, self, kNear, kSqueezeMargin)
+                : standingDiscs(world, self, kNear, 2.0 * check_.personalSpace, record.collider);
+    return buildWayThrough(*world.prepared().navmesh, a.path, a.motion.distance, record, standing);
+}
+
+bool PreplannedAvoidance::passesStanding(const World& world, int self, const DetourCandidate& cand,
+                                         const CollisionRecord& record) const {
+    if (!standsForGood(world.agents()[record.collider])) return true;
+    // Everyone standing for good along the bend, not only the one it goes round: between two
+    // people who have arrived, a bend round either curled into the other, and the next
+    // frame's bend round that one back into the first, for as long as the run lasted.
+    const double reach = cand.reconnectionDistance + 2.0;
+    return footfall::passesStanding(cand.path, cand.reconnectionDistance,
+                                    standingDiscs(world, self, reach, 2.0 * check_.personalSpace));
+}
+
+bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, const Decision& d) {
+    constexpr double kReach = 12.0; // m of the waiting agent's way searched for the stander
+    constexpr double kStep = 0.2;
+    const AgentState& a = world.agents()[self];
+    AgentState& b = world.agents()[stander];
+    Memory& theirs = memory_[stander];
+    if (world.time() - theirs.madeWayAt < kMakeWayInterval) return false;
+    // The stretch of our way that passes them: up to a little beyond where it comes nearest.
+    const double clearance = a.radius + b.radius + 2.0 * check_.personalSpace;
+    const double from = a.motion.distance;
+    const double to = std::min(a.path.length(), from + kReach);
+    double nearestAt = from, nearest = 1e30;
+    for (double s = from; s <= to; s += kStep) {
+        const double dist = lengthSq(a.path.sampleAt(s).position - b.position);
+        if (dist < nearest) {
+            nearest = dist;
+            nearestAt = s;
+        }
+    }
+    const double until = std::min(a.path.length(), nearestAt + 2.0 * clearance);
+    // Where everyone else stands or will end, as for a moved destination (§2.11); and those
+    // standing now, whom the walk there passes as any walk does.
+    std::vector<StandingDisc> others, standing;
+    for (const AgentState& o : world.agents()) {
+        if (o.index == self || o.index == stander) continue;
+        const double keep = b.radius + o.radius + kEndGap;
+        if (o.stationary || isAtRest(o.motion)) {
+            others.push_back({o.position, keep});
+            standing.push_back({o.position, b.radius + o.radius + 2.0 * check_.personalSpace});
+        }
+        if (!o.stationary) others.push_back({o.path.end(), keep});
+    }
+    const std::optional<Vec2> spot = makeWaySpot(*world.prepared().navmesh, b.position, a.path,
+                                                 from, until, clearance, others, standing);
+    if (!spot) return false;
+    Decision moved = d;
+    moved.agent = stander;
+    moved.collider = self;
+    moved.kind = DecisionKind::EndMoved;
+    moved.oldEnd = b.position;
+    moved.newEnd = *spot;
+    moved.note = "stepping aside for " + a.spec->name + ", who has no way past";
+    world.replacePath(stander, straightPath(b.position, *spot));
+    leaveArrival(b.motion);
+    theirs.waiting = true;
+    theirs.waitSince = world.time();
+    theirs.madeWayAt = world.time();
+    theirs.squeezing = false; // a squeeze that brought them here is long over
+    world.recordDecision(std::move(moved));
+    memory_[self].waitSince = world.time(); // a new wait: for them to step aside
+    return true;
+}
+
+} // namespace footfall

@@ -1,0 +1,95 @@
+#include "core/run/headless_run.h"
+
+#include "core/models/registry.h"
+
+#include <chrono>
+#include <cmath>
+
+namespace footfall {
+
+nlohmann::ordered_json metricsToJson(const RunMetrics& m) {
+    const AvoidanceTotals& a = m.avoidance;
+    nlohmann::ordered_json j;
+    j["scenario"] = m.scenario;
+    j["model"] = m.model;
+    j["agents"] = m.agents;
+    j["moving"] = m.moving;
+    j["stationary"] = m.stationary;
+    j["arrived"] = m.arrived;
+    j["sim_time"] = m.sim_time;
+    j["frames"] = m.frames;
+    j["dt"] = m.dt;
+    j["collisions"] = m.collisions;
+    j["agent_collisions"] = m.agent_collisions;
+    j["wall_collisions"] = m.wall_collisions;
+    j["max_penetration"] = m.max_penetration;
+    // With fewer than two agents there is no clearance to speak of.
+    j["min_clearance"] = m.min_clearance < 1e29 ? nlohmann::ordered_json(m.min_clearance)
+                                                : nlohmann::ordered_json(nullptr);
+    j["min_wall_clearance"] = m.min_wall_clearance;
+    j["gait_changes"] = a.gait_changes;
+    j["stops"] = a.stops;
+    j["path_modifications"] = a.path_modifications;
+    j["unavoidable"] = a.unavoidable;
+    j["avoidance_ms_mean"] = a.frames > 0 ? a.total_ms / a.frames : 0.0;
+    j["avoidance_ms_max"] = a.max_ms;
+    j["wall_ms"] = m.wall_ms;
+    j["navmesh_build_ms"] = m.navmesh_build_ms;
+    j["navmesh_polygons"] = m.navmesh_polygons;
+    j["unflagged_contacts"] = m.quality.unflagged_contacts;
+    j["gait_changes_off_footstep"] = m.quality.gait_changes_off_footstep;
+    j["gait_flip_flops"] = m.quality.gait_flip_flops;
+    j["side_flips"] = m.quality.side_flips;
+    return j;
+}
+
+RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& options,
+                       const RunOutputs& outputs) {
+    TrajectoryWriter* trajectory = outputs.trajectory;
+    const auto begin = std::chrono::steady_clock::now();
+    World world(prepared, makeAvoidanceModel(options.model), options.dt);
+    ContactMonitor contacts;
+    QualityMonitor quality;
+    const RunLength length = runLength(prepared, options);
+
+    if (trajectory) trajectory->writeHeader();
+    while (world.frame() < length.frames) {
+        if (length.stopWhenArrived && world.allArrived()) break;
+        world.step();
+        contacts.observe(world);
+        quality.observe(world);
+        if (trajectory) trajectory->writeFrame(world);
+        if (outputs.observeFrame) outputs.observeFrame(world);
+    }
+
+    RunMetrics m;
+    m.scenario = prepared.scenario.name;
+    m.model = options.model;
+    m.agents = int(world.agents().size());
+    for (const AgentState& a : world.agents())
+        (a.stationary ? m.stationary : m.moving) += 1;
+    m.arrived = world.arrivedCount();
+    m.frames = world.frame();
+    m.dt = options.dt;
+    m.sim_time = world.time();
+    m.collisions = contacts.collisions();
+    m.agent_collisions = contacts.agentCollisions();
+    m.wall_collisions = contacts.wallCollisions();
+    m.max_penetration = contacts.maxPenetration();
+    m.min_clearance = contacts.minClearance();
+    m.min_wall_clearance = contacts.minWallClearance();
+    m.avoidance = world.avoidanceTotals();
+    m.navmesh_build_ms = prepared.navmeshStats.total_ms;
+    m.navmesh_polygons = prepared.navmeshStats.polygons;
+    m.quality = quality.report(world, contacts);
+    if (outputs.decisions) {
+        for (const Decision& d : world.decisions()) {
+            outputs.decisions->append(decisionToJson(d, world).dump()).append("\n");
+        }
+    }
+    m.wall_ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
+    return m;
+}
+
+} // namespace footfall

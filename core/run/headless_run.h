@@ -1,0 +1,48 @@
+#pragma once
+// `footfall run`: a prepared scenario simulated as fast as it goes, with the trajectory
+// written as it happens and the metrics of the format spec §3 at the end.
+
+#include "core/measure/contact_monitor.h"
+#include "core/measure/quality_monitor.h"
+#include "core/measure/trajectory_writer.h"
+#include "core/prepare/setup.h"
+#include "core/sim/run_length.h"
+
+#include <nlohmann/json.hpp>
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace footfall {
+
+struct RunMetrics {
+    std::string scenario;
+    std::string model;
+    int agents = 0, moving = 0, stationary = 0, arrived = 0;
+    int frames = 0;
+    double dt = 0, sim_time = 0, wall_ms = 0;
+    int collisions = 0, agent_collisions = 0, wall_collisions = 0;
+    double max_penetration = 0, min_clearance = 0, min_wall_clearance = 0;
+    AvoidanceTotals avoidance;
+    double navmesh_build_ms = 0;
+    int navmesh_polygons = 0;
+    QualityReport quality;
+};
+
+// Where a run's by-products go; every one is optional.
+struct RunOutputs {
+    TrajectoryWriter* trajectory = nullptr;
+    std::string* decisions = nullptr; // JSON lines, filled at the end of the run
+    // Called after every frame, for figures the metrics do not carry (the quality sweep's
+    // travel times).
+    std::function<void(const World&)> observeFrame;
+};
+
+nlohmann::ordered_json metricsToJson(const RunMetrics& m);
+
+// Runs to the end. The model name must be valid.
+RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& options,
+                       const RunOutputs& outputs = {});
+
+} // namespace footfall

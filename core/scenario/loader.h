@@ -1,0 +1,24 @@
+#pragma once
+// Reading a scenario file (format spec §1) into a Scenario. Structure only: every key, type,
+// range and name is checked here; where things are on the floor is scenario_setup's business.
+// Either the whole file is accepted or nothing is: on any problem `scenario` is empty and
+// `diagnostics` says where and what.
+
+#include "core/base/diagnostics.h"
+#include "core/scenario/scenario.h"
+
+#include <optional>
+#include <string>
+
+namespace footfall {
+
+struct LoadResult {
+    std::optional<Scenario> scenario;
+    Diagnostics diagnostics;
+};
+
+// `displayName` is how messages name the file (the path as the user typed it).
+LoadResult parseScenario(const std::string& text, const std::string& displayName);
+LoadResult loadScenarioFile(const std::string& path);
+
+} // namespace footfall

@@ -1,0 +1,155 @@
+#pragma once
+// The scenario as its author wrote it: plain data, one struct per concept of the file format
+// (../shared/spec/scenario-format.md). Loading (scenario_loader.h) fills it in and checks it;
+// preparing it for simulation (scenario_setup.h) places groups and builds the navmesh.
+
+#include "core/base/geometry.h"
+#include "nav/navmesh.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace footfall {
+
+using Json = nlohmann::json;
+
+// Every struct compares member by member, so that a scenario written and read back
+// (scenario_writer.h) can be checked equal to the one written.
+struct RectShape {
+    Vec2 min{0, 0}, max{0, 0};
+    bool operator==(const RectShape&) const = default;
+};
+struct PolygonShape {
+    std::vector<Vec2> points;
+    bool operator==(const PolygonShape&) const = default;
+};
+struct CircleShape {
+    Vec2 center{0, 0};
+    double radius = 0;
+    bool operator==(const CircleShape&) const = default;
+};
+
+struct Shape {
+    std::variant<RectShape, PolygonShape, CircleShape> geometry;
+    Json extensions = Json::object(); // "x-..." keys, kept for writing the file back
+    bool operator==(const Shape&) const = default;
+};
+
+// Circles become regular polygons with this many sides wherever polygons are needed.
+constexpr int kCircleSegments = 32;
+nav::Polygon outlineOf(const Shape& shape);
+bool shapeContains(const Shape& shape, Vec2 p);
+
+// A gait of animation-driven locomotion: a discrete speed with its footstep period and the
+// transitions into and out of it. "stand" (speed 0) is implicit and never in the table.
+struct Gait {
+    std::string name;
+    double speed = 0;          // m/s
+    double step_period = 0;    // s between footstep events
+    double stop_time = 0;      // s from the footstep that starts a stop until standing
+    double stop_distance = 0;  // m covered meanwhile
+    double start_time = 0;     // s from rest into the gait
+    double start_distance = 0; // m covered meanwhile
+    Json extensions = Json::object();
+    bool operator==(const Gait&) const = default;
+};
+
+// The default table of the format spec, slowest first. Transition figures are ours.
+std::vector<Gait> defaultGaits();
+
+// Tuning of the avoidance core (avoidance.md §2); every field has a default.
+struct AvoidanceSettings {
+    double horizon = 2.0;                 // s looked ahead beyond the stopping distance
+    double head_on_angle_deg = 10.0;      // collider within this angle of forward: head-on
+    double avoid_offset_radii = 5.0;      // avoidance point offset, in collision radii
+    double min_avoid_offset = 0.3;        // m: an avoidance point pulled back closer gives up
+    double reconnect_min_angle_deg = 8.0; // AP tangent vs AP->RP direction
+    double spacing_distance = 1.2;        // m between centres when walking the same way
+    double same_direction_angle_deg = 30; // headings this close count as the same way
+    double max_wait = 0.5;                // s a stopped agent waits before going round someone held
+    double personal_space = 0.05;         // m added to every radius in collision checks
+    double right_of_way_after = 4.0; // s behind its plan before a walker keeps its way (0: off)
+    Json extensions = Json::object();
+    bool operator==(const AvoidanceSettings&) const = default;
+};
+
+struct AgentSpec {
+    std::string name;
+    Vec2 position{0, 0};
+    std::optional<Vec2> goal;        // moving agents only
+    std::vector<Vec2> route;         // waypoints before the goal
+    std::optional<std::string> gait; // as written; empty = agent_defaults
+    std::optional<double> radius;    // as written; empty = agent_defaults
+    double start_time = 0;
+    bool stationary = false;
+    std::optional<Vec2> heading; // stationary agents; default +x
+    Json extensions = Json::object();
+    bool operator==(const AgentSpec&) const = default;
+};
+
+struct GroupSpec {
+    std::string name;
+    int count = 0;
+    Shape spawn;
+    Shape goal;
+    std::optional<std::string> gait;
+    std::optional<double> radius;
+    double start_time = 0;
+    std::uint64_t seed = 0;
+    Json extensions = Json::object();
+    bool operator==(const GroupSpec&) const = default;
+};
+
+struct AgentDefaults {
+    double radius = 0.35;
+    std::string gait = "walk";
+    Json extensions = Json::object();
+    bool operator==(const AgentDefaults&) const = default;
+};
+
+// Recast settings as the file gives them; unset ones are derived when the navmesh is built.
+struct NavmeshSpec {
+    std::optional<double> cell_size;
+    std::optional<double> cell_height;
+    std::optional<double> agent_radius;
+    std::optional<double> edge_max_error;
+    std::optional<double> max_edge_length;
+    std::optional<double> region_min_area;
+    Json extensions = Json::object();
+    bool operator==(const NavmeshSpec&) const = default;
+};
+
+struct Scenario {
+    static constexpr int kFormatVersion = 1;
+
+    std::string name;
+    std::string description;
+    std::optional<double> duration; // empty: until all arrived or stationary, capped
+    std::vector<Shape> floor;
+    std::vector<Shape> obstacles;
+    AgentDefaults agent_defaults;
+    std::vector<AgentSpec> agents;
+    std::vector<GroupSpec> groups;
+    std::vector<Gait> gaits = defaultGaits(); // slowest first
+    bool gaits_given = false;                 // the file replaced the table
+    AvoidanceSettings avoidance;
+    NavmeshSpec navmesh;
+    Json extensions = Json::object();  // top-level "x-..." keys
+    std::optional<std::string> schema; // "$schema", kept as written
+
+    // Compares what the file says, every field; `gaits_given` included, so a default table
+    // written out explicitly is not equal to one left implicit.
+    bool operator==(const Scenario&) const = default;
+};
+
+// Index of the named gait in scenario.gaits, or -1.
+int findGait(const Scenario& scenario, const std::string& name);
+
+// The cap on the default duration (format spec §1).
+constexpr double kMaxDefaultDuration = 120.0;
+
+} // namespace footfall

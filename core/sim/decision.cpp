@@ -1,0 +1,85 @@
+#include "core/sim/decision.h"
+
+#include "core/sim/world.h"
+
+#include <cmath>
+
+namespace footfall {
+namespace {
+
+// Millimetre precision is plenty for a log a person reads, and keeps lines short.
+double round3(double v) {
+    return std::round(v * 1000.0) / 1000.0;
+}
+nlohmann::ordered_json point(Vec2 p) {
+    return {round3(p.x), round3(p.y)};
+}
+
+} // namespace
+
+const char* decisionKindName(DecisionKind kind) {
+    switch (kind) {
+    case DecisionKind::GaitChange:
+        return "gait_change";
+    case DecisionKind::Stop:
+        return "stop";
+    case DecisionKind::Resume:
+        return "resume";
+    case DecisionKind::Detour:
+        return "detour";
+    case DecisionKind::EndMoved:
+        return "end_moved";
+    case DecisionKind::Reroute:
+        return "reroute";
+    case DecisionKind::Unavoidable:
+        return "unavoidable";
+    }
+    return "?";
+}
+
+nlohmann::ordered_json decisionToJson(const Decision& d, const World& world) {
+    const std::vector<AgentState>& agents = world.agents();
+    const std::vector<Gait>& gaits = world.gaits();
+    auto name = [&](int i) -> nlohmann::ordered_json {
+        if (i < 0) return nullptr;
+        return agents[i].spec->name;
+    };
+    nlohmann::ordered_json j;
+    j["frame"] = d.frame;
+    j["time"] = round3(d.time);
+    j["agent"] = name(d.agent);
+    j["order"] = decisionKindName(d.kind);
+    j["collider"] = name(d.collider);
+    if (d.kind == DecisionKind::GaitChange) {
+        j["from"] = gaits[d.fromGait].name;
+        j["to"] = gaits[d.toGait].name;
+    }
+    if (d.kind == DecisionKind::Detour) {
+        j["side"] = d.side > 0 ? "left" : "right";
+        j["avoidance_point"] = point(d.avoidancePoint);
+        if (!d.via.empty()) {
+            j["via"] = nlohmann::ordered_json::array();
+            for (Vec2 p : d.via)
+                j["via"].push_back(point(p));
+        }
+        j["reconnection_point"] = point(d.reconnectionPoint);
+    }
+    if (d.kind == DecisionKind::EndMoved) {
+        j["old_end"] = point(d.oldEnd);
+        j["new_end"] = point(d.newEnd);
+    }
+    if (!d.note.empty()) j["note"] = d.note;
+    if (d.cause) {
+        const CollisionRecord& c = *d.cause;
+        j["collision"] = {
+            {"collider", name(c.collider)},  {"in_s", round3(c.timeToCollision)},
+            {"self", point(c.selfPosition)}, {"other", point(c.colliderPosition)},
+            {"head_on", c.headOn},           {"collider_standing", c.colliderStanding},
+            {"overlap", round3(c.overlap)},  {"avoidance_vector", point(c.avoidanceVector)}};
+    }
+    j["tried"] = d.tried;
+    j["us"] = std::round(d.micros * 10.0) / 10.0;
+    return j;
+}
+
+} // namespace footfall

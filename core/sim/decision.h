@@ -1,0 +1,49 @@
+#pragma once
+// What each avoidance decision leaves behind (avoidance.md §3): the order, when, who, the
+// collision that caused it, what was tried and rejected on the way, and what it cost. The
+// sandbox lists these per agent, the metrics sum them, tests assert on them.
+
+#include "core/sim/collision_record.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace footfall {
+
+class World;
+
+enum class DecisionKind {
+    GaitChange,  // a new gait, from the next footstep
+    Stop,        // stop at the next footstep and wait (or hold a start)
+    Resume,      // a waiting agent starts again
+    Detour,      // path bent around an avoidance point
+    EndMoved,    // the path's end moved off another agent's
+    Reroute,     // path planned afresh from here: detours had taken it far off its way
+    Unavoidable, // nothing avoids it: least overlap taken, contact flagged
+};
+const char* decisionKindName(DecisionKind kind);
+
+struct Decision {
+    int frame = 0;
+    double time = 0;
+    int agent = -1;
+    int collider = -1;
+    DecisionKind kind = DecisionKind::GaitChange;
+    std::optional<CollisionRecord> cause;
+    int fromGait = -1, toGait = -1; // GaitChange
+    int side = 0;                   // Detour: +1 left, -1 right of the agent's way
+    Vec2 avoidancePoint{0, 0}, reconnectionPoint{0, 0}; // Detour
+    std::vector<Vec2> via;           // Detour through people standing: its turns after the first
+    Vec2 oldEnd{0, 0}, newEnd{0, 0}; // EndMoved
+    std::string note;                // why, in a sentence
+    std::vector<std::string> tried;  // options considered and why they were rejected
+    double micros = 0;               // time the core spent on this agent this frame
+};
+
+// One JSON object, as a line of `footfall run --decisions`. Names, not indices.
+nlohmann::ordered_json decisionToJson(const Decision& d, const World& world);
+
+} // namespace footfall

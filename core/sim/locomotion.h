@@ -1,0 +1,90 @@
+#pragma once
+// Animation-driven locomotion on rails (avoidance.md §1): discrete gaits, footstep events, and
+// orders that take effect only at the next footstep. Motion is a closed-form function of time
+// within each phase, so advancing by many small frames and jumping ahead in one call give the
+// same answer: that is what makes the predictor exact.
+
+#include "core/scenario/scenario.h"
+
+#include <vector>
+
+namespace footfall {
+
+enum class MotionState { Waiting, Starting, Moving, Stopping, Stopped, Arrived, Stationary };
+const char* motionStateName(MotionState state); // the trajectory file's words
+
+enum class OrderKind { None, ChangeGait, Stop };
+struct Order {
+    OrderKind kind = OrderKind::None;
+    int gait = -1; // ChangeGait: index into the gait table
+};
+
+// Transition curves: s(u) = D u^k while starting and D (1 - (1-u)^k) while stopping, with
+// k = speed * time / distance, so that speed is continuous where the transition meets the gait.
+struct Transition {
+    double distance = 0;
+    double duration = 0;
+    double exponent = 1;
+};
+
+// Everything about one agent's locomotion at one instant. Plain data: copy it to predict.
+struct Motion {
+    MotionState state = MotionState::Waiting;
+    int gait = 0;             // the gait playing, or being started/stopped; see gaitName()
+    double time = 0;          // the instant this describes
+    double distance = 0;      // arc length along the path at `time`
+    double speed = 0;         // m/s along the path at `time`
+    double phaseTime = 0;     // when the current phase (start, move, stop) began
+    double phaseDistance = 0; // arc length when it began
+    Transition transition;    // of the current start or stop
+    double nextFootstep = 0;  // time of the next footstep event (Starting, Moving)
+    bool arriving = false;    // the stop in progress ends at the goal
+    bool holdStart = false;   // Waiting: do not start even when the start time has come
+    Order pending;            // takes effect at the next footstep
+    int footsteps = 0;        // footstep events so far: the clock gait changes are timed by
+    int revision = 0;         // counts the orders that changed the plan: predictions made
+                              // before a change are stale after it
+};
+
+// What does not change while an agent moves along one path.
+struct MotionContext {
+    const std::vector<Gait>* gaits = nullptr;
+    double pathLength = 0;
+    double startTime = 0;
+};
+
+struct FootstepLog {
+    int count = 0; // footstep events in the interval
+};
+
+Motion initialMotion(int gait, bool stationary);
+
+// Advances to time t (>= motion.time), handling every footstep, order, transition and
+// arrival on the way, in time order.
+void advanceMotion(Motion& motion, const MotionContext& ctx, double t, FootstepLog* log = nullptr);
+
+// The predictor: the motion at a future time, given the pending order. Never changes `motion`.
+inline Motion predictMotion(const Motion& motion, const MotionContext& ctx, double t) {
+    Motion copy = motion;
+    advanceMotion(copy, ctx, t);
+    return copy;
+}
+
+// Orders, as the avoidance core gives them. They take effect at the next footstep.
+void orderGait(Motion& motion, int gait);
+void orderStop(Motion& motion);
+// A stopped (or held) agent starts at once: at rest there is no footstep to wait for.
+void orderStart(Motion& motion);
+
+// An agent that has arrived, given a new path to walk (it makes way for someone): at rest on
+// it, to be started like a stopped agent.
+void leaveArrival(Motion& motion);
+
+// "stand" when at rest, else the playing gait's name.
+const std::string& gaitName(const Motion& motion, const std::vector<Gait>& gaits);
+bool isAtRest(const Motion& motion);
+// Distance to the next footstep plus the stop distance: where the agent would stand if a stop
+// were ordered now (avoidance.md §1).
+double stoppingDistance(const Motion& motion, const MotionContext& ctx);
+
+} // namespace footfall

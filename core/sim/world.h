@@ -1,0 +1,154 @@
+#pragma once
+// The simulation: every agent's path and locomotion, stepped at a fixed time step in a fixed
+// order. An avoidance model looks at the world at the start of each frame and gives orders;
+// then every agent's locomotion advances. Nothing here is random.
+
+#include "core/path/path.h"
+#include "core/prepare/setup.h"
+#include "core/sim/collision_record.h"
+#include "core/sim/decision.h"
+#include "core/sim/locomotion.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace footfall {
+
+class AvoidanceModel;
+
+struct AgentState {
+    int index = 0;
+    const ResolvedAgent* spec = nullptr;
+    double radius = 0.35;
+    int plannedGait = 0; // the gait the scenario asked for, which avoidance returns to
+    bool stationary = false;
+    Path path;            // the path being followed (avoidance may replace part of it)
+    int pathRevision = 0; // counts replacements of `path`
+    MotionContext context;
+    Motion motion;
+    // Derived at the end of each frame:
+    Vec2 position{0, 0};
+    Vec2 heading{1, 0};    // unit
+    bool footstep = false; // a footstep event happened during the last frame
+    // Set by the avoidance model, for the sandbox and tests to read; nothing reads them back
+    // to decide anything, so they never change a trajectory.
+    struct ActiveDetour {
+        bool active = false;
+        int collider = -1;
+        Vec2 avoidancePoint{0, 0};
+        std::vector<Vec2> via; // a way through people standing: its turns after the first
+        Vec2 reconnectionPoint{0, 0};
+        double rejoinDistance = 0; // arc length along `path` where the detour rejoins it
+    } detour; // cleared once the agent passes rejoinDistance, or by World::replacePath (the
+              // preplanned model puts it back, rebased, when it moves an end past the rejoin)
+    // What the agent's main check found in the last frame's update (the check of the plan it
+    // is on, or of starting now when at rest); empty when clear or not checked.
+    std::optional<CollisionRecord> collision;
+};
+
+// What the avoidance model did, summed over the run (the figures of the metrics file). The
+// counts follow from recordDecision; the timing is the model's own, so that a model doing
+// nothing reports zeros.
+struct AvoidanceTotals {
+    int gait_changes = 0;
+    int stops = 0;
+    int path_modifications = 0;
+    int unavoidable = 0;
+    int frames = 0;
+    double total_ms = 0;
+    double max_ms = 0;
+};
+
+class World {
+  public:
+    // `prepared` must outlive the world. A null model means no avoidance.
+    World(const PreparedScenario& prepared, std::unique_ptr<AvoidanceModel> model, double dt);
+    ~World();
+    World(const World&) = delete;
+    World& operator=(const World&) = delete;
+
+    void step();
+
+    // The whole state of a run at one frame, for the sandbox's keyframes: restoring it and
+    // stepping on gives the very same frames as the original run. Decisions are append-only,
+    // so only their count is kept, not a copy of the log.
+    struct Snapshot {
+        int frame = 0;
+        std::vector<AgentState> agents;
+        AvoidanceTotals totals;
+        std::unique_ptr<AvoidanceModel> model; // a clone; null without avoidance
+        size_t decisions = 0;                  // World::decisions() held this many
+        Snapshot();
+        ~Snapshot();
+        Snapshot(Snapshot&&) noexcept;
+        Snapshot& operator=(Snapshot&&) noexcept;
+    };
+    Snapshot snapshot() const;
+    // Back to `snapshot`, taken from a world of the same scenario and dt. The decision log is
+    // cut back to the snapshot's count; when it holds fewer (restoring a later snapshot than
+    // the world's frame), the missing ones are copied from `log`, the decisions of a run
+    // that got at least that far. The model is cloned again, so a snapshot can be restored
+    // any number of times.
+    void restore(const Snapshot& snapshot, const std::vector<Decision>* log = nullptr);
+
+    int frame() const { return frame_; }
+    double time() const { return double(frame_) * dt_; }
+    double dt() const { return dt_; }
+    const PreparedScenario& prepared() const { return *prepared_; }
+    const std::vector<Gait>& gaits() const { return prepared_->scenario.gaits; }
+    const std::vector<AgentState>& agents() const { return agents_; }
+    std::vector<AgentState>& agents() { return agents_; }
+    const AvoidanceModel* model() const { return model_.get(); }
+    AvoidanceModel* model() { return model_.get(); } // e.g. to choose whom it traces
+    AvoidanceTotals& avoidanceTotals() { return totals_; }
+    const AvoidanceTotals& avoidanceTotals() const { return totals_; }
+
+    // Every order the avoidance model gave, in the order given.
+    const std::vector<Decision>& decisions() const { return decisions_; }
+    Decision& decision(size_t i) { return decisions_[i]; } // for the model's late details
+    void recordDecision(Decision d);
+
+    // Replaces the agent's path by `path`, which must begin at the agent's current position;
+    // its motion carries on, rebased onto the new path.
+    void replacePath(int agent, Path path);
+
+    // The index of the agent called `name`, or -1: how the command line and a reload find an
+    // agent again (names are what a designer knows; indices change with the file).
+    int agentNamed(const std::string& name) const;
+
+    // Every moving agent has arrived (stationary ones never move).
+    bool allArrived() const;
+    int arrivedCount() const;
+
+    // How far behind its plan an agent runs, in seconds: the time since its start, plus the
+    // straight walk left to its end at its planned gait, less the time its planned path takes
+    // at that gait. Below zero while it keeps to its plan; meaningless for stationary agents.
+    double behindPlan(int agent) const;
+    // The time an agent's planned path takes at its planned gait, start to end.
+    double plannedWalkTime(int agent) const;
+
+    // Where an agent will be, and how fast, at time t, from its path, gait, footstep phase
+    // and pending order (avoidance.md §1, "Prediction").
+    struct Prediction {
+        Vec2 position{0, 0};
+        Vec2 heading{1, 0};
+        double speed = 0;
+        MotionState state = MotionState::Waiting;
+    };
+    Prediction predict(int agent, double t) const;
+
+  private:
+    void updatePose(AgentState& a);
+
+    const PreparedScenario* prepared_;
+    std::unique_ptr<AvoidanceModel> model_;
+    double dt_;
+    int frame_ = 0;
+    std::vector<AgentState> agents_;
+    AvoidanceTotals totals_;
+    std::vector<Decision> decisions_;
+};
+
+} // namespace footfall

@@ -1,0 +1,163 @@
+// The geometry of getting past people standing (core/preplanned/way_through.h,
+// core/preplanned/make_way.h), apart from the model that decides when: the way through keeps clear
+// of everyone, stays on the navmesh, is smooth, and rejoins the path; the spot to step aside to
+// keeps the way clear.
+
+#include "core/models/registry.h"
+#include "core/prepare/setup.h"
+#include "core/preplanned/make_way.h"
+#include "core/preplanned/way_through.h"
+#include "core/sim/world.h"
+#include "support/avoidance_scenes.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+#include <stdexcept>
+
+namespace footfall {
+namespace {
+
+constexpr double kClearance = 0.8; // two radii of 0.35 and personal space of 0.05 each
+
+struct Layout {
+    std::unique_ptr<PreparedScenario> prepared; // the world keeps a reference: never moves
+    std::unique_ptr<World> world;
+    const nav::Navmesh& navmesh() const { return *prepared->navmesh; }
+    const AgentState& agent(const std::string& name) const {
+        return world->agents()[size_t(world->agentNamed(name))];
+    }
+};
+
+Layout layout(const Scenario& scenario) {
+    SetupResult setup = prepareScenario(scenario, scenario.name);
+    if (!setup.prepared)
+        throw std::runtime_error(scenario.name + ": " + setup.diagnostics.format());
+    Layout l{std::make_unique<PreparedScenario>(std::move(*setup.prepared)), nullptr};
+    l.world = std::make_unique<World>(*l.prepared, makeAvoidanceModel("none"), 1.0 / 60.0);
+    return l;
+}
+
+std::vector<StandingDisc> discsOf(const Layout& l, const std::vector<std::string>& names,
+                                  double clearance) {
+    std::vector<StandingDisc> out;
+    for (const std::string& n : names)
+        out.push_back({l.agent(n).position, clearance});
+    return out;
+}
+
+// The walker's collision with someone standing at `centre`, as the path check records it.
+CollisionRecord collisionWith(const Path& path, Vec2 centre) {
+    CollisionRecord r;
+    for (double s = 0; s <= path.length(); s += 0.01) {
+        if (glm::length(path.sampleAt(s).position - centre) < kClearance) {
+            r.selfDistance = s;
+            break;
+        }
+    }
+    if (r.selfDistance == 0)
+        ADD_FAILURE() << "the path never comes near " << centre.x << ", " << centre.y;
+    const PathSample at = path.sampleAt(r.selfDistance);
+    r.selfPosition = at.position;
+    r.selfForward = at.tangent;
+    r.colliderPosition = centre;
+    r.colliderStanding = true;
+    r.avoidanceVector = perpLeft(at.tangent);
+    return r;
+}
+
+TEST(WayThrough, WeavesThroughBothRowsClearOfEveryoneOnTheMeshAndRejoinsThePath) {
+    const Layout l = layout(scenes::twoRowsStandingAcross());
+    const Path& path = l.agent("walker").path;
+    const std::vector<StandingDisc> standing = discsOf(
+        l, {"a south", "a middle", "a north", "b south", "b middle", "b north"}, kClearance);
+    const CollisionRecord record = collisionWith(path, l.agent("a middle").position);
+    const DetourCandidate way = buildWayThrough(l.navmesh(), path, 2.0, record, standing);
+    ASSERT_TRUE(way.valid) << way.rejection;
+    EXPECT_TRUE(way.wayThrough);
+    EXPECT_FALSE(way.via.empty()) << "a gap of each row takes two turns at least";
+
+    // It begins where the walker is and, past the reconnection point, is the old path.
+    EXPECT_LT(glm::length(way.path.start() - path.sampleAt(2.0).position), 1e-9);
+    EXPECT_LT(glm::length(way.path.end() - path.end()), 1e-6);
+    EXPECT_LT(
+        glm::length(way.path.sampleAt(way.reconnectionDistance).position - way.reconnectionPoint),
+        1e-6);
+    double offPath = 1e30;
+    for (double s = 0; s <= path.length(); s += 0.001)
+        offPath = std::min(offPath, glm::length(path.sampleAt(s).position - way.reconnectionPoint));
+    EXPECT_LT(offPath, 1e-3) << "the reconnection point is not on the path";
+    for (double s = 0; s <= way.reconnectionDistance; s += 0.02) {
+        const Vec2 p = way.path.sampleAt(s).position;
+        for (const StandingDisc& d : standing)
+            ASSERT_GE(glm::length(p - d.centre), kClearance - 1e-9) << "at " << s;
+        ASSERT_TRUE(l.navmesh().isOnMesh(p)) << "at " << s;
+    }
+    // Smooth: tangent-continuous at every join of its curves.
+    const std::vector<CubicBezier>& curves = way.path.curves();
+    for (size_t i = 0; i + 1 < curves.size(); ++i) {
+        const Vec2 out = glm::normalize(curves[i].derivative(1.0));
+        const Vec2 in = glm::normalize(curves[i + 1].derivative(0.0));
+        EXPECT_GT(glm::dot(out, in), 0.9999) << "kink at join " << i;
+    }
+    // It passes "a middle" on the side it says.
+    EXPECT_EQ(way.side > 0,
+              l.agent("a middle").position.y <
+                  way.path.sampleAt(way.path.nearestArcLength({0.0, 0.0})).position.y);
+}
+
+TEST(WayThrough, SaysSoWhenNoGapIsWideEnough) {
+    const Layout l = layout(scenes::standingAcrossTheCorridor());
+    // Where the three will stand, 1.25 m apart: less than two clearances.
+    const std::vector<StandingDisc> standing = {
+        {{0.0, 1.25}, kClearance}, {{0.0, 0.0}, kClearance}, {{0.0, -1.25}, kClearance}};
+    const Path& path = l.agent("walker").path;
+    const DetourCandidate way =
+        buildWayThrough(l.navmesh(), path, 0.0, collisionWith(path, {0.0, 0.0}), standing);
+    EXPECT_FALSE(way.valid);
+    EXPECT_NE(way.rejection.find("no gap"), std::string::npos) << way.rejection;
+}
+
+TEST(MakeWay, FindsTheNearestSpotClearOfTheWayPastAndOfEveryoneElse) {
+    const Layout l = layout(scenes::standingAcrossTheCorridor());
+    const Path& path = l.agent("walker").path;
+    const Vec2 middle{0.0, 0.0};
+    const std::vector<StandingDisc> others = {{{0.0, 1.25}, 1.2}, {{0.0, -1.25}, 1.2}};
+    const double until = path.nearestArcLength(middle) + 2.0;
+    const auto spot = makeWaySpot(l.navmesh(), middle, path, 0.0, until, kClearance, others, {});
+    ASSERT_TRUE(spot);
+    for (double s = 0; s <= until; s += 0.05)
+        EXPECT_GE(glm::length(*spot - path.sampleAt(s).position), kClearance) << "at " << s;
+    for (const StandingDisc& o : others)
+        EXPECT_GE(glm::length(*spot - o.centre), o.clearance);
+    EXPECT_TRUE(l.navmesh().isOnMesh(*spot));
+    EXPECT_LT(glm::length(*spot - middle), 2.5) << "not nearby";
+
+    // Hemmed in all round: nowhere to go.
+    std::vector<StandingDisc> crowd = others;
+    crowd.push_back({middle, 2.5});
+    EXPECT_FALSE(makeWaySpot(l.navmesh(), middle, path, 0.0, until, kClearance, crowd, {}));
+}
+
+TEST(MakeWay, TheWalkToTheSpotPassesClearOfThoseStanding) {
+    const Layout l = layout(scenes::standingAcrossTheCorridor());
+    const Path& path = l.agent("walker").path;
+    const Vec2 middle{0.0, 0.0};
+    const double until = path.nearestArcLength(middle) + 2.0;
+    // Someone standing beside the one asked, just clear of it and of the nearest free spot
+    // straight across the way (0, 1.1), but not of the straight walk there. Sent that way,
+    // the one asked would be held at its start and stay in the way.
+    const StandingDisc beside{{-0.7, 0.55}, kClearance};
+    ASSERT_GT(glm::length(middle - beside.centre), beside.clearance);
+    const auto spot =
+        makeWaySpot(l.navmesh(), middle, path, 0.0, until, kClearance, {beside}, {beside});
+    ASSERT_TRUE(spot);
+    for (double f = 0; f <= 1.0; f += 0.02) {
+        const Vec2 p = middle + f * (*spot - middle);
+        EXPECT_GE(glm::length(p - beside.centre), beside.clearance) << "at " << f;
+    }
+}
+
+} // namespace
+} // namespace footfall

@@ -1,0 +1,234 @@
+// The `footfall` executable on real files: exit codes, outputs and their formats exactly as
+// the contract (../shared/spec/scenario-format.md §2, §3) says.
+
+#include "support/e2e_support.h"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <set>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+
+namespace {
+
+namespace fs = std::filesystem;
+namespace test = footfall::test;
+
+using footfall::e2e::Result;
+using footfall::e2e::runFootfall;
+
+std::string scenario(const std::string& name) {
+    return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + name;
+}
+
+std::vector<std::string> splitLines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::stringstream ss(text);
+    std::string line;
+    while (std::getline(ss, line))
+        lines.push_back(line);
+    return lines;
+}
+
+std::vector<std::string> splitCsv(const std::string& line) {
+    std::vector<std::string> fields(1);
+    for (char c : line) {
+        if (c == ',')
+            fields.emplace_back();
+        else
+            fields.back() += c;
+    }
+    return fields;
+}
+
+TEST(Cli, RunWritesTrajectoryAndMetricsAsSpecified) {
+    const fs::path dir = test::freshDir();
+    const Result r = runFootfall("run " + scenario("head_on_narrow_corridor.json") +
+                                 " --model none --trajectory " + (dir / "t.csv").string() +
+                                 " --metrics " + (dir / "m.json").string());
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("arrived"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("real time"), std::string::npos) << r.out;
+
+    const std::vector<std::string> lines = splitLines(test::readFile(dir / "t.csv"));
+    ASSERT_GT(lines.size(), 10u);
+    EXPECT_EQ(lines[0], "time,agent,x,y,heading,speed,gait,state,footstep");
+    const std::vector<std::string> first = splitCsv(lines[1]);
+    ASSERT_EQ(first.size(), 9u);
+    EXPECT_EQ(first[0], "0.016667");
+    const std::set<std::string> states = {"waiting", "starting", "moving",    "stopping",
+                                          "stopped", "arrived",  "stationary"};
+    std::set<std::string> agents;
+    for (size_t i = 1; i < lines.size(); ++i) {
+        const auto f = splitCsv(lines[i]);
+        ASSERT_EQ(f.size(), 9u) << lines[i];
+        EXPECT_TRUE(states.count(f[7])) << lines[i];
+        EXPECT_TRUE(f[8] == "0" || f[8] == "1") << lines[i];
+        agents.insert(f[1]);
+    }
+
+    const auto metrics = nlohmann::json::parse(test::readFile(dir / "m.json"));
+    for (const char* key : {"agents", "arrived", "sim_time", "collisions", "max_penetration",
+                            "min_clearance", "gait_changes", "stops", "path_modifications",
+                            "unavoidable", "avoidance_ms_mean", "avoidance_ms_max"}) {
+        EXPECT_TRUE(metrics.contains(key)) << key;
+    }
+    EXPECT_EQ(metrics["agents"].get<int>(), int(agents.size()));
+    // Rows: one per agent per frame.
+    EXPECT_EQ(lines.size() - 1, size_t(metrics["frames"].get<int>()) * agents.size());
+    // Under `none` the avoidance figures are zero.
+    for (const char* key : {"gait_changes", "stops", "path_modifications", "unavoidable"}) {
+        EXPECT_EQ(metrics[key].get<int>(), 0) << key;
+    }
+    EXPECT_EQ(metrics["avoidance_ms_mean"].get<double>(), 0.0);
+    EXPECT_EQ(metrics["avoidance_ms_max"].get<double>(), 0.0);
+    fs::remove_all(dir);
+}
+
+TEST(Cli, SameScenarioGivesByteIdenticalTrajectories) {
+    const fs::path dir = test::freshDir();
+    for (const char* name : {"a.csv", "b.csv"}) {
+        const Result r = runFootfall("run " + scenario("head_on_narrow_corridor.json") +
+                                     " --model none --trajectory " + (dir / name).string());
+        ASSERT_EQ(r.status, 0) << r.out;
+    }
+    const std::string a = test::readFile(dir / "a.csv"), b = test::readFile(dir / "b.csv");
+    EXPECT_GT(a.size(), 1000u);
+    EXPECT_EQ(a, b);
+    fs::remove_all(dir);
+}
+
+TEST(Cli, BadUsageExitsWith2AndSaysWhy) {
+    struct Case {
+        std::string args, expect;
+    };
+    const std::vector<Case> cases = {
+        {"run", "needs a SCENARIO"},
+        {"run " + scenario("head_on_narrow_corridor.json") + " --dt", "--dt needs a value"},
+        {"run " + scenario("head_on_narrow_corridor.json") + " --dt fast", "--dt expects a number"},
+        {"run " + scenario("head_on_narrow_corridor.json") + " --dt -1", "--dt must be between"},
+        {"run " + scenario("head_on_narrow_corridor.json") + " --duration 0", "--duration must be"},
+        {"run " + scenario("head_on_narrow_corridor.json") + " --model telepathy", "unknown model"},
+        {"run " + scenario("head_on_narrow_corridor.json") + " --frobnicate", "unknown option"},
+        {"run /nonexistent/file.json", "/nonexistent/file.json"},
+        {"check", "at least one SCENARIO"},
+        {"check /nonexistent/file.json", "cannot open"},
+        {"frobnicate extra", "unexpected"},
+    };
+    for (const Case& c : cases) {
+        const Result r = runFootfall(c.args);
+        EXPECT_EQ(r.status, 2) << c.args << "\n" << r.out;
+        EXPECT_NE(r.out.find(c.expect), std::string::npos) << c.args << "\n" << r.out;
+    }
+}
+
+TEST(Cli, PreplannedIsTheDefaultAndWritesDecisionsAsJsonLines) {
+    const fs::path dir = test::freshDir();
+    const Result r =
+        runFootfall("run " + scenario("head_on_narrow_corridor.json") + " --decisions " +
+                    (dir / "d.jsonl").string() + " --metrics " + (dir / "m.json").string());
+    ASSERT_EQ(r.status, 0) << r.out;
+    const auto metrics = nlohmann::json::parse(test::readFile(dir / "m.json"));
+    EXPECT_EQ(metrics["model"], "preplanned");
+    EXPECT_EQ(metrics["collisions"].get<int>(), 0) << r.out;
+    // One decision per line, each a JSON object naming its order and agent; the metrics
+    // count the same orders.
+    int detours = 0, lines = 0;
+    for (const std::string& line : splitLines(test::readFile(dir / "d.jsonl"))) {
+        const auto d = nlohmann::json::parse(line);
+        ++lines;
+        EXPECT_TRUE(d.contains("time") && d.contains("agent") && d.contains("order") &&
+                    d.contains("tried") && d.contains("us"))
+            << line;
+        if (d["order"] == "detour" || d["order"] == "end_moved" || d["order"] == "reroute")
+            ++detours;
+    }
+    EXPECT_GT(lines, 0);
+    EXPECT_EQ(detours, metrics["path_modifications"].get<int>());
+    EXPECT_GT(metrics["avoidance_ms_max"].get<double>(), 0.0);
+    fs::remove_all(dir);
+}
+
+// Every shipped scenario through the real executable, judged by its metrics file on what
+// avoidance.md §4 demands; and, with --model none, the scenarios built to collide do.
+TEST(Cli, EveryShippedScenarioMeetsTheQualityBarEndToEnd) {
+    const std::set<std::string> meantToCollide = {
+        "head_on_narrow_corridor", "two_way_corridor", "doorway",
+        "right_angle_crossing",    "bottleneck_crowd", "blind_corner",
+        "shared_destination",      "atm_queue",        "default",
+        "plaza_crossing",          "group_same_way"};
+    const fs::path dir = test::freshDir();
+    int scenarios = 0;
+    for (const auto& e : fs::directory_iterator(std::string(FOOTFALL_SOURCE_DIR) + "/scenarios")) {
+        const std::string stem = e.path().stem().string();
+        if (e.path().extension() != ".json" || stem == "scenario.schema") continue;
+        ++scenarios;
+        for (const char* model : {"preplanned", "none"}) {
+            const fs::path metricsFile = dir / (stem + "." + model + ".json");
+            const Result r = runFootfall("run " + e.path().string() + " --model " + model +
+                                         " --metrics " + metricsFile.string());
+            ASSERT_EQ(r.status, 0) << stem << "\n" << r.out;
+            const auto m = nlohmann::json::parse(test::readFile(metricsFile));
+            if (std::string(model) == "none") {
+                if (meantToCollide.count(stem)) {
+                    EXPECT_GT(m["agent_collisions"].get<int>(), 0) << stem;
+                }
+                continue;
+            }
+            EXPECT_EQ(m["unflagged_contacts"].get<int>(), 0) << stem << "\n" << r.out;
+            EXPECT_EQ(m["wall_collisions"].get<int>(), 0) << stem;
+            EXPECT_EQ(m["gait_changes_off_footstep"].get<int>(), 0) << stem;
+            EXPECT_EQ(m["gait_flip_flops"].get<int>(), 0) << stem;
+            EXPECT_EQ(m["side_flips"].get<int>(), 0) << stem;
+            EXPECT_EQ(m["arrived"].get<int>(), m["moving"].get<int>()) << stem << "\n" << r.out;
+        }
+    }
+    EXPECT_GE(scenarios, 11);
+    fs::remove_all(dir);
+}
+
+TEST(Cli, RunHelpListsModels) {
+    const Result r = runFootfall("run --help");
+    EXPECT_EQ(r.status, 0);
+    EXPECT_NE(r.out.find("none"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("preplanned"), std::string::npos) << r.out;
+}
+
+TEST(Cli, CheckPrintsAgentsGroupsPolygonsAndBuildTimePerFile) {
+    const Result r = runFootfall("check " + scenario("head_on_narrow_corridor.json"));
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("agents"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("groups"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("polygons"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find(" ms"), std::string::npos) << r.out;
+}
+
+TEST(Cli, CheckReportsEveryBrokenFileAndExits2) {
+    const std::string broken = std::string(FOOTFALL_SOURCE_DIR) + "/tests/data/broken/";
+    const fs::path dir(broken);
+    std::string files;
+    int count = 0;
+    for (const auto& e : fs::directory_iterator(dir)) {
+        if (e.path().extension() == ".json") {
+            files += " " + e.path().string();
+            ++count;
+        }
+    }
+    ASSERT_GE(count, 20);
+    const Result r = runFootfall("check" + files);
+    EXPECT_EQ(r.status, 2) << r.out;
+    // Every file named in the output with a problem.
+    for (const auto& e : fs::directory_iterator(dir)) {
+        if (e.path().extension() == ".json") {
+            EXPECT_NE(r.out.find(e.path().string()), std::string::npos) << e.path();
+        }
+    }
+}
+
+} // namespace

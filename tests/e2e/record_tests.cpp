@@ -1,0 +1,334 @@
+// `footfall record` with no display: the videos it writes are what ffprobe and a decoder say
+// they are (codec, pixel format, size, frame count), its frames are the run at the times the
+// timing promises and the same on every recording, and what cannot work fails before anything
+// is rendered, leaving no file behind.
+
+#include "support/e2e_support.h"
+#include "support/scenes.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <csignal>
+#include <fcntl.h>
+#include <filesystem>
+#include <spawn.h>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char** environ;
+
+namespace footfall {
+namespace {
+
+namespace fs = std::filesystem;
+using e2e::Image;
+using e2e::loadPng;
+using e2e::Result;
+
+std::string scenario(const std::string& name) {
+    return scenes::scenariosDir() + "/" + name;
+}
+
+// With no display at all, as on a server: record must choose SDL's offscreen driver itself.
+Result record(const std::string& args, const std::string& environment = "") {
+    return e2e::runShell("env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER " + environment +
+                         " " + FOOTFALL_BINARY + " record " + args);
+}
+
+// Processes of ours, found by /proc: the one whose argument list names `needle` and whose
+// program is `program` (-1 if none); whether a process still runs (a zombie does not).
+pid_t findProcess(const std::string& program, const std::string& needle) {
+    for (const auto& e : fs::directory_iterator("/proc")) {
+        const std::string name = e.path().filename().string();
+        if (name.empty() || !std::all_of(name.begin(), name.end(), ::isdigit)) continue;
+        std::string cmdline = test::readFile(e.path() / "cmdline");
+        const std::string argv0 = cmdline.substr(0, cmdline.find('\0'));
+        if (fs::path(argv0).filename() != program) continue;
+        if (cmdline.find(needle) != std::string::npos) return pid_t(std::stoi(name));
+    }
+    return -1;
+}
+bool running(pid_t pid) {
+    const std::string stat = test::readFile("/proc/" + std::to_string(pid) + "/stat");
+    const size_t close = stat.rfind(')');
+    return close != std::string::npos && close + 2 < stat.size() && stat[close + 2] != 'Z';
+}
+// Whether a signal is still pending for the process (not yet taken by its handler).
+bool signalPending(pid_t pid, int signal) {
+    std::istringstream status(test::readFile("/proc/" + std::to_string(pid) + "/status"));
+    const unsigned long long bit = 1ull << (signal - 1);
+    for (std::string line; std::getline(status, line);) {
+        if (line.rfind("SigPnd:", 0) == 0 || line.rfind("ShdPnd:", 0) == 0) {
+            if (std::stoull(line.substr(7), nullptr, 16) & bit) return true;
+        }
+    }
+    return false;
+}
+
+class Record : public ::testing::Test {
+  protected:
+    void SetUp() override { dir_ = test::freshDir(); }
+    void TearDown() override { fs::remove_all(dir_); }
+    fs::path dir_;
+};
+
+TEST_F(Record, Mp4IsH264Yuv420pOfTheSizeAndFrameCountAsked) {
+    const fs::path out = dir_ / "default.mp4";
+    const Result r = record(scenario("default.json") + " -o " + out.string() +
+                            " --width 320 --height 240 --fps 30 --duration 2");
+    ASSERT_EQ(r.status, 0) << r.out;
+    auto info = e2e::probe(out);
+    EXPECT_EQ(info["codec_name"], "h264");
+    EXPECT_EQ(info["pix_fmt"], "yuv420p");
+    EXPECT_EQ(info["width"], "320");
+    EXPECT_EQ(info["height"], "240");
+    EXPECT_EQ(info["nb_read_frames"], "60");
+    EXPECT_EQ(info["r_frame_rate"], "30/1");
+    EXPECT_EQ(info["duration"], "2.000000");
+    // Only the video: the temporary file it was written through has taken its name.
+    EXPECT_EQ(test::filesIn(dir_), std::vector<fs::path>{out});
+}
+
+TEST_F(Record, GifHasTheSizeAndFrameCountAsked) {
+    const fs::path out = dir_ / "atm.gif";
+    const Result r = record(scenario("atm_queue.json") + " -o " + out.string() +
+                            " --width 240 --height 160 --fps 10 --start 3 --duration 2");
+    ASSERT_EQ(r.status, 0) << r.out;
+    auto info = e2e::probe(out);
+    EXPECT_EQ(info["codec_name"], "gif");
+    EXPECT_EQ(info["width"], "240");
+    EXPECT_EQ(info["height"], "160");
+    EXPECT_EQ(info["nb_read_frames"], "20");
+    EXPECT_EQ(info["r_frame_rate"], "10/1");
+    EXPECT_EQ(info["duration"], "2.000000");
+    EXPECT_EQ(test::filesIn(dir_), std::vector<fs::path>{out});
+}
+
+TEST_F(Record, PngFolderHoldsEveryFrameAndOnlyThisRecording) {
+    const fs::path folder = dir_ / "frames";
+    fs::create_directories(folder);
+    // A longer recording was here before: its extra frames must not pass for this one's.
+    e2e::runShell("touch " + (folder / "frame_00012.png").string());
+    const Result r = record(scenario("head_on_narrow_corridor.json") + " -o " + folder.string() +
+                            " --width 200 --height 120 --fps 5 --duration 1.6");
+    ASSERT_EQ(r.status, 0) << r.out;
+    const std::vector<fs::path> files = test::filesIn(folder);
+    ASSERT_EQ(files.size(), 8u) << r.out;
+    for (size_t i = 0; i < files.size(); ++i) {
+        char name[32];
+        std::snprintf(name, sizeof name, "frame_%05zu.png", i);
+        EXPECT_EQ(files[i].filename(), name);
+        const Image img = loadPng(files[i].string());
+        EXPECT_EQ(img.width, 200) << files[i];
+        EXPECT_EQ(img.height, 120) << files[i];
+    }
+}
+
+// Frame k shows the run at start + k * speed / fps: the very picture a screenshot of that
+// moment gives (same layers, same size), whatever was simulated before.
+TEST_F(Record, FramesShowTheRunAtStartPlusFrameTimesSpeedOverFps) {
+    const std::string corridor = scenario("head_on_narrow_corridor.json");
+    const Result r = record(corridor + " -o " + (dir_ / "frames").string() +
+                            "/ --width 320 --height 180 --fps 10 --speed 3 --start 2 --duration 3");
+    ASSERT_EQ(r.status, 0) << r.out;
+    ASSERT_EQ(test::filesIn(dir_ / "frames").size(), 10u);
+    const fs::path shot = dir_ / "shot.png";
+    const Result s = e2e::runShell("SDL_VIDEODRIVER=offscreen " + std::string(FOOTFALL_BINARY) +
+                                   " " + corridor + " --screenshot " + shot.string() +
+                                   " --time 3.5 --size 320x180 --layers video");
+    ASSERT_EQ(s.status, 0) << s.out;
+    const Image frame = loadPng((dir_ / "frames" / "frame_00005.png").string()); // 2 + 5*3/10
+    const Image picture = loadPng(shot.string());
+    ASSERT_FALSE(frame.rgba.empty());
+    EXPECT_TRUE(frame.rgba == picture.rgba) << "frame 5 is not the run at 3.5 s";
+    // And time moves on between frames.
+    const Image first = loadPng((dir_ / "frames" / "frame_00000.png").string());
+    EXPECT_FALSE(first.rgba == frame.rgba);
+}
+
+TEST_F(Record, RecordingTwiceGivesIdenticalFrames) {
+    const std::string args =
+        scenario("default.json") + " --width 320 --height 180 --fps 4 --start 5 --duration 1 -o ";
+    ASSERT_EQ(record(args + (dir_ / "a").string() + "/").status, 0);
+    ASSERT_EQ(record(args + (dir_ / "b").string() + "/").status, 0);
+    const std::vector<fs::path> a = test::filesIn(dir_ / "a"), b = test::filesIn(dir_ / "b");
+    ASSERT_EQ(a.size(), 4u);
+    ASSERT_EQ(b.size(), a.size());
+    for (size_t i = 0; i < a.size(); ++i) {
+        const Image x = loadPng(a[i].string()), y = loadPng(b[i].string());
+        ASSERT_FALSE(x.rgba.empty());
+        EXPECT_TRUE(x.rgba == y.rgba) << a[i].filename() << " differs between recordings";
+    }
+}
+
+// Starts footfall as a terminal would (a process group of its own, SIGINT not ignored),
+// its output into `log`.
+pid_t spawnAsFromATerminal(std::vector<std::string> args, const fs::path& log) {
+    std::vector<char*> argv;
+    for (std::string& a : args)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    std::vector<std::string> environment = {"SDL_VIDEODRIVER=offscreen"};
+    for (char** e = environ; *e; ++e)
+        if (!std::string(*e).starts_with("SDL_VIDEODRIVER=")) environment.push_back(*e);
+    std::vector<char*> envp;
+    for (std::string& e : environment)
+        envp.push_back(e.data());
+    envp.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_adddup2(&actions, 1, 2);
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    posix_spawnattr_setsigdefault(&attributes, &interrupt);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+    pid_t pid = 0;
+    if (posix_spawn(&pid, argv[0], &actions, &attributes, argv.data(), envp.data()) != 0) pid = -1;
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    return pid;
+}
+
+// Ctrl+C at a terminal signals the whole foreground process group: here footfall is started
+// as a terminal would start it (a group of its own, SIGINT not ignored) and the group is
+// signalled once the recording is a tenth of the way. The recording stops, ffmpeg (in a group
+// of its own) finishes the file, and what was recorded plays.
+TEST_F(Record, InterruptKeepsAPlayableFileOfTheFramesRecorded) {
+    const fs::path out = dir_ / "cut.mp4", log = dir_ / "log.txt";
+    const pid_t pid =
+        spawnAsFromATerminal({FOOTFALL_BINARY, "record", scenario("default.json"), "-o",
+                              out.string(), "--width", "320", "--height", "240"},
+                             log);
+    ASSERT_GT(pid, 0);
+    // Its progress lines say how far it is ("144/1440 frames (10%), ...").
+    for (int i = 0; i < 400 && test::readFile(log).find("%)") == std::string::npos; ++i)
+        ::usleep(25000);
+    ASSERT_NE(test::readFile(log).find("%)"), std::string::npos)
+        << "no progress within 10 s: " << test::readFile(log);
+    ::kill(-pid, SIGINT);
+    int status = 0;
+    ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+    const std::string printed = test::readFile(log);
+    ASSERT_TRUE(WIFEXITED(status)) << printed;
+    EXPECT_EQ(WEXITSTATUS(status), 130) << printed;
+    int frames = 0, total = 0;
+    const size_t at = printed.find("has the first ");
+    ASSERT_NE(at, std::string::npos) << printed;
+    ASSERT_EQ(std::sscanf(printed.c_str() + at, "has the first %d of %d frames", &frames, &total),
+              2);
+    EXPECT_GT(frames, 0);
+    EXPECT_LT(frames, total) << "the recording was over before the interrupt: nothing tested";
+    auto info = e2e::probe(out);
+    EXPECT_EQ(info["codec_name"], "h264");
+    EXPECT_EQ(info["nb_read_frames"], std::to_string(frames));
+    EXPECT_EQ(test::filesIn(dir_), (std::vector<fs::path>{out, log}));
+}
+
+// A second Ctrl+C ends footfall at once: ffmpeg, which the terminal's Ctrl+C never reaches,
+// must not go on writing a file nobody will rename.
+TEST_F(Record, ASecondInterruptEndsAtOnceAndLeavesNothingBehind) {
+    const fs::path out = dir_ / "cut.gif", log = dir_ / "log.txt";
+    const pid_t pid = spawnAsFromATerminal({FOOTFALL_BINARY, "record", scenario("default.json"),
+                                            "-o", out.string(), "--width", "640", "--height", "360",
+                                            "--fps", "20", "--duration", "16"},
+                                           log);
+    ASSERT_GT(pid, 0);
+    // While ffmpeg makes the GIF's palette (a second or so here), the moment users press
+    // Ctrl+C twice: the first lets it finish, the second gives up.
+    for (int i = 0; i < 800 && test::readFile(log).find("encoding the GIF") == std::string::npos;
+         ++i)
+        ::usleep(25000);
+    ASSERT_NE(test::readFile(log).find("encoding the GIF"), std::string::npos)
+        << "never reached the palette: " << test::readFile(log);
+    const pid_t ffmpeg = findProcess("ffmpeg", dir_.string());
+    if (ffmpeg <= 0) {
+        ::kill(-pid, SIGKILL);
+        ::waitpid(pid, nullptr, 0);
+        FAIL() << "no ffmpeg writing into " << dir_;
+    }
+    ::kill(-pid, SIGINT);
+    // Apart, or the two would arrive as one: the second goes once the first is taken.
+    for (int i = 0; i < 400 && signalPending(pid, SIGINT); ++i)
+        ::usleep(5000);
+    ::kill(-pid, SIGINT);
+    int status = 0;
+    ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+    EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGINT) << test::readFile(log);
+    // ffmpeg is killed, not left to finish (it would write on into a file with no name), and
+    // waited for: it is gone by the time footfall is, however loaded the machine (finishing
+    // the palette on its own takes about half a second here).
+    EXPECT_FALSE(running(ffmpeg)) << "ffmpeg " << ffmpeg << " outlived footfall";
+    EXPECT_EQ(test::filesIn(dir_), std::vector<fs::path>{log}) << test::readFile(log);
+}
+
+// Names ffmpeg would read as an option or a protocol are files like any other.
+TEST_F(Record, OutputNamesAreFilesWhateverTheyLookLike) {
+    for (const std::string name : {"-dash.mp4", "pipe:1.gif"}) {
+        const Result r =
+            e2e::runShell("cd " + dir_.string() + " && SDL_VIDEODRIVER=offscreen " +
+                          FOOTFALL_BINARY + " record " + scenario("head_on_narrow_corridor.json") +
+                          " --width 160 --height 120 --fps 5 --duration 1 -o " + name);
+        EXPECT_EQ(r.status, 0) << name << ": " << r.out;
+        EXPECT_TRUE(fs::exists(dir_ / name)) << name << ": " << r.out;
+    }
+}
+
+// With the panels too: the Stats panel's wall-clock figures are left out, so two recordings
+// are the same.
+TEST_F(Record, RecordingThePanelsTwiceGivesIdenticalFrames) {
+    const std::string args = scenario("doorway.json") +
+                             " --ui --width 960 --height 540 --fps 5 --start 2 --duration 1 -o ";
+    ASSERT_EQ(record(args + (dir_ / "a").string() + "/").status, 0);
+    ASSERT_EQ(record(args + (dir_ / "b").string() + "/").status, 0);
+    const std::vector<fs::path> a = test::filesIn(dir_ / "a"), b = test::filesIn(dir_ / "b");
+    ASSERT_EQ(a.size(), 5u);
+    ASSERT_EQ(b.size(), a.size());
+    for (size_t i = 0; i < a.size(); ++i)
+        EXPECT_TRUE(loadPng(a[i].string()).rgba == loadPng(b[i].string()).rgba) << a[i].filename();
+}
+
+TEST_F(Record, WithoutFfmpegSaysSoAndWritesNothing) {
+    const fs::path empty = dir_ / "bin";
+    fs::create_directories(empty);
+    const fs::path out = dir_ / "out.mp4";
+    const Result r = record(scenario("default.json") + " -o " + out.string() +
+                                " --width 320 --height 240 --duration 1",
+                            "PATH=" + empty.string());
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_NE(r.out.find("footfall: ffmpeg is not on PATH"), std::string::npos) << r.out;
+    EXPECT_EQ(test::filesIn(dir_), std::vector<fs::path>{empty});
+}
+
+TEST_F(Record, RejectsWhatCannotWorkBeforeRendering) {
+    const std::string corridor = scenario("head_on_narrow_corridor.json");
+    const std::pair<std::string, std::string> cases[] = {
+        {" -o OUT.mp4 --width 321 --height 240", "needs an even width and height"},
+        {" -o OUT.avi", "the outputs are .mp4 (H.264), .gif, or a folder of PNGs"},
+        {" -o OUT.mp4 --speed 0", "--speed must be more than 0"},
+        {" -o OUT.mp4 --start 31", "--start 31 is past the end of the scenario (30.00 s)"},
+        {" -o OUT.mp4 --follow nobody", "--follow: no agent named 'nobody'"},
+        {" -o OUT.mp4 --fps 0", "--fps must be between 1 and 240"},
+        {"", "footfall record needs -o FILE"},
+        {" -o OUT.gif --width 8192 --height 8192", "GB of memory"},
+    };
+    for (auto [args, expect] : cases) {
+        const size_t out = args.find("OUT");
+        if (out != std::string::npos) args.replace(out, 3, (dir_ / "out").string());
+        const Result r = record(corridor + args);
+        EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+        EXPECT_TRUE(r.out.starts_with("footfall: ")) << args << "\n" << r.out;
+        EXPECT_NE(r.out.find(expect), std::string::npos) << args << "\n" << r.out;
+        EXPECT_TRUE(test::filesIn(dir_).empty()) << args;
+    }
+}
+
+} // namespace
+} // namespace footfall

@@ -1,0 +1,174 @@
+// `footfall SCENARIO --screenshot FILE.png` with no display (SDL_VIDEODRIVER=offscreen): the
+// picture must show the scene, with every agent's disc in its activity colour where the
+// simulation says the agent is at that time, not a blank or misplaced frame.
+
+#include "core/models/registry.h"
+#include "core/prepare/setup.h"
+#include "core/sim/world.h"
+#include "render/agent_activity.h"
+#include "render/bounds.h"
+#include "render/camera.h"
+#include "render/palette.h"
+
+#include "support/e2e_support.h"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <ostream>
+#include <set>
+#include <string>
+#include <sys/wait.h>
+
+namespace footfall {
+namespace {
+
+namespace fs = std::filesystem;
+using e2e::Image;
+using e2e::loadPng;
+
+int runShell(const std::string& cmd, std::string& out) {
+    const e2e::Result r = e2e::runShell(cmd);
+    out = r.out;
+    return r.status;
+}
+
+int colourDistance(std::array<int, 3> a, render::Colour c) {
+    const int r = int(c & 0xff), g = int(c >> 8 & 0xff), b = int(c >> 16 & 0xff);
+    return std::abs(a[0] - r) + std::abs(a[1] - g) + std::abs(a[2] - b);
+}
+
+struct Shot {
+    std::string scenario;
+    double time;
+    int width, height;
+};
+
+void PrintTo(const Shot& shot, std::ostream* os) {
+    *os << shot.scenario << " at " << shot.time << " s, " << shot.width << "x" << shot.height;
+}
+
+class Screenshot : public ::testing::TestWithParam<Shot> {};
+
+TEST_P(Screenshot, ShowsEveryAgentInItsColourWhereItIs) {
+    const Shot shot = GetParam();
+    const std::string scenario = std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + shot.scenario;
+    const fs::path png =
+        fs::temp_directory_path() / ("footfall_shot_" + std::to_string(::getpid()) + "_" +
+                                     fs::path(shot.scenario).stem().string() + ".png");
+    char size[32];
+    std::snprintf(size, sizeof size, "%dx%d", shot.width, shot.height);
+    std::string out;
+    const int status = runShell(
+        "SDL_VIDEODRIVER=offscreen FOOTFALL_CONFIG_DIR=" + fs::temp_directory_path().string() +
+            " " + FOOTFALL_BINARY + " " + scenario + " --screenshot " + png.string() + " --time " +
+            std::to_string(shot.time) + " --size " + size,
+        out);
+    ASSERT_EQ(status, 0) << out;
+    const Image img = loadPng(png.string());
+    fs::remove(png);
+    ASSERT_EQ(img.width, shot.width);
+    ASSERT_EQ(img.height, shot.height);
+
+    // The same simulation, to know where everyone is and what they are doing.
+    SetupResult setup = loadAndPrepare(scenario);
+    ASSERT_TRUE(setup.prepared);
+    const PreparedScenario& prepared = *setup.prepared;
+    World world(prepared, makeAvoidanceModel("preplanned"), 1.0 / 60.0);
+    const int frames = int(std::lround(shot.time * 60));
+    for (int f = 0; f < frames; ++f)
+        world.step();
+    // The view the picture was drawn with, as the command reports it. The scene must fill a
+    // fair part of the picture whatever the framing chose.
+    double cx = 0, cy = 0, ppm = 0;
+    const size_t at = out.find("view centre (");
+    ASSERT_NE(at, std::string::npos) << out;
+    ASSERT_EQ(std::sscanf(out.c_str() + at, "view centre (%lf, %lf) at %lf px/m", &cx, &cy, &ppm),
+              3)
+        << out;
+    const render::Bounds bounds = render::scenarioBounds(prepared);
+    EXPECT_GT(std::max(bounds.size().x * ppm / shot.width, bounds.size().y * ppm / shot.height),
+              0.6)
+        << "the scene is drawn too small";
+    const render::Camera camera(Vec2(cx, cy), ppm, Vec2(shot.width, shot.height));
+
+    int checked = 0, matched = 0;
+    for (const AgentState& a : world.agents()) {
+        const Vec2 s = camera.worldToScreen(a.position);
+        const double r = a.radius * camera.pixelsPerMetre();
+        // Inside the picture and away from other agents (framing keeps the legend and the
+        // clock off the scene).
+        if (s.x < r || s.y < r || s.x > shot.width - r || s.y > shot.height - r) continue;
+        bool crowded = false;
+        for (const AgentState& b : world.agents())
+            crowded |= b.index != a.index &&
+                       glm::length(b.position - a.position) < a.radius + b.radius + 0.05;
+        if (crowded || r < 4) continue;
+        // Most of the disc is in the agent's colour: its heading wedge, a label or a path
+        // crossing it may cover some, a missing or misplaced agent leaves next to nothing.
+        const render::Colour expected =
+            render::palette::activityColour(render::classifyActivity(a, world));
+        int inside = 0, inColour = 0;
+        const int reach = int(r * 0.75);
+        for (int dy = -reach; dy <= reach; ++dy)
+            for (int dx = -reach; dx <= reach; ++dx) {
+                if (dx * dx + dy * dy > reach * reach) continue;
+                ++inside;
+                inColour += colourDistance(img.at(int(s.x) + dx, int(s.y) + dy), expected) <= 30;
+            }
+        const double fraction = double(inColour) / std::max(inside, 1);
+        ++checked;
+        if (fraction >= 0.5) ++matched;
+        EXPECT_GE(fraction, 0.5) << a.spec->name << " at pixel (" << int(s.x) << ", " << int(s.y)
+                                 << ") in "
+                                 << render::activityName(render::classifyActivity(a, world));
+    }
+    EXPECT_GE(checked, 2) << "too few agents to judge the picture";
+    EXPECT_EQ(matched, checked);
+
+    // Not a blank frame: the floor, walls and agents give many colours.
+    std::set<int> colours;
+    for (int y = 0; y < img.height; y += 4)
+        for (int x = 0; x < img.width; x += 4) {
+            const auto c = img.at(x, y);
+            colours.insert(c[0] << 16 | c[1] << 8 | c[2]);
+        }
+    EXPECT_GT(colours.size(), 20u);
+}
+
+INSTANTIATE_TEST_SUITE_P(ShippedScenarios, Screenshot,
+                         ::testing::Values(Shot{"default.json", 6.0, 1280, 720},
+                                           Shot{"atm_queue.json", 3.0, 800, 600},
+                                           Shot{"head_on_narrow_corridor.json", 1.0, 960, 540}),
+                         [](const auto& param) {
+                             return fs::path(param.param.scenario).stem().string();
+                         });
+
+TEST(ScreenshotCommand, RejectsNonsenseFlags) {
+    const std::string scenario =
+        std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/head_on_narrow_corridor.json";
+    const std::pair<std::string, std::string> cases[] = {
+        {" --screenshot /tmp/x.png --size 12", "--size wants WIDTHxHEIGHT"},
+        {" --screenshot /tmp/x.png --time -1", "--time must be"},
+        {" --screenshot /tmp/x.png --time 9999", "past the end of the scenario"},
+        {" --time 3", "go with --screenshot"},
+        // The window itself, where nothing could show it: a clear error, not an invisible
+        // window running forever.
+        {"", "no display to open the window on"},
+    };
+    for (const auto& [args, expect] : cases) {
+        std::string out;
+        const int status = runShell("SDL_VIDEODRIVER=offscreen " + std::string(FOOTFALL_BINARY) +
+                                        " " + scenario + args,
+                                    out);
+        EXPECT_EQ(status, 2) << args << "\n" << out;
+        EXPECT_NE(out.find(expect), std::string::npos) << args << "\n" << out;
+    }
+}
+
+} // namespace
+} // namespace footfall

@@ -1,0 +1,56 @@
+#pragma once
+// Files and folders for tests, written once for every test binary (header-only): a fresh
+// folder for the running test, a file read whole, a folder's entries, and a save's temporary
+// file blocked so that the save fails before its rename.
+
+#include "core/base/atomic_file.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <unistd.h>
+#include <vector>
+
+namespace footfall::test {
+
+// An empty folder named after the running test (and this process), created anew.
+inline std::filesystem::path freshDir() {
+    const ::testing::TestInfo& test = *::testing::UnitTest::GetInstance()->current_test_info();
+    std::string name = std::string(test.test_suite_name()) + "." + test.name();
+    std::replace(name.begin(), name.end(), '/', '_');
+    const std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                                      ("footfall-" + std::to_string(::getpid()) + "-" + name);
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+inline std::string readFile(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// What is in `dir`, sorted.
+inline std::vector<std::filesystem::path> filesIn(const std::filesystem::path& dir) {
+    std::vector<std::filesystem::path> files;
+    for (const auto& e : std::filesystem::directory_iterator(dir))
+        files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+// A folder where a save of `file` would write its temporary: the save fails before it could
+// touch `file`. Returns the folder, for the caller to remove.
+inline std::filesystem::path blockTemporaryOf(const std::filesystem::path& file) {
+    const std::filesystem::path blocker = temporaryPathFor(file.string());
+    std::filesystem::create_directories(blocker);
+    return blocker;
+}
+
+} // namespace footfall::test
