@@ -1,5 +1,5 @@
 #pragma once
-// The subcommands of `footfall` (format spec §3). Each returns the process exit status:
+// The subcommands of `footfall` (docs/scenario-format.md §3). Each returns the process exit status:
 // 0 done, 2 bad input or usage (message on stderr).
 
 #include <cstdio>

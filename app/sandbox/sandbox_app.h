@@ -1,7 +1,7 @@
 #pragma once
 // The sandbox window's state and its frame: the scenario session, the view, the time
-// controls, the selection and the panels. Input is in sandbox_input.cpp, the panels in
-// sandbox_panels.cpp and inspector_panel.cpp, the picture in sandbox_view.cpp.
+// controls, the selection and the panels. Input is in app/sandbox/input.cpp, the panels in
+// app/sandbox/panels.cpp and inspector_panel.cpp, the picture in app/sandbox/view.cpp.
 
 #include "app/capture/window_recorder.h"
 #include "app/editor/state.h"
@@ -25,7 +25,7 @@
 
 namespace footfall::app {
 
-// The legend box of pictures and videos (sandbox_view.cpp), for framing the scene beside it.
+// The legend box of pictures and videos (app/sandbox/view.cpp), for framing the scene beside it.
 ImVec2 legendBoxSize(const std::vector<render::LegendEntry>& rows);
 
 struct TimeControl {
@@ -79,7 +79,7 @@ class SandboxApp {
     // is hidden: its wall-clock figures would differ in every recording.
     void showPlaying(double scale);
 
-    // --- Editing (E): editor_input.cpp, editor_files.cpp, editor_panels.cpp ---
+    // --- Editing (E): app/editor/input.cpp, app/editor/files.cpp, app/editor/panels.cpp ---
     const EditorState& editor() const { return editor_; }
     void setEditing(bool on);
     void setTool(EditTool tool);
@@ -88,7 +88,7 @@ class SandboxApp {
     // path first).
     bool save();
     bool saveAs(const std::string& path);
-    // A new untitled scenario from a template (scenario_templates.h), in edit mode.
+    // A new untitled scenario from a template (core/editing/templates.h), in edit mode.
     bool newFromTemplate(const std::string& name);
     // Opening from the UI (list, path field, dropped file): asks first about unsaved changes.
     void requestOpen(const std::string& path);
@@ -115,7 +115,7 @@ class SandboxApp {
     void drawRecordingIndicator();
     void drawStatus(); // the last short message ("saved ..."), for a few seconds
     void drawCaptureControls();
-    // sandbox_input.cpp
+    // app/sandbox/input.cpp
     void handleEvent(const SDL_Event& e);
     void handleKey(const SDL_KeyboardEvent& key);
     void handleMouse(const SDL_Event& e);
@@ -140,7 +140,7 @@ class SandboxApp {
         camera_.panPixels(pixels);
         viewMoved_ = true;
     }
-    // editor_input.cpp
+    // app/editor/input.cpp
     bool handleEditorKey(const SDL_KeyboardEvent& key); // true when it took the key
     void editorPress(Vec2 pixel, int clicks);
     void editorMove(Vec2 pixel);
@@ -164,7 +164,7 @@ class SandboxApp {
     std::string selectionName() const;
     // After undo or redo: the selection stays if it still names the same thing.
     void revalidateSelection(const std::string& before);
-    // editor_files.cpp
+    // app/editor/files.cpp
     bool handleFileKey(const SDL_KeyboardEvent& key); // Ctrl+S, Ctrl+Z...: in both modes
     // Runs `action` now, or after asking when there are unsaved changes.
     void guardUnsaved(std::string what, std::function<void()> action);
@@ -176,13 +176,13 @@ class SandboxApp {
     void drawSaveAsPopup();
     void drawNewPopup();
     void drawSaveError();
-    // editor_panels.cpp
+    // app/editor/panels.cpp
     void drawEditorPanel();
     void drawToolBar();
     void drawProblems();
     // properties_panel.cpp
     void drawProperties();
-    // sandbox_panels.cpp
+    // app/sandbox/panels.cpp
     void drawPanels();
     void drawControlBar();
     void drawLayersPanel();
@@ -192,7 +192,7 @@ class SandboxApp {
     void drawErrorPopup();
     // inspector_panel.cpp
     void drawInspector();
-    // sandbox_view.cpp
+    // app/sandbox/view.cpp
     void drawWorld(int width, int height);
     void drawOverlay(bool withPanels);
     void drawEditorLayer(); // the document's handles and the gesture under way

@@ -62,7 +62,7 @@ class ScenarioDocument {
     void setShape(ItemRef item, Shape shape);
     void deleteItem(ItemRef item);
     ItemRef duplicateItem(ItemRef item, Vec2 offset = {1, -1});
-    void setAgentProperties(int index, AgentSpec spec); // see setAgent in scenario_edits.h
+    void setAgentProperties(int index, AgentSpec spec); // see setAgent in core/editing/edits.h
     void setGroupProperties(int index, GroupSpec spec);
     void setScenarioProperties(const ScenarioProperties& properties);
 
@@ -93,7 +93,7 @@ class ScenarioDocument {
     std::optional<PreparedScenario> takePrepared();
 
     // --- Saving ---
-    // Writes the scenario (scenario_writer.h) atomically and clears dirty. On failure it
+    // Writes the scenario (core/scenario/writer.h) atomically and clears dirty. On failure it
     // throws std::runtime_error and changes nothing: not the file, not the document.
     void save();
     void saveAs(const std::string& path);

@@ -1,6 +1,6 @@
 #pragma once
 // What the editor can point at in a scenario, and the edits it makes, as plain functions on a
-// Scenario. ScenarioDocument (scenario_document.h) wraps each in one undo step; keeping them
+// Scenario. ScenarioDocument (core/editing/document.h) wraps each in one undo step; keeping them
 // here, free of history, lets tests and tools apply them directly.
 //
 // An ItemRef that does not name an item of the scenario is a caller's bug: the edits throw

@@ -1,5 +1,5 @@
 #pragma once
-// Scenes the avoidance core has never seen (avoidance.md §4: "on scenarios it has never
+// Scenes the avoidance core has never seen (docs/avoidance.md §4: "on scenarios it has never
 // seen"): the layouts of the shipped scenarios, but with their sizes, walkers, lanes and start
 // times drawn from a seed. The same seed always gives the same scenario, on every machine
 // (SplitMix64, no std:: distributions). Where a range matters most (corridor width, circle

@@ -20,7 +20,7 @@ struct ContactEvent {
 
 class ContactMonitor {
   public:
-    static constexpr double kTolerance = 0.01; // m: the format spec's "deeper than 1 cm"
+    static constexpr double kTolerance = 0.01; // m: docs/scenario-format.md's "deeper than 1 cm"
 
     void observe(const World& world);
 

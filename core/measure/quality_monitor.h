@@ -1,5 +1,5 @@
 #pragma once
-// The quality the avoidance core is held to (avoidance.md §4), measured on a run: contacts
+// The quality the avoidance core is held to (docs/avoidance.md §4), measured on a run: contacts
 // nobody flagged as unavoidable, gait changes off a footstep, and oscillation (a gait change
 // reverted within two footsteps, or a detour side flipped for the same collider). Tests and
 // `footfall run` report the same numbers.

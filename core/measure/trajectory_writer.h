@@ -1,5 +1,5 @@
 #pragma once
-// The trajectory CSV of the format spec §2: one row per agent per frame, formatted the same
+// The trajectory CSV of docs/scenario-format.md §2: one row per agent per frame, formatted the same
 // way on every machine (no locale, fixed decimals) so that runs compare byte for byte.
 
 #include "core/sim/world.h"

@@ -1,6 +1,6 @@
 #pragma once
 // A smoothed path: a continuous chain of Bezier curves that agents follow exactly, by arc
-// length ("on rails"). Planned paths are quadratic (avoidance.md §1); detours add cubics
+// length ("on rails"). Planned paths are quadratic (docs/avoidance.md §1); detours add cubics
 // (§2.6), so the chain stores cubics and a quadratic is stored as its exact cubic elevation.
 // Each curve carries a small arc-length table so that moving a distance along the chain costs
 // a binary search, not an integration.

@@ -1,5 +1,5 @@
 #pragma once
-// From a start, waypoints and a goal to the path an agent follows (avoidance.md §1):
+// From a start, waypoints and a goal to the path an agent follows (docs/avoidance.md §1):
 // Detour path and funnel per leg, corners pushed away from what they turn around (probed on
 // the navmesh), redundant vertices dropped, then a quadratic Bezier chain that is checked to
 // stay on the navmesh.

@@ -1,5 +1,5 @@
 #pragma once
-// Path modification (avoidance.md §2.6, chapter §22.4): bending an agent's path around an
+// Path modification (docs/avoidance.md §2.6, chapter §22.4): bending an agent's path around an
 // avoidance point with two tangent-continuous cubic Beziers that rejoin the original path at
 // a reconnection point; moving a path's end to a free spot (§2.11); and a fresh route from
 // where the agent is, for when detours have taken it far off its way. Geometry only: the

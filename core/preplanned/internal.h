@@ -1,8 +1,8 @@
 #pragma once
-// What the parts of the preplanned model (preplanned_model.cpp: the frame, starts, stops and
-// destinations; preplanned_resolution.cpp: resolving a collision; preplanned_standing.cpp:
-// getting past people standing) share. Not for use outside them: the tuning here is the
-// method's, and changing it changes every result.
+// What the parts of the preplanned model (core/preplanned/model.cpp: the frame, starts, stops and
+// destinations; core/preplanned/resolution.cpp: resolving a collision;
+// core/preplanned/standing.cpp: getting past people standing) share. Not for use outside them: the
+// tuning here is the method's, and changing it changes every result.
 
 #include "core/sim/collision_record.h"
 #include "core/sim/locomotion.h"
@@ -33,7 +33,7 @@ constexpr double kSlowerByNature = 0.8;
 constexpr double kRightOfWayMargin = 2.0;
 constexpr double kWayRoundLookInterval = 0.25; // s between a waiting agent's looks for a detour
 constexpr double kMakeWayInterval = 3.0;       // s before someone who stepped aside is asked again
-// Lost (preplanned_reroute.cpp): a path ahead longer than kLostRatio times the way from here,
+// Lost (core/preplanned/reroute.cpp): a path ahead longer than kLostRatio times the way from here,
 // plus kLostSlack, is planned afresh; looked at every kRerouteLookInterval, never nearer the
 // end than kRerouteMinRemaining (there a detour is about to rejoin, or the end is in sight).
 constexpr double kLostRatio = 1.25;

@@ -1,6 +1,6 @@
 #pragma once
 // Making way: someone who has arrived and stands in the way of an agent waiting on them, with
-// no way round or through, steps aside to a free spot nearby (extends avoidance.md §2.8,
+// no way round or through, steps aside to a free spot nearby (extends docs/avoidance.md §2.8,
 // where the spec leaves a wait on someone who will never move to end in pushing through).
 // People standing about do this for someone who needs to pass; it is the destination moved
 // again (§2.11), for the one waiting. Geometry only: the model decides who and when.

@@ -1,5 +1,5 @@
 #pragma once
-// The preplanned method of Hitman: Absolution (avoidance.md §2), as the model "preplanned".
+// The preplanned method of Hitman: Absolution (docs/avoidance.md §2), as the model "preplanned".
 // Once per frame, in scenario order, every agent looks ahead along its own path for the
 // earliest collision and resolves it: a gait change (trivial), a detour (nontrivial), a stop,
 // or, when nothing avoids it, the least overlap, flagged unavoidable. Agents at rest start
@@ -94,7 +94,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // The detection range of a plan switched to `gait` at the next footstep: `base` (the
     // range checked so far), or more at a faster gait.
     double rangeAtGait(const World& world, int self, int gait, double base) const;
-    // The steps of resolving one collision (avoidance.md §2.5-2.7); each returns true when it
+    // The steps of resolving one collision (docs/avoidance.md §2.5-2.7); each returns true when it
     // gave an order.
     bool resolveBySpeed(World& world, int self, Resolution& r);
     bool resolveByDetour(World& world, int self, Resolution& r);
@@ -116,7 +116,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // steps aside (make_way.h). True when it does.
     bool askToMakeWay(World& world, int self, int stander, const Decision& d);
     // Behind schedule, on a path that detours have wound far longer than the way from here:
-    // the route is planned afresh, when that is clear (preplanned_reroute.cpp).
+    // the route is planned afresh, when that is clear (core/preplanned/reroute.cpp).
     void rerouteIfLost(World& world, int self, const Decision& d);
     void acceptDetour(World& world, int self, const DetourCandidate& cand, int gait, Resolution& r);
     void resolveUnavoidable(World& world, int self, Resolution& r);

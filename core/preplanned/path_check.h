@@ -1,5 +1,5 @@
 #pragma once
-// Collision detection of the preplanned method (avoidance.md §2.1-2.4): the detection range,
+// Collision detection of the preplanned method (docs/avoidance.md §2.1-2.4): the detection range,
 // the exclusion of colliders, the path check that slides an agent's disc along its own path
 // while every collider is advanced by the predictor, and the collision record it leaves.
 
@@ -124,7 +124,7 @@ struct CheckSettings {
     double headOnAngleDeg = 10.0;
 };
 
-// Stopping distance + horizon x speed (avoidance.md §2.1). A standing agent's range is 0:
+// Stopping distance + horizon x speed (docs/avoidance.md §2.1). A standing agent's range is 0:
 // its radius alone matters.
 double detectionRange(const AgentState& agent, const std::vector<Gait>& gaits, double horizon);
 

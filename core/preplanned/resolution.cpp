@@ -1,4 +1,4 @@
-// Resolving a collision found by the path check (avoidance.md §2.5-2.7), and what an agent
+// Resolving a collision found by the path check (docs/avoidance.md §2.5-2.7), and what an agent
 // does when it finds none (spacing, its planned gait, its destination).
 
 #include "core/preplanned/internal.h"

@@ -1,4 +1,4 @@
-// Getting past people who stand still (avoidance.md §2.6 and §2.8 extended): the obstacles
+// Getting past people who stand still (docs/avoidance.md §2.6 and §2.8 extended): the obstacles
 // a way through goes round, and someone who has arrived stepping aside.
 
 #include "core/preplanned/internal.h"

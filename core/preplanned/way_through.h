@@ -1,6 +1,6 @@
 #pragma once
 // A way through people standing still: a detour through several avoidance points (extends
-// avoidance.md §2.6). The chapter's detour bends round one collider and rejoins its path;
+// docs/avoidance.md §2.6). The chapter's detour bends round one collider and rejoins its path;
 // when people stand close together across the way (a group at its goal filling a street),
 // that curve rejoins straight into the next of them. This finds the shortest way through the
 // gaps between everyone standing near the path: a visibility graph over points ringed round

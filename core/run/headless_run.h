@@ -1,6 +1,6 @@
 #pragma once
 // `footfall run`: a prepared scenario simulated as fast as it goes, with the trajectory
-// written as it happens and the metrics of the format spec §3 at the end.
+// written as it happens and the metrics of docs/scenario-format.md §3 at the end.
 
 #include "core/measure/contact_monitor.h"
 #include "core/measure/quality_monitor.h"

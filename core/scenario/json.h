@@ -1,7 +1,7 @@
 #pragma once
 // Internals of the scenario loader: turning text into JSON with designer-friendly syntax
 // errors, and reading JSON values with type, range and key checks that report through
-// Diagnostics. Not part of the public API (scenario_loader.h is).
+// Diagnostics. Not part of the public API (core/scenario/loader.h is).
 
 #include "core/base/diagnostics.h"
 #include "core/scenario/scenario.h"

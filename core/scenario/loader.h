@@ -1,6 +1,6 @@
 #pragma once
-// Reading a scenario file (format spec §1) into a Scenario. Structure only: every key, type,
-// range and name is checked here; where things are on the floor is scenario_setup's business.
+// Reading a scenario file (docs/scenario-format.md §1) into a Scenario. Structure only: every key,
+// type, range and name is checked here; where things are on the floor is scenario_setup's business.
 // Either the whole file is accepted or nothing is: on any problem `scenario` is empty and
 // `diagnostics` says where and what.
 

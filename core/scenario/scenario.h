@@ -1,7 +1,7 @@
 #pragma once
 // The scenario as its author wrote it: plain data, one struct per concept of the file format
-// (../shared/spec/scenario-format.md). Loading (scenario_loader.h) fills it in and checks it;
-// preparing it for simulation (scenario_setup.h) places groups and builds the navmesh.
+// (docs/scenario-format.md). Loading (core/scenario/loader.h) fills it in and checks it;
+// preparing it for simulation (core/prepare/setup.h) places groups and builds the navmesh.
 
 #include "core/base/geometry.h"
 #include "nav/navmesh.h"
@@ -18,7 +18,7 @@ namespace footfall {
 using Json = nlohmann::json;
 
 // Every struct compares member by member, so that a scenario written and read back
-// (scenario_writer.h) can be checked equal to the one written.
+// (core/scenario/writer.h) can be checked equal to the one written.
 struct RectShape {
     Vec2 min{0, 0}, max{0, 0};
     bool operator==(const RectShape&) const = default;
@@ -58,10 +58,10 @@ struct Gait {
     bool operator==(const Gait&) const = default;
 };
 
-// The default table of the format spec, slowest first. Transition figures are ours.
+// The default table of docs/scenario-format.md, slowest first. Transition figures are ours.
 std::vector<Gait> defaultGaits();
 
-// Tuning of the avoidance core (avoidance.md §2); every field has a default.
+// Tuning of the avoidance core (docs/avoidance.md §2); every field has a default.
 struct AvoidanceSettings {
     double horizon = 2.0;                 // s looked ahead beyond the stopping distance
     double head_on_angle_deg = 10.0;      // collider within this angle of forward: head-on
@@ -149,7 +149,7 @@ struct Scenario {
 // Index of the named gait in scenario.gaits, or -1.
 int findGait(const Scenario& scenario, const std::string& name);
 
-// The cap on the default duration (format spec §1).
+// The cap on the default duration (docs/scenario-format.md §1).
 constexpr double kMaxDefaultDuration = 120.0;
 
 } // namespace footfall

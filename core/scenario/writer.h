@@ -1,9 +1,9 @@
 #pragma once
-// Writing a Scenario back as a scenario file (format spec §1): what `footfall format` and the
-// editor's Save write. Reading the text back with parseScenario gives a Scenario equal to the
-// one written (operator== in scenario.h), and writing that again gives the same bytes.
+// Writing a Scenario back as a scenario file (docs/scenario-format.md §1): what `footfall format`
+// and the editor's Save write. Reading the text back with parseScenario gives a Scenario equal to
+// the one written (operator== in scenario.h), and writing that again gives the same bytes.
 //
-// Keys come in the order the format spec documents them, "x-..." keys last in each object
+// Keys come in the order docs/scenario-format.md documents them, "x-..." keys last in each object
 // (sorted, as the model keeps them). Values equal to the loader's defaults are left out,
 // because the model does not remember whether the file gave them; the reload resolves them to
 // the same values, so both files run identically. Comments are not kept (the model has none).

@@ -1,5 +1,5 @@
 #pragma once
-// What the path check knows about the first collision it finds (avoidance.md §2.4): enough
+// What the path check knows about the first collision it finds (docs/avoidance.md §2.4): enough
 // to choose a resolution and to explain it afterwards.
 
 #include "core/base/geometry.h"

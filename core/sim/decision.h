@@ -1,5 +1,5 @@
 #pragma once
-// What each avoidance decision leaves behind (avoidance.md §3): the order, when, who, the
+// What each avoidance decision leaves behind (docs/avoidance.md §3): the order, when, who, the
 // collision that caused it, what was tried and rejected on the way, and what it cost. The
 // sandbox lists these per agent, the metrics sum them, tests assert on them.
 

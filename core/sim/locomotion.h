@@ -1,5 +1,5 @@
 #pragma once
-// Animation-driven locomotion on rails (avoidance.md §1): discrete gaits, footstep events, and
+// Animation-driven locomotion on rails (docs/avoidance.md §1): discrete gaits, footstep events, and
 // orders that take effect only at the next footstep. Motion is a closed-form function of time
 // within each phase, so advancing by many small frames and jumping ahead in one call give the
 // same answer: that is what makes the predictor exact.
@@ -84,7 +84,7 @@ void leaveArrival(Motion& motion);
 const std::string& gaitName(const Motion& motion, const std::vector<Gait>& gaits);
 bool isAtRest(const Motion& motion);
 // Distance to the next footstep plus the stop distance: where the agent would stand if a stop
-// were ordered now (avoidance.md §1).
+// were ordered now (docs/avoidance.md §1).
 double stoppingDistance(const Motion& motion, const MotionContext& ctx);
 
 } // namespace footfall

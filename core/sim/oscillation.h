@@ -1,5 +1,5 @@
 #pragma once
-// What counts as oscillation (avoidance.md §4), in one place for the model that must not
+// What counts as oscillation (docs/avoidance.md §4), in one place for the model that must not
 // oscillate and the monitor that counts it: a gait change reverted within kFlipFlopSteps
 // footsteps, and a detour round one collider that flips to the other side.
 

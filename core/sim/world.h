@@ -130,7 +130,7 @@ class World {
     double plannedWalkTime(int agent) const;
 
     // Where an agent will be, and how fast, at time t, from its path, gait, footstep phase
-    // and pending order (avoidance.md §1, "Prediction").
+    // and pending order (docs/avoidance.md §1, "Prediction").
     struct Prediction {
         Vec2 position{0, 0};
         Vec2 heading{1, 0};

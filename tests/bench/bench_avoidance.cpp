@@ -1,4 +1,4 @@
-// Cost of the avoidance model "preplanned" per frame on a crowd (avoidance.md §4: "it must be
+// Cost of the avoidance model "preplanned" per frame on a crowd (docs/avoidance.md §4: "it must be
 // cheap", the chapter's figure being about 30 agents in 0.3-0.5 ms per frame on a PS3).
 //
 // Only the model is measured, not locomotion: the same window of frames is stepped once with

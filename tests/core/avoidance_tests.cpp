@@ -1,4 +1,4 @@
-// The mechanisms of the avoidance core (avoidance.md §2), one small scene each, with the model
+// The mechanisms of the avoidance core (docs/avoidance.md §2), one small scene each, with the model
 // "preplanned": what it decides (World::decisions()) and what the agents then do (positions
 // frame by frame, contacts). Every run also checks the footstep latency of §1: each change of
 // the gait played, and each stop, lands on a footstep frame (see avoidance_run.h).

@@ -1,4 +1,4 @@
-// Which side a detour round the same collider keeps to (avoidance.md §2.6, "no flipping sides
+// Which side a detour round the same collider keeps to (docs/avoidance.md §2.6, "no flipping sides
 // for the same collider"): the side of the way taken, until the way has turned round. Held to
 // the side of the way for good, an agent whose way turned as it went round someone standing
 // kept "left" of them all the way round, in a circle. The model keeps the rule and the quality

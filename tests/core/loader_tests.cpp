@@ -1,6 +1,6 @@
-// The scenario loader against the format spec: every broken file in tests/data/broken is
+// The scenario loader against docs/scenario-format.md: every broken file in tests/data/broken is
 // refused with its file, place and reason, and valid files load with defaults applied.
-// (Mangled input: core_loader_fuzz_tests.cpp.)
+// (Mangled input: tests/core/loader_fuzz_tests.cpp.)
 
 #include "core/scenario/loader.h"
 
@@ -351,7 +351,7 @@ TEST(Loader, AvoidanceAndNavmeshSettingsAreRead) {
     EXPECT_EQ(s.avoidance.personal_space, 0.1);
     EXPECT_EQ(s.avoidance.right_of_way_after, 0);
     // Each field of AvoidanceSettings is a key of the file. A new field fails here until it
-    // is read in scenario_json_tuning.cpp, described in the schema and listed above.
+    // is read in core/scenario/json_tuning.cpp, described in the schema and listed above.
     EXPECT_EQ(sizeof(AvoidanceSettings), 10 * sizeof(double) + sizeof(Json));
     EXPECT_EQ(s.navmesh.cell_size, 0.1);
     EXPECT_EQ(s.navmesh.agent_radius, 0.4);

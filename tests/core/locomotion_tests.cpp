@@ -1,4 +1,4 @@
-// Locomotion on rails with footstep latency (avoidance.md §1), and the predictor that the
+// Locomotion on rails with footstep latency (docs/avoidance.md §1), and the predictor that the
 // avoidance core relies on: it must agree with what the simulation later does.
 
 #include "core/sim/locomotion.h"

@@ -1,4 +1,4 @@
-// Paths (avoidance.md §1): funnel, corner push-away, redundant vertices dropped, a continuous
+// Paths (docs/avoidance.md §1): funnel, corner push-away, redundant vertices dropped, a continuous
 // quadratic Bezier chain that stays on the navmesh, and motion along it by arc length.
 
 #include "core/layouts/generated.h"

@@ -1,4 +1,4 @@
-// The quality the avoidance core is held to (avoidance.md §4), with the model "preplanned",
+// The quality the avoidance core is held to (docs/avoidance.md §4), with the model "preplanned",
 // on every shipped scenario and on scenarios it has never seen (core/layouts/generated.h):
 // no contact deeper than 1 cm that was not flagged unavoidable, no agent into a wall, everyone
 // who can reach the goal arrives, every gait change on a footstep, no oscillation (gait
@@ -176,7 +176,7 @@ TEST_P(UnseenWithoutAvoidance, EveryoneArrivesAndMeetsWhereBuiltTo) {
 INSTANTIATE_TEST_SUITE_P(Unseen, UnseenWithoutAvoidance, testing::ValuesIn(unseenCases()),
                          caseName);
 
-// The shipped scenarios whose contacts core_world_tests.cpp does not check yet: an agent
+// The shipped scenarios whose contacts tests/core/world_tests.cpp does not check yet: an agent
 // standing in the walkers' way (ATM users), crossing streams, joggers through a group.
 TEST(ShippedWithoutAvoidance, StandingAgentsAndCrowdsAreRunInto) {
     for (const char* name :

@@ -1,4 +1,4 @@
-// Getting past people who stand still close together (extensions of avoidance.md §2.6 and
+// Getting past people who stand still close together (extensions of docs/avoidance.md §2.6 and
 // §2.8, see core/preplanned/way_through.h and core/preplanned/make_way.h): a way through several
 // gaps when the chapter's curve round one of them leads into the next, and someone who has arrived
 // stepping aside when there is no way past at all.

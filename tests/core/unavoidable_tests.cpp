@@ -1,4 +1,4 @@
-// An unavoidable collision is met with the option that overlaps least (avoidance.md §2.7).
+// An unavoidable collision is met with the option that overlaps least (docs/avoidance.md §2.7).
 // An order takes effect at the next footstep; in a dense crowd two gaits often meet someone
 // almost equally deeply, and picking the least overlap afresh each frame swapped the order
 // back and forth on a hair's difference before either was carried out: a fifth of all gait

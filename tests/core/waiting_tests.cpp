@@ -1,4 +1,4 @@
-// How long an agent held at rest waits before it goes round (avoidance.md §2.7, "after a
+// How long an agent held at rest waits before it goes round (docs/avoidance.md §2.7, "after a
 // bounded wait try a path modification"): the bound depends on whether the one in its way is
 // held up too. Someone at rest, waiting or slowed will not clear the way soon, so a way round
 // is looked for after max_wait; someone on the move usually will, so only after twice it.

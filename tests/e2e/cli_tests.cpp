@@ -1,5 +1,5 @@
 // The `footfall` executable on real files: exit codes, outputs and their formats exactly as
-// the contract (../shared/spec/scenario-format.md §2, §3) says.
+// the contract (docs/scenario-format.md §2, §3) says.
 
 #include "support/e2e_support.h"
 
@@ -156,7 +156,7 @@ TEST(Cli, PreplannedIsTheDefaultAndWritesDecisionsAsJsonLines) {
 }
 
 // Every shipped scenario through the real executable, judged by its metrics file on what
-// avoidance.md §4 demands; and, with --model none, the scenarios built to collide do.
+// docs/avoidance.md §4 demands; and, with --model none, the scenarios built to collide do.
 TEST(Cli, EveryShippedScenarioMeetsTheQualityBarEndToEnd) {
     const std::set<std::string> meantToCollide = {
         "head_on_narrow_corridor", "two_way_corridor", "doorway",

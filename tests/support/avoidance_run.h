@@ -1,7 +1,7 @@
 #pragma once
 // A world run under the model "preplanned", observed frame by frame for the avoidance tests:
 // what it decides (World::decisions()), where everyone is, contacts, oscillation, and any gait
-// change or stop that did not land on a footstep (avoidance.md §1). A failure prints the
+// change or stop that did not land on a footstep (docs/avoidance.md §1). A failure prints the
 // decisions; FOOTFALL_TEST_DECISIONS=1 in the environment prints them for every run.
 
 #include "core/measure/contact_monitor.h"
@@ -100,7 +100,7 @@ class Run {
         return out.str();
     }
 
-    // Oscillation as avoidance.md §4 counts it (QualityMonitor): a playing gait reverted
+    // Oscillation as docs/avoidance.md §4 counts it (QualityMonitor): a playing gait reverted
     // within two footsteps, or a detour side flipped round the same collider.
     void expectNoOscillation() const {
         const QualityReport q = quality_.report(*world_, contacts_);
@@ -114,7 +114,7 @@ class Run {
             << name(a) << " did not arrive by " << world_->time() << " s" << log();
     }
     // Runs a scenario with a duration for all of it but the last second (left for everyone to
-    // stand) and expects every agent that moves to have arrived (avoidance.md §4).
+    // stand) and expects every agent that moves to have arrived (docs/avoidance.md §4).
     void runExpectingEveryoneInTime(double duration) {
         runToArrival(duration - 1.0);
         for (const AgentState& a : world_->agents())

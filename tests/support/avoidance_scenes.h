@@ -1,5 +1,5 @@
 #pragma once
-// One small scene per mechanism of the avoidance core (avoidance.md §2), built in code so that
+// One small scene per mechanism of the avoidance core (docs/avoidance.md §2), built in code so that
 // the tests asserting on a mechanism and the benchmarks timing it share the same layout. The
 // geometry is that of the situation named, not tuned to any model: people start where such
 // people would, at the default radius and gaits.
