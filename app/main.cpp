@@ -22,7 +22,9 @@ void printUsage(std::FILE* out) {
         "                                        without -o; comments are not kept)\n"
         "       footfall record SCENARIO -o FILE.mp4|FILE.gif|DIR/ [OPTIONS]\n"
         "                                        render a video, no display needed\n"
-        "See `footfall run --help` and `footfall record --help`.\n",
+        "       footfall generate LAYOUT SEED [-o FILE.json]\n"
+        "                                        write a generated layout as a scenario file\n"
+        "See `footfall run --help`, `footfall record --help` and `footfall generate --help`.\n",
         out);
 }
 
@@ -42,10 +44,12 @@ int main(int argc, char** argv) {
         if (command == "check") return commandCheck(rest);
         if (command == "format") return commandFormat(rest);
         if (command == "record") return commandRecord(rest);
+        if (command == "generate") return commandGenerate(rest);
         return commandWindow(args);
     } catch (const UsageError& e) {
-        std::fprintf(stderr, "footfall: %s\n", e.what());
-        printUsage(stderr);
+        // One line that says what was wrong, and where to look: the whole usage after it
+        // buries the line that matters.
+        std::fprintf(stderr, "footfall: %s\n(footfall --help lists the commands)\n", e.what());
         return 2;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "footfall: %s\n", e.what());

@@ -14,6 +14,8 @@ int commandCheck(const std::vector<std::string>& args);
 int commandFormat(const std::vector<std::string>& args);
 // `footfall record SCENARIO -o FILE [...]`: a video (MP4, GIF, PNG folder) with no display.
 int commandRecord(const std::vector<std::string>& args);
+// `footfall generate LAYOUT SEED [-o FILE.json]`: a generated layout as a scenario file.
+int commandGenerate(const std::vector<std::string>& args);
 // `footfall [SCENARIO] [--screenshot FILE.png [--time S] [--size WxH]]`
 int commandWindow(const std::vector<std::string>& args);
 void printUsage(std::FILE* out);
