@@ -52,7 +52,7 @@ void paintCurrentPaths(Canvas& canvas, const PaintInput& in, std::vector<Vec2>& 
         const double here = a.motion.distance, end = a.path.length();
         double rejoin = here;
         if (a.detour.active) {
-            rejoin = std::clamp(a.detour.rejoinDistance, here, end);
+            rejoin = std::clamp(a.detour.bend.rejoinDistance, here, end);
             strokeRange(canvas, a.path, here, rejoin, tolerance, palette::kDetour, width + 0.5f,
                         points);
         }
@@ -73,7 +73,7 @@ void paintAvoidancePoints(Canvas& canvas, const PaintInput& in) {
     const bool labelAll = detours <= kLabelAllDetoursUpTo;
     for (const AgentState& a : in.world.agents()) {
         if (!a.detour.active) continue;
-        const AgentState::ActiveDetour& d = a.detour;
+        const Bend& d = a.detour.bend;
         const bool label = labelAll || a.index == in.selected || a.index == in.hovered;
         if (in.inView(d.avoidancePoint, 0)) {
             canvas.dot(d.avoidancePoint, 4.5f, palette::kDetour);

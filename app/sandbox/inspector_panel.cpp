@@ -114,7 +114,7 @@ void SandboxApp::drawInspector() {
             row("behind plan", "%.1f s", world.behindPlan(a.index));
         if (a.detour.active)
             row("detour", "round %s, rejoins at %.2f m", nameOf(world, a.detour.collider),
-                a.detour.rejoinDistance);
+                a.detour.bend.rejoinDistance);
         ImGui::EndTable();
     }
     heading("Collision found by its last check");
@@ -181,10 +181,11 @@ void SandboxApp::drawInspector() {
                             world.gaits()[size_t(d.toGait)].name.c_str());
             if (d.kind == DecisionKind::Detour)
                 ImGui::Text("%s side, AP (%.2f, %.2f), RP (%.2f, %.2f)",
-                            d.side > 0 ? "left" : "right", d.avoidancePoint.x, d.avoidancePoint.y,
-                            d.reconnectionPoint.x, d.reconnectionPoint.y);
-            if (d.kind == DecisionKind::Detour && !d.via.empty())
-                ImGui::Text("through %zu more turns between people standing", d.via.size());
+                            d.bend.side > 0 ? "left" : "right", d.bend.avoidancePoint.x,
+                            d.bend.avoidancePoint.y, d.bend.reconnectionPoint.x,
+                            d.bend.reconnectionPoint.y);
+            if (d.kind == DecisionKind::Detour && !d.bend.via.empty())
+                ImGui::Text("through %zu more turns between people standing", d.bend.via.size());
             if (d.cause && ImGui::BeginTable("cause", 2, ImGuiTableFlags_SizingFixedFit)) {
                 collisionRows(world, *d.cause);
                 ImGui::EndTable();

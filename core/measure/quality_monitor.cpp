@@ -45,7 +45,7 @@ QualityReport QualityMonitor::report(const World& world, const ContactMonitor& c
         const auto it = sides.find(key);
         if (it != sides.end()) {
             const int keep = sideToKeep(it->second, sideForward(d), d.time);
-            if (keep != 0 && d.side != keep) {
+            if (keep != 0 && d.bend.side != keep) {
                 ++r.side_flips;
                 r.problems.push_back("detour side flipped: " + agents[d.agent].spec->name +
                                      " around " + agents[d.collider].spec->name + " at " +

@@ -53,9 +53,9 @@ DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, d
     std::optional<nav::RayStart> fromAvoidancePoint; // snapped once, at the first ray
     for (auto s = candidates.rbegin(); s != candidates.rend() && rpDistance < 0; ++s) {
         const Vec2 p = current.sampleAt(*s).position;
-        const Vec2 dir = normalizeOr(p - d.avoidancePoint, d.avoidanceTangent);
-        if (glm::dot(dir, d.avoidanceTangent) > minAngle) continue;
-        if (!fromAvoidancePoint) fromAvoidancePoint = navmesh.rayStart(d.avoidancePoint);
+        const Vec2 dir = normalizeOr(p - d.bend.avoidancePoint, d.bend.avoidanceTangent);
+        if (glm::dot(dir, d.bend.avoidanceTangent) > minAngle) continue;
+        if (!fromAvoidancePoint) fromAvoidancePoint = navmesh.rayStart(d.bend.avoidancePoint);
         if (!isReachable(navmesh, *fromAvoidancePoint, p)) continue;
         rpDistance = *s;
     }
@@ -64,12 +64,13 @@ DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, d
         return d;
     }
     const PathSample rp = current.sampleAt(rpDistance);
-    d.reconnectionPoint = rp.position;
+    d.bend.reconnectionPoint = rp.position;
 
     const PathSample here = current.sampleAt(at);
     const CubicBezier out =
-        hermite(here.position, here.tangent, d.avoidancePoint, d.avoidanceTangent);
-    const CubicBezier back = hermite(d.avoidancePoint, d.avoidanceTangent, rp.position, rp.tangent);
+        hermite(here.position, here.tangent, d.bend.avoidancePoint, d.bend.avoidanceTangent);
+    const CubicBezier back =
+        hermite(d.bend.avoidancePoint, d.bend.avoidanceTangent, rp.position, rp.tangent);
     if (!curveStaysOnMesh(navmesh, out) || !curveStaysOnMesh(navmesh, back)) {
         d.rejection = "the curve leaves the navmesh";
         return d;
@@ -86,7 +87,7 @@ DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, d
             return d;
         }
     }
-    d.reconnectionDistance = bend.length();
+    d.bend.rejoinDistance = bend.length();
     d.path = bend.followedBy(current.slice(rpDistance, current.length()));
     d.valid = true;
     return d;
@@ -100,12 +101,12 @@ DetourCandidate detourAt(const nav::Navmesh& navmesh, const nav::RayStart& fromC
     const Vec2 c = record.selfPosition;
     const Vec2 forward = record.selfForward;
     const Vec2 away = double(sign) * record.avoidanceVector;
-    d.side = glm::dot(away, perpLeft(forward)) > 0 ? 1 : -1;
+    d.bend.side = glm::dot(away, perpLeft(forward)) > 0 ? 1 : -1;
 
     // Avoidance point: far out along the vector, pulled back onto the navmesh if need be.
     const nav::RaycastResult ray = navmesh.raycast(fromCollision, c + offset * away);
-    d.avoidancePoint = c + offset * away;
-    d.avoidanceTangent = forward;
+    d.bend.avoidancePoint = c + offset * away;
+    d.bend.avoidanceTangent = forward;
     if (!ray.reached) {
         const double room = glm::length(ray.hit - c) - kWallMargin;
         if (room < settings.min_avoid_offset) {
@@ -114,11 +115,11 @@ DetourCandidate detourAt(const nav::Navmesh& navmesh, const nav::RayStart& fromC
                 "no room: the navmesh ends " + metres(std::max(0.0, room)) + " to that side";
             return d;
         }
-        d.avoidancePoint = c + room * away;
+        d.bend.avoidancePoint = c + room * away;
         // Along a boundary edge, the curve must run with the edge to stay inside.
         const Vec2 edge = normalizeOr(ray.hitEdgeB - ray.hitEdgeA, forward);
         if (std::abs(glm::dot(edge, forward)) > 0.5) {
-            d.avoidanceTangent = glm::dot(edge, forward) > 0 ? edge : -edge;
+            d.bend.avoidanceTangent = glm::dot(edge, forward) > 0 ? edge : -edge;
         }
     }
     return finishDetour(navmesh, current, at, record, collisionRadius, settings, mayTurnBack, d);

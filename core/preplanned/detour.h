@@ -5,6 +5,7 @@
 // where the agent is, for when detours have taken it far off its way. Geometry only: the
 // avoidance model decides when, and checks the result for collisions.
 
+#include "core/path/bend.h"
 #include "core/path/path.h"
 #include "core/scenario/scenario.h"
 #include "core/sim/collision_record.h"
@@ -18,16 +19,12 @@ namespace footfall {
 
 struct DetourCandidate {
     bool valid = false;
-    std::string rejection; // why not, when not valid
-    bool noRoom = false;   // rejected because the navmesh ends too near on that side
-    int side = 0;          // +1 left of the agent's way at the collision, -1 right
-    Vec2 avoidancePoint{0, 0}, avoidanceTangent{1, 0};
-    std::vector<Vec2> via; // a way through several people standing: its further turns
-    Vec2 reconnectionPoint{0, 0};
-    double reconnectionDistance = 0; // arc length of the reconnection point on `path`
-    int offsetStep = 0;              // which of kDetourOffsetScales placed the avoidance point
-    bool wayThrough = false;         // a way through people standing (way_through.h)
-    Path path;                       // begins at the agent's current position
+    std::string rejection;   // why not, when not valid
+    bool noRoom = false;     // rejected because the navmesh ends too near on that side
+    int offsetStep = 0;      // which of kDetourOffsetScales placed the avoidance point
+    bool wayThrough = false; // a way through people standing (way_through.h)
+    Bend bend;               // its rejoinDistance is along `path`
+    Path path;               // begins at the agent's current position
 };
 
 // The avoidance point's offsets, as fractions of the chapter's ~5 radii, widest first.

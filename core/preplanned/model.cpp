@@ -152,21 +152,11 @@ void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
     Memory& mem = memory_[self];
     mem.squeezing = false;
     d.kind = DecisionKind::Detour;
-    d.side = detour.side;
-    d.avoidancePoint = detour.avoidancePoint;
-    d.reconnectionPoint = detour.reconnectionPoint;
-    d.via = detour.via;
+    d.bend = detour.bend;
     d.note = note;
     world.replacePath(self, detour.path);
-    world.agents()[self].detour = {true,
-                                   collider,
-                                   detour.avoidancePoint,
-                                   detour.via,
-                                   detour.reconnectionPoint,
-                                   detour.reconnectionDistance};
-    mem.detourUntil = detour.reconnectionDistance;
-    mem.detourCollider = collider;
-    mem.detourTime = world.time();
+    world.agents()[self].detour = {true, collider, world.time(), detour.bend};
+    mem.detour = world.agents()[self].detour;
     mem.lastOrderTime = world.time();
     if (collider >= 0) mem.sideFor[collider] = sideTakenBy(d); // as it counts
     world.recordDecision(std::move(d));
@@ -266,14 +256,15 @@ void PreplannedAvoidance::replacePathKeepingDetour(World& world, int self, Path 
     // The new path starts where the agent is: distances along the old one move by as much.
     Memory& mem = memory_[self];
     AgentState& a = world.agents()[self];
-    if (mem.detourUntil >= 0) mem.detourUntil = std::max(0.0, mem.detourUntil - a.motion.distance);
+    auto rebased = [&](double s) { return std::max(0.0, s - a.motion.distance); };
+    if (mem.detour.active) mem.detour.bend.rejoinDistance = rebased(mem.detour.bend.rejoinDistance);
     // The detour shown stays while the new path still rejoins where it did (an end moved
     // beyond the reconnection point); an end before it leaves no detour to show.
     AgentState::ActiveDetour detour = a.detour;
     if (detour.active) {
-        detour.rejoinDistance = std::max(0.0, detour.rejoinDistance - a.motion.distance);
-        const Vec2 rejoin = path.sampleAt(detour.rejoinDistance).position;
-        detour.active = glm::length(rejoin - detour.reconnectionPoint) < 0.01;
+        detour.bend.rejoinDistance = rebased(detour.bend.rejoinDistance);
+        const Vec2 rejoin = path.sampleAt(detour.bend.rejoinDistance).position;
+        detour.active = glm::length(rejoin - detour.bend.reconnectionPoint) < 0.01;
     }
     if (!detour.active) mem.squeezing = false; // the squeeze, if any, ended with its detour
     world.replacePath(self, std::move(path));  // clears the agent's detour: put back, rebased
@@ -444,7 +435,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         // A squeeze keeps only a few cm from those standing for good: it is checked against
         // them body to body (check's passStanding), and followed the same way (squeezing).
         auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false) {
-            if (!cand.valid || (keep != 0 && cand.side != keep)) return false;
+            if (!cand.valid || (keep != 0 && cand.bend.side != keep)) return false;
             if (!cand.wayThrough && !passesStanding(world, self, cand, *found)) return false;
             if (check(world, self, planOnPath(test, cand.path), range, nullptr, squeeze))
                 return false;

@@ -32,12 +32,13 @@ class PreplannedAvoidance final : public AvoidanceModel {
   private:
     // What the model remembers of each agent between frames.
     struct Memory {
-        int playingGait = -1;             // the gait playing, as last seen (-1 at rest)
-        int previousGait = -1;            // the one it replaced
-        int playingSinceStep = -100;      // footstep count when it began
-        double detourUntil = -1;          // arc length where the current detour rejoins its path
-        int detourCollider = -1;          // whom the current detour goes round
-        double detourTime = -1e9;         // when it was made
+        int playingGait = -1;        // the gait playing, as last seen (-1 at rest)
+        int previousGait = -1;       // the one it replaced
+        int playingSinceStep = -100; // footstep count when it began
+        // The detour the model holds the agent to until it rejoins its path: as ordered (and
+        // rebased with the path), even where the world stops showing it (an end moved before
+        // the rejoin).
+        AgentState::ActiveDetour detour;
         double pushThroughUntil = -1;     // after waiting too long: no more stops until then
         double lastOrderTime = -1e9;      // when the last gait change or detour was ordered
         std::map<int, SideTaken> sideFor; // collider -> side last taken round it

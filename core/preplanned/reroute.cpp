@@ -46,8 +46,8 @@ void PreplannedAvoidance::rerouteIfLost(World& world, int self, const Decision& 
     Decision rerouted = d;
     rerouted.kind = DecisionKind::Reroute;
     rerouted.note = note;
-    mem.detourUntil = -1;
-    mem.detourCollider = -1;
+    mem.detour.active = false;
+    mem.detour.collider = -1;
     mem.lastOrderTime = world.time();
     world.replacePath(self, fresh->path);
     world.recordDecision(std::move(rerouted));

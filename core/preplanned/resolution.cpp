@@ -14,8 +14,8 @@ using namespace preplanned;
 void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
-    if (mem.detourUntil >= 0 && a.motion.distance >= mem.detourUntil) {
-        mem.detourUntil = -1;
+    if (mem.detour.active && a.motion.distance >= mem.detour.bend.rejoinDistance) {
+        mem.detour.active = false;
         mem.squeezing = false;
     }
 
@@ -174,8 +174,8 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     const CollisionRecord& rec = r.record;
     // A detour is kept until it rejoins its path: re-planned round the same collider (on the
     // same side) only when it still collides a good while later, never frame after frame.
-    if (mem.detourUntil >= 0 && mem.detourCollider == rec.collider &&
-        world.time() - mem.detourTime < kDetourReplanTime) {
+    if (mem.detour.active && mem.detour.collider == rec.collider &&
+        world.time() - mem.detour.since < kDetourReplanTime) {
         r.decision.tried.push_back("detour: not tried, the detour round this collider is new");
         return false;
     }
@@ -189,9 +189,10 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
             const DetourCandidate cand =
                 buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, rec, sign,
                             a.radius + check_.personalSpace, settings_, turnBack, step);
-            const std::string label = std::string("detour ") + (cand.side > 0 ? "left" : "right") +
+            const std::string label = std::string("detour ") +
+                                      (cand.bend.side > 0 ? "left" : "right") +
                                       (cand.offsetStep > 0 ? " (nearer)" : "") + ": ";
-            if (keep != 0 && cand.side != keep) {
+            if (keep != 0 && cand.bend.side != keep) {
                 r.decision.tried.push_back(label + "the other side was taken around this collider");
                 break;
             }
@@ -235,7 +236,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
             r.decision.tried.push_back(cand.rejection);
         } else if (!leavesRoomToStop(a, cand.path)) {
             r.decision.tried.push_back("way through: it ends nearer than a stop takes");
-        } else if (keep != 0 && cand.side != keep) {
+        } else if (keep != 0 && cand.bend.side != keep) {
             r.decision.tried.push_back(
                 "way through: it passes on the other side of the one taken round this collider");
         } else {

@@ -49,8 +49,8 @@ bool PreplannedAvoidance::passesStanding(const World& world, int self, const Det
     // Everyone standing for good along the bend, not only the one it goes round: between two
     // people who have arrived, a bend round either curled into the other, and the next
     // frame's bend round that one back into the first, for as long as the run lasted.
-    const double reach = cand.reconnectionDistance + 2.0;
-    return footfall::passesStanding(cand.path, cand.reconnectionDistance,
+    const double reach = cand.bend.rejoinDistance + 2.0;
+    return footfall::passesStanding(cand.path, cand.bend.rejoinDistance,
                                     standingDiscs(world, self, reach, 2.0 * check_.personalSpace));
 }
 

@@ -216,12 +216,14 @@ DetourCandidate buildWayThrough(const nav::Navmesh& navmesh, const Path& current
         });
         if (!clear) continue;
         const Path bend(curves);
-        d.avoidancePoint = way.size() > 2 ? way[1] : bend.sampleAt(0.5 * bend.length()).position;
-        d.avoidanceTangent = way.size() > 2 ? normalizeOr(curves[1].p1 - curves[1].p0, rp.tangent)
-                                            : bend.sampleAt(0.5 * bend.length()).tangent;
-        if (way.size() > 3) d.via.assign(way.begin() + 2, way.end() - 1);
-        d.reconnectionPoint = rp.position;
-        d.reconnectionDistance = bend.length();
+        d.bend.avoidancePoint =
+            way.size() > 2 ? way[1] : bend.sampleAt(0.5 * bend.length()).position;
+        d.bend.avoidanceTangent = way.size() > 2
+                                      ? normalizeOr(curves[1].p1 - curves[1].p0, rp.tangent)
+                                      : bend.sampleAt(0.5 * bend.length()).tangent;
+        if (way.size() > 3) d.bend.via.assign(way.begin() + 2, way.end() - 1);
+        d.bend.reconnectionPoint = rp.position;
+        d.bend.rejoinDistance = bend.length();
         // The side is the one the way passes the collider on.
         double nearest = 1e30;
         for (double s = 0; s <= bend.length(); s += kSampleStep) {
@@ -229,7 +231,7 @@ DetourCandidate buildWayThrough(const nav::Navmesh& navmesh, const Path& current
             const double dist = lengthSq(p - record.colliderPosition);
             if (dist < nearest) {
                 nearest = dist;
-                d.side = cross(record.selfForward, p - record.colliderPosition) > 0 ? 1 : -1;
+                d.bend.side = cross(record.selfForward, p - record.colliderPosition) > 0 ? 1 : -1;
             }
         }
         d.path = bend.followedBy(current.slice(rejoin, current.length()));

@@ -55,14 +55,14 @@ nlohmann::ordered_json decisionToJson(const Decision& d, const World& world) {
         j["to"] = gaits[d.toGait].name;
     }
     if (d.kind == DecisionKind::Detour) {
-        j["side"] = d.side > 0 ? "left" : "right";
-        j["avoidance_point"] = point(d.avoidancePoint);
-        if (!d.via.empty()) {
+        j["side"] = d.bend.side > 0 ? "left" : "right";
+        j["avoidance_point"] = point(d.bend.avoidancePoint);
+        if (!d.bend.via.empty()) {
             j["via"] = nlohmann::ordered_json::array();
-            for (Vec2 p : d.via)
+            for (Vec2 p : d.bend.via)
                 j["via"].push_back(point(p));
         }
-        j["reconnection_point"] = point(d.reconnectionPoint);
+        j["reconnection_point"] = point(d.bend.reconnectionPoint);
     }
     if (d.kind == DecisionKind::EndMoved) {
         j["old_end"] = point(d.oldEnd);

@@ -3,6 +3,7 @@
 // collision that caused it, what was tried and rejected on the way, and what it cost. The
 // sandbox lists these per agent, the metrics sum them, tests assert on them.
 
+#include "core/path/bend.h"
 #include "core/sim/collision_record.h"
 
 #include <nlohmann/json.hpp>
@@ -33,10 +34,8 @@ struct Decision {
     int collider = -1;
     DecisionKind kind = DecisionKind::GaitChange;
     std::optional<CollisionRecord> cause;
-    int fromGait = -1, toGait = -1; // GaitChange
-    int side = 0;                   // Detour: +1 left, -1 right of the agent's way
-    Vec2 avoidancePoint{0, 0}, reconnectionPoint{0, 0}; // Detour
-    std::vector<Vec2> via;           // Detour through people standing: its turns after the first
+    int fromGait = -1, toGait = -1;  // GaitChange
+    Bend bend;                       // Detour (its rejoinDistance along the new path)
     Vec2 oldEnd{0, 0}, newEnd{0, 0}; // EndMoved
     std::string note;                // why, in a sentence
     std::vector<std::string> tried;  // options considered and why they were rejected

@@ -30,7 +30,8 @@ inline Vec2 sideForward(const Decision& detour) {
 }
 
 inline SideTaken sideTakenBy(const Decision& detour) {
-    return {detour.side, double(detour.side) * perpLeft(sideForward(detour)), detour.time};
+    return {detour.bend.side, double(detour.bend.side) * perpLeft(sideForward(detour)),
+            detour.time};
 }
 
 // The side of `forward` (the way at time `now`) a detour round the same collider must keep

@@ -82,7 +82,7 @@ void World::step() {
         advanceMotion(a.motion, a.context, t, &log);
         a.footstep = log.count > 0;
         updatePose(a);
-        if (a.detour.active && a.motion.distance >= a.detour.rejoinDistance) a.detour = {};
+        if (a.detour.active && a.motion.distance >= a.detour.bend.rejoinDistance) a.detour = {};
     }
 }
 

@@ -3,6 +3,7 @@
 // order. An avoidance model looks at the world at the start of each frame and gives orders;
 // then every agent's locomotion advances. Nothing here is random.
 
+#include "core/path/bend.h"
 #include "core/path/path.h"
 #include "core/prepare/setup.h"
 #include "core/sim/collision_record.h"
@@ -37,11 +38,9 @@ struct AgentState {
     struct ActiveDetour {
         bool active = false;
         int collider = -1;
-        Vec2 avoidancePoint{0, 0};
-        std::vector<Vec2> via; // a way through people standing: its turns after the first
-        Vec2 reconnectionPoint{0, 0};
-        double rejoinDistance = 0; // arc length along `path` where the detour rejoins it
-    } detour; // cleared once the agent passes rejoinDistance, or by World::replacePath (the
+        double since = -1e9; // when it was ordered
+        Bend bend;           // its rejoinDistance is along `path`
+    } detour; // cleared once the agent passes the rejoin, or by World::replacePath (the
               // preplanned model puts it back, rebased, when it moves an end past the rejoin)
     // What the agent's main check found in the last frame's update (the check of the plan it
     // is on, or of starting now when at rest); empty when clear or not checked.

@@ -42,7 +42,7 @@ TEST(AvoidanceAtmUser, WalkerOnTheCentreLinePassesOnTheFreeSide) {
     run->runToArrival();
     const int walker = run->agent("walker"), user = run->agent("atm user");
     for (const Decision& d : run->decisions(DecisionKind::Detour, walker))
-        EXPECT_EQ(d.side, -1) << "a detour towards the ATM" << run->log();
+        EXPECT_EQ(d.bend.side, -1) << "a detour towards the ATM" << run->log();
     const int f = frameAtX(*run, walker, 0.0);
     const Vec2 w = run->position(f, walker), u = run->position(f, user);
     EXPECT_LT(w.y, u.y) << run->log();
@@ -63,7 +63,7 @@ TEST(AvoidanceAtmUser, WalkerOnTheAtmSideDetoursToTheFreeSide) {
     const auto detours = run->decisions(DecisionKind::Detour, walker);
     ASSERT_GE(detours.size(), 1u) << run->log();
     for (const Decision& d : detours) {
-        EXPECT_EQ(d.side, -1) << "a detour towards the ATM" << run->log();
+        EXPECT_EQ(d.bend.side, -1) << "a detour towards the ATM" << run->log();
         EXPECT_EQ(d.collider, user) << run->log();
     }
     const int f = frameAtX(*run, walker, 0.0);

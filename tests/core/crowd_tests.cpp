@@ -47,9 +47,9 @@ AlmostAlongside almostAlongside() {
 // The least the bend's heading makes with the way from the agent to its reconnection point
 // (the cosine: below zero, it walks away from where it is going).
 double leastOnward(const DetourCandidate& d, Vec2 from) {
-    const Vec2 onward = glm::normalize(d.reconnectionPoint - from);
+    const Vec2 onward = glm::normalize(d.bend.reconnectionPoint - from);
     double least = 1;
-    for (double s = 0; s < d.reconnectionDistance; s += 0.05)
+    for (double s = 0; s < d.bend.rejoinDistance; s += 0.05)
         least = std::min(least, double(glm::dot(d.path.sampleAt(s).tangent, onward)));
     return least;
 }

@@ -46,12 +46,12 @@ TEST(AgentDebugState, DetourIsSetWhenOrderedAndClearedOnceRejoined) {
             const AgentState& a = world.agents()[size_t(d.agent)];
             ASSERT_TRUE(a.detour.active);
             EXPECT_EQ(a.detour.collider, d.collider);
-            EXPECT_EQ(a.detour.avoidancePoint, d.avoidancePoint);
-            EXPECT_EQ(a.detour.reconnectionPoint, d.reconnectionPoint);
+            EXPECT_EQ(a.detour.bend.avoidancePoint, d.bend.avoidancePoint);
+            EXPECT_EQ(a.detour.bend.reconnectionPoint, d.bend.reconnectionPoint);
             // The rejoin is the reconnection point, on the new path, ahead of the agent.
-            EXPECT_GT(a.detour.rejoinDistance, a.motion.distance);
-            EXPECT_LT(glm::length(a.path.sampleAt(a.detour.rejoinDistance).position -
-                                  d.reconnectionPoint),
+            EXPECT_GT(a.detour.bend.rejoinDistance, a.motion.distance);
+            EXPECT_LT(glm::length(a.path.sampleAt(a.detour.bend.rejoinDistance).position -
+                                  d.bend.reconnectionPoint),
                       1e-6);
         }
         for (const AgentState& a : world.agents()) {
@@ -60,7 +60,7 @@ TEST(AgentDebugState, DetourIsSetWhenOrderedAndClearedOnceRejoined) {
                 continue;
             }
             ++framesOnDetour;
-            EXPECT_LT(a.motion.distance, a.detour.rejoinDistance) << "kept past its rejoin";
+            EXPECT_LT(a.motion.distance, a.detour.bend.rejoinDistance) << "kept past its rejoin";
         }
     }
     EXPECT_EQ(detours, 1);
@@ -102,9 +102,9 @@ TEST(AgentDebugState, DetourStaysAheadOnThePathThroughACrowdRun) {
             for (const AgentState& a : world.agents()) {
                 if (!a.detour.active) continue;
                 ++onDetour;
-                ASSERT_LT(a.motion.distance, a.detour.rejoinDistance) << name << a.spec->name;
-                ASSERT_LT(glm::length(a.path.sampleAt(a.detour.rejoinDistance).position -
-                                      a.detour.reconnectionPoint),
+                ASSERT_LT(a.motion.distance, a.detour.bend.rejoinDistance) << name << a.spec->name;
+                ASSERT_LT(glm::length(a.path.sampleAt(a.detour.bend.rejoinDistance).position -
+                                      a.detour.bend.reconnectionPoint),
                           0.01)
                     << name << ": " << a.spec->name << " rejoins elsewhere";
             }

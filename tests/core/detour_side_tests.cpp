@@ -30,7 +30,7 @@ Decision detourDecision(double time, int side, Vec2 forward) {
     d.agent = 0;
     d.collider = 1;
     d.kind = DecisionKind::Detour;
-    d.side = side;
+    d.bend.side = side;
     CollisionRecord cause;
     cause.collider = 1;
     cause.selfForward = forward;

@@ -39,7 +39,7 @@ TEST(AvoidanceStandingCrowd, ThreadsBetweenTwoStandingWhenTheWideDetourMeetsAThi
     const auto detours = run->decisions(DecisionKind::Detour, walker);
     ASSERT_EQ(detours.size(), 1u) << run->log();
     EXPECT_EQ(detours[0].collider, middle) << run->log();
-    const double offset = std::abs(detours[0].avoidancePoint.y);
+    const double offset = std::abs(detours[0].bend.avoidancePoint.y);
     const double wide = run->settings().avoid_offset_radii *
                         (run->world().agents()[walker].radius + run->settings().personal_space);
     EXPECT_LT(offset, 0.8 * wide) << "not a nearer avoidance point" << run->log();
@@ -163,7 +163,7 @@ TEST(AvoidanceStandingCrowd, EveryDetourRoundSomeoneStandingForGoodPassesThem) {
                 const double clearance = a.radius + o.radius + 2.0 * personalSpace;
                 const double limit =
                     std::min(clearance, glm::length(a.position - o.position)) - 0.01;
-                for (double s = a.motion.distance; s <= a.detour.rejoinDistance; s += 0.05) {
+                for (double s = a.motion.distance; s <= a.detour.bend.rejoinDistance; s += 0.05) {
                     const double gap = glm::length(a.path.sampleAt(s).position - o.position);
                     ASSERT_GE(gap, limit) << name << ": " << a.spec->name << "'s detour at "
                                           << world.time() << " s passes " << o.spec->name << " "

@@ -25,9 +25,9 @@ constexpr double kMargin = 0.1;
 // Whether the detour the agent has just taken bends back against the way from where it left
 // its path to where it rejoins it: the tangent checked every 0.25 m, as the core does.
 bool detourTurnsBack(const AgentState& a, const Decision& d) {
-    if (!a.detour.active || a.detour.avoidancePoint != d.avoidancePoint) return false;
-    const Vec2 onward = d.reconnectionPoint - a.path.sampleAt(0).position;
-    for (double s = 0; s < a.detour.rejoinDistance; s += 0.25) {
+    if (!a.detour.active || a.detour.bend.avoidancePoint != d.bend.avoidancePoint) return false;
+    const Vec2 onward = d.bend.reconnectionPoint - a.path.sampleAt(0).position;
+    for (double s = 0; s < a.detour.bend.rejoinDistance; s += 0.25) {
         if (glm::dot(a.path.sampleAt(s).tangent, onward) < 0) return true;
     }
     return false;

@@ -76,19 +76,20 @@ TEST(WayThrough, WeavesThroughBothRowsClearOfEveryoneOnTheMeshAndRejoinsThePath)
     const DetourCandidate way = buildWayThrough(l.navmesh(), path, 2.0, record, standing);
     ASSERT_TRUE(way.valid) << way.rejection;
     EXPECT_TRUE(way.wayThrough);
-    EXPECT_FALSE(way.via.empty()) << "a gap of each row takes two turns at least";
+    EXPECT_FALSE(way.bend.via.empty()) << "a gap of each row takes two turns at least";
 
     // It begins where the walker is and, past the reconnection point, is the old path.
     EXPECT_LT(glm::length(way.path.start() - path.sampleAt(2.0).position), 1e-9);
     EXPECT_LT(glm::length(way.path.end() - path.end()), 1e-6);
-    EXPECT_LT(
-        glm::length(way.path.sampleAt(way.reconnectionDistance).position - way.reconnectionPoint),
-        1e-6);
+    EXPECT_LT(glm::length(way.path.sampleAt(way.bend.rejoinDistance).position -
+                          way.bend.reconnectionPoint),
+              1e-6);
     double offPath = 1e30;
     for (double s = 0; s <= path.length(); s += 0.001)
-        offPath = std::min(offPath, glm::length(path.sampleAt(s).position - way.reconnectionPoint));
+        offPath =
+            std::min(offPath, glm::length(path.sampleAt(s).position - way.bend.reconnectionPoint));
     EXPECT_LT(offPath, 1e-3) << "the reconnection point is not on the path";
-    for (double s = 0; s <= way.reconnectionDistance; s += 0.02) {
+    for (double s = 0; s <= way.bend.rejoinDistance; s += 0.02) {
         const Vec2 p = way.path.sampleAt(s).position;
         for (const StandingDisc& d : standing)
             ASSERT_GE(glm::length(p - d.centre), kClearance - 1e-9) << "at " << s;
@@ -102,7 +103,7 @@ TEST(WayThrough, WeavesThroughBothRowsClearOfEveryoneOnTheMeshAndRejoinsThePath)
         EXPECT_GT(glm::dot(out, in), 0.9999) << "kink at join " << i;
     }
     // It passes "a middle" on the side it says.
-    EXPECT_EQ(way.side > 0,
+    EXPECT_EQ(way.bend.side > 0,
               l.agent("a middle").position.y <
                   way.path.sampleAt(way.path.nearestArcLength({0.0, 0.0})).position.y);
 }

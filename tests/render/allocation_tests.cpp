@@ -58,7 +58,7 @@ TEST(RenderAllocation, AWarmPainterAllocatesNothingPerFrame) {
         ++history.frames;
     }
     w.agents()[3].detour.active = true;
-    w.agents()[3].detour.rejoinDistance = w.agents()[3].motion.distance + 2;
+    w.agents()[3].detour.bend.rejoinDistance = w.agents()[3].motion.distance + 2;
     PaintInput in(w);
     in.history = &history;
     for (const LayerInfo& info : layerTable())

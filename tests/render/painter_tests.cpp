@@ -53,9 +53,9 @@ struct RichScene {
         const AgentState& west = w.agents()[West];
         east.detour.active = true;
         east.detour.collider = West;
-        east.detour.avoidancePoint = east.position + Vec2{1.5, 0.6};
-        east.detour.reconnectionPoint = east.position + Vec2{3.0, 0.0};
-        east.detour.rejoinDistance = east.motion.distance + 3.0;
+        east.detour.bend.avoidancePoint = east.position + Vec2{1.5, 0.6};
+        east.detour.bend.reconnectionPoint = east.position + Vec2{3.0, 0.0};
+        east.detour.bend.rejoinDistance = east.motion.distance + 3.0;
         CollisionRecord c;
         c.collider = West;
         c.timeToCollision = 1.2;
@@ -164,7 +164,7 @@ TEST(RenderPainter, TheDetouredPartOfThePathIsInTheDetourColour) {
     const auto detour = std::find_if(canvas.polylines.begin(), canvas.polylines.end(),
                                      [](const auto& p) { return p.colour == palette::kDetour; });
     ASSERT_NE(detour, canvas.polylines.end());
-    const Vec2 rejoin = east.path.sampleAt(east.detour.rejoinDistance).position;
+    const Vec2 rejoin = east.path.sampleAt(east.detour.bend.rejoinDistance).position;
     EXPECT_LT(glm::length(detour->points.front() - east.position), 1e-6);
     EXPECT_LT(glm::length(detour->points.back() - rejoin), 1e-6);
     // The rest of the way carries on from the rejoin point, in the selected path's colour.
@@ -184,8 +184,8 @@ TEST(RenderPainter, AvoidancePointsAreMarkedAndLabelled) {
     const RecordingCanvas canvas = scene.paint(layers);
     const AgentState& east = scene.world().agents()[East];
     ASSERT_EQ(canvas.dots.size(), 2u);
-    EXPECT_EQ(canvas.dots[0].centre, east.detour.avoidancePoint);
-    EXPECT_EQ(canvas.dots[1].centre, east.detour.reconnectionPoint);
+    EXPECT_EQ(canvas.dots[0].centre, east.detour.bend.avoidancePoint);
+    EXPECT_EQ(canvas.dots[1].centre, east.detour.bend.reconnectionPoint);
     ASSERT_EQ(canvas.texts.size(), 2u);
     EXPECT_EQ(canvas.texts[0].text, "AP");
     EXPECT_EQ(canvas.texts[1].text, "RP");
@@ -196,15 +196,15 @@ TEST(RenderPainter, AvoidancePointsAreMarkedAndLabelled) {
 TEST(RenderPainter, AWayThroughMarksEveryTurnAndLabelsOnlyTheFirst) {
     RichScene scene;
     AgentState& east = scene.world().agents()[East];
-    east.detour.via = {east.position + Vec2{2.0, -0.4}, east.position + Vec2{2.5, 0.3}};
+    east.detour.bend.via = {east.position + Vec2{2.0, -0.4}, east.position + Vec2{2.5, 0.3}};
     Layers layers = Layers::none();
     layers.avoidancePoints = true;
     const RecordingCanvas canvas = scene.paint(layers);
     ASSERT_EQ(canvas.dots.size(), 4u);
-    EXPECT_EQ(canvas.dots[0].centre, east.detour.avoidancePoint);
-    EXPECT_EQ(canvas.dots[1].centre, east.detour.via[0]);
-    EXPECT_EQ(canvas.dots[2].centre, east.detour.via[1]);
-    EXPECT_EQ(canvas.dots[3].centre, east.detour.reconnectionPoint);
+    EXPECT_EQ(canvas.dots[0].centre, east.detour.bend.avoidancePoint);
+    EXPECT_EQ(canvas.dots[1].centre, east.detour.bend.via[0]);
+    EXPECT_EQ(canvas.dots[2].centre, east.detour.bend.via[1]);
+    EXPECT_EQ(canvas.dots[3].centre, east.detour.bend.reconnectionPoint);
     ASSERT_EQ(canvas.texts.size(), 2u);
     EXPECT_EQ(canvas.texts[0].text, "AP");
     EXPECT_EQ(canvas.texts[1].text, "RP");

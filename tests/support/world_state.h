@@ -88,9 +88,7 @@ inline void expectSameDecision(const Decision& a, const Decision& b, const std::
     EXPECT_EQ(a.kind, b.kind) << where;
     EXPECT_EQ(a.fromGait, b.fromGait) << where;
     EXPECT_EQ(a.toGait, b.toGait) << where;
-    EXPECT_EQ(a.side, b.side) << where;
-    EXPECT_EQ(a.avoidancePoint, b.avoidancePoint) << where;
-    EXPECT_EQ(a.reconnectionPoint, b.reconnectionPoint) << where;
+    EXPECT_EQ(a.bend, b.bend) << where;
     EXPECT_EQ(a.newEnd, b.newEnd) << where;
     EXPECT_EQ(a.note, b.note) << where;
     EXPECT_EQ(a.tried, b.tried) << where;
