@@ -24,6 +24,8 @@ const std::vector<Layout>& catalog() {
          pillarRoom},
         {"bottleneck", "a hall whose crowd of 15-40 all head through one corridor",
          bottleneckCrowd},
+        {"passages", "a corridor with a door, stub or pillar gap one body wide, people both ways",
+         narrowPassage},
         {"plaza", "a square plaza with four pillars crossed by 60 agents in four streams",
          [](std::uint64_t s) { return plazaCrowd(kPlazaAgents, s); }, false},
     };

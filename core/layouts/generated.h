@@ -56,6 +56,11 @@ Scenario pillarRoom(std::uint64_t seed);
 // runs many seeds; the unseen test set pins two.
 Scenario bottleneckCrowd(std::uint64_t seed);
 
+// A corridor 2.5-5 m wide with one place that lets one body across (seeds 1, 2, 3: a door in
+// a wall across it, a stub from one wall, a pillar leaving a gap either side), 1.0-2.0 m
+// wide, radius 0.3-0.5 m, one to three people from each end heading through it.
+Scenario narrowPassage(std::uint64_t seed);
+
 // A square plaza with a few pillars and `agents` walkers crossing it in four streams
 // (placed by groups, so deterministic from `seed`): the benchmarks' crowd.
 Scenario plazaCrowd(int agents, std::uint64_t seed = 1);

@@ -55,6 +55,11 @@ std::vector<CubicBezier> elevateAll(const std::vector<QuadraticBezier>& curves) 
 }
 } // namespace
 
+CubicBezier hermite(Vec2 p0, Vec2 t0, Vec2 p1, Vec2 t1) {
+    const double h = glm::length(p1 - p0) / 3.0;
+    return {p0, p0 + h * t0, p1 - h * t1, p1};
+}
+
 CubicBezier split(const CubicBezier& c, double t0, double t1) {
     const CubicBezier tail = splitAfter(c, t0);
     return t0 >= 1.0 ? tail : splitBefore(tail, (t1 - t0) / (1.0 - t0));

@@ -28,6 +28,9 @@ struct CubicBezier {
 CubicBezier elevate(const QuadraticBezier& q);
 // The part of a cubic between parameters t0 < t1.
 CubicBezier split(const CubicBezier& c, double t0, double t1);
+// The cubic from p0 to p1 leaving along unit t0 and arriving along unit t1, its handles a
+// third of the chord long: the usual choice for a smooth, loop-free curve.
+CubicBezier hermite(Vec2 p0, Vec2 t0, Vec2 p1, Vec2 t1);
 
 struct PathSample {
     Vec2 position{0, 0};

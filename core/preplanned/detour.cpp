@@ -16,12 +16,6 @@ constexpr double kWallMargin = 0.05;   // m an avoidance point keeps from the na
 constexpr double kMaxReconnect = 12.0; // m past the collision searched for reconnection
 constexpr double kTurnBackStep = 0.25; // m between the tangents a bend is checked for turning back
 
-// Handles a third of the chord long: the usual choice for a smooth, loop-free cubic.
-CubicBezier hermite(Vec2 p0, Vec2 t0, Vec2 p1, Vec2 t1) {
-    const double h = glm::length(p1 - p0) / 3.0;
-    return {p0, p0 + h * t0, p1 - h * t1, p1};
-}
-
 std::string metres(double v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.2f m", v);

@@ -31,6 +31,13 @@ constexpr double kSlowerByNature = 0.8;
 // Right of way: a walker `right_of_way_after` behind its plan keeps its way only towards
 // someone less late than it by more than this (s).
 constexpr double kRightOfWayMargin = 2.0;
+// Passages (passages.h): an agent draws its ticket this far beyond its detection range from
+// the mouth, so that it can still stop short of its waiting point; it waits far enough back
+// for those coming out to step past it.
+constexpr double kPassageLookBeyond = 4.0;     // m
+constexpr double kPassageWaitBack = 1.5;       // m, besides both bodies
+constexpr double kPassageWayOut = 5.0;         // m of their way out kept clear of a waiting spot
+constexpr double kPassageSpotMargin = 0.1;     // m beyond both bodies and personal space
 constexpr double kWayRoundLookInterval = 0.25; // s between a waiting agent's looks for a detour
 constexpr double kMakeWayInterval = 3.0;       // s before someone who stepped aside is asked again
 // Lost (core/preplanned/reroute.cpp): a path ahead longer than kLostRatio times the way from here,

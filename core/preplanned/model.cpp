@@ -16,7 +16,7 @@ using namespace preplanned;
 std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, int self,
                                                           const PlanUnderTest& plan, double range,
                                                           QueryTrace* trace,
-                                                          bool passStanding) const {
+                                                          CheckScope scope) const {
     // One search of the neighbourhood per agent and frame, as wide as the checks need, again
     // only for a longer range; each check then keeps those its own range reaches (the §2.2
     // sphere test). Positions, headings and the index stay put while the model runs, so the
@@ -33,13 +33,20 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
     // Squeezing past people standing: its geometry keeps it off them at less than the
     // personal space every check keeps, so they are checked body to body. Left out, anyone
     // standing beyond the few the squeeze was shaped round would go unseen.
-    const bool passingStanding = passStanding || memory_[self].squeezing;
+    const bool passingStanding = scope.passStanding || memory_[self].squeezing;
     for (int c : nearby_) {
         const AgentState& b = agents[c];
         // The spec's exclusion is on the ranges alone; the radii only make it a little wider.
         const double reach = range + a.radius + index_.ranges[c] + b.radius;
         if (lengthSq(b.position - a.position) >= reach * reach) continue;
         (passingStanding && standsForGood(b) ? standingPassed_ : candidates_).push_back(c);
+    }
+    if (scope.nearBehind) {
+        if (!behindFound_) {
+            findNearBehind(world, self, index_, check_.personalSpace, behind_);
+            behindFound_ = true;
+        }
+        candidates_.insert(candidates_.end(), behind_.begin(), behind_.end());
     }
     const bool anyone = !candidates_.empty() || !standingPassed_.empty();
     if (!anyone && !trace) return std::nullopt;
@@ -83,6 +90,7 @@ void PreplannedAvoidance::widenNeighbourhood(int self, double range) const {
         nearbyFor_ = self;
         nearbyRange_ = -1;
         flagRange_ = -1;
+        behindFound_ = false;
     }
     // Those flagged when a contact is accepted are looked for wider, and only then.
     if (range > flagRange_) {
@@ -91,10 +99,11 @@ void PreplannedAvoidance::widenNeighbourhood(int self, double range) const {
     }
 }
 
-std::optional<CollisionRecord>
-PreplannedAvoidance::mainCheck(World& world, int self, const PlanUnderTest& plan, double range) {
+std::optional<CollisionRecord> PreplannedAvoidance::mainCheck(World& world, int self,
+                                                              const PlanUnderTest& plan,
+                                                              double range, CheckScope scope) {
     std::optional<CollisionRecord> found =
-        check(world, self, plan, range, self == traced_ ? &trace_ : nullptr);
+        check(world, self, plan, range, self == traced_ ? &trace_ : nullptr, scope);
     world.agents()[self].collision = found;
     return found;
 }
@@ -175,6 +184,8 @@ void PreplannedAvoidance::update(World& world) {
     }
     index_.rebuild(world, settings_.horizon);
     predictions_.reset(world, settings_.horizon + kSweepExtraTime);
+    passages_.update(world, settings_.personal_space,
+                     [&](int i) { return index_.ranges[i] + kPassageLookBeyond; });
     nearbyFor_ = -1;
     // What the checks found is this frame's alone; so is the trace.
     for (AgentState& a : world.agents())
@@ -215,7 +226,9 @@ void PreplannedAvoidance::update(World& world) {
             break;
         case MotionState::Starting:
         case MotionState::Moving:
-            if (a.motion.pending.kind != OrderKind::Stop) {
+            // A stop planned at a spot ahead (a passage's waiting point) still walks there,
+            // looking ahead as it goes.
+            if (a.motion.pending.kind != OrderKind::Stop || a.motion.pending.at >= 0) {
                 activeCheck(world, a.index, d);
             } else {
                 stoppingCheck(world, a.index, d);
@@ -359,6 +372,7 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
 }
 
 void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
+    if (holdStartForPassage(world, self, d)) return;
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
     const Gait& gait = world.gaits()[a.motion.gait];
@@ -366,7 +380,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     orderStart(test.motion);
     test.context.startTime = std::min(test.context.startTime, world.time());
     const double range = gait.start_distance + settings_.horizon * gait.speed + gait.stop_distance;
-    const std::optional<CollisionRecord> found = mainCheck(world, self, test, range);
+    const std::optional<CollisionRecord> found =
+        mainCheck(world, self, test, range, {.nearBehind = true});
     auto start = [&](const std::string& note) {
         const bool wasWaiting = mem.waiting;
         orderStart(a.motion);
@@ -383,6 +398,10 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     }
     d.collider = found->collider;
     d.cause = *found;
+    // Its turn at a passage, held by someone waiting for it to pass: that one steps aside.
+    if (waitsOnPassageUser(world, self, found->collider) &&
+        askToMakeWay(world, self, found->collider, d))
+        return;
     if (keepsItsWay(world, self, *found)) {
         start("far behind its plan: keeping its way");
         return;
@@ -437,7 +456,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false) {
             if (!cand.valid || (keep != 0 && cand.bend.side != keep)) return false;
             if (!cand.wayThrough && !passesStanding(world, self, cand, *found)) return false;
-            if (check(world, self, planOnPath(test, cand.path), range, nullptr, squeeze))
+            if (check(world, self, planOnPath(test, cand.path), range, nullptr,
+                      {.passStanding = squeeze, .nearBehind = true}))
                 return false;
             applyDetour(world, self, d, cand, found->collider, note);
             mem.squeezing = squeeze;
@@ -464,27 +484,11 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
             return;
         // No way past someone who has arrived: they make way, as people do; unless our own end
         // is near, where stopping short of it (above) is the natural thing.
-        if (otherDone && !other.stationary && !nearEnd && askToMakeWay(world, self, other.index, d))
+        // Nor past someone waiting who comes after us in the order of waiting: they step aside.
+        const bool yields = otherDone || (isAtRest(other.motion) && memory_[other.index].waiting &&
+                                          waitsLongerThan(self, other.index));
+        if (yields && !other.stationary && !nearEnd && askToMakeWay(world, self, other.index, d))
             return;
-    }
-    // Past twice the wait, go anyway, unless the one in the way is itself waiting and comes
-    // first in scenario order: then it goes, and this one keeps waiting for it to pass.
-    // Someone walking straight at us (through a gap too narrow for two) is clearing the way:
-    // pushing into them gets nowhere, so they are given the horizon to pass. In a crowd,
-    // where those in the way cross, follow or stand, waiting longer only makes a knot.
-    const Memory& theirs = memory_[other.index];
-    const bool yields =
-        other.index < self && (theirs.waiting || world.time() < theirs.pushThroughUntil);
-    const bool comingPast = found->headOn && !found->sameDirection && !found->colliderStanding;
-    const double pushAfter = 2.0 * settings_.max_wait;
-    const double patience = comingPast ? std::max(settings_.horizon, pushAfter) : pushAfter;
-    if (waited > patience && !yields) {
-        Decision flag = d;
-        flag.kind = DecisionKind::Unavoidable;
-        flag.note = "waited too long with no way round: starting anyway";
-        world.recordDecision(flag);
-        mem.pushThroughUntil = world.time() + settings_.horizon;
-        start("starting anyway");
     }
 }
 

@@ -6,6 +6,7 @@
 // only when their start is collision-free. Every order leaves a Decision in the world.
 
 #include "core/preplanned/detour.h"
+#include "core/preplanned/passages.h"
 #include "core/preplanned/path_check.h"
 #include "core/preplanned/way_through.h"
 #include "core/sim/avoidance_model.h"
@@ -16,6 +17,17 @@
 #include <vector>
 
 namespace footfall {
+
+// Whom a check looks at beyond those ahead in range (docs/avoidance.md §2.2).
+struct CheckScope {
+    // Those who stand for good are left out (a squeeze through them, whose geometry keeps
+    // it off them).
+    bool passStanding = false;
+    // Those behind too near to stop for a plan that sets off a new way (a start from
+    // rest, a detour, a new route): leaving them to avoid us holds only while we carry
+    // on the way they see us go.
+    bool nearBehind = false;
+};
 
 class PreplannedAvoidance final : public AvoidanceModel {
   public:
@@ -50,6 +62,14 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double madeWayAt = -1e9;      // when it last stepped aside for someone
         bool squeezing = false;       // on a squeeze through people standing (no personal space)
         std::map<int, double> flaggedUntil; // collider -> until when a flag covers it
+        // Where it waits its turn at a passage, once looked for (stopAt: arc length on the
+        // path of revision pathRevision; -1 when there was no spot beside the way).
+        struct PassageWait {
+            int passage = -1;
+            int pathRevision = -1;
+            double stopAt = -1;
+            bool stopOrdered = false; // a stop at the spot is pending
+        } passageWait;
     };
 
     // A candidate resolution that did not clear the collision, kept for the least-overlap
@@ -116,6 +136,11 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // `stander`, arrived and in the way of `self`, who waits with no way round or through,
     // steps aside (make_way.h). True when it does.
     bool askToMakeWay(World& world, int self, int stander, const Decision& d);
+    // The order in which those waiting go: who waits longer first, then scenario order. It
+    // cannot cycle, so a knot of people waiting on each other is always untied by someone.
+    bool waitsLongerThan(int self, int other) const;
+    // `self`, whose turn it is at a passage, is held by `other`, at rest and not yet its turn.
+    bool waitsOnPassageUser(const World& world, int self, int other) const;
     // Behind schedule, on a path that detours have wound far longer than the way from here:
     // the route is planned afresh, when that is clear (core/preplanned/reroute.cpp).
     void rerouteIfLost(World& world, int self, const Decision& d);
@@ -146,17 +171,22 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // whole planned walk takes.
     static bool mayTurnBack(const World& world, int self, const CollisionRecord& record);
     void replacePathKeepingDetour(World& world, int self, Path path);
+    // Confined passages (passages.h): a moving agent whose turn it is not stops before the
+    // mouth; one at rest there stays. True when the passage decided for it this frame.
+    bool waitForPassage(World& world, int self, const Decision& d);
+    bool holdStartForPassage(World& world, int self, const Decision& d);
+    // Arc length on its path short of which an agent waits for its next passage: beside the
+    // way if there is room (the path is bent there, once), else on it further back.
+    double passageWaitingPoint(World& world, int self, const Decision& d);
 
     // `trace`, when given, is filled with what the check looked at.
-    // `passStanding`: those who stand for good are left out (a squeeze through them, whose
-    // geometry keeps it off them).
     std::optional<CollisionRecord> check(const World& world, int self, const PlanUnderTest& plan,
                                          double range, QueryTrace* trace = nullptr,
-                                         bool passStanding = false) const;
+                                         CheckScope scope = {}) const;
     // The check of the plan the agent is on (or of starting now): what it finds is left in
     // AgentState::collision, and traced when the agent is.
     std::optional<CollisionRecord> mainCheck(World& world, int self, const PlanUnderTest& plan,
-                                             double range);
+                                             double range, CheckScope scope = {});
     std::vector<int> gaitOptions(const AgentState& agent) const;
     bool revertsRecentChange(const AgentState& agent, int gait) const;
     // The side of `forward` (the way at the collision) that a detour round `collider` must
@@ -174,6 +204,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     mutable std::vector<int> candidates_;     // colliders of the last check
     mutable std::vector<int> standingPassed_; // of those, standing and squeezed past
     mutable std::vector<int> nearby_;         // everyone near the agent being processed
+    mutable std::vector<int> behind_;         // of those behind it, too near to stop
+    mutable bool behindFound_ = false;
     mutable int nearbyFor_ = -1;
     mutable double nearbyRange_ = 0;
     // Starts `self`'s neighbourhood for this frame, or widens the one flags search for `range`.
@@ -186,6 +218,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     std::vector<int> oneCollider_; // a check against one collider at a time, without allocating
     int traced_ = -1;
     QueryTrace trace_;
+    PassageTraffic passages_;
 };
 
 } // namespace footfall

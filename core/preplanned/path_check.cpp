@@ -258,6 +258,31 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
     std::sort(out.begin(), out.end()); // scenario order, whatever the cell order
 }
 
+void findNearBehind(const World& world, int self, const CandidateIndex& index, double personalSpace,
+                    std::vector<int>& out) {
+    out.clear();
+    const AgentState& a = world.agents()[self];
+    const double window = index.maxReach + a.radius;
+    const int c0 = index.colOf(a.position.x - window), c1 = index.colOf(a.position.x + window);
+    const int r0 = index.rowOf(a.position.y - window), r1 = index.rowOf(a.position.y + window);
+    for (int row = r0; row <= r1; ++row) {
+        const int from = index.cellStart[size_t(row * index.cols + c0)];
+        const int to = index.cellStart[size_t(row * index.cols + c1 + 1)];
+        for (int e = from; e < to; ++e) {
+            const CandidateIndex::Entry& entry = index.entries[size_t(e)];
+            if (entry.agent == self) continue;
+            const Vec2 d = entry.position - a.position;
+            if (glm::dot(a.heading, d) > 0) continue; // ahead: findCandidates has it
+            const AgentState& b = world.agents()[entry.agent];
+            if (b.stationary || isAtRest(b.motion)) continue;
+            const double reach =
+                stoppingDistance(b.motion, b.context) + a.radius + b.radius + 2.0 * personalSpace;
+            if (lengthSq(d) < reach * reach) out.push_back(entry.agent);
+        }
+    }
+    std::sort(out.begin(), out.end());
+}
+
 std::optional<CollisionRecord> checkSweep(const World& world, int self, const Path& selfPath,
                                           const Sweep& sweep, const std::vector<int>& colliders,
                                           const CheckSettings& settings, PredictionCache& cache) {

@@ -154,6 +154,11 @@ struct CandidateIndex {
 void findCandidates(const World& world, int self, double selfRange, const CandidateIndex& index,
                     std::vector<int>& out);
 
+// Those behind `self` (so left out by findCandidates) who are on the move and nearer than they
+// could stop: a plan of self's that turns into their way is theirs to meet too late.
+void findNearBehind(const World& world, int self, const CandidateIndex& index, double personalSpace,
+                    std::vector<int>& out);
+
 // The earliest collision of the swept plan with any of `colliders` (§2.3, 2.4).
 std::optional<CollisionRecord> checkSweep(const World& world, int self, const Path& selfPath,
                                           const Sweep& sweep, const std::vector<int>& colliders,

@@ -37,7 +37,9 @@ void PreplannedAvoidance::rerouteIfLost(World& world, int self, const Decision& 
         fresh->path.length() >= remaining - kLostSlack || !leavesRoomToStop(a, fresh->path))
         return;
     // Taken only when it is clear: the path it replaces may still be on its way round someone.
-    if (check(world, self, planOnPath(currentPlan(a), fresh->path), index_.ranges[self])) return;
+    if (check(world, self, planOnPath(currentPlan(a), fresh->path), index_.ranges[self], nullptr,
+              {.nearBehind = true}))
+        return;
 
     char note[128];
     std::snprintf(note, sizeof note,

@@ -21,6 +21,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
 
     // Straightened out first, if lost: the check below is then of the new path.
     rerouteIfLost(world, self, d);
+    if (waitForPassage(world, self, d)) return;
     const PlanUnderTest plan = currentPlan(a);
     const double range = index_.ranges[self];
     const std::optional<CollisionRecord> found = mainCheck(world, self, plan, range);
@@ -83,7 +84,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
 }
 
 bool PreplannedAvoidance::keepsWayOver(const World& world, int first, int second) const {
-    if (settings_.right_of_way_after <= 0) return false; // turned off
+    if (true || settings_.right_of_way_after <= 0) return false; // turned off
     const AgentState& a = world.agents()[first];
     const AgentState& b = world.agents()[second];
     if (b.stationary || isAtRest(b.motion) || memory_[second].waiting) return false;
@@ -143,7 +144,7 @@ PreplannedAvoidance::checkDetour(const World& world, int self, const DetourCandi
     PlanUnderTest test = planOnPath(currentPlan(world.agents()[self]), cand.path);
     if (r.detourGait >= 0 && effectiveGait(test.motion) != r.detourGait)
         orderGait(test.motion, r.detourGait);
-    auto hit = check(world, self, test, r.range);
+    auto hit = check(world, self, test, r.range, nullptr, {.nearBehind = true});
     // Accepted if clear, or if what it still meets a gait change solves (chapter §22.4).
     int gait = -1;
     if (hit && r.detourGait < 0 &&
@@ -258,9 +259,9 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     for (const Option& o : r.options) {
         if (o.kind == Option::Detour && (!partial || o.overlap < partial->overlap)) partial = &o;
     }
-    if (partial && r.detourGait < 0 && partial->overlap < rec.overlap - kLessOverlapMargin &&
-        !r.record.colliderStanding && !rec.sameDirection &&
-        !keepsWayOver(world, rec.collider, self)) {
+    if (false && partial && r.detourGait < 0 &&
+        partial->overlap < rec.overlap - kLessOverlapMargin && !r.record.colliderStanding &&
+        !rec.sameDirection && !keepsWayOver(world, rec.collider, self)) {
         applyDetour(world, self, r.decision, partial->detour, rec.collider,
                     "detour that overlaps least: the collider is left to do its part");
         return true;
@@ -315,6 +316,13 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
     // rewriting the order before the next footstep could carry either out.
     Option best = r.options.front(); // carrying on
     for (const Option& o : r.options) {
+        if (o.kind == Option::Stop) {
+            best = o;
+            break;
+        }
+    }
+    for (const Option& o : r.options) {
+        if (best.kind == Option::Stop) break;
         if (o.kind == Option::Detour) continue;
         if (o.overlap <
             (best.kind == Option::Continue ? best.overlap - kLessOverlapMargin : best.overlap))

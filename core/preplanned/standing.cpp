@@ -1,6 +1,7 @@
 // Getting past people who stand still (docs/avoidance.md §2.6 and §2.8 extended): the obstacles
 // a way through goes round, and someone who has arrived stepping aside.
 
+#include "core/path/planner.h"
 #include "core/preplanned/internal.h"
 #include "core/preplanned/make_way.h"
 #include "core/preplanned/model.h"
@@ -92,12 +93,28 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     Decision moved = d;
     moved.agent = stander;
     moved.collider = self;
-    moved.kind = DecisionKind::EndMoved;
-    moved.oldEnd = b.position;
-    moved.newEnd = *spot;
-    moved.note = "stepping aside for " + a.spec->name + ", who has no way past";
-    world.replacePath(stander, straightPath(b.position, *spot));
-    leaveArrival(b.motion);
+    if (standsForGood(b)) {
+        moved.kind = DecisionKind::EndMoved;
+        moved.oldEnd = b.position;
+        moved.newEnd = *spot;
+        moved.note = "stepping aside for " + a.spec->name + ", who has no way past";
+        world.replacePath(stander, straightPath(b.position, *spot));
+        leaveArrival(b.motion);
+    } else {
+        // Waiting on its way: a step aside, a stop there, and its way on from the spot.
+        if (b.spec->waypoints.size() > 1) return false;
+        const Path aside = straightPath(b.position, *spot);
+        const PlanResult on = planPath(*world.prepared().navmesh, *spot, {b.path.end()});
+        if (on.status != PlanStatus::Ok) return false;
+        moved.kind = DecisionKind::Reroute;
+        moved.note = "stepping aside for " + a.spec->name + ", who waits for it; then on its way";
+        world.replacePath(stander, aside.followedBy(on.path));
+        orderStart(b.motion);
+        orderStopAt(b.motion, aside.length());
+        theirs.detour.active = false;
+        const PassageTraffic::Use& use = passages_.use(stander);
+        theirs.passageWait = {use.passage, b.pathRevision, aside.length(), use.passage >= 0};
+    }
     theirs.waiting = true;
     theirs.waitSince = world.time();
     theirs.madeWayAt = world.time();

@@ -54,9 +54,11 @@ void beginStart(Motion& m, const MotionContext& ctx, double t, FootstepLog* log)
         return;
     }
     // A path too short for a full start and stop gets both scaled down alike, which keeps
-    // the peak speed equal to the gait's.
+    // the peak speed equal to the gait's; so does a walk to a spot to stop at (a step aside).
+    const bool toSpot = m.pending.kind == OrderKind::Stop && m.pending.at > m.distance;
+    const double walk = toSpot ? std::min(remaining, m.pending.at - m.distance) : remaining;
     const double needed = g.start_distance + g.stop_distance;
-    const double scale = remaining < needed ? remaining / needed : 1.0;
+    const double scale = walk < needed ? walk / needed : 1.0;
     m.transition = {g.start_distance * scale, g.start_time * scale,
                     g.speed * g.start_time / g.start_distance};
     beginPhase(m, MotionState::Starting, t);
@@ -90,9 +92,23 @@ void onFootstep(Motion& m, const MotionContext& ctx, double t) {
         arrive(m);
         return;
     }
-    const bool arrivingSoon = remaining - g.speed * g.step_period < g.stop_distance + kEpsilon;
+    const double stride = g.speed * g.step_period;
+    const bool arrivingSoon = remaining - stride < g.stop_distance + kEpsilon;
     if (arrivingSoon || (order.kind == OrderKind::Stop && remaining < g.stop_distance + kEpsilon)) {
         beginStop(m, ctx, t, remaining, true);
+    } else if (order.kind == OrderKind::Stop && order.at >= 0) {
+        // One more stride if the stop after it still ends short of the spot; else the stop
+        // begins here and ends on the spot (or as soon as it can, once past it).
+        const double toSpot = order.at - m.distance;
+        if (toSpot - stride >= g.stop_distance + kEpsilon) {
+            m.pending = order;
+            m.speed = g.speed;
+            m.nextFootstep = t + g.step_period;
+        } else {
+            // On the spot: stretched by up to a stride, or shortened after a short start.
+            // Once past it, the ordinary stop.
+            beginStop(m, ctx, t, toSpot > 1e-3 ? toSpot : g.stop_distance, false);
+        }
     } else if (order.kind == OrderKind::Stop) {
         beginStop(m, ctx, t, g.stop_distance, false);
     } else {
@@ -215,8 +231,26 @@ void orderStop(Motion& m) {
         m.holdStart = true;
         ++m.revision;
     } else if ((m.state == MotionState::Moving || m.state == MotionState::Starting) &&
-               m.pending.kind != OrderKind::Stop) {
-        m.pending = {OrderKind::Stop, -1};
+               (m.pending.kind != OrderKind::Stop || m.pending.at >= 0)) {
+        m.pending = {OrderKind::Stop, -1, -1};
+        ++m.revision;
+    }
+}
+
+void orderStopAt(Motion& m, double at) {
+    // A started agent (Waiting, not held) takes it at its first footstep.
+    const bool started = m.state == MotionState::Waiting && !m.holdStart;
+    if ((m.state == MotionState::Moving || m.state == MotionState::Starting || started) &&
+        (m.pending.kind != OrderKind::Stop || m.pending.at != at)) {
+        m.pending = {OrderKind::Stop, -1, at};
+        ++m.revision;
+    }
+}
+
+void cancelStop(Motion& m) {
+    if ((m.state == MotionState::Moving || m.state == MotionState::Starting) &&
+        m.pending.kind == OrderKind::Stop) {
+        m.pending = {};
         ++m.revision;
     }
 }

@@ -17,6 +17,9 @@ enum class OrderKind { None, ChangeGait, Stop };
 struct Order {
     OrderKind kind = OrderKind::None;
     int gait = -1; // ChangeGait: index into the gait table
+    // Stop: -1 at the next footstep; else at the last footstep from which the stop, stretched
+    // by up to a stride as an arrival's is, ends at this arc length (a spot to wait at).
+    double at = -1;
 };
 
 // Transition curves: s(u) = D u^k while starting and D (1 - (1-u)^k) while stopping, with
@@ -73,6 +76,10 @@ inline Motion predictMotion(const Motion& motion, const MotionContext& ctx, doub
 // Orders, as the avoidance core gives them. They take effect at the next footstep.
 void orderGait(Motion& motion, int gait);
 void orderStop(Motion& motion);
+// A stop that ends at arc length `at` (see Order::at), or as soon as it can once past it.
+void orderStopAt(Motion& motion, double at);
+// Takes back a stop that has not taken effect yet.
+void cancelStop(Motion& motion);
 // A stopped (or held) agent starts at once: at rest there is no footstep to wait for.
 void orderStart(Motion& motion);
 

@@ -1,0 +1,188 @@
+// Waiting one's turn at a confined passage (docs/avoidance.md §5, passages.h): stopping short
+// of the mouth when it is the other way's turn, and staying there until it is ours.
+
+#include "core/preplanned/internal.h"
+#include "core/preplanned/model.h"
+
+#include <cstdio>
+
+namespace footfall {
+
+using namespace preplanned;
+
+namespace {
+
+std::string waitNote(const World& world, const PassageTraffic::Use& use) {
+    char buf[160];
+    const char* who = use.waitsFor >= 0 ? world.agents()[use.waitsFor].spec->name.c_str() : "?";
+    std::snprintf(buf, sizeof buf, "waits for %s at the passage (%.2f m wide): %s", who, use.width,
+                  use.inGap ? "it is in the gap" : "it reached the gap first");
+    return buf;
+}
+
+} // namespace
+
+double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const Decision& d) {
+    AgentState& a = world.agents()[self];
+    const PassageTraffic::Use& use = passages_.use(self);
+    Memory::PassageWait& wait = memory_[self].passageWait;
+    if (wait.passage == use.passage && wait.pathRevision == a.pathRevision && wait.stopAt >= 0)
+        return wait.stopAt;
+    const double ps = settings_.personal_space;
+    double other = a.radius;
+    if (use.waitsFor >= 0) other = world.agents()[use.waitsFor].radius;
+    const double onPath = use.from - (a.radius + other + 2.0 * ps + kPassageWaitBack);
+    if (wait.passage == use.passage && wait.pathRevision == a.pathRevision) return onPath;
+    wait = {use.passage, a.pathRevision, -1};
+    // Clear of the ways out of those who go first, and of everyone at rest nearby, so that
+    // they walk past rather than round it.
+    std::vector<StandingDisc> keep, wayOut, queue;
+    for (const AgentState& o : world.agents()) {
+        if (o.index == self) continue;
+        const PassageTraffic::Use& theirs = passages_.use(o.index);
+        const bool first = theirs.passage == use.passage && theirs.direction != use.direction &&
+                           (theirs.granted || theirs.ticket < use.ticket);
+        if (first) {
+            const double clearance = a.radius + o.radius + 2.0 * ps + kPassageSpotMargin;
+            const double to = std::min(o.path.length(), theirs.to + kPassageWayOut);
+            for (double s = std::max(o.motion.distance, theirs.from); s <= to; s += 0.25)
+                wayOut.push_back({o.path.sampleAt(s).position, clearance});
+        }
+        if (o.stationary || isAtRest(o.motion) || o.motion.pending.kind == OrderKind::Stop) {
+            const double reach = kPassageWayOut + 2.0 * kPassageWaitBack;
+            if (lengthSq(o.position - a.position) < reach * reach)
+                keep.push_back({o.position, a.radius + o.radius + 2.0 * ps});
+        }
+        const Memory::PassageWait& w = memory_[o.index].passageWait;
+        if (w.passage == use.passage && w.stopAt >= 0 && w.pathRevision == o.pathRevision &&
+            theirs.passage == use.passage && !theirs.granted) {
+            const Vec2 spot = isAtRest(o.motion) ? o.position : o.path.sampleAt(w.stopAt).position;
+            keep.push_back({spot, a.radius + o.radius + 2.0 * ps});
+            if (theirs.passage == use.passage && theirs.direction == use.direction)
+                queue.push_back({spot, a.radius + o.radius + 2.0 * ps + kPassageSpotMargin});
+        }
+    }
+    // The walk there, and the stop on the spot, must be clear of everyone as they plan to go.
+    auto clearWalk = [&](const WaitingSpot& w) {
+        PlanUnderTest test = planOnPath(currentPlan(a), w.path);
+        if (isAtRest(test.motion)) {
+            orderStart(test.motion);
+            test.context.startTime = std::min(test.context.startTime, world.time());
+        }
+        orderStopAt(test.motion, w.stopAt);
+        return !check(world, self, test, index_.ranges[self], nullptr, {.nearBehind = true});
+    };
+    const std::optional<WaitingSpot> spot =
+        waitingSpotBeside(*world.prepared().navmesh, a.path, a.motion.distance, use.from, keep,
+                          wayOut, queue, clearWalk);
+    if (!spot || !leavesRoomToStop(a, spot->path)) return onPath;
+    DetourCandidate cand;
+    cand.valid = true;
+    cand.path = spot->path;
+    const PathSample mouth = a.path.sampleAt(use.from);
+    cand.bend.avoidancePoint = spot->spot;
+    cand.bend.avoidanceTangent = mouth.tangent;
+    cand.bend.side = cross(mouth.tangent, spot->spot - mouth.position) > 0 ? 1 : -1;
+    cand.bend.reconnectionPoint = mouth.position;
+    cand.bend.rejoinDistance = spot->path.length() - (a.path.length() - use.from);
+    // Not a detour round anyone: no side is kept round the one it waits for.
+    applyDetour(world, self, d, cand, -1,
+                "to a waiting spot beside the way, clear of those coming through");
+    wait = {use.passage, a.pathRevision, spot->stopAt};
+    return wait.stopAt;
+}
+
+bool PreplannedAvoidance::waitForPassage(World& world, int self, const Decision& d) {
+    AgentState& a = world.agents()[self];
+    const PassageTraffic::Use& use = passages_.use(self);
+    Memory& mem = memory_[self];
+    const bool walkingToSpot = a.motion.pending.kind == OrderKind::Stop && a.motion.pending.at >= 0;
+    if (use.passage < 0 || use.granted) {
+        if (walkingToSpot && mem.passageWait.stopOrdered) {
+            // Its turn came on the way to the spot: it walks on through.
+            cancelStop(a.motion);
+            mem.waiting = false;
+            Decision on = d;
+            on.kind = DecisionKind::Resume;
+            on.note = "its turn at the passage: walking on";
+            world.recordDecision(std::move(on));
+        }
+        mem.passageWait.stopOrdered = false;
+        return false;
+    }
+    if (a.motion.pending.kind == OrderKind::Stop && !walkingToSpot) return true; // stopping now
+    // The stop is ordered at once, to end on the waiting point, so that everyone predicting
+    // this agent sees where it will stand (the point first: it may bend the path to a spot
+    // beside the way).
+    const double waitAt = passageWaitingPoint(world, self, d);
+    if (!walkingToSpot || a.motion.pending.at != waitAt) {
+        orderStopAt(a.motion, waitAt);
+        mem.passageWait.stopOrdered = true;
+        mem.waiting = true;
+        mem.waitSince = world.time();
+        mem.lastOrderTime = world.time();
+        Decision stop = d;
+        stop.kind = DecisionKind::Stop;
+        stop.collider = use.waitsFor;
+        stop.note = waitNote(world, use);
+        world.recordDecision(std::move(stop));
+    }
+    // On the way there it looks ahead as ever: whatever the way meets, it stops sooner.
+    const std::optional<CollisionRecord> found =
+        mainCheck(world, self, currentPlan(a), index_.ranges[self]);
+    if (!found) return true;
+    Resolution r{*found, currentPlan(a), index_.ranges[self], d, {}};
+    r.decision.collider = found->collider;
+    r.decision.cause = *found;
+    if (!resolveByStop(world, self, r)) resolveUnavoidable(world, self, r);
+    return true;
+}
+
+bool PreplannedAvoidance::waitsOnPassageUser(const World& world, int self, int other) const {
+    const PassageTraffic::Use& mine = passages_.use(self);
+    const PassageTraffic::Use& theirs = passages_.use(other);
+    return mine.passage >= 0 && mine.granted && theirs.passage == mine.passage && !theirs.granted &&
+           isAtRest(world.agents()[other].motion);
+}
+
+bool PreplannedAvoidance::waitsLongerThan(int self, int other) const {
+    const Memory& a = memory_[self];
+    const Memory& b = memory_[other];
+    if (a.waitSince != b.waitSince) return a.waitSince < b.waitSince;
+    return self < other;
+}
+
+bool PreplannedAvoidance::holdStartForPassage(World& world, int self, const Decision& d) {
+    AgentState& a = world.agents()[self];
+    const PassageTraffic::Use& use = passages_.use(self);
+    if (use.passage < 0 || use.granted) return false;
+    Memory& mem = memory_[self];
+    if (!mem.waiting) {
+        orderStop(a.motion); // holds a waiting agent's start; a stopped one stays stopped
+        mem.waiting = true;
+        mem.waitSince = world.time();
+    }
+    // Far enough back to walk up to the waiting point: it does, when the walk and the stop
+    // there are clear. Not its turn, it takes no other way: waiting is the lesser evil.
+    const double waitAt = passageWaitingPoint(world, self, d);
+    const Gait& gait = world.gaits()[a.motion.gait];
+    const double walkUp = gait.start_distance + gait.stop_distance + gait.speed * gait.step_period;
+    if (a.motion.distance + walkUp >= waitAt) return true;
+    PlanUnderTest test = currentPlan(a);
+    orderStart(test.motion);
+    test.context.startTime = std::min(test.context.startTime, world.time());
+    orderStopAt(test.motion, waitAt);
+    const double range = gait.start_distance + settings_.horizon * gait.speed + gait.stop_distance;
+    if (mainCheck(world, self, test, range, {.nearBehind = true})) return true;
+    orderStart(a.motion);
+    orderStopAt(a.motion, waitAt);
+    mem.passageWait.stopOrdered = true;
+    Decision up = d;
+    up.kind = DecisionKind::Resume;
+    up.collider = use.waitsFor;
+    up.note = "walking up to its place to wait for the passage: " + waitNote(world, use);
+    world.recordDecision(std::move(up));
+    return true;
+}
+
+} // namespace footfall

@@ -1,0 +1,277 @@
+#include "core/preplanned/passages.h"
+
+#include "core/path/navmesh_checks.h"
+#include "core/sim/world.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace footfall {
+namespace {
+
+constexpr double kSampleStep = 0.1;  // m between the widths measured along a path
+constexpr double kWidthReach = 4.0;  // m a width ray looks either side
+constexpr double kSamePlace = 0.6;   // m: stretches this near are one passage
+constexpr double kSameAxis = 0.5;    // |cos|: and run roughly the same way (either sense)
+constexpr double kSoonToStart = 2.0; // s: an agent starting this soon already queues
+
+double freeSide(const nav::Navmesh& navmesh, const nav::RayStart& from, Vec2 p, Vec2 dir) {
+    const nav::RaycastResult ray = navmesh.raycast(from, p + kWidthReach * dir);
+    return ray.reached ? kWidthReach : glm::length(ray.hit - p);
+}
+
+double lineDistance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+    double best = 1e30;
+    for (Vec2 p : a) {
+        for (Vec2 q : b)
+            best = std::min(best, lengthSq(p - q));
+    }
+    return std::sqrt(best);
+}
+
+} // namespace
+
+std::vector<NarrowStretch> findNarrowStretches(const nav::Navmesh& navmesh, double erosion,
+                                               const Path& path, double from, double to,
+                                               double minWidth) {
+    std::vector<NarrowStretch> out;
+    NarrowStretch open;
+    bool inside = false;
+    Path::Cursor cursor;
+    to = std::min(to, path.length());
+    for (double s = from; s <= to + 1e-9; s += kSampleStep) {
+        const PathSample at = path.sampleAt(s);
+        const Vec2 across = perpLeft(at.tangent);
+        const nav::RayStart start = navmesh.rayStart(at.position);
+        const double width = freeSide(navmesh, start, at.position, across) +
+                             freeSide(navmesh, start, at.position, -across) + 2.0 * erosion;
+        const bool narrow = start.onMesh && width < minWidth;
+        if (narrow && !inside) {
+            open = NarrowStretch{};
+            open.from = std::max(from, s - 0.5 * kSampleStep);
+            open.width = 1e30;
+            inside = true;
+        }
+        if (narrow) {
+            open.to = s + 0.5 * kSampleStep;
+            open.line.push_back(at.position);
+            if (width < open.width) {
+                open.width = width;
+                open.throat = at.position;
+                open.axis = at.tangent;
+            }
+        }
+        if (!narrow && inside) {
+            out.push_back(std::move(open));
+            inside = false;
+        }
+    }
+    if (inside) out.push_back(std::move(open));
+    return out;
+}
+
+std::optional<WaitingSpot>
+waitingSpotBeside(const nav::Navmesh& navmesh, const Path& path, double at, double mouth,
+                  const std::vector<StandingDisc>& standing,
+                  const std::vector<StandingDisc>& wayOut, const std::vector<StandingDisc>& queue,
+                  const std::function<bool(const WaitingSpot&)>& accept) {
+    // Nearest first: a short way back and a little aside, then further of each. A spot must
+    // lie ahead of the agent, and the bend from it into the mouth be one a walker makes.
+    constexpr double kBacks[] = {1.0, 1.5, 2.0, 2.5, 3.0, 3.5};       // m before the mouth
+    constexpr double kAsides[] = {0.0, 0.3, 0.6, 0.9, 1.2, 1.5, 1.8}; // m to either side
+    const PathSample here = path.sampleAt(at);
+    const PathSample m = path.sampleAt(mouth);
+    const Vec2 across = perpLeft(m.tangent);
+    struct Candidate {
+        double cost;
+        Vec2 spot;
+        Vec2 facing; // the way it stands there
+    };
+    std::vector<Candidate> candidates;
+    for (double back : kBacks) {
+        for (double aside : kAsides) {
+            if (back < 0.8 * aside + 0.5) continue;
+            for (double side : {1.0, -1.0}) {
+                if (aside == 0 && side < 0) continue;
+                candidates.push_back({back + 1.5 * aside,
+                                      m.position - back * m.tangent + side * aside * across,
+                                      m.tangent});
+            }
+        }
+    }
+    // Behind those already waiting there, in single file along the side they keep: a queue
+    // leaves the rest of the way to those coming out.
+    for (const StandingDisc& k : queue) {
+        for (int place = 1; place <= 3; ++place)
+            candidates.push_back({glm::length(k.centre - m.position) + place * 1.0,
+                                  k.centre - double(place) * k.clearance * m.tangent, m.tangent});
+    }
+    // A step aside from where it walks now, when the spots nearer the mouth are taken or
+    // behind it.
+    for (double ahead : {0.8, 1.2, 1.6, 2.0, 2.5}) {
+        if (at + ahead > mouth - 0.5) break;
+        const PathSample p = path.sampleAt(at + ahead);
+        for (double aside : {0.3, 0.6, 0.9, 1.2}) {
+            for (double side : {1.0, -1.0})
+                candidates.push_back({mouth - at - ahead + 1.5 * aside + 1.0,
+                                      p.position + side * aside * perpLeft(p.tangent), p.tangent});
+        }
+    }
+    std::stable_sort(candidates.begin(), candidates.end(),
+                     [](const Candidate& x, const Candidate& y) { return x.cost < y.cost; });
+    // How far short of the distance to keep from the ways out a spot falls, as a share of it
+    // (0: clear).
+    auto shortfall = [&](Vec2 p) {
+        double worst = 0;
+        for (const StandingDisc& k : wayOut)
+            worst = std::max(worst, 1.0 - glm::length(p - k.centre) / k.clearance);
+        return worst;
+    };
+    std::optional<WaitingSpot> best;
+    double bestShortfall = 0.5; // beyond half the distance kept, it blocks their way
+    for (const Candidate& c : candidates) {
+        if (glm::dot(c.spot - here.position, here.tangent) < 0.5) continue;
+        const double miss = shortfall(c.spot);
+        if (best ? miss >= bestShortfall : miss > bestShortfall) continue;
+        const bool clear =
+            std::all_of(standing.begin(), standing.end(), [&](const StandingDisc& k) {
+                return lengthSq(c.spot - k.centre) >= k.clearance * k.clearance;
+            });
+        if (!clear || !navmesh.isOnMesh(c.spot, 0.01)) continue;
+        const CubicBezier out = hermite(here.position, here.tangent, c.spot, c.facing);
+        const CubicBezier in = hermite(c.spot, c.facing, m.position, m.tangent);
+        if (!curveStaysOnMesh(navmesh, out) || !curveStaysOnMesh(navmesh, in)) continue;
+        WaitingSpot w;
+        w.spot = c.spot;
+        const Path bend(std::vector<CubicBezier>{out, in});
+        w.stopAt = Path(std::vector<CubicBezier>{out}).length();
+        w.path = bend.followedBy(path.slice(mouth, path.length()));
+        if (!accept(w)) continue;
+        best = std::move(w);
+        bestShortfall = miss;
+        if (miss <= 0) break; // the nearest clear spot
+    }
+    return best;
+}
+
+void PassageTraffic::beginFrame(const World& world, double personalSpace) {
+    personalSpace_ = personalSpace;
+    const size_t n = world.agents().size();
+    if (found_.size() != n) {
+        found_.assign(n, {});
+        uses_.assign(n, {});
+        largestRadius_ = 0;
+        for (const AgentState& a : world.agents())
+            largestRadius_ = std::max(largestRadius_, a.radius);
+    }
+}
+
+int PassageTraffic::matchPassage(const NarrowStretch& stretch) {
+    for (size_t i = 0; i < passages_.size(); ++i) {
+        const Passage& p = passages_[i];
+        if (std::abs(glm::dot(p.axis, stretch.axis)) < kSameAxis) continue;
+        if (lineDistance(p.line, stretch.line) < kSamePlace) return int(i);
+    }
+    passages_.push_back({stretch.throat, stretch.axis, stretch.width, stretch.line});
+    return int(passages_.size()) - 1;
+}
+
+void PassageTraffic::noteUse(const World& world, int agent, double reach) {
+    const AgentState& a = world.agents()[agent];
+    Use& use = uses_[agent];
+    const int before = use.passage;
+    auto leave = [&] {
+        if (before >= 0) tickets_.erase({before, agent});
+        use = Use{};
+    };
+    const bool moving = !a.stationary && a.motion.state != MotionState::Arrived &&
+                        a.context.startTime <= world.time() + kSoonToStart;
+    if (!moving) {
+        leave();
+        return;
+    }
+    Stretches& found = found_[agent];
+    if (found.pathRevision != a.pathRevision) {
+        found.pathRevision = a.pathRevision;
+        const nav::Navmesh& navmesh = *world.prepared().navmesh;
+        found.stretches = findNarrowStretches(
+            navmesh, world.prepared().navmeshStats.erosion, a.path, 0.0, a.path.length(),
+            passingWidth(a.radius, largestRadius_, personalSpace_));
+        found.passages.clear();
+        for (const NarrowStretch& s : found.stretches)
+            found.passages.push_back(matchPassage(s));
+    }
+    const double at = a.motion.distance;
+    int next = -1;
+    for (size_t k = 0; k < found.stretches.size() && next < 0; ++k) {
+        if (found.stretches[k].to + a.radius > at) next = int(k);
+    }
+    // Once in the queue of a passage, an agent stays in it until it is through, even when a
+    // bend (to its waiting spot, say) puts the mouth further off than the reach again.
+    if (next < 0 || (found.passages[next] != before && found.stretches[next].from - at > reach)) {
+        leave();
+        return;
+    }
+    const NarrowStretch& s = found.stretches[next];
+    const int passage = found.passages[next];
+    if (passage != before && before >= 0) tickets_.erase({before, agent});
+    use.passage = passage;
+    use.from = s.from;
+    use.to = s.to;
+    use.width = s.width;
+    use.direction = glm::dot(s.axis, passages_[passage].axis) >= 0 ? 1 : -1;
+    // Inside, or too near to stop short of the mouth: it goes through whatever its ticket.
+    const double halt = isAtRest(a.motion) ? at : at + stoppingDistance(a.motion, a.context);
+    const bool enteredNow = at + a.radius > s.from || halt > s.from;
+    const auto key = std::make_pair(passage, agent);
+    auto it = tickets_.find(key);
+    if (it == tickets_.end()) {
+        const double speed = world.gaits()[a.plannedGait].speed;
+        const double wait = std::max(0.0, a.context.startTime - world.time());
+        const double ticket = world.time() + wait + std::max(0.0, s.from - at) / speed;
+        it = tickets_.emplace(key, ticket).first;
+    }
+    use.ticket = it->second;
+    use.entered = use.entered && passage == before ? true : enteredNow;
+}
+
+void PassageTraffic::grant() {
+    std::vector<int> users;
+    for (int p = 0; p < int(passages_.size()); ++p) {
+        users.clear();
+        for (size_t i = 0; i < uses_.size(); ++i) {
+            if (uses_[i].passage == p) users.push_back(int(i));
+        }
+        if (users.empty()) continue;
+        std::stable_sort(users.begin(), users.end(), [&](int x, int y) {
+            const Use& ux = uses_[x];
+            const Use& uy = uses_[y];
+            if (ux.entered != uy.entered) return ux.entered;
+            if (ux.ticket != uy.ticket) return ux.ticket < uy.ticket;
+            return x < y;
+        });
+        const int way = uses_[users.front()].direction;
+        bool blocked = false;
+        for (size_t k = 0; k < users.size(); ++k) {
+            Use& u = uses_[users[k]];
+            u.waitsFor = -1;
+            u.inGap = false;
+            if (u.entered || (!blocked && u.direction == way)) {
+                u.granted = true;
+                continue;
+            }
+            blocked = true;
+            u.granted = false;
+            for (size_t j = 0; j < k; ++j) {
+                const Use& ahead = uses_[users[j]];
+                if (ahead.direction != u.direction) {
+                    u.waitsFor = users[j];
+                    u.inGap = ahead.entered;
+                    break;
+                }
+            }
+        }
+    }
+}
+
+} // namespace footfall

@@ -1,0 +1,128 @@
+#pragma once
+// Confined passages (docs/avoidance.md §5). Where the floor lets only one body across (a door,
+// a stub, a gap between pillars, a corridor narrower than two people with room round each),
+// resolving collisions pair by pair ends in a standoff in the gap, and a standoff broken by
+// time ends in contact. So such a stretch is a shared resource: whoever reaches it first goes
+// first, with anyone following the same way, and whoever comes the other way waits before
+// the mouth until it is clear.
+//
+// The order is total and fixed: each agent draws a ticket when it first comes within reach of
+// the passage (its predicted arrival at the mouth, ties by scenario order), and never draws
+// again while it has the passage ahead. Those inside come first whatever their ticket. So no
+// two agents can wait on each other at one passage.
+
+#include "core/path/path.h"
+#include "core/preplanned/way_through.h"
+#include "nav/navmesh.h"
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace footfall {
+
+class World;
+
+// A stretch of a path where two people could not pass side by side.
+struct NarrowStretch {
+    double from = 0, to = 0; // arc length along the path
+    Vec2 throat{0, 0};       // its narrowest point
+    Vec2 axis{1, 0};         // the path's direction there
+    double width = 0;        // wall to wall at the throat, m
+    std::vector<Vec2> line;  // the path through it, sampled
+};
+
+// The stretches of `path` between arc lengths `from` and `to` where the walkable width across
+// the path is below `minWidth`. The width is read off the navmesh (eroded by `erosion` from the
+// walls) by a ray either side, square to the path.
+std::vector<NarrowStretch> findNarrowStretches(const nav::Navmesh& navmesh, double erosion,
+                                               const Path& path, double from, double to,
+                                               double minWidth);
+
+// The walkable width needed for two people of these radii to pass each other in a stretch,
+// each keeping its personal space all round.
+inline double passingWidth(double radiusA, double radiusB, double personalSpace) {
+    return 2.0 * (radiusA + radiusB) + 4.0 * personalSpace;
+}
+
+// Where an agent waits its turn: beside the way before the mouth, clear of anyone standing
+// there (`standing`, kept to), and of the ways out of those who come through (`wayOut`,
+// samples with the distance to keep from each), so that they walk past it rather than round
+// it; where the floor leaves no spot that clear, the one that keeps furthest from them, if it
+// keeps at least half that distance (they bend round it a little). Spots behind those already
+// waiting there (`queue`, each with the spacing to keep behind it) are tried too, so that a
+// queue forms in single file along one side. `path` is the agent's path,
+// `at` its arc length now and `mouth` that of the passage's mouth. The new path bends to the
+// spot, facing the passage, and on into the mouth; the agent is to stop at arc length `stopAt`.
+struct WaitingSpot {
+    Vec2 spot{0, 0};
+    Path path;
+    double stopAt = 0;
+};
+// `accept` has the last word on a spot (the avoidance model checks the walk there against
+// everyone's plans).
+std::optional<WaitingSpot> waitingSpotBeside(const nav::Navmesh& navmesh, const Path& path,
+                                             double at, double mouth,
+                                             const std::vector<StandingDisc>& standing,
+                                             const std::vector<StandingDisc>& wayOut,
+                                             const std::vector<StandingDisc>& queue,
+                                             const std::function<bool(const WaitingSpot&)>& accept);
+
+class PassageTraffic {
+  public:
+    // An agent's next passage, and whether it may go in.
+    struct Use {
+        int passage = -1;
+        double from = 0, to = 0; // arc length of its stretch on the agent's path
+        double width = 0;
+        int direction = 0;    // +1 along the passage's axis, -1 against it
+        bool entered = false; // inside, or too near to stop short of it
+        bool granted = false; // its turn (or inside)
+        double ticket = 0;    // predicted arrival at the mouth when first in reach
+        int waitsFor = -1;    // not granted: the first ahead of it the other way
+        bool inGap = false;   // ... who is in the passage already
+    };
+
+    // Once per frame, before anyone decides: every moving agent's next passage within
+    // `reach(agent)` metres of its mouth, and whose turn it is at each passage.
+    template <class Reach> void update(const World& world, double personalSpace, Reach reach) {
+        beginFrame(world, personalSpace);
+        for (size_t i = 0; i < uses_.size(); ++i)
+            noteUse(world, int(i), reach(int(i)));
+        grant();
+    }
+
+    // The agent's next passage within reach (passage -1: none).
+    const Use& use(int agent) const { return uses_[agent]; }
+    int passageCount() const { return int(passages_.size()); }
+
+  private:
+    struct Passage {
+        Vec2 throat{0, 0};
+        Vec2 axis{1, 0};
+        double width = 0;
+        std::vector<Vec2> line;
+    };
+    // What an agent's current path crosses, found once per path.
+    struct Stretches {
+        int pathRevision = -1;
+        std::vector<NarrowStretch> stretches;
+        std::vector<int> passages; // matched, one per stretch
+    };
+
+    void beginFrame(const World& world, double personalSpace);
+    void noteUse(const World& world, int agent, double reach);
+    void grant();
+    int matchPassage(const NarrowStretch& stretch);
+
+    double personalSpace_ = 0.05;
+    double largestRadius_ = 0;
+    std::vector<Passage> passages_;
+    std::vector<Stretches> found_;
+    std::vector<Use> uses_;
+    std::map<std::pair<int, int>, double> tickets_; // (passage, agent) -> ticket
+};
+
+} // namespace footfall
