@@ -84,7 +84,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
 }
 
 bool PreplannedAvoidance::keepsWayOver(const World& world, int first, int second) const {
-    if (true || settings_.right_of_way_after <= 0) return false; // turned off
+    if (settings_.right_of_way_after <= 0) return false; // off (the default) // turned off
     const AgentState& a = world.agents()[first];
     const AgentState& b = world.agents()[second];
     if (b.stationary || isAtRest(b.motion) || memory_[second].waiting) return false;
@@ -259,9 +259,9 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     for (const Option& o : r.options) {
         if (o.kind == Option::Detour && (!partial || o.overlap < partial->overlap)) partial = &o;
     }
-    if (false && partial && r.detourGait < 0 &&
-        partial->overlap < rec.overlap - kLessOverlapMargin && !r.record.colliderStanding &&
-        !rec.sameDirection && !keepsWayOver(world, rec.collider, self)) {
+    if (partial && r.detourGait < 0 && partial->overlap < rec.overlap - kLessOverlapMargin &&
+        !r.record.colliderStanding && !rec.sameDirection &&
+        !keepsWayOver(world, rec.collider, self)) {
         applyDetour(world, self, r.decision, partial->detour, rec.collider,
                     "detour that overlaps least: the collider is left to do its part");
         return true;
@@ -316,13 +316,6 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
     // rewriting the order before the next footstep could carry either out.
     Option best = r.options.front(); // carrying on
     for (const Option& o : r.options) {
-        if (o.kind == Option::Stop) {
-            best = o;
-            break;
-        }
-    }
-    for (const Option& o : r.options) {
-        if (best.kind == Option::Stop) break;
         if (o.kind == Option::Detour) continue;
         if (o.overlap <
             (best.kind == Option::Continue ? best.overlap - kLessOverlapMargin : best.overlap))

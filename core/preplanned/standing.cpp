@@ -90,6 +90,20 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     const std::optional<Vec2> spot = makeWaySpot(*world.prepared().navmesh, b.position, a.path,
                                                  from, until, clearance, others, standing);
     if (!spot) return false;
+    // The step aside, and the stop at the spot, clear of everyone as they plan to go: a step
+    // into someone walking past only trades one knot for a contact.
+    {
+        const Path aside = straightPath(b.position, *spot);
+        PlanUnderTest test = planOnPath(currentPlan(b), aside);
+        test.context.pathLength = aside.length() + 1.0; // on beyond the spot: a stop, not an end
+        if (b.motion.state == MotionState::Arrived) test.motion.state = MotionState::Stopped;
+        orderStart(test.motion);
+        test.context.startTime = std::min(test.context.startTime, world.time());
+        orderStopAt(test.motion, aside.length());
+        const Gait& g = world.gaits()[b.motion.gait];
+        const double range = aside.length() + settings_.horizon * g.speed;
+        if (check(world, stander, test, range, nullptr, {.nearBehind = true})) return false;
+    }
     Decision moved = d;
     moved.agent = stander;
     moved.collider = self;
