@@ -39,7 +39,11 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
         // The spec's exclusion is on the ranges alone; the radii only make it a little wider.
         const double reach = range + a.radius + index_.ranges[c] + b.radius;
         if (lengthSq(b.position - a.position) >= reach * reach) continue;
-        (passingStanding && standsForGood(b) ? standingPassed_ : candidates_).push_back(c);
+        // Someone standing aside to let us through the passage (it is our turn) will not move
+        // before we have passed: we may pass it as close as those standing for good.
+        const bool bodyToBody =
+            (passingStanding && standsForGood(b)) || waitsOnPassageUser(world, self, c);
+        (bodyToBody ? standingPassed_ : candidates_).push_back(c);
     }
     if (scope.nearBehind) {
         if (!behindFound_) {
@@ -206,6 +210,7 @@ void PreplannedAvoidance::update(World& world) {
             continue;
         }
         Memory& mem = memory_[a.index];
+        if (isAtRest(a.motion)) mem.sidestepping = false;
         const int playing = isAtRest(a.motion) ? -1 : a.motion.gait;
         if (playing != mem.playingGait) {
             mem.previousGait = playing >= 0 && mem.playingGait >= 0 ? mem.playingGait : -1;
@@ -228,7 +233,8 @@ void PreplannedAvoidance::update(World& world) {
         case MotionState::Moving:
             // A stop planned at a spot ahead (a passage's waiting point) still walks there,
             // looking ahead as it goes.
-            if (a.motion.pending.kind != OrderKind::Stop || a.motion.pending.at >= 0) {
+            if (a.motion.pending.kind != OrderKind::Stop ||
+                (a.motion.pending.at >= 0 && !memory_[a.index].sidestepping)) {
                 activeCheck(world, a.index, d);
             } else {
                 stoppingCheck(world, a.index, d);

@@ -61,6 +61,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double nextRerouteLook = -1;  // no look for a fresh route before then
         double madeWayAt = -1e9;      // when it last stepped aside for someone
         bool squeezing = false;       // on a squeeze through people standing (no personal space)
+        bool sidestepping = false;    // stepping aside for someone: it stops there, come what may
         std::map<int, double> flaggedUntil; // collider -> until when a flag covers it
         // Where it waits its turn at a passage, once looked for (stopAt: arc length on the
         // path of revision pathRevision; -1 when there was no spot beside the way).

@@ -24,11 +24,14 @@ constexpr double kShortestStep = 0.05;   // m: a cusp is sampled this finely, no
 constexpr double kTrackChordTolerance = 0.01;
 constexpr double kTrackAhead = 0.5; // s: how much further a sweep fills its own track at a time
 
+// Someone at rest stands where they are, as far as others' checks go, until they have
+// started: a start is checked before it is made (§2.8) and may be held, so a walker who
+// counted on someone setting off at their start time would walk into them when they did not.
 bool isStanding(const AgentState& a) {
     if (a.stationary) return true;
     const Motion& m = a.motion;
     return m.state == MotionState::Arrived || m.state == MotionState::Stopped ||
-           (m.state == MotionState::Waiting && m.holdStart);
+           m.state == MotionState::Waiting;
 }
 
 Vec2 avoidanceVectorFor(Vec2 forward, Vec2 selfPos, Vec2 colliderPos, Vec2 colliderVel,

@@ -127,7 +127,9 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         orderStopAt(b.motion, aside.length());
         theirs.detour.active = false;
         const PassageTraffic::Use& use = passages_.use(stander);
-        theirs.passageWait = {use.passage, b.pathRevision, aside.length(), use.passage >= 0};
+        // Its place to wait, if it waits for a passage, is where it stepped to.
+        theirs.passageWait = {use.passage, b.pathRevision, aside.length(), false};
+        theirs.sidestepping = true;
     }
     theirs.waiting = true;
     theirs.waitSince = world.time();
