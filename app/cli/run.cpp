@@ -45,8 +45,9 @@ void printSummary(const std::string& path, const RunMetrics& m) {
                     a.gait_changes, a.stops, a.path_modifications, a.unavoidable,
                     a.frames ? a.total_ms / a.frames : 0.0, a.max_ms);
         const QualityReport& q = m.quality;
-        std::printf("  quality     %d unflagged contacts, %d gait flip-flops, %d side flips\n",
-                    q.unflagged_contacts, q.gait_flip_flops, q.side_flips);
+        std::printf("  quality     %d contacts deeper than 5 cm, %d unflagged contacts, "
+                    "%d gait flip-flops, %d side flips\n",
+                    q.deep_contacts, q.unflagged_contacts, q.gait_flip_flops, q.side_flips);
     }
 }
 

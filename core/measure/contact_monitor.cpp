@@ -15,16 +15,22 @@ constexpr double kWallReach = 1.0; // walls further than this from an agent's ed
 
 void ContactMonitor::observe(const World& world) {
     const std::vector<AgentState>& agents = world.agents();
-    std::set<std::uint64_t> touching;
+    std::map<std::uint64_t, size_t> touching;
     auto record = [&](int a, int b, double penetration) {
         maxPenetration_ = std::max(maxPenetration_, penetration);
         if (penetration <= kTolerance) return;
         const std::uint64_t key = pairKey(a, b);
-        touching.insert(key);
-        if (touching_.count(key) == 0) {
-            events_.push_back({world.frame(), world.time(), a, b});
+        const auto was = touching_.find(key);
+        size_t event = 0;
+        if (was == touching_.end()) {
+            event = events_.size();
+            events_.push_back({world.frame(), world.time(), a, b, 0.0});
             if (b != kWall) ++agentEvents_;
+        } else {
+            event = was->second;
         }
+        events_[event].depth = std::max(events_[event].depth, penetration);
+        touching.emplace(key, event);
     };
 
     // Sweep along x: only pairs whose x ranges could still beat the best clearance so far, or

@@ -6,7 +6,7 @@
 #include "core/sim/world.h"
 
 #include <cstdint>
-#include <set>
+#include <map>
 #include <vector>
 
 namespace footfall {
@@ -15,12 +15,15 @@ struct ContactEvent {
     int frame = 0;
     double time = 0;
     int agentA = 0;
-    int agentB = -1; // -1: a wall or obstacle
+    int agentB = -1;  // -1: a wall or obstacle
+    double depth = 0; // the deepest overlap while it lasted (m)
 };
 
 class ContactMonitor {
   public:
     static constexpr double kTolerance = 0.01; // m: docs/scenario-format.md's "deeper than 1 cm"
+    // m: a contact deeper than this is a failure of avoidance, flagged or not (§4).
+    static constexpr double kFailureDepth = 0.05;
 
     void observe(const World& world);
 
@@ -37,7 +40,8 @@ class ContactMonitor {
     double minWallClearance() const { return minWallClearance_; }
 
   private:
-    std::set<std::uint64_t> touching_; // pairs (a, b), b == UINT32_MAX for walls
+    // Pairs (a, b) touching now, b == UINT32_MAX for walls, and their event in events_.
+    std::map<std::uint64_t, size_t> touching_;
     std::vector<ContactEvent> events_;
     int agentEvents_ = 0;
     double maxPenetration_ = 0;

@@ -1,5 +1,7 @@
 #include "core/measure/quality_monitor.h"
 
+#include <cstdio>
+
 #include <map>
 
 namespace footfall {
@@ -57,6 +59,15 @@ QualityReport QualityMonitor::report(const World& world, const ContactMonitor& c
 
     for (const ContactEvent& e : contacts.events()) {
         if (e.agentB < 0) continue; // walls: counted in wall_collisions, never flagged
+        if (e.depth > ContactMonitor::kFailureDepth) {
+            ++r.deep_contacts;
+            char buf[64];
+            std::snprintf(buf, sizeof buf, "%.2f m deep", e.depth);
+            r.problems.push_back("contact " + std::string(buf) + ": " +
+                                 agents[e.agentA].spec->name + " and " +
+                                 agents[e.agentB].spec->name + " at " + std::to_string(e.time) +
+                                 " s");
+        }
         bool flagged = false;
         for (const Decision& d : decisions) {
             if (d.kind != DecisionKind::Unavoidable || d.time > e.time) continue;

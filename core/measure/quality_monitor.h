@@ -14,14 +14,17 @@
 namespace footfall {
 
 struct QualityReport {
+    // Contacts between two agents deeper than ContactMonitor::kFailureDepth: failures, flagged
+    // unavoidable or not.
+    int deep_contacts = 0;
     int unflagged_contacts = 0;
     int gait_changes_off_footstep = 0;
     int gait_flip_flops = 0;
     int side_flips = 0;
     std::vector<std::string> problems; // one line each, for people
     bool clean() const {
-        return unflagged_contacts == 0 && gait_changes_off_footstep == 0 && gait_flip_flops == 0 &&
-               side_flips == 0;
+        return deep_contacts == 0 && unflagged_contacts == 0 && gait_changes_off_footstep == 0 &&
+               gait_flip_flops == 0 && side_flips == 0;
     }
 };
 

@@ -38,6 +38,9 @@ constexpr double kPassageLookBeyond = 4.0;     // m
 constexpr double kPassageWaitBack = 1.5;       // m, besides both bodies
 constexpr double kPassageWayOut = 5.0;         // m of their way out kept clear of a waiting spot
 constexpr double kPassageSpotMargin = 0.1;     // m beyond both bodies and personal space
+constexpr double kWalkedIntoWithin = 1.0;      // s: someone standing steps aside from this near
+constexpr double kSqueezeClearance = 0.1;      // m beyond its body when passing one who waits
+constexpr double kSqueezeMargin = 0.03;        // m between bodies squeezing past people standing
 constexpr double kWayRoundLookInterval = 0.25; // s between a waiting agent's looks for a detour
 constexpr double kMakeWayInterval = 3.0;       // s before someone who stepped aside is asked again
 // Lost (core/preplanned/reroute.cpp): a path ahead longer than kLostRatio times the way from here,

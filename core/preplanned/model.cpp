@@ -41,11 +41,19 @@ std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, in
         if (lengthSq(b.position - a.position) >= reach * reach) continue;
         // Someone standing aside to let us through the passage (it is our turn) will not move
         // before we have passed: we may pass it as close as those standing for good.
-        const bool bodyToBody =
-            (passingStanding && standsForGood(b)) || waitsOnPassageUser(world, self, c);
+        // Nor will one who waits on us while we pass it by the way round we chose.
+        const bool bodyToBody = (passingStanding && standsForGood(b)) ||
+                                waitsOnPassageUser(world, self, c) ||
+                                (c == memory_[self].squeezePast && isAtRest(b.motion));
         (bodyToBody ? standingPassed_ : candidates_).push_back(c);
     }
-    if (scope.nearBehind) {
+    if (scope.allBehind) {
+        if (!allBehindFound_) {
+            findNearBehind(world, self, index_, check_.personalSpace, allBehind_, true);
+            allBehindFound_ = true;
+        }
+        candidates_.insert(candidates_.end(), allBehind_.begin(), allBehind_.end());
+    } else if (scope.nearBehind) {
         if (!behindFound_) {
             findNearBehind(world, self, index_, check_.personalSpace, behind_);
             behindFound_ = true;
@@ -95,6 +103,7 @@ void PreplannedAvoidance::widenNeighbourhood(int self, double range) const {
         nearbyRange_ = -1;
         flagRange_ = -1;
         behindFound_ = false;
+        allBehindFound_ = false;
     }
     // Those flagged when a contact is accepted are looked for wider, and only then.
     if (range > flagRange_) {
@@ -164,6 +173,7 @@ void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
                                       const char* note) {
     Memory& mem = memory_[self];
     mem.squeezing = false;
+    mem.squeezePast = -1;
     d.kind = DecisionKind::Detour;
     d.bend = detour.bend;
     d.note = note;
@@ -285,8 +295,11 @@ void PreplannedAvoidance::replacePathKeepingDetour(World& world, int self, Path 
         const Vec2 rejoin = path.sampleAt(detour.bend.rejoinDistance).position;
         detour.active = glm::length(rejoin - detour.bend.reconnectionPoint) < 0.01;
     }
-    if (!detour.active) mem.squeezing = false; // the squeeze, if any, ended with its detour
-    world.replacePath(self, std::move(path));  // clears the agent's detour: put back, rebased
+    if (!detour.active) { // the squeeze, if any, ended with its detour
+        mem.squeezing = false;
+        mem.squeezePast = -1;
+    }
+    world.replacePath(self, std::move(path)); // clears the agent's detour: put back, rebased
     if (detour.active) a.detour = detour;
 }
 
@@ -378,6 +391,16 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
 }
 
 void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
+    // About to be walked into by someone too near to stop: a step aside, if one is clear.
+    widenNeighbourhood(self, index_.ranges[self]);
+    if (nearbyRange_ < index_.ranges[self]) {
+        nearbyRange_ = index_.ranges[self];
+        findCandidates(world, self, nearbyRange_, index_, nearby_);
+    }
+    const int intruder = walksIntoMe(world, self);
+    if (intruder >= 0 &&
+        askToMakeWay(world, intruder, self, d, "stepping aside: it would be walked into by"))
+        return;
     if (holdStartForPassage(world, self, d)) return;
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
@@ -387,7 +410,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     test.context.startTime = std::min(test.context.startTime, world.time());
     const double range = gait.start_distance + settings_.horizon * gait.speed + gait.stop_distance;
     const std::optional<CollisionRecord> found =
-        mainCheck(world, self, test, range, {.nearBehind = true});
+        mainCheck(world, self, test, range, {.allBehind = true});
     auto start = [&](const std::string& note) {
         const bool wasWaiting = mem.waiting;
         orderStart(a.motion);
@@ -459,14 +482,18 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         const int keep = requiredSide(world, self, found->collider, found->selfForward);
         // A squeeze keeps only a few cm from those standing for good: it is checked against
         // them body to body (check's passStanding), and followed the same way (squeezing).
-        auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false) {
+        auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false,
+                           int past = -1) {
             if (!cand.valid || (keep != 0 && cand.bend.side != keep)) return false;
             if (!cand.wayThrough && !passesStanding(world, self, cand, *found)) return false;
-            if (check(world, self, planOnPath(test, cand.path), range, nullptr,
-                      {.passStanding = squeeze, .nearBehind = true}))
-                return false;
+            mem.squeezePast = past; // the check below passes it as the detour would
+            const bool clear = !check(world, self, planOnPath(test, cand.path), range, nullptr,
+                                      {.passStanding = squeeze, .allBehind = true});
+            mem.squeezePast = -1;
+            if (!clear) return false;
             applyDetour(world, self, d, cand, found->collider, note);
             mem.squeezing = squeeze;
+            mem.squeezePast = past;
             start("starting on the detour");
             return true;
         };
@@ -479,6 +506,20 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
                                     mayTurnBack(world, self, *found)),
                         note))
                 return;
+        }
+        // Two waiting on each other where there is no room for personal space (a corridor):
+        // the one whose turn it is passes the other, which stays put, body to body, as
+        // people in a tight spot do. Never into a contact: bodies are still checked.
+        const bool waitsForMe = memory_[other.index].waiting && isAtRest(other.motion) &&
+                                (mutual || waitsLongerThan(self, other.index));
+        if (waitsForMe && !other.stationary) {
+            for (int sign : {1, -1}) {
+                if (startOn(buildDetour(*world.prepared().navmesh, a.path, a.motion.distance,
+                                        *found, sign, a.radius + kSqueezeClearance, settings_,
+                                        mayTurnBack(world, self, *found)),
+                            "waiting on each other: passing it close", false, other.index))
+                    return;
+            }
         }
         // Round one of a group standing leads into the next: through the gaps between them.
         if (found->colliderStanding &&

@@ -27,6 +27,9 @@ struct CheckScope {
     // rest, a detour, a new route): leaving them to avoid us holds only while we carry
     // on the way they see us go.
     bool nearBehind = false;
+    // Everyone behind on the move within reach: a start from rest sets off into a crowd that
+    // has planned round someone standing still, and must not ask anyone to react to it.
+    bool allBehind = false;
 };
 
 class PreplannedAvoidance final : public AvoidanceModel {
@@ -61,6 +64,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double nextRerouteLook = -1;  // no look for a fresh route before then
         double madeWayAt = -1e9;      // when it last stepped aside for someone
         bool squeezing = false;       // on a squeeze through people standing (no personal space)
+        int squeezePast = -1;         // passing this one, at rest and waiting, body to body
         bool sidestepping = false;    // stepping aside for someone: it stops there, come what may
         std::map<int, double> flaggedUntil; // collider -> until when a flag covers it
         // Where it waits its turn at a passage, once looked for (stopAt: arc length on the
@@ -121,6 +125,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool resolveBySpeed(World& world, int self, Resolution& r);
     bool resolveByDetour(World& world, int self, Resolution& r);
     bool resolveByStop(World& world, int self, Resolution& r);
+    // Neither a clear detour nor a clear stop: the side that overlaps least, leaving the
+    // collider to bend its own way (the chapter's flow channels).
+    bool resolveByLeastOverlapDetour(World& world, int self, Resolution& r);
     // A detour candidate's check: what it still meets, and the gait that clears that (-1:
     // none, or none allowed).
     std::pair<std::optional<CollisionRecord>, int> checkDetour(const World& world, int self,
@@ -136,7 +143,14 @@ class PreplannedAvoidance final : public AvoidanceModel {
                         const CollisionRecord& record) const;
     // `stander`, arrived and in the way of `self`, who waits with no way round or through,
     // steps aside (make_way.h). True when it does.
-    bool askToMakeWay(World& world, int self, int stander, const Decision& d);
+    // `why`, when given, begins the note of a step aside on the way ("stepping aside: ... would
+    // walk into it").
+    bool askToMakeWay(World& world, int self, int stander, const Decision& d,
+                      const char* why = nullptr);
+    // Someone on the move about to walk into `self`, who stands, body to body (-1: nobody):
+    // the one standing sees it coming and steps aside (§2.7's "someone walked into it while
+    // it stood", made rarer).
+    int walksIntoMe(const World& world, int self) const;
     // The order in which those waiting go: who waits longer first, then scenario order. It
     // cannot cycle, so a knot of people waiting on each other is always untied by someone.
     bool waitsLongerThan(int self, int other) const;
@@ -207,6 +221,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     mutable std::vector<int> nearby_;         // everyone near the agent being processed
     mutable std::vector<int> behind_;         // of those behind it, too near to stop
     mutable bool behindFound_ = false;
+    mutable std::vector<int> allBehind_; // of those behind it, everyone on the move in reach
+    mutable bool allBehindFound_ = false;
     mutable int nearbyFor_ = -1;
     mutable double nearbyRange_ = 0;
     // Starts `self`'s neighbourhood for this frame, or widens the one flags search for `range`.

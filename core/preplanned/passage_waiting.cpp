@@ -70,7 +70,8 @@ double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const De
             test.context.startTime = std::min(test.context.startTime, world.time());
         }
         orderStopAt(test.motion, w.stopAt);
-        return !check(world, self, test, index_.ranges[self], nullptr, {.nearBehind = true});
+        return !check(world, self, test, index_.ranges[self], nullptr,
+                      {.nearBehind = true, .allBehind = isAtRest(a.motion)});
     };
     const std::optional<WaitingSpot> spot =
         waitingSpotBeside(*world.prepared().navmesh, a.path, a.motion.distance, use.from, keep,
@@ -173,7 +174,7 @@ bool PreplannedAvoidance::holdStartForPassage(World& world, int self, const Deci
     test.context.startTime = std::min(test.context.startTime, world.time());
     orderStopAt(test.motion, waitAt);
     const double range = gait.start_distance + settings_.horizon * gait.speed + gait.stop_distance;
-    if (mainCheck(world, self, test, range, {.nearBehind = true})) return true;
+    if (mainCheck(world, self, test, range, {.allBehind = true})) return true;
     orderStart(a.motion);
     orderStopAt(a.motion, waitAt);
     mem.passageWait.stopOrdered = true;

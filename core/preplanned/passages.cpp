@@ -15,9 +15,21 @@ constexpr double kSamePlace = 0.6;   // m: stretches this near are one passage
 constexpr double kSameAxis = 0.5;    // |cos|: and run roughly the same way (either sense)
 constexpr double kSoonToStart = 2.0; // s: an agent starting this soon already queues
 
-double freeSide(const nav::Navmesh& navmesh, const nav::RayStart& from, Vec2 p, Vec2 dir) {
+// Free distance from p along unit `dir`: to the mesh's edge, or to a disc of `fixed` grown by
+// the erosion, whichever is nearer.
+double freeSide(const nav::Navmesh& navmesh, const nav::RayStart& from, Vec2 p, Vec2 dir,
+                const std::vector<StandingDisc>& fixed, double erosion) {
     const nav::RaycastResult ray = navmesh.raycast(from, p + kWidthReach * dir);
-    return ray.reached ? kWidthReach : glm::length(ray.hit - p);
+    double free = ray.reached ? kWidthReach : glm::length(ray.hit - p);
+    for (const StandingDisc& d : fixed) {
+        const double r = d.clearance + erosion;
+        const Vec2 m = d.centre - p;
+        const double along = glm::dot(m, dir);
+        const double across2 = lengthSq(m) - along * along;
+        if (along <= 0 || across2 >= r * r) continue;
+        free = std::min(free, std::max(0.0, along - std::sqrt(r * r - across2)));
+    }
+    return free;
 }
 
 double lineDistance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
@@ -33,7 +45,8 @@ double lineDistance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
 
 std::vector<NarrowStretch> findNarrowStretches(const nav::Navmesh& navmesh, double erosion,
                                                const Path& path, double from, double to,
-                                               double minWidth) {
+                                               double minWidth,
+                                               const std::vector<StandingDisc>& fixed) {
     std::vector<NarrowStretch> out;
     NarrowStretch open;
     bool inside = false;
@@ -43,8 +56,9 @@ std::vector<NarrowStretch> findNarrowStretches(const nav::Navmesh& navmesh, doub
         const PathSample at = path.sampleAt(s);
         const Vec2 across = perpLeft(at.tangent);
         const nav::RayStart start = navmesh.rayStart(at.position);
-        const double width = freeSide(navmesh, start, at.position, across) +
-                             freeSide(navmesh, start, at.position, -across) + 2.0 * erosion;
+        const double width = freeSide(navmesh, start, at.position, across, fixed, erosion) +
+                             freeSide(navmesh, start, at.position, -across, fixed, erosion) +
+                             2.0 * erosion;
         const bool narrow = start.onMesh && width < minWidth;
         if (narrow && !inside) {
             open = NarrowStretch{};
@@ -161,8 +175,11 @@ void PassageTraffic::beginFrame(const World& world, double personalSpace) {
         found_.assign(n, {});
         uses_.assign(n, {});
         largestRadius_ = 0;
-        for (const AgentState& a : world.agents())
+        fixed_.clear();
+        for (const AgentState& a : world.agents()) {
             largestRadius_ = std::max(largestRadius_, a.radius);
+            if (a.stationary) fixed_.push_back({a.position, a.radius});
+        }
     }
 }
 
@@ -196,7 +213,7 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
         const nav::Navmesh& navmesh = *world.prepared().navmesh;
         found.stretches = findNarrowStretches(
             navmesh, world.prepared().navmeshStats.erosion, a.path, 0.0, a.path.length(),
-            passingWidth(a.radius, largestRadius_, personalSpace_));
+            passingWidth(a.radius, largestRadius_, personalSpace_), fixed_);
         found.passages.clear();
         for (const NarrowStretch& s : found.stretches)
             found.passages.push_back(matchPassage(s));

@@ -36,10 +36,12 @@ struct NarrowStretch {
 
 // The stretches of `path` between arc lengths `from` and `to` where the walkable width across
 // the path is below `minWidth`. The width is read off the navmesh (eroded by `erosion` from the
-// walls) by a ray either side, square to the path.
+// walls) by a ray either side, square to the path; people who never move (`fixed`, each with
+// its radius) narrow it as walls do: a queue at a cash machine leaves a passage beside it.
 std::vector<NarrowStretch> findNarrowStretches(const nav::Navmesh& navmesh, double erosion,
                                                const Path& path, double from, double to,
-                                               double minWidth);
+                                               double minWidth,
+                                               const std::vector<StandingDisc>& fixed = {});
 
 // The walkable width needed for two people of these radii to pass each other in a stretch,
 // each keeping its personal space all round.
@@ -119,6 +121,7 @@ class PassageTraffic {
 
     double personalSpace_ = 0.05;
     double largestRadius_ = 0;
+    std::vector<StandingDisc> fixed_; // those who never move, as findNarrowStretches takes them
     std::vector<Passage> passages_;
     std::vector<Stretches> found_;
     std::vector<Use> uses_;

@@ -262,7 +262,7 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
 }
 
 void findNearBehind(const World& world, int self, const CandidateIndex& index, double personalSpace,
-                    std::vector<int>& out) {
+                    std::vector<int>& out, bool all) {
     out.clear();
     const AgentState& a = world.agents()[self];
     const double window = index.maxReach + a.radius;
@@ -278,8 +278,9 @@ void findNearBehind(const World& world, int self, const CandidateIndex& index, d
             if (glm::dot(a.heading, d) > 0) continue; // ahead: findCandidates has it
             const AgentState& b = world.agents()[entry.agent];
             if (b.stationary || isAtRest(b.motion)) continue;
-            const double reach =
-                stoppingDistance(b.motion, b.context) + a.radius + b.radius + 2.0 * personalSpace;
+            const double reach = all ? entry.reach + a.radius
+                                     : stoppingDistance(b.motion, b.context) + a.radius + b.radius +
+                                           2.0 * personalSpace;
             if (lengthSq(d) < reach * reach) out.push_back(entry.agent);
         }
     }

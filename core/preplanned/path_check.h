@@ -155,9 +155,10 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
                     std::vector<int>& out);
 
 // Those behind `self` (so left out by findCandidates) who are on the move and nearer than they
-// could stop: a plan of self's that turns into their way is theirs to meet too late.
+// could stop: a plan of self's that turns into their way is theirs to meet too late. With
+// `all`, everyone behind on the move whose range reaches self.
 void findNearBehind(const World& world, int self, const CandidateIndex& index, double personalSpace,
-                    std::vector<int>& out);
+                    std::vector<int>& out, bool all = false);
 
 // The earliest collision of the swept plan with any of `colliders` (§2.3, 2.4).
 std::optional<CollisionRecord> checkSweep(const World& world, int self, const Path& selfPath,

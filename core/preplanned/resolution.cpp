@@ -17,6 +17,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
     if (mem.detour.active && a.motion.distance >= mem.detour.bend.rejoinDistance) {
         mem.detour.active = false;
         mem.squeezing = false;
+        mem.squeezePast = -1;
     }
 
     // Straightened out first, if lost: the check below is then of the new path.
@@ -79,12 +80,16 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
     // curve from here to an avoidance point may be what leaves the navmesh), and a stop can
     // still be made later. So nothing is ordered yet.
     if (resting && rec.timeToCollision > kDeferStandingTime) return;
+    // A bend that still meets someone comes before a stop: the one it meets, checking after
+    // us, bends its own way (two people meeting in a corridor); stopping there leaves both
+    // facing each other with no room left to go round.
+    if (resolveByLeastOverlapDetour(world, self, r)) return;
     if (resolveByStop(world, self, r)) return;
     resolveUnavoidable(world, self, r);
 }
 
 bool PreplannedAvoidance::keepsWayOver(const World& world, int first, int second) const {
-    if (settings_.right_of_way_after <= 0) return false; // off (the default) // turned off
+    if (settings_.right_of_way_after <= 0) return false; // off (the default)
     const AgentState& a = world.agents()[first];
     const AgentState& b = world.agents()[second];
     if (b.stationary || isAtRest(b.motion) || memory_[second].waiting) return false;
@@ -249,10 +254,15 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
             r.decision.tried.push_back("way through: " + describe(world, *hit));
         }
     }
-    // Neither side is clear on its own: take the side that overlaps least, if it clearly helps
-    // (a bend that saves a hair of overlap only rewrites the path, frame after frame). The
-    // collider, checking after us against this new path, usually bends its own way and the
-    // two detours together clear (the chapter's "flow channels"). Not one walking our way
+    return false;
+}
+
+bool PreplannedAvoidance::resolveByLeastOverlapDetour(World& world, int self, Resolution& r) {
+    const CollisionRecord& rec = r.record;
+    // Neither side is clear on its own: take the side that overlaps least, if it
+    // clearly helps (a bend that saves a hair of overlap only rewrites the path, frame after
+    // frame). The collider, checking after us against this new path, usually bends its own way and
+    // the two detours together clear (the chapter's "flow channels"). Not one walking our way
     // ahead: it looks ahead, away from us, and does nothing of the kind; in a crowd heading
     // for one door such bends only sent people looping round each other.
     const Option* partial = nullptr;

@@ -34,8 +34,7 @@ std::vector<StandingDisc> standingDiscs(const World& world, int self, double rea
 
 DetourCandidate PreplannedAvoidance::wayThrough(const World& world, int self,
                                                 const CollisionRecord& record, bool squeeze) const {
-    constexpr double kSqueezeMargin = 0.03; // m kept between bodies when squeezing past
-    constexpr double kNear = 16.0;          // m: beyond the furthest a way through may rejoin
+    constexpr double kNear = 16.0; // m: beyond the furthest a way through may rejoin
     const AgentState& a = world.agents()[self];
     // A squeeze passes only those standing for good: the one in the way may be about to move.
     const std::vector<StandingDisc> standing =
@@ -55,7 +54,8 @@ bool PreplannedAvoidance::passesStanding(const World& world, int self, const Det
                                     standingDiscs(world, self, reach, 2.0 * check_.personalSpace));
 }
 
-bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, const Decision& d) {
+bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, const Decision& d,
+                                       const char* why) {
     constexpr double kReach = 12.0; // m of the waiting agent's way searched for the stander
     constexpr double kStep = 0.2;
     const AgentState& a = world.agents()[self];
@@ -102,7 +102,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         orderStopAt(test.motion, aside.length());
         const Gait& g = world.gaits()[b.motion.gait];
         const double range = aside.length() + settings_.horizon * g.speed;
-        if (check(world, stander, test, range, nullptr, {.nearBehind = true})) return false;
+        if (check(world, stander, test, range, nullptr, {.allBehind = true})) return false;
     }
     Decision moved = d;
     moved.agent = stander;
@@ -121,7 +121,9 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         const PlanResult on = planPath(*world.prepared().navmesh, *spot, {b.path.end()});
         if (on.status != PlanStatus::Ok) return false;
         moved.kind = DecisionKind::Reroute;
-        moved.note = "stepping aside for " + a.spec->name + ", who waits for it; then on its way";
+        moved.note =
+            why ? std::string(why) + " " + a.spec->name + "; then on its way"
+                : "stepping aside for " + a.spec->name + ", who waits for it; then on its way";
         world.replacePath(stander, aside.followedBy(on.path));
         orderStart(b.motion);
         orderStopAt(b.motion, aside.length());
@@ -138,6 +140,21 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     world.recordDecision(std::move(moved));
     memory_[self].waitSince = world.time(); // a new wait: for them to step aside
     return true;
+}
+
+int PreplannedAvoidance::walksIntoMe(const World& world, int self) const {
+    const AgentState& a = world.agents()[self];
+    for (int c : nearby_) {
+        const AgentState& o = world.agents()[c];
+        if (o.stationary || isAtRest(o.motion)) continue;
+        const double touch = a.radius + o.radius;
+        const PredictionCache::View track =
+            predictions_.view(world, c, world.time() + kWalkedIntoWithin);
+        for (double t = world.time(); t <= world.time() + kWalkedIntoWithin; t += 0.1) {
+            if (lengthSq(track.at(t) - a.position) < touch * touch) return c;
+        }
+    }
+    return -1;
 }
 
 } // namespace footfall

@@ -36,6 +36,7 @@ nlohmann::ordered_json metricsToJson(const RunMetrics& m) {
     j["wall_ms"] = m.wall_ms;
     j["navmesh_build_ms"] = m.navmesh_build_ms;
     j["navmesh_polygons"] = m.navmesh_polygons;
+    j["deep_contacts"] = m.quality.deep_contacts;
     j["unflagged_contacts"] = m.quality.unflagged_contacts;
     j["gait_changes_off_footstep"] = m.quality.gait_changes_off_footstep;
     j["gait_flip_flops"] = m.quality.gait_flip_flops;
