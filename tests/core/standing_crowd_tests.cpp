@@ -4,6 +4,7 @@
 // stepping aside when there is no way past at all.
 
 #include "core/layouts/generated.h"
+#include "core/preplanned/internal.h"
 #include "core/scenario/loader.h"
 #include "support/avoidance_run.h"
 #include "support/avoidance_scenes.h"
@@ -160,7 +161,11 @@ TEST(AvoidanceStandingCrowd, EveryDetourRoundSomeoneStandingForGoodPassesThem) {
                 ++checked;
                 // Someone already nearer than that (waiting right behind them) may not be
                 // neared further. A centimetre for sampling the curve.
-                const double clearance = a.radius + o.radius + 2.0 * personalSpace;
+                // A squeeze through people standing keeps only a few cm (docs/avoidance.md).
+                const bool squeeze = d.note.find("squeezing") != std::string::npos;
+                const double clearance =
+                    a.radius + o.radius +
+                    (squeeze ? preplanned::kSqueezeMargin : 2.0 * personalSpace);
                 const double limit =
                     std::min(clearance, glm::length(a.position - o.position)) - 0.01;
                 for (double s = a.motion.distance; s <= a.detour.bend.rejoinDistance; s += 0.05) {
