@@ -313,6 +313,9 @@ void PreplannedAvoidance::flagUnavoidable(World& world, int self, const Decision
     flag.collider = record.collider;
     flag.cause = record;
     flag.note = std::move(note);
+    // A flag explains, it does not excuse (docs/avoidance.md §4): say why it was not prevented.
+    flag.note += isAtRest(world.agents()[self].motion) ? " (walked into while standing)"
+                                                       : " (it could not stop in time)";
     world.recordDecision(std::move(flag));
 }
 

@@ -150,7 +150,7 @@ TEST_P(Quality, MeetsSection4WithPreplanned) {
         shipped ? m.max_penetration > kShippedContactDepth : m.quality.deep_contacts > 0;
     const bool late = m.arrived != m.moving;
     // Without anyone pushing through, dense crowds can still touch, and a generated jam can
-    // stand still (issue 30, open: docs/measuring.md): waiting is the lesser evil, so a jam
+    // stand still (open: docs/measuring.md): waiting is the lesser evil, so a jam
     // is reported as skipped with the figures; a shipped scenario must arrive, and a contact
     // fails anywhere but in a dense crowd.
     if ((touched && isDenseCrowd(GetParam())) || (late && !touched && !shipped))

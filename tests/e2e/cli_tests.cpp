@@ -191,7 +191,7 @@ TEST(Cli, EveryShippedScenarioMeetsTheQualityBarEndToEnd) {
             EXPECT_EQ(m["side_flips"].get<int>(), 0) << stem;
             EXPECT_EQ(m["arrived"].get<int>(), m["moving"].get<int>()) << stem << "\n" << r.out;
             // Nobody inside anybody, flagged or not, by more than a centimetre; the two dense
-            // crowds still touch (issue 30, open: docs/measuring.md), reported below.
+            // crowds still touch (open: docs/measuring.md), reported below.
             const double deepest = m["max_penetration"].get<double>();
             if (deepest <= kShippedContactDepth) continue;
             if (denseCrowds.count(stem))

@@ -116,7 +116,7 @@ class Run {
     // Runs a scenario with a duration for all of it but the last second (left for everyone to
     // stand) and expects every agent that moves to have arrived (docs/avoidance.md §4).
     // Who, of those that move, has not arrived: "" when everyone has, else "N of M arrived by
-    // T s in NAME". Dense crowds can still jam without anyone pushing through (issue 30, open:
+    // T s in NAME". Dense crowds can still jam without anyone pushing through (open:
     // docs/measuring.md); a test on one reports that as skipped, with this, rather than passed.
     std::string jam() const {
         int moving = 0, arrived = 0;

@@ -40,7 +40,7 @@ using namespace footfall;
 struct Travel {
     double seconds = 0, walked = 0, planned = 0;
     double deepSeconds = 0;  // pair-seconds two agents spent overlapping by more than 10 cm
-    double over5Seconds = 0; // pair-seconds overlapping by more than 5 cm (issue 30's measure)
+    double over5Seconds = 0; // pair-seconds overlapping by more than 5 cm (docs/measuring.md)
     double maxDepth = 0;     // deepest agent-agent overlap, m
     long over5Contacts = 0;  // times a pair went deeper than 5 cm
     std::vector<char> over5;
