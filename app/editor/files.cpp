@@ -1,6 +1,5 @@
 // The document's file: save, save as, new from a template, and the question asked before
-// unsaved changes would be lost (quitting, opening another file, reloading). The title shows
-// the file and whether it has unsaved changes.
+// unsaved changes would be lost (quitting, opening another file, reloading).
 
 #include "app/platform/data_paths.h"
 #include "app/sandbox/sandbox_app.h"
@@ -90,17 +89,6 @@ bool SandboxApp::saveAs(const std::string& path) {
     }
 }
 
-bool SandboxApp::newFromTemplate(const std::string& name) {
-    if (!session_.openNew(scenarioTemplate(name))) return false;
-    afterOpen();
-    setEditing(true);
-    return true;
-}
-
-void SandboxApp::requestOpen(const std::string& path) {
-    guardUnsaved("open " + fs::path(path).filename().string(), [this, path] { open(path); });
-}
-
 void SandboxApp::guardUnsaved(std::string what, std::function<void()> action) {
     if (!session_.dirty()) {
         action();
@@ -108,10 +96,6 @@ void SandboxApp::guardUnsaved(std::string what, std::function<void()> action) {
     }
     pendingWhat_ = std::move(what);
     pendingAction_ = std::move(action);
-}
-
-void SandboxApp::requestQuit() {
-    guardUnsaved("quit", [this] { quitConfirmed_ = true; });
 }
 
 void SandboxApp::answerUnsavedPrompt(UnsavedAnswer answer) {
@@ -134,35 +118,6 @@ void SandboxApp::answerUnsavedPrompt(UnsavedAnswer answer) {
         break;
     case UnsavedAnswer::Cancel:
         break;
-    }
-}
-
-void SandboxApp::afterOpen() {
-    onScenarioRebuilt();
-    show_.inspector = true;
-    editor_.cancelGesture(); // the document it was on is gone: nothing to end or put back
-    editor_.selection.reset();
-    editor_.hovered.reset();
-}
-
-// The document changed and prepared: the playback was replaced by one of the edited scenario,
-// from its start. Agent indices may have shifted, so nothing stays selected by index.
-void SandboxApp::onScenarioRebuilt() {
-    selected_ = hovered_ = highlighted_ = -1;
-    time_.playing = false;
-    time_.accumulator = 0;
-}
-
-void SandboxApp::updateTitle() {
-    std::string title = "Footfall";
-    if (session_.loaded()) {
-        title += ": " + session_.displayName();
-        if (session_.dirty()) title += " *";
-        if (editor_.active) title += " (editing)";
-    }
-    if (title != title_) {
-        title_ = title;
-        window_.setTitle(title);
     }
 }
 

@@ -20,33 +20,6 @@ Shape rectBetween(Vec2 a, Vec2 b) {
 
 } // namespace
 
-bool SandboxApp::runnable() {
-    if (session_.documentShown()) return true;
-    // What would play is not what is being edited.
-    showStatus("the scenario has problems (listed in the Editor): fix them to run it");
-    return false;
-}
-
-void SandboxApp::setEditing(bool on) {
-    if (editor_.active == on || !session_.loaded()) return;
-    if (!on && !runnable()) return;
-    cancelGesture();
-    editor_.active = on;
-    editor_.hovered.reset();
-    // The Editor panel takes the Inspector's place: frame the scene between the panels again,
-    // unless the user has placed the view themselves.
-    if (!viewMoved_) pendingFits_ = 3;
-    if (on) {
-        // Edits are made to the scenario's start, so that is what the view shows.
-        pause();
-        restart();
-        select(-1);
-        showStatus("editing: the simulation is at its start; E to play it again");
-    } else {
-        editor_.selection.reset();
-    }
-}
-
 void SandboxApp::setTool(EditTool tool) {
     cancelGesture();
     editor_.tool = tool;

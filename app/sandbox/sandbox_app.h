@@ -79,7 +79,7 @@ class SandboxApp {
     // is hidden: its wall-clock figures would differ in every recording.
     void showPlaying(double scale);
 
-    // --- Editing (E): app/editor/input.cpp, app/editor/files.cpp, app/editor/panels.cpp ---
+    // --- Editing (E): app/sandbox/editing.cpp, and app/editor/ for the editor itself ---
     const EditorState& editor() const { return editor_; }
     void setEditing(bool on);
     void setTool(EditTool tool);
@@ -140,6 +140,13 @@ class SandboxApp {
         camera_.panPixels(pixels);
         viewMoved_ = true;
     }
+    // app/sandbox/editing.cpp
+    // The edited scenario prepares, so there is something to run; else says why.
+    bool runnable();
+    void requestQuit();
+    void afterOpen(); // a scenario was opened, or a new one started
+    void onScenarioRebuilt();
+    void updateTitle();
     // app/editor/input.cpp
     bool handleEditorKey(const SDL_KeyboardEvent& key); // true when it took the key
     void editorPress(Vec2 pixel, int clicks);
@@ -155,8 +162,6 @@ class SandboxApp {
     void finishPolygon();
     // The document's open drag belongs to a held Properties field (not to a move in the view).
     bool propertiesDrag() const { return session_.document().dragging() && !editor_.movingItem(); }
-    // The edited scenario prepares, so there is something to run; else says why.
-    bool runnable();
     // Ends the gesture under way; an item being moved stays where it is (`putBack` false) or
     // goes back to where it was grabbed (Esc).
     void cancelGesture(bool putBack = false);
@@ -168,10 +173,6 @@ class SandboxApp {
     bool handleFileKey(const SDL_KeyboardEvent& key); // Ctrl+S, Ctrl+Z...: in both modes
     // Runs `action` now, or after asking when there are unsaved changes.
     void guardUnsaved(std::string what, std::function<void()> action);
-    void requestQuit();
-    void afterOpen();
-    void onScenarioRebuilt();
-    void updateTitle();
     void drawUnsavedPrompt();
     void drawSaveAsPopup();
     void drawNewPopup();
