@@ -35,6 +35,31 @@ std::optional<ItemRef> SandboxApp::editorItemAt(Vec2 pixel) const {
                   kHandlePx * camera_.metresPerPixel());
 }
 
+bool SandboxApp::handleFileKey(const SDL_KeyboardEvent& key) {
+    const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
+    const bool shift = (key.keysym.mod & KMOD_SHIFT) != 0;
+    if (!ctrl || !session_.loaded()) return false;
+    switch (key.keysym.sym) {
+    case SDLK_s:
+        if (shift)
+            files_.askSaveAs();
+        else
+            files_.save();
+        return true;
+    case SDLK_z:
+        stepHistory(shift);
+        return true;
+    case SDLK_y:
+        stepHistory(true);
+        return true;
+    case SDLK_n:
+        files_.askNew();
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool SandboxApp::handleEditorKey(const SDL_KeyboardEvent& key) {
     const SDL_Keycode sym = key.keysym.sym;
     if (sym >= SDLK_1 && sym <= SDLK_7 && !(key.keysym.mod & KMOD_CTRL)) {

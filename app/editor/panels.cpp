@@ -110,11 +110,11 @@ void SandboxApp::drawToolBar() {
     if (ImGui::Button("Delete")) deleteSelection();
     ImGui::EndDisabled();
 
-    if (ImGui::Button("Save")) save();
+    if (ImGui::Button("Save")) files_.save();
     ImGui::SameLine();
-    if (ImGui::Button("Save as...")) askSaveAs_ = true;
+    if (ImGui::Button("Save as...")) files_.askSaveAs();
     ImGui::SameLine();
-    if (ImGui::Button("New...")) askNew_ = true;
+    if (ImGui::Button("New...")) files_.askNew();
     ImGui::SameLine();
     ImGui::TextDisabled("%s%s", session_.displayName().c_str(), doc.dirty() ? " *" : "");
 }

@@ -12,6 +12,12 @@
 namespace footfall::app {
 namespace fs = std::filesystem;
 
+EditedScenario SandboxApp::editedScenario() {
+    if (!session_.loaded()) return {};
+    return {&session_.document(), session_.path(), session_.displayName(), session_.documentShown(),
+            session_.lastRebuildMs()};
+}
+
 bool SandboxApp::runnable() {
     if (session_.documentShown()) return true;
     // What would play is not what is being edited.
@@ -47,11 +53,11 @@ bool SandboxApp::newFromTemplate(const std::string& name) {
 }
 
 void SandboxApp::requestOpen(const std::string& path) {
-    guardUnsaved("open " + fs::path(path).filename().string(), [this, path] { open(path); });
+    files_.guardUnsaved("open " + fs::path(path).filename().string(), [this, path] { open(path); });
 }
 
 void SandboxApp::requestQuit() {
-    guardUnsaved("quit", [this] { quitConfirmed_ = true; });
+    files_.guardUnsaved("quit", [this] { quitConfirmed_ = true; });
 }
 
 void SandboxApp::afterOpen() {

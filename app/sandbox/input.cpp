@@ -77,7 +77,7 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
         break;
     case SDLK_r:
         if (ctrl)
-            guardUnsaved("reload", [this] { reloadKeepingPlace(); });
+            files_.guardUnsaved("reload", [this] { reloadKeepingPlace(); });
         else
             restart();
         break;

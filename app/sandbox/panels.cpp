@@ -65,10 +65,7 @@ void SandboxApp::drawPanels() {
     }
     if (show_.help) drawHelpPanel();
     drawErrorPopup();
-    drawSaveError();
-    drawUnsavedPrompt();
-    drawSaveAsPopup();
-    drawNewPopup();
+    files_.draw();
 }
 
 void SandboxApp::drawControlBar() {
@@ -149,11 +146,11 @@ void SandboxApp::drawScenarioPanel() {
         if (ImGui::Button(editor_.active ? "Stop editing (E)" : "Edit (E)"))
             setEditing(!editor_.active);
         ImGui::SameLine();
-        if (ImGui::Button("New...")) askNew_ = true;
+        if (ImGui::Button("New...")) files_.askNew();
         ImGui::SameLine();
-        if (ImGui::Button("Save")) save();
+        if (ImGui::Button("Save")) files_.save();
         ImGui::SameLine();
-        if (ImGui::Button("Save as...")) askSaveAs_ = true;
+        if (ImGui::Button("Save as...")) files_.askSaveAs();
     }
     // The model: switching restarts the scenario under it.
     const std::string current = session_.model();
@@ -168,7 +165,8 @@ void SandboxApp::drawScenarioPanel() {
         }
         ImGui::EndCombo();
     }
-    if (ImGui::Button("Reload (Ctrl+R)")) guardUnsaved("reload", [this] { reloadKeepingPlace(); });
+    if (ImGui::Button("Reload (Ctrl+R)"))
+        files_.guardUnsaved("reload", [this] { reloadKeepingPlace(); });
     ImGui::Separator();
     ImGui::TextDisabled("Shipped scenarios");
     ImGui::BeginChild("list", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.2f), true);
@@ -303,7 +301,7 @@ void SandboxApp::drawErrorPopup() {
         // fix them where they are.
         if (ImGui::Button("Fix it in the editor")) {
             const std::string path = session_.repairable();
-            guardUnsaved("open " + path, [this, path] {
+            files_.guardUnsaved("open " + path, [this, path] {
                 if (session_.openForRepair(path)) {
                     afterOpen();
                     setEditing(true);

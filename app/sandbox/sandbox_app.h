@@ -4,6 +4,8 @@
 // app/sandbox/panels.cpp and inspector_panel.cpp, the picture in app/sandbox/view.cpp.
 
 #include "app/capture/window_recorder.h"
+#include "app/editor/editor_host.h"
+#include "app/editor/file_commands.h"
 #include "app/editor/state.h"
 #include "app/platform/gl_window.h"
 #include "app/sandbox/scenario_session.h"
@@ -17,7 +19,6 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,7 +46,7 @@ struct PanelVisibility {
     bool help = false;
 };
 
-class SandboxApp {
+class SandboxApp : private EditorHost {
   public:
     SandboxApp(GlWindow& window, render::Layers layers);
 
@@ -84,19 +85,12 @@ class SandboxApp {
     void setEditing(bool on);
     void setTool(EditTool tool);
     void selectItem(std::optional<ItemRef> item) { editor_.selection = item; }
-    // Ctrl+S: false when it did not write (an error shows; an untitled document asks for a
-    // path first).
-    bool save();
-    bool saveAs(const std::string& path);
+    // Save, Save As, New and the question about unsaved changes.
+    FileCommands& files() { return files_; }
     // A new untitled scenario from a template (core/editing/templates.h), in edit mode.
-    bool newFromTemplate(const std::string& name);
+    bool newFromTemplate(const std::string& name) override;
     // Opening from the UI (list, path field, dropped file): asks first about unsaved changes.
     void requestOpen(const std::string& path);
-    // The question "save the changes first?" is open, and what it is about ("quit"...).
-    bool unsavedPromptOpen() const { return pendingAction_ != nullptr; }
-    const std::string& unsavedPromptAction() const { return pendingWhat_; }
-    enum class UnsavedAnswer { Save, Discard, Cancel };
-    void answerUnsavedPrompt(UnsavedAnswer answer);
 
     // --- Pictures and videos of the window (F12, F9): window_capture.cpp ---
     // Saves the next frame as a PNG beside the scenario.
@@ -147,6 +141,9 @@ class SandboxApp {
     void afterOpen(); // a scenario was opened, or a new one started
     void onScenarioRebuilt();
     void updateTitle();
+    // What the editor asks of the window (EditorHost).
+    EditedScenario editedScenario() override;
+    void showMessage(std::string text) override { showStatus(std::move(text)); }
     // app/editor/input.cpp
     bool handleEditorKey(const SDL_KeyboardEvent& key); // true when it took the key
     void editorPress(Vec2 pixel, int clicks);
@@ -165,18 +162,11 @@ class SandboxApp {
     // Ends the gesture under way; an item being moved stays where it is (`putBack` false) or
     // goes back to where it was grabbed (Esc).
     void cancelGesture(bool putBack = false);
+    bool handleFileKey(const SDL_KeyboardEvent& key); // Ctrl+S, Ctrl+Z...: in both modes
     // How the UI names the selection ("" for none), to find it again after undo or redo.
     std::string selectionName() const;
     // After undo or redo: the selection stays if it still names the same thing.
     void revalidateSelection(const std::string& before);
-    // app/editor/files.cpp
-    bool handleFileKey(const SDL_KeyboardEvent& key); // Ctrl+S, Ctrl+Z...: in both modes
-    // Runs `action` now, or after asking when there are unsaved changes.
-    void guardUnsaved(std::string what, std::function<void()> action);
-    void drawUnsavedPrompt();
-    void drawSaveAsPopup();
-    void drawNewPopup();
-    void drawSaveError();
     // app/editor/panels.cpp
     void drawEditorPanel();
     void drawToolBar();
@@ -228,21 +218,8 @@ class SandboxApp {
     } panelRects_;
     std::vector<std::pair<ImVec2, ImVec2>> overlayRects_; // clock, legend (points)
     EditorState editor_;
-    std::function<void()> pendingAction_; // waits for the answer to "save first?"
-    std::string pendingWhat_;
+    FileCommands files_{*this};
     bool quitConfirmed_ = false;
-    bool askSaveAs_ = false, askNew_ = false, saveAsDone_ = false;
-    char saveAsPath_[512] = {};
-    // What the typed Save As path means, worked out when the text changes rather than every
-    // frame (it asks the file system).
-    struct SaveAsTarget {
-        std::string typed; // the text it was worked out from
-        std::string path;  // with .json added
-        bool replacing = false;
-        std::string missingFolder; // the folder it would go in, when there is no such folder
-    } saveAsTarget_;
-    std::function<void()> afterSave_; // what Save As continues with (a pending quit...)
-    std::string saveError_;
     std::string title_;
     WindowRecorder recorder_;
     bool screenshotPending_ = false;

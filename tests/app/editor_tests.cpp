@@ -200,7 +200,7 @@ TEST_F(Editor, CtrlSOnAnUntitledScenarioAsksForAPathThenSavesAndClearsTheMarker)
     app_->tick(0);
     EXPECT_TRUE(doc().dirty()) << "nothing written without a path";
     const fs::path file = configDir_ / "made.json";
-    ASSERT_TRUE(app_->saveAs(file.string())); // as the Save As popup's button does
+    ASSERT_TRUE(app_->files().saveAs(file.string())); // as the Save As popup's button does
     app_->tick(0);
     app_->tick(0);
     EXPECT_FALSE(doc().dirty());
@@ -223,18 +223,18 @@ TEST_F(Editor, QuittingOrOpeningWithUnsavedChangesAsksFirst) {
     click(screen({1, 1}));
     quit();
     EXPECT_TRUE(app_->tick(0)) << "not closed while the question is open";
-    ASSERT_TRUE(app_->unsavedPromptOpen());
-    EXPECT_EQ(app_->unsavedPromptAction(), "quit");
-    app_->answerUnsavedPrompt(SandboxApp::UnsavedAnswer::Cancel);
+    ASSERT_TRUE(app_->files().unsavedPromptOpen());
+    EXPECT_EQ(app_->files().unsavedPromptAction(), "quit");
+    app_->files().answerUnsavedPrompt(UnsavedAnswer::Cancel);
     EXPECT_TRUE(app_->tick(0));
     EXPECT_EQ(scenario().agents.size(), 1u);
 
     app_->requestOpen(scenarioPath("head_on_narrow_corridor.json"));
-    ASSERT_TRUE(app_->unsavedPromptOpen());
-    app_->answerUnsavedPrompt(SandboxApp::UnsavedAnswer::Cancel);
+    ASSERT_TRUE(app_->files().unsavedPromptOpen());
+    app_->files().answerUnsavedPrompt(UnsavedAnswer::Cancel);
     EXPECT_TRUE(app_->session().path().empty()) << "still the untitled scenario";
     app_->requestOpen(scenarioPath("head_on_narrow_corridor.json"));
-    app_->answerUnsavedPrompt(SandboxApp::UnsavedAnswer::Discard);
+    app_->files().answerUnsavedPrompt(UnsavedAnswer::Discard);
     EXPECT_EQ(app_->session().path(), scenarioPath("head_on_narrow_corridor.json"));
 
     // Nothing unsaved: no question.
@@ -244,19 +244,19 @@ TEST_F(Editor, QuittingOrOpeningWithUnsavedChangesAsksFirst) {
 
 TEST_F(Editor, AFailedSaveKeepsTheFileAndTheEdits) {
     const fs::path file = configDir_ / "room.json";
-    ASSERT_TRUE(app_->saveAs(file.string()));
+    ASSERT_TRUE(app_->files().saveAs(file.string()));
     const auto contents = [&] { return test::readFile(file); };
     const std::string before = contents();
     tool('3');
     click(screen({1, 1}));
     // A directory where the temporary file would go: the write fails before any rename.
     const fs::path blocker = test::blockTemporaryOf(file);
-    EXPECT_FALSE(app_->save());
+    EXPECT_FALSE(app_->files().save());
     fs::remove_all(blocker);
     EXPECT_TRUE(doc().dirty()) << "the edits are still unsaved";
     EXPECT_EQ(scenario().agents.size(), 1u);
     EXPECT_EQ(contents(), before);
-    EXPECT_TRUE(app_->save()) << "and saving works again once the cause is gone";
+    EXPECT_TRUE(app_->files().save()) << "and saving works again once the cause is gone";
     EXPECT_FALSE(doc().dirty());
 }
 
@@ -400,7 +400,7 @@ TEST_F(Editor, AFileThatDoesNotPlaceOpensInTheEditorToBeFixed) {
     key(SDLK_e);
     app_->tick(0);
     EXPECT_FALSE(app_->editor().active);
-    EXPECT_TRUE(app_->save());
+    EXPECT_TRUE(app_->files().save());
     EXPECT_TRUE(app_->open(file.string())) << "and the saved file opens";
 }
 

@@ -1,8 +1,9 @@
 // The document's file: save, save as, new from a template, and the question asked before
 // unsaved changes would be lost (quitting, opening another file, reloading).
 
+#include "app/editor/file_commands.h"
+
 #include "app/platform/data_paths.h"
-#include "app/sandbox/sandbox_app.h"
 
 #include "core/editing/templates.h"
 
@@ -35,40 +36,16 @@ const char* templateDescription(const std::string& name) {
 
 } // namespace
 
-bool SandboxApp::handleFileKey(const SDL_KeyboardEvent& key) {
-    const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
-    const bool shift = (key.keysym.mod & KMOD_SHIFT) != 0;
-    if (!ctrl || !session_.loaded()) return false;
-    switch (key.keysym.sym) {
-    case SDLK_s:
-        if (shift)
-            askSaveAs_ = true;
-        else
-            save();
-        return true;
-    case SDLK_z:
-        stepHistory(shift);
-        return true;
-    case SDLK_y:
-        stepHistory(true);
-        return true;
-    case SDLK_n:
-        askNew_ = true;
-        return true;
-    default:
-        return false;
-    }
-}
-
-bool SandboxApp::save() {
-    if (!session_.loaded()) return false;
-    if (session_.path().empty()) {
+bool FileCommands::save() {
+    const EditedScenario edited = host_.editedScenario();
+    if (!edited.document) return false;
+    if (edited.path.empty()) {
         askSaveAs_ = true;
         return false;
     }
     try {
-        session_.document().save();
-        showStatus("saved " + session_.path());
+        edited.document->save();
+        host_.showMessage("saved " + edited.path);
         return true;
     } catch (const std::exception& e) {
         saveError_ = e.what();
@@ -76,11 +53,12 @@ bool SandboxApp::save() {
     }
 }
 
-bool SandboxApp::saveAs(const std::string& path) {
-    if (!session_.loaded()) return false;
+bool FileCommands::saveAs(const std::string& path) {
+    ScenarioDocument* document = host_.editedScenario().document;
+    if (!document) return false;
     try {
-        session_.document().saveAs(path);
-        showStatus("saved " + path);
+        document->saveAs(path);
+        host_.showMessage("saved " + path);
         saveAsDone_ = true; // an open Save As popup has nothing left to ask
         return true;
     } catch (const std::exception& e) {
@@ -89,8 +67,9 @@ bool SandboxApp::saveAs(const std::string& path) {
     }
 }
 
-void SandboxApp::guardUnsaved(std::string what, std::function<void()> action) {
-    if (!session_.dirty()) {
+void FileCommands::guardUnsaved(std::string what, std::function<void()> action) {
+    const ScenarioDocument* document = host_.editedScenario().document;
+    if (!document || !document->dirty()) {
         action();
         return;
     }
@@ -98,13 +77,13 @@ void SandboxApp::guardUnsaved(std::string what, std::function<void()> action) {
     pendingAction_ = std::move(action);
 }
 
-void SandboxApp::answerUnsavedPrompt(UnsavedAnswer answer) {
+void FileCommands::answerUnsavedPrompt(UnsavedAnswer answer) {
     std::function<void()> action = std::move(pendingAction_);
     pendingAction_ = nullptr;
     if (!action) return;
     switch (answer) {
     case UnsavedAnswer::Save:
-        if (session_.path().empty()) {
+        if (host_.editedScenario().path.empty()) {
             afterSave_ = std::move(action); // once Save As has a path
             askSaveAs_ = true;
         } else if (save()) {
@@ -121,7 +100,14 @@ void SandboxApp::answerUnsavedPrompt(UnsavedAnswer answer) {
     }
 }
 
-void SandboxApp::drawUnsavedPrompt() {
+void FileCommands::draw() {
+    drawSaveError();
+    drawUnsavedPrompt();
+    drawSaveAsPopup();
+    drawNewPopup();
+}
+
+void FileCommands::drawUnsavedPrompt() {
     if (!pendingAction_) return;
     const char* id = "Unsaved changes";
     if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
@@ -129,7 +115,7 @@ void SandboxApp::drawUnsavedPrompt() {
     ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.4f), ImGuiCond_Appearing,
                             ImVec2(0.5f, 0.5f));
     if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-    ImGui::Text("%s has changes that are not saved.", session_.displayName().c_str());
+    ImGui::Text("%s has changes that are not saved.", host_.editedScenario().name.c_str());
     ImGui::Text("Save them before you %s?", pendingWhat_.c_str());
     ImGui::Spacing();
     UnsavedAnswer answer = UnsavedAnswer::Cancel;
@@ -147,14 +133,15 @@ void SandboxApp::drawUnsavedPrompt() {
     ImGui::EndPopup();
 }
 
-void SandboxApp::drawSaveAsPopup() {
+void FileCommands::drawSaveAsPopup() {
     const char* id = "Save scenario as";
+    const std::string current = host_.editedScenario().path;
     if (askSaveAs_) {
         askSaveAs_ = false;
         // Start from the current file, or an untitled one beside the shipped scenarios.
-        const fs::path start = session_.path().empty()
+        const fs::path start = current.empty()
                                    ? fs::path(defaultScenarioPath()).parent_path() / "untitled.json"
-                                   : fs::path(session_.path());
+                                   : fs::path(current);
         copyInto(saveAsPath_, sizeof saveAsPath_, start.string());
         saveError_.clear();
         saveAsDone_ = false;
@@ -186,7 +173,7 @@ void SandboxApp::drawSaveAsPopup() {
         const fs::path folder = fs::path(path).parent_path();
         std::error_code ec;
         target.replacing =
-            !path.empty() && fs::exists(path, ec) && fs::path(path) != fs::path(session_.path());
+            !path.empty() && fs::exists(path, ec) && fs::path(path) != fs::path(current);
         if (!path.empty() && !target.replacing &&
             !fs::is_directory(folder.empty() ? fs::path(".") : folder, ec))
             target.missingFolder = folder.string();
@@ -218,7 +205,7 @@ void SandboxApp::drawSaveAsPopup() {
     ImGui::EndPopup();
 }
 
-void SandboxApp::drawNewPopup() {
+void FileCommands::drawNewPopup() {
     const char* id = "New scenario";
     if (askNew_) {
         askNew_ = false;
@@ -229,7 +216,7 @@ void SandboxApp::drawNewPopup() {
     for (const std::string& name : scenarioTemplateNames()) {
         const std::string label = name + "  (" + templateDescription(name) + ")";
         if (ImGui::Selectable(label.c_str())) {
-            guardUnsaved("start a new scenario", [this, name] { newFromTemplate(name); });
+            guardUnsaved("start a new scenario", [this, name] { host_.newFromTemplate(name); });
             ImGui::CloseCurrentPopup();
         }
     }
@@ -237,7 +224,7 @@ void SandboxApp::drawNewPopup() {
 }
 
 // A save that failed outside the Save As popup (Ctrl+S): the file is as it was; say why.
-void SandboxApp::drawSaveError() {
+void FileCommands::drawSaveError() {
     if (saveError_.empty() || ImGui::IsPopupOpen("Save scenario as")) return;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, 50), ImGuiCond_Always, ImVec2(0.5f, 0));

@@ -1,0 +1,35 @@
+#pragma once
+// What the editor needs of the window it works in, and nothing else: the scenario open there,
+// a line for messages, and what only the window can do, such as opening a new scenario.
+// SandboxApp implements it. Asking through this, rather than reaching into the window, keeps
+// the editor free of how the window plays, lays out its panels and keeps its session.
+
+#include "core/editing/document.h"
+
+#include <string>
+
+namespace footfall::app {
+
+// The scenario open in the window, as the editor sees it. Worked out anew on every call: the
+// window may open another file between two of them.
+struct EditedScenario {
+    ScenarioDocument* document = nullptr; // null until a scenario opens
+    std::string path;                     // where Save writes, as the window names it; "" untitled
+    std::string name;                     // how titles and questions name it: file or "untitled"
+    // The view plays the document as it is now. While the document has problems an older
+    // version plays, and the editor draws the scenario as written instead.
+    bool shown = false;
+    double rebuildMs = 0; // the last rebuild of the navmesh and the paths
+};
+
+class EditorHost {
+  public:
+    virtual ~EditorHost() = default;
+    virtual EditedScenario editedScenario() = 0;
+    // The short message under the clock ("saved ...", "undid ...").
+    virtual void showMessage(std::string text) = 0;
+    // A new untitled scenario from a template (core/editing/templates.h), in edit mode.
+    virtual bool newFromTemplate(const std::string& name) = 0;
+};
+
+} // namespace footfall::app
