@@ -1,10 +1,12 @@
 #pragma once
 // What the editor needs of the window it works in, and nothing else: the scenario open there,
-// a line for messages, and what only the window can do, such as opening a new scenario.
+// the view, a line for messages, and the two things only the window can do: switching modes
+// and opening a new scenario.
 // SandboxApp implements it. Asking through this, rather than reaching into the window, keeps
 // the editor free of how the window plays, lays out its panels and keeps its session.
 
 #include "core/editing/document.h"
+#include "render/camera.h"
 
 #include <string>
 
@@ -26,8 +28,13 @@ class EditorHost {
   public:
     virtual ~EditorHost() = default;
     virtual EditedScenario editedScenario() = 0;
+    // Where the view is: the mouse's pixels to scenario metres and back.
+    virtual const render::Camera& view() const = 0;
     // The short message under the clock ("saved ...", "undid ...").
     virtual void showMessage(std::string text) = 0;
+    // Edit mode on or off, as E switches it: the window parks or resumes the simulation, and
+    // may refuse to leave while the scenario does not prepare.
+    virtual void setEditing(bool on) = 0;
     // A new untitled scenario from a template (core/editing/templates.h), in edit mode.
     virtual bool newFromTemplate(const std::string& name) = 0;
 };

@@ -26,11 +26,9 @@ bool SandboxApp::runnable() {
 }
 
 void SandboxApp::setEditing(bool on) {
-    if (editor_.active == on || !session_.loaded()) return;
+    if (editor_.active() == on || !session_.loaded()) return;
     if (!on && !runnable()) return;
-    cancelGesture();
-    editor_.active = on;
-    editor_.hovered.reset();
+    editor_.setActive(on);
     // The Editor panel takes the Inspector's place: frame the scene between the panels again,
     // unless the user has placed the view themselves.
     if (!viewMoved_) pendingFits_ = 3;
@@ -40,8 +38,6 @@ void SandboxApp::setEditing(bool on) {
         restart();
         select(-1);
         showStatus("editing: the simulation is at its start; E to play it again");
-    } else {
-        editor_.selection.reset();
     }
 }
 
@@ -53,19 +49,18 @@ bool SandboxApp::newFromTemplate(const std::string& name) {
 }
 
 void SandboxApp::requestOpen(const std::string& path) {
-    files_.guardUnsaved("open " + fs::path(path).filename().string(), [this, path] { open(path); });
+    editor_.files().guardUnsaved("open " + fs::path(path).filename().string(),
+                                 [this, path] { open(path); });
 }
 
 void SandboxApp::requestQuit() {
-    files_.guardUnsaved("quit", [this] { quitConfirmed_ = true; });
+    editor_.files().guardUnsaved("quit", [this] { quitConfirmed_ = true; });
 }
 
 void SandboxApp::afterOpen() {
     onScenarioRebuilt();
     show_.inspector = true;
-    editor_.cancelGesture(); // the document it was on is gone: nothing to end or put back
-    editor_.selection.reset();
-    editor_.hovered.reset();
+    editor_.forgetDocument();
 }
 
 // The document changed and prepared: the playback was replaced by one of the edited scenario,
@@ -81,7 +76,7 @@ void SandboxApp::updateTitle() {
     if (session_.loaded()) {
         title += ": " + session_.displayName();
         if (session_.dirty()) title += " *";
-        if (editor_.active) title += " (editing)";
+        if (editor_.active()) title += " (editing)";
     }
     if (title != title_) {
         title_ = title;

@@ -1,12 +1,12 @@
 #pragma once
 // The sandbox window's state and its frame: the scenario session, the view, the time
 // controls, the selection and the panels. Input is in app/sandbox/input.cpp, the panels in
-// app/sandbox/panels.cpp and inspector_panel.cpp, the picture in app/sandbox/view.cpp.
+// app/sandbox/panels.cpp and inspector_panel.cpp, the picture in app/sandbox/view.cpp. The
+// editor is an object of its own (app/editor/editor.h); the window answers what it asks
+// (EditorHost) in app/sandbox/editing.cpp.
 
 #include "app/capture/window_recorder.h"
-#include "app/editor/editor_host.h"
-#include "app/editor/file_commands.h"
-#include "app/editor/state.h"
+#include "app/editor/editor.h"
 #include "app/platform/gl_window.h"
 #include "app/sandbox/scenario_session.h"
 #include "render/camera.h"
@@ -20,7 +20,6 @@
 
 #include <algorithm>
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -80,13 +79,11 @@ class SandboxApp : private EditorHost {
     // is hidden: its wall-clock figures would differ in every recording.
     void showPlaying(double scale);
 
-    // --- Editing (E): app/sandbox/editing.cpp, and app/editor/ for the editor itself ---
-    const EditorState& editor() const { return editor_; }
-    void setEditing(bool on);
-    void setTool(EditTool tool);
-    void selectItem(std::optional<ItemRef> item) { editor_.selection = item; }
-    // Save, Save As, New and the question about unsaved changes.
-    FileCommands& files() { return files_; }
+    // --- Editing (E): the editor is app/editor/; the window's side, app/sandbox/editing.cpp ---
+    Editor& editor() { return editor_; }
+    const Editor& editor() const { return editor_; }
+    // Editing parks the simulation at its start; leaving needs a scenario that prepares.
+    void setEditing(bool on) override;
     // A new untitled scenario from a template (core/editing/templates.h), in edit mode.
     bool newFromTemplate(const std::string& name) override;
     // Opening from the UI (list, path field, dropped file): asks first about unsaved changes.
@@ -143,36 +140,8 @@ class SandboxApp : private EditorHost {
     void updateTitle();
     // What the editor asks of the window (EditorHost).
     EditedScenario editedScenario() override;
+    const render::Camera& view() const override { return camera_; }
     void showMessage(std::string text) override { showStatus(std::move(text)); }
-    // app/editor/input.cpp
-    bool handleEditorKey(const SDL_KeyboardEvent& key); // true when it took the key
-    void editorPress(Vec2 pixel, int clicks);
-    void editorMove(Vec2 pixel);
-    void editorRelease(Vec2 pixel);
-    void updateEditorHover();
-    Vec2 editorPoint(Vec2 pixel) const; // the world point under a pixel, snapped
-    std::optional<ItemRef> editorItemAt(Vec2 pixel) const;
-    void deleteSelection();
-    void duplicateSelection();
-    void stepHistory(bool forward); // undo, or redo when forward
-    ItemRef addShape(Shape shape);  // an obstacle or a floor piece, as the tool is set
-    void finishPolygon();
-    // The document's open drag belongs to a held Properties field (not to a move in the view).
-    bool propertiesDrag() const { return session_.document().dragging() && !editor_.movingItem(); }
-    // Ends the gesture under way; an item being moved stays where it is (`putBack` false) or
-    // goes back to where it was grabbed (Esc).
-    void cancelGesture(bool putBack = false);
-    bool handleFileKey(const SDL_KeyboardEvent& key); // Ctrl+S, Ctrl+Z...: in both modes
-    // How the UI names the selection ("" for none), to find it again after undo or redo.
-    std::string selectionName() const;
-    // After undo or redo: the selection stays if it still names the same thing.
-    void revalidateSelection(const std::string& before);
-    // app/editor/panels.cpp
-    void drawEditorPanel();
-    void drawToolBar();
-    void drawProblems();
-    // properties_panel.cpp
-    void drawProperties();
     // app/sandbox/panels.cpp
     void drawPanels();
     void drawControlBar();
@@ -186,7 +155,6 @@ class SandboxApp : private EditorHost {
     // app/sandbox/view.cpp
     void drawWorld(int width, int height);
     void drawOverlay(bool withPanels);
-    void drawEditorLayer(); // the document's handles and the gesture under way
 
     GlWindow& window_;
     ScenarioSession session_;
@@ -217,8 +185,7 @@ class SandboxApp : private EditorHost {
         float bottomEdge = 0; // top of the control bar and legend
     } panelRects_;
     std::vector<std::pair<ImVec2, ImVec2>> overlayRects_; // clock, legend (points)
-    EditorState editor_;
-    FileCommands files_{*this};
+    Editor editor_{*this};
     bool quitConfirmed_ = false;
     std::string title_;
     WindowRecorder recorder_;
