@@ -1,9 +1,9 @@
 #pragma once
-// What the editor needs of the window it works in, and nothing else: the scenario open there,
-// the view, a line for messages, and the two things only the window can do: switching modes
-// and opening a new scenario.
-// SandboxApp implements it. Asking through this, rather than reaching into the window, keeps
-// the editor free of how the window plays, lays out its panels and keeps its session.
+// What the editor needs of the window it works in, and nothing more: the scenario open there,
+// the view, the status line, and the two things only the window can do, switching modes and
+// opening a new scenario. SandboxApp implements it. The editor asks rather than reaching into
+// the window, so that it cannot come to depend on how the window plays, lays out its panels
+// or keeps its session: app/editor/ includes nothing from app/sandbox/.
 
 #include "core/editing/document.h"
 #include "render/camera.h"
@@ -12,8 +12,8 @@
 
 namespace footfall::app {
 
-// The scenario open in the window, as the editor sees it. Worked out anew on every call: the
-// window may open another file between two of them.
+// The scenario open in the window, as the editor sees it. Asked for anew each time, never
+// kept: the window may open another file, and drop this document, between two calls.
 struct EditedScenario {
     ScenarioDocument* document = nullptr; // null until a scenario opens
     std::string path;                     // where Save writes, as the window names it; "" untitled

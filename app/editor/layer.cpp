@@ -1,7 +1,6 @@
-// The editor's layer over the view: the scenario as written (render/scenario_sketch.h), with
-// the selection, the item under the mouse and the items with problems ringed, and the gesture
-// under way drawn in the colour of what it will make. Outside edit mode only the sketch is
-// drawn, for a scenario whose problems leave nothing prepared to show.
+// The editor's layer over the view, drawn from the Scenario (render/scenario_sketch.h) rather
+// than from the simulation: an edit shows at once, before anything is rebuilt, and a scenario
+// whose problems leave nothing prepared still shows, as written (in run mode too).
 
 #include "app/editor/editor.h"
 
