@@ -102,6 +102,18 @@ void SandboxApp::toNextDecision() {
     if (!session_.loaded()) return;
     pause();
     Playback& p = session_.playback();
+    // Several agents may decide on one frame (both walkers of a head-on meeting): D goes
+    // through them one by one before the clock moves on.
+    const std::vector<Decision>& all = p.recordedDecisions();
+    if (focused_ >= 0 && focused_ < int(all.size()) &&
+        all[size_t(focused_)].frame + 1 == p.frame()) {
+        for (size_t i = size_t(focused_) + 1; i < all.size(); ++i) {
+            if (all[i].frame + 1 == p.frame()) {
+                focusDecision(int(i));
+                return;
+            }
+        }
+    }
     const int from = p.frame();
     if (!p.stepToNextDecision(p.endFrame() - from)) {
         seek(from);
