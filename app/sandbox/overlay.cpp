@@ -150,7 +150,9 @@ void SandboxApp::drawCaption() {
     const float wrap = width - 20 * u;
     const ImVec2 title = ImGui::CalcTextSize(scenario.name.c_str(), nullptr, false, wrap - 20 * u);
     const ImVec2 body = ImGui::CalcTextSize(scenario.description.c_str(), nullptr, false, wrap);
-    const ImVec2 min(v.x + 8 * u, v.y + 8 * u);
+    // Comparing, the clock and the panes' titles are centred over the view: under them.
+    const float top = comparing() ? ImGui::GetFontSize() * 3.6f + 8 * u : 8 * u;
+    const ImVec2 min(v.x + 8 * u, v.y + top);
     const ImVec2 max(min.x + width, min.y + title.y + body.y + 18 * u);
     dl->AddRectFilled(min, max, kBox, 6 * u);
     const ImVec2 at(min.x + 10 * u, min.y + 6 * u);
@@ -194,10 +196,27 @@ void SandboxApp::drawFocusedNote() {
     const ImVec2 noteSize = ImGui::CalcTextSize(note.c_str(), nullptr, false, wrap);
     const float w = std::max(headSize.x, noteSize.x) + 24 * u;
     const float h = headSize.y + noteSize.y + 16 * u;
-    // To the right of the agent, or to its left where the view ends; kept inside the pane.
-    float x = agent.x + r + 22 * u;
-    if (x + w > pane.right() - 8 * u) x = agent.x - r - 22 * u - w;
-    const float y = std::clamp(agent.y - h * 0.5f, pane.y + 8 * u, pane.bottom() - h - 8 * u);
+    // On the side away from the collider, so that its ring stays in sight; on the other side
+    // where the view ends there; kept inside the pane.
+    bool left = false;
+    if (d.collider >= 0 && d.collider < int(world.agents().size()))
+        left = world.agents()[size_t(d.collider)].position.x > a.position.x;
+    const float rightX = agent.x + r + 22 * u, leftX = agent.x - r - 22 * u - w;
+    if (left && leftX < pane.x + 8 * u) left = false;
+    if (!left && rightX + w > pane.right() - 8 * u) left = true;
+    const float x = left ? leftX : rightX;
+    float y = agent.y - h * 0.5f;
+    if (d.collider >= 0 && d.collider < int(world.agents().size())) {
+        // Still over the collider (the agent at the view's edge): above or below it instead.
+        const Vec2 c =
+            camera_.worldToScreen(world.agents()[size_t(d.collider)].position) / double(s);
+        const ImVec2 other(pane.x + float(c.x), pane.y + float(c.y));
+        const float cr =
+            float(world.agents()[size_t(d.collider)].radius * camera_.pixelsPerMetre()) / s + 6 * u;
+        if (other.x + cr > x && other.x - cr < x + w && other.y + cr > y && other.y - cr < y + h)
+            y = other.y > agent.y ? other.y - cr - h - 4 * u : other.y + cr + 4 * u;
+    }
+    y = std::clamp(y, pane.y + 8 * u, pane.bottom() - h - 8 * u);
     const ImU32 colour = decisionColour(d.kind);
     dl->AddLine(ImVec2(x < agent.x ? x + w : x, y + h * 0.5f),
                 ImVec2(agent.x + (x < agent.x ? -r : r), agent.y), colour, 1.5f * u);
