@@ -83,9 +83,11 @@ void paintCurrentPaths(Canvas& canvas, const PaintInput& in, std::vector<Vec2>& 
         double from = here;
         if (a.detour.active) {
             const double rejoin = std::clamp(a.detour.bend.rejoinDistance, here, reach);
+            // Out of focus, faint and thin: in a crowd most walkers are going round someone,
+            // and their detours must not drown the people (their clothes say it already).
             strokeRange(canvas, a.path, here, rejoin, tolerance,
-                        full ? palette::kDetour : withAlpha(palette::kDetour, 170), width + 0.5f,
-                        points);
+                        full ? palette::kDetour : withAlpha(palette::kDetour, 100),
+                        full ? width + 0.5f : width, points);
             in.see(Mark::DetourPath);
             from = rejoin;
         }
