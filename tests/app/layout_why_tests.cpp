@@ -59,6 +59,26 @@ TEST_F(WindowLayoutTest, HidingTheSidebarGivesItsRoomToTheScene) {
     EXPECT_GT(app_->layout().view.width, with);
 }
 
+TEST_F(WindowLayoutTest, CompareShowsTwoModelsSideBySideOnOneClock) {
+    app_->setCompare("none");
+    ASSERT_TRUE(app_->comparing());
+    key(SDLK_SPACE);
+    for (int i = 0; i < 30; ++i)
+        app_->tick(1.0 / 60);
+    const WindowLayout& l = app_->layout();
+    ASSERT_EQ(l.paneCount, 2);
+    EXPECT_FLOAT_EQ(l.panes[0].width, l.panes[1].width);
+    EXPECT_LE(l.panes[1].right(), l.view.right() + 0.5f);
+    const Playback* other = app_->session().compared();
+    ASSERT_NE(other, nullptr);
+    EXPECT_EQ(other->frame(), playback().frame()) << "one clock";
+    EXPECT_EQ(other->modelName(), "none");
+    EXPECT_EQ(playback().modelName(), "preplanned");
+    app_->setCompare("");
+    app_->tick(0);
+    EXPECT_EQ(app_->layout().paneCount, 1);
+}
+
 TEST_F(WindowLayoutTest, DSelectsWhoDecidedRingsTheColliderAndSaysWhy) {
     key(SDLK_d);
     app_->tick(0);
