@@ -60,8 +60,8 @@ void SandboxApp::drawOverlay(bool withPanels) {
     const ImVec2 clockSize = ImGui::CalcTextSize(clock);
     const float clockX =
         centred ? v.x + (v.width - clockSize.x) * 0.5f - 10 * u : v.right() - clockSize.x - 30 * u;
+    if (comparing()) drawPaneTitles(); // first: the seam between the panes runs under the clock
     overlayRects_.push_back(textBox(dl, ImVec2(clockX, v.y + 8 * u), clock, kText));
-    if (comparing()) drawPaneTitles();
     if (withPanels && !editor_.active()) drawCaption();
 
     // The legend: of the run, so not while editing.
