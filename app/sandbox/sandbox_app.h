@@ -213,7 +213,9 @@ class SandboxApp : private EditorHost {
     TimeControl time_;
     PanelVisibility show_;
     SidebarTab tab_ = SidebarTab::Scenario;
-    std::optional<SidebarTab> wantTab_; // selected on the next frame
+    // Selected on the next frame; at first the Scenario tab (what it is, which model, the
+    // other scenarios), not an empty list of decisions.
+    std::optional<SidebarTab> wantTab_ = SidebarTab::Scenario;
     DecisionFilter decisionFilter_;
     bool scrollToFocused_ = false; // the Decisions list brings the focused row into view
     int selected_ = -1, hovered_ = -1, highlighted_ = -1;
