@@ -12,9 +12,11 @@ namespace footfall::app {
 
 void printUsage(std::FILE* out) {
     std::fputs(
-        "usage: footfall [SCENARIO]             open SCENARIO (default: the default scenario)\n"
+        "usage: footfall [SCENARIO] [--compare MODEL,MODEL] [--ui-scale X]\n"
+        "                                        open SCENARIO (default: the default scenario)\n"
         "       footfall [SCENARIO] --screenshot FILE.png [--time S] [--size WxH]\n"
-        "                [--layers LIST] [--select AGENT] [--ui] [--edit]\n"
+        "                [--layers LIST] [--select AGENT] [--ui] [--edit] [--why]\n"
+        "                [--compare MODEL,MODEL] [--ui-scale X]\n"
         "                                        render the view at time S, no display needed\n"
         "       footfall run SCENARIO [OPTIONS]  run headless, write trajectory and metrics\n"
         "       footfall check SCENARIO...       validate files, print what was found\n"

@@ -1,7 +1,10 @@
 #include "render/agent_painter.h"
 
 #include "render/agent_activity.h"
+#include "render/contacts_now.h"
 #include "render/palette.h"
+
+#include <algorithm>
 
 namespace footfall::render {
 namespace {
@@ -13,33 +16,61 @@ void ring(Canvas& canvas, const PaintInput& in, int agent, double gapPx, Colour 
     canvas.circle(a.position, a.radius + gapPx * canvas.metresPerPixel(), colour, widthPx);
 }
 
+bool walking(const AgentState& a) {
+    const MotionState s = a.motion.state;
+    return !a.stationary &&
+           (s == MotionState::Starting || s == MotionState::Moving || s == MotionState::Stopping);
+}
+
 } // namespace
 
-void paintAgents(Canvas& canvas, const PaintInput& in) {
+int gaitRank(const std::vector<Gait>& gaits, int gait) {
+    if (gait < 0 || gait >= int(gaits.size())) return 0;
+    int rank = 1;
+    for (const Gait& g : gaits)
+        rank += g.speed < gaits[size_t(gait)].speed ? 1 : 0;
+    return rank;
+}
+
+void paintAgents(Canvas& canvas, const PaintInput& in, AgentScratch& scratch) {
     if (!in.layers.agents) return;
     const std::vector<Gait>& gaits = in.world.gaits();
-    const double now = in.world.time();
-    for (const AgentState& a : in.world.agents()) {
-        if (!in.inView(a.position, a.radius)) continue;
-        const Colour fill = palette::activityColour(classifyActivity(a, gaits, now));
-        const Colour rim = palette::darker(fill);
-        canvas.disc(a.position, a.radius, fill);
-        canvas.circle(a.position, a.radius, rim, 1.5f);
-        if (in.layers.headings) {
-            // A wedge from near the centre to the rim: reads as "facing" at any zoom, and
-            // leaves most of the disc's colour visible.
-            const Vec2 h = a.heading, side = perpLeft(a.heading);
+    const double now = in.world.time(), mpp = canvas.metresPerPixel();
+    if (in.layers.gaitMarks) {
+        // First, so that no one's marks lie over a neighbour.
+        for (const AgentState& a : in.world.agents()) {
+            if (!walking(a) || !in.inView(a.position, 3 * a.radius)) continue;
+            const int solid = gaitRank(gaits, a.motion.gait);
+            const int planned = gaitRank(gaits, a.plannedGait);
             const double r = a.radius;
-            canvas.triangle(a.position + h * (r * 0.95),
-                            a.position + h * (r * 0.2) + side * (r * 0.45),
-                            a.position + h * (r * 0.2) - side * (r * 0.45), rim);
+            // Dashes a little thicker than a line, thinner than the body's rim at any zoom.
+            const float halfWidth = float(std::clamp(0.08 * r / mpp, 0.7, 2.2));
+            canvas.strides(a.position - a.heading * (1.08 * r), a.heading, 0.4 * r, solid,
+                           std::max(planned - solid, 0), palette::kGaitMarks, halfWidth);
+            in.see(Mark::GaitMarks);
         }
     }
-    // Rings last so that no neighbour's disc covers them; the warning ring widest, outside the
-    // others, since a collider may also be selected or hovered.
+    findAgentsInContact(in.world, scratch.order, scratch.touching);
+    for (const AgentState& a : in.world.agents()) {
+        if (!in.inView(a.position, a.radius)) continue;
+        const Activity activity = classifyActivity(a, gaits, now);
+        in.see(activity);
+        canvas.person(a.position, a.heading, a.radius, palette::activityColour(activity),
+                      palette::kHair);
+    }
+    // Halos over the people: a contact must not hide under whoever it is with.
+    for (const AgentState& a : in.world.agents()) {
+        if (!scratch.touching[size_t(a.index)] || !in.inView(a.position, a.radius)) continue;
+        canvas.circle(a.position, a.radius + 2.5 * mpp, withAlpha(palette::kContact, 110), 5.0f);
+        canvas.circle(a.position, a.radius + 2.5 * mpp, palette::kContact, 2.0f);
+        in.see(Mark::Contact);
+    }
+    // Rings last; the warning ring widest, outside the others, since a collider may also be
+    // selected or hovered.
     ring(canvas, in, in.hovered, 3.0, palette::kHover, 1.5f);
     ring(canvas, in, in.selected, 4.0, palette::kSelection, 2.0f);
     ring(canvas, in, in.highlighted, 8.0, palette::kWarning, 2.5f);
+    if (in.highlighted >= 0) in.see(Mark::Collider);
 }
 
 void paintNames(Canvas& canvas, const PaintInput& in) {
@@ -47,8 +78,11 @@ void paintNames(Canvas& canvas, const PaintInput& in) {
     const double ppm = 1.0 / canvas.metresPerPixel();
     for (const AgentState& a : in.world.agents()) {
         if (!in.inView(a.position, a.radius) || !a.spec) continue;
-        // To the right of the disc, vertically centred on a line of about 14 px.
-        canvas.text(a.position, a.spec->name, palette::kName, float(a.radius * ppm + 4.0), -7.0f);
+        // To the right of the person, vertically centred on a line of about 14 px; the
+        // selected agent's name wins a place over its neighbours'.
+        const int priority = a.index == in.selected ? 3 : a.index == in.hovered ? 2 : 1;
+        canvas.text(a.position, a.spec->name, palette::kName, float(a.radius * ppm + 4.0), -7.0f,
+                    priority);
     }
 }
 

@@ -1,15 +1,27 @@
 #pragma once
-// The agents themselves: a disc per agent in the colour of what it is doing, with a darker rim
-// and a mark pointing where it faces; rings for the selected, hovered and highlighted agents;
+// The agents themselves: people seen from above, turned where they face, in the clothes of
+// what avoidance is doing to them (agent_activity.h), with gait marks behind the walkers; a
+// halo round those in contact now; rings for the selected, hovered and highlighted agents;
 // names.
 
 #include "render/canvas.h"
 #include "render/paint_input.h"
 
+#include <vector>
+
 namespace footfall::render {
 
-// Discs and headings as the layers say, then the rings (with the agents layer).
-void paintAgents(Canvas& canvas, const PaintInput& in);
+// What paintAgents keeps between frames, so that a frame allocates nothing.
+struct AgentScratch {
+    std::vector<int> order;
+    std::vector<unsigned char> touching;
+};
+
+// People, gait marks and halos as the layers say, then the rings (with the agents layer).
+void paintAgents(Canvas& canvas, const PaintInput& in, AgentScratch& scratch);
 void paintNames(Canvas& canvas, const PaintInput& in);
+
+// How many gait marks a gait gets: its place among the scenario's gaits by speed, slowest 1.
+int gaitRank(const std::vector<Gait>& gaits, int gait);
 
 } // namespace footfall::render

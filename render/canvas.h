@@ -41,11 +41,28 @@ class Canvas {
     virtual void circle(Vec2 centre, double radius, Colour colour, float widthPx = 1.5f) = 0;
     // A dot of fixed size on screen (path-check samples, points of interest).
     virtual void dot(Vec2 centre, float radiusPx, Colour colour) = 0;
-    // Text anchored at a world point, offset in pixels; drawn above everything else.
+    // Text anchored at a world point, offset in pixels; drawn above everything else. Labels
+    // may not all fit: where two would overlap, the one of lower `priority` moves or goes.
     virtual void text(Vec2 anchor, std::string_view text, Colour colour, float offsetXPx = 0,
-                      float offsetYPx = 0) = 0;
+                      float offsetYPx = 0, int priority = 0) = 0;
     // Metres per pixel at the current zoom, for painters that size things on screen.
     virtual double metresPerPixel() const = 0;
+
+    // Marks drawn by the thousand (people, footprints, dots): a canvas may batch or instance
+    // them. By default they are made of the primitives above (render/canvas.cpp).
+    //
+    // A person seen from above, turned to `heading` (unit), within the disc of `radius`: the
+    // disc faint, the shoulders in `clothes`, the head in `hair` with its face forward.
+    virtual void person(Vec2 centre, Vec2 heading, double radius, Colour clothes, Colour hair);
+    // `solid` dashes and then `faint` ones, laid backwards along `heading` from `front`, one
+    // every `pitch` metres (dash and gap), `halfWidthPx` thick: a walker's gait marks.
+    virtual void strides(Vec2 front, Vec2 heading, double pitch, int solid, int faint,
+                         Colour colour, float halfWidthPx);
+    // A filled ellipse turned to `axis` (unit), its half-lengths along it and across in metres.
+    virtual void ellipse(Vec2 centre, Vec2 axis, double halfLength, double halfWidth,
+                         Colour colour);
+    // A point of fixed size on screen that must not read as a dot: a diamond with an outline.
+    virtual void diamond(Vec2 centre, float radiusPx, Colour fill, Colour outline);
 };
 
 } // namespace footfall::render

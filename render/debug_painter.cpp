@@ -34,7 +34,7 @@ void paintCollision(Canvas& canvas, const PaintInput& in, const AgentState& self
     canvas.line(contact + Vec2(-arm, arm), contact + Vec2(arm, -arm), colour, 2.0f);
     char label[32];
     std::snprintf(label, sizeof label, "%.1f s", c.timeToCollision);
-    canvas.text(contact, label, colour, 8.0f, -16.0f);
+    canvas.text(contact, label, colour, 8.0f, -16.0f, 4);
 }
 
 } // namespace
@@ -51,6 +51,7 @@ void paintDetectionRanges(Canvas& canvas, const PaintInput& in) {
             canvas.circle(a.position, range, palette::kSelectedRange, 1.5f);
         else
             canvas.circle(a.position, range, palette::kDetectionRange, 1.0f);
+        in.see(Mark::DetectionRange);
     }
 }
 
@@ -64,15 +65,20 @@ void paintPathCheck(Canvas& canvas, const PaintInput& in) {
     }
     for (Vec2 p : trace->samples)
         canvas.dot(p, 2.5f, palette::kSample);
+    if (!trace->samples.empty()) in.see(Mark::PathCheckSample);
 }
 
 void paintPredictedCollisions(Canvas& canvas, const PaintInput& in) {
     const AgentState* self = agentAt(in.world, in.selected);
     if (!in.layers.predictedCollisions || !self) return;
-    if (const QueryTrace* trace = selectedTrace(in); trace && trace->collision)
+    if (const QueryTrace* trace = selectedTrace(in); trace && trace->collision) {
         paintCollision(canvas, in, *self, *trace->collision, palette::kPredictedCollision);
-    if (self->collision)
+        in.see(Mark::PredictedCollision);
+    }
+    if (self->collision) {
         paintCollision(canvas, in, *self, *self->collision, palette::kCollisionRecord);
+        in.see(Mark::CollisionActedOn);
+    }
 }
 
 } // namespace footfall::render

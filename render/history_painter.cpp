@@ -18,40 +18,35 @@ int framesIn(double seconds, double dt) {
     return std::max(0, int(std::lround(seconds / dt)));
 }
 
-// Chunks of a trail, oldest first, each a little more opaque: a polyline has one colour, and a
-// handful of steps reads as a fade.
-constexpr int kTrailChunks = 5;
-
 } // namespace
 
-void paintTrails(Canvas& canvas, const PaintInput& in, std::vector<Vec2>& points) {
+void paintTrails(Canvas& canvas, const PaintInput& in) {
     if (!in.layers.trails || !usable(in.history, in.world)) return;
     const RunHistory& h = *in.history;
     const int last = std::min(in.world.frame(), h.frames - 1);
     const int first = std::max(0, last - framesIn(in.trailSeconds, in.world.dt()));
     if (last <= first) return;
-    // Points closer than a pixel and a half add nothing but vertices.
-    const double minStepSq = std::pow(1.5 * canvas.metresPerPixel(), 2);
+    // Dotted, a dot every few pixels of the way, fading with age: a trail never reads as a
+    // path, which is a solid line ahead.
+    const double spacing = 6.0 * canvas.metresPerPixel();
     double fastest = 0;
     for (const Gait& g : in.world.gaits())
         fastest = std::max(fastest, g.speed);
     const double reach = fastest * in.trailSeconds; // how far a trail can lie from its agent
-    const int span = last - first;
+    const double span = double(last - first);
     for (const AgentState& a : in.world.agents()) {
         if (a.stationary || !in.inView(h.position(last, a.index), reach)) continue;
-        for (int c = 0; c < kTrailChunks; ++c) {
-            const int f0 = first + span * c / kTrailChunks;
-            const int f1 = first + span * (c + 1) / kTrailChunks;
-            points.clear();
-            for (int f = f0; f <= f1; ++f) {
-                const Vec2 p = h.position(f, a.index);
-                if (points.empty() || lengthSq(p - points.back()) >= minStepSq || f == f1)
-                    points.push_back(p);
-            }
-            if (points.size() < 2 || lengthSq(points.back() - points.front()) < minStepSq) continue;
-            const int alpha = 40 + 110 * (c + 1) / kTrailChunks;
-            canvas.polyline(points.data(), int(points.size()), false,
-                            withAlpha(palette::kTrail, alpha), 1.5f);
+        Vec2 previous = h.position(last, a.index);
+        double travelled = 0;
+        for (int f = last - 1; f >= first; --f) {
+            const Vec2 p = h.position(f, a.index);
+            travelled += glm::length(p - previous);
+            previous = p;
+            if (travelled < spacing) continue;
+            travelled = 0;
+            const int alpha = int(30 + 140 * double(f - first) / span);
+            canvas.dot(p, 1.6f, withAlpha(palette::kTrail, alpha));
+            in.see(Mark::Trail);
         }
     }
 }
@@ -64,26 +59,22 @@ void paintFootprints(Canvas& canvas, const PaintInput& in) {
     const auto byFrame = [](const FootstepEvent& e, int frame) { return e.frame < frame; };
     const auto begin = std::lower_bound(steps.begin(), steps.end(), now - window, byFrame);
     const int agents = int(in.world.agents().size());
+    // A sole under a pixel long says nothing: a crowd seen from far leaves its feet out.
+    const double smallest = 2.0 * canvas.metresPerPixel();
     for (auto it = begin; it != steps.end() && it->frame <= now; ++it) {
         const FootstepEvent& e = *it;
         if (e.agent < 0 || e.agent >= agents) continue;
         const double r = in.world.agents()[e.agent].radius;
-        if (!in.inView(e.position, r)) continue;
+        if (0.75 * r < smallest || !in.inView(e.position, r)) continue;
         const double age = double(now - e.frame) / double(window);
-        const Colour colour = withAlpha(palette::kFootprint, int(200.0 * (1.0 - age)));
+        const Colour colour =
+            withAlpha(palette::kFootprint, int((palette::kFootprint >> 24) * (1.0 - age)));
         // A foot beside the body's centre line, toe forward, sized by the agent: a sole about
-        // 0.75 radius long, a quarter radius wide, like a shoe print under a 0.35 m disc.
+        // 0.75 radius long and a quarter radius wide, like a shoe print under a 0.35 m person.
         const Vec2 h = normalizeOr(e.heading, {1, 0});
-        const Vec2 s = perpLeft(h) * (e.left ? 1.0 : -1.0);
-        const Vec2 c = e.position + s * (0.3 * r);
-        const double l = 0.75 * r, w = 0.27 * r;
-        const Vec2 sole[6] = {c + h * (l * 0.5),
-                              c + h * (l * 0.2) + s * (w * 0.5),
-                              c - h * (l * 0.3) + s * (w * 0.4),
-                              c - h * (l * 0.5),
-                              c - h * (l * 0.3) - s * (w * 0.4),
-                              c + h * (l * 0.2) - s * (w * 0.5)};
-        canvas.convexFill(sole, 6, colour);
+        const Vec2 side = perpLeft(h) * (e.left ? 1.0 : -1.0);
+        canvas.ellipse(e.position + side * (0.3 * r), h, 0.375 * r, 0.13 * r, colour);
+        in.see(Mark::Footprint);
     }
 }
 

@@ -11,15 +11,17 @@ constexpr std::array kTable{
     LayerInfo{"navmesh_polygons", "Navmesh polygons", "Scene", &Layers::navmeshPolygons},
     LayerInfo{"navmesh_edges", "Navmesh edges", "Scene", &Layers::navmeshEdges},
     LayerInfo{"grid", "1 m grid", "Scene", &Layers::grid},
-    LayerInfo{"agents", "Agents", "Agents", &Layers::agents},
-    LayerInfo{"headings", "Headings", "Agents", &Layers::headings},
+    LayerInfo{"agents", "People", "Agents", &Layers::agents},
+    LayerInfo{"gait_marks", "Gait marks", "Agents", &Layers::gaitMarks},
     LayerInfo{"names", "Names", "Agents", &Layers::names},
     LayerInfo{"legend", "Legend", "Agents", &Layers::legend},
+    LayerInfo{"goals", "Goals", "Routes", &Layers::goals},
+    LayerInfo{"current_paths", "Paths ahead", "Routes", &Layers::currentPaths},
+    LayerInfo{"full_paths", "Everyone's full path", "Routes", &Layers::fullPaths},
     LayerInfo{"planned_paths", "Planned paths", "Routes", &Layers::plannedPaths},
-    LayerInfo{"current_paths", "Current paths", "Routes", &Layers::currentPaths},
-    LayerInfo{"avoidance_points", "Avoidance points (AP/RP)", "Routes", &Layers::avoidancePoints},
-    LayerInfo{"trails", "Trails", "History", &Layers::trails},
+    LayerInfo{"avoidance_points", "Avoidance points", "Routes", &Layers::avoidancePoints},
     LayerInfo{"footprints", "Footprints", "History", &Layers::footprints},
+    LayerInfo{"trails", "Trails", "History", &Layers::trails},
     LayerInfo{"detection_ranges", "Detection ranges", "Debug", &Layers::detectionRanges},
     LayerInfo{"path_check_samples", "Path-check samples", "Debug", &Layers::pathCheckSamples},
     LayerInfo{"predicted_collisions", "Predicted collisions", "Debug",
@@ -51,8 +53,8 @@ Layers Layers::none() {
 Layers Layers::video() {
     Layers l = none();
     l.floor = l.obstacles = true;
-    l.agents = l.headings = l.legend = true;
-    l.currentPaths = l.avoidancePoints = true;
+    l.agents = l.gaitMarks = l.legend = true;
+    l.goals = l.currentPaths = l.avoidancePoints = true;
     l.footprints = true;
     return l;
 }

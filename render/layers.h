@@ -17,17 +17,19 @@ struct Layers {
     bool navmeshEdges = false;
     bool grid = true;
     // Agents
-    bool agents = true;
-    bool headings = true;
-    bool names = false; // every agent's name; the window names the hovered one regardless
-    bool legend = true; // drawn by the window, which owns the panels
+    bool agents = true;    // people from above, turned where they face, dressed by activity
+    bool gaitMarks = true; // a dash behind a walker per gait, slowest to its own
+    bool names = false;    // every agent's name; the window names the hovered one regardless
+    bool legend = true;    // drawn by the window, which owns the panels
     // Routes
+    bool goals = true;        // a faint mark where each walker is going
+    bool currentPaths = true; // the next few seconds of everyone's; in full for the selected
+    bool fullPaths = false;   // everyone's path to its end
     bool plannedPaths = false;
-    bool currentPaths = true;
     bool avoidancePoints = true;
     // History
-    bool trails = true;
-    bool footprints = false;
+    bool footprints = true;
+    bool trails = false;
     // Debug: the path check of the selected agent, and everyone's reach
     bool detectionRanges = false;
     bool pathCheckSamples = true;
@@ -35,8 +37,8 @@ struct Layers {
 
     // Everything off: a start for presets and tests.
     static Layers none();
-    // What a demo video shows: the scene, the agents, where they go and how they step round
-    // each other, and the legend that explains the colours; no debugging aids.
+    // What a demo video shows: the scene, the people with their gaits and footprints, where
+    // they go and how they step round each other, and the legend; no debugging aids.
     static Layers video();
 
     // "name=0/1" lines, one per layer, in table order.

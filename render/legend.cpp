@@ -4,35 +4,67 @@
 
 namespace footfall::render {
 
-std::vector<LegendEntry> legendEntries(const Layers& layers, bool selection) {
+std::vector<LegendEntry> legendEntries(const SeenMarks& seen) {
     std::vector<LegendEntry> rows;
-    if (layers.agents) {
-        for (Activity a : activitiesInLegendOrder())
-            rows.push_back({activityLabel(a), palette::activityColour(a), LegendSwatch::Disc});
-    }
-    if (layers.currentPaths) {
-        rows.push_back({"Path", palette::kCurrentPath, LegendSwatch::Line});
-        rows.push_back({"Detoured path", palette::kDetour, LegendSwatch::Line});
-    }
-    if (layers.plannedPaths)
-        rows.push_back({"Planned path", palette::kPlannedPath, LegendSwatch::Line});
-    if (layers.avoidancePoints) {
-        rows.push_back({"Avoidance point (AP)", palette::kDetour, LegendSwatch::Dot});
-        rows.push_back({"Reconnection point (RP)", palette::kReconnection, LegendSwatch::Dot});
-    }
-    if (layers.trails) rows.push_back({"Trail", palette::kTrail, LegendSwatch::Line});
-    if (layers.footprints) rows.push_back({"Footprint", palette::kFootprint, LegendSwatch::Dot});
-    if (layers.detectionRanges)
-        rows.push_back({"Detection range", palette::kSelectedRange, LegendSwatch::Ring});
-    if (layers.pathCheckSamples && selection)
-        rows.push_back({"Path-check sample", palette::kSample, LegendSwatch::Dot});
-    if (layers.predictedCollisions && selection) {
-        rows.push_back({"Predicted collision", palette::kPredictedCollision, LegendSwatch::Line});
-        rows.push_back({"Collision acted on", palette::kCollisionRecord, LegendSwatch::Line});
-    }
-    if (layers.agents && selection)
-        rows.push_back({"Collider", palette::kWarning, LegendSwatch::Ring});
+    for (Activity a : activitiesInLegendOrder())
+        if (seen.saw(a)) rows.push_back({activityLabel(a), palette::activityColour(a)});
+    struct Row {
+        Mark mark;
+        LegendEntry entry;
+    };
+    static constexpr Row kRows[] = {
+        {Mark::GaitMarks,
+         {"Gait: a dash each, slow to run", palette::kGaitMarks, LegendSwatch::Strides}},
+        {Mark::Contact, {"In contact", palette::kContact, LegendSwatch::Ring}},
+        {Mark::Goal, {"Goal", palette::kSelectedPath, LegendSwatch::Ring}},
+        {Mark::PathAhead, {"Path, next seconds", palette::kCurrentPath, LegendSwatch::Line}},
+        {Mark::FullPath, {"Path", palette::kSelectedPath, LegendSwatch::Line}},
+        {Mark::DetourPath, {"Detour", palette::kDetour, LegendSwatch::Line}},
+        {Mark::PlannedPath, {"Planned path", palette::kPlannedPath, LegendSwatch::Line}},
+        {Mark::AvoidancePoint, {"Avoidance point (AP)", palette::kDetour, LegendSwatch::Diamond}},
+        {Mark::ReconnectionPoint,
+         {"Reconnection point (RP)", palette::kReconnection, LegendSwatch::Ring}},
+        {Mark::Footprint, {"Footprints", palette::kFootprint, LegendSwatch::Footprint}},
+        {Mark::Trail, {"Trail", palette::kTrail, LegendSwatch::Dotted}},
+        {Mark::DetectionRange, {"Detection range", palette::kSelectedRange, LegendSwatch::Ring}},
+        {Mark::PathCheckSample, {"Path-check sample", palette::kSample, LegendSwatch::Dot}},
+        {Mark::PredictedCollision,
+         {"Predicted collision", palette::kPredictedCollision, LegendSwatch::Line}},
+        {Mark::CollisionActedOn,
+         {"Collision acted on", palette::kCollisionRecord, LegendSwatch::Line}},
+        {Mark::Collider, {"Collider", palette::kWarning, LegendSwatch::Ring}},
+    };
+    for (const Row& r : kRows)
+        if (seen.saw(r.mark)) rows.push_back(r.entry);
     return rows;
+}
+
+SeenMarks possibleMarks(const Layers& layers, bool selection) {
+    SeenMarks s;
+    if (layers.agents) {
+        s.activities.fill(true);
+        s.see(Mark::Contact);
+        if (selection) s.see(Mark::Collider);
+    }
+    if (layers.agents && layers.gaitMarks) s.see(Mark::GaitMarks);
+    if (layers.goals) s.see(Mark::Goal);
+    if (layers.currentPaths) s.see(Mark::PathAhead);
+    if (layers.fullPaths || (layers.currentPaths && selection)) s.see(Mark::FullPath);
+    if (layers.currentPaths || layers.fullPaths) s.see(Mark::DetourPath);
+    if (layers.plannedPaths) s.see(Mark::PlannedPath);
+    if (layers.avoidancePoints) {
+        s.see(Mark::AvoidancePoint);
+        s.see(Mark::ReconnectionPoint);
+    }
+    if (layers.footprints) s.see(Mark::Footprint);
+    if (layers.trails) s.see(Mark::Trail);
+    if (layers.detectionRanges) s.see(Mark::DetectionRange);
+    if (layers.pathCheckSamples && selection) s.see(Mark::PathCheckSample);
+    if (layers.predictedCollisions && selection) {
+        s.see(Mark::PredictedCollision);
+        s.see(Mark::CollisionActedOn);
+    }
+    return s;
 }
 
 } // namespace footfall::render

@@ -1,29 +1,37 @@
 #pragma once
-// What the colours mean, as rows for the window to draw (it owns the panels): one row per
-// activity, then the marks of the route and debug layers that are on.
+// What the colours and marks mean, as rows for the window to draw (it owns the panels): one
+// row per activity seen, then the marks seen. The painters report what they drew
+// (seen_marks.h), so the legend lists only what is on screen.
 
 #include "render/canvas.h"
 #include "render/layers.h"
+#include "render/seen_marks.h"
 
 #include <vector>
 
 namespace footfall::render {
 
 enum class LegendSwatch {
-    Disc, // an agent's fill
-    Line, // a path or a segment
-    Dot,  // a point of interest
-    Ring, // a ring round an agent
+    Person,  // a person in the activity's clothes
+    Line,    // a path or a segment
+    Dotted,  // a trail
+    Dot,     // a point of interest
+    Diamond, // the avoidance point
+    Ring,    // a ring round an agent, or a point drawn as one
+    Strides, // gait marks
+    Footprint,
 };
 
 struct LegendEntry {
     const char* label;
     Colour colour;
-    LegendSwatch swatch = LegendSwatch::Disc;
+    LegendSwatch swatch = LegendSwatch::Person;
 };
 
-// Rows for the layers that are on, activities first (in activitiesInLegendOrder()). The marks
-// drawn only for a selected agent (its path check, its collider) are listed only when one is.
-std::vector<LegendEntry> legendEntries(const Layers& layers = Layers{}, bool selection = false);
+// Rows for what was drawn, activities first (in activitiesInLegendOrder()).
+std::vector<LegendEntry> legendEntries(const SeenMarks& seen);
+// Everything `layers` could draw (with an agent selected, its path check and collider too):
+// the most room a legend can take, for framing a picture before it is drawn.
+SeenMarks possibleMarks(const Layers& layers, bool selection = false);
 
 } // namespace footfall::render

@@ -1,12 +1,13 @@
 #pragma once
 // Everything the painters read to draw one frame. All of it is borrowed: painting never changes
-// the world, the history or the trace.
+// the world, the history or the trace. The one thing painters write is `seen`, what they drew.
 
 #include "core/playback/run_history.h"
 #include "core/sim/query_trace.h"
 #include "core/sim/world.h"
 #include "render/bounds.h"
 #include "render/layers.h"
+#include "render/seen_marks.h"
 
 #include <optional>
 
@@ -24,11 +25,24 @@ struct PaintInput {
     // The selected agent's path check; drawn only when it is the selected agent's.
     const QueryTrace* trace = nullptr;
     double trailSeconds = 3.0;     // trails reach this far back
-    double footprintSeconds = 6.0; // footprints fade out over this long
+    double footprintSeconds = 4.0; // footprints fade out over this long
+    // How far ahead the paths of agents not in focus reach, at their gait's speed: far enough
+    // to see where each is heading, short enough that a crowd's paths do not hatch the floor.
+    double pathAheadSeconds = 3.0;
+    // Labels of avoidance points are drawn for every detour only this close (pixels per
+    // metre); further out, only for the agents in focus.
+    double labelAllFromPixelsPerMetre = 70;
+    SeenMarks* seen = nullptr; // what was drawn, for the legend; null: not wanted
     // What is on screen (Camera::visibleBounds), so agents off it cost nothing; empty: all.
     std::optional<Bounds> visible;
 
     bool inView(Vec2 p, double radius) const { return !visible || visible->touches(p, radius); }
+    void see(Activity a) const {
+        if (seen) seen->see(a);
+    }
+    void see(Mark m) const {
+        if (seen) seen->see(m);
+    }
 };
 
 } // namespace footfall::render

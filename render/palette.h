@@ -1,9 +1,9 @@
 #pragma once
 // Every colour the world is drawn in, in one place, so the legend, the panels and the canvas
-// agree. Built for a dark background. The activity hues follow Okabe and Ito's palette for
+// agree. Built for a dark background. The activity hues keep to Okabe and Ito's families for
 // colour-blind readers (blue, yellow, green, orange, vermillion, purple keep apart under the
-// common deficiencies), with lightness spread too, so no two neighbours in meaning (stopping
-// and waiting) rely on hue alone.
+// common deficiencies), and lightness and saturation carry meaning too: what needs the eye
+// (stopping, waiting, a contact) is bright, what is common (walking, detouring) is calm.
 
 #include "render/agent_activity.h"
 #include "render/canvas.h"
@@ -21,31 +21,41 @@ constexpr Colour kNavmeshFill = rgba(86, 180, 233, 26);
 constexpr Colour kNavmeshEdge = rgba(86, 180, 233, 80);
 constexpr Colour kGrid = rgba(255, 255, 255, 14);
 
-// Routes.
+// Routes: paths are solid and cool, the detour's part in the detour's violet; its avoidance
+// point is a violet diamond, its reconnection point a teal ring (shape and hue both differ, so
+// the two never read as one mark).
 constexpr Colour kPlannedPath = rgba(255, 255, 255, 40);
-constexpr Colour kCurrentPath = rgba(210, 218, 230, 105);
+constexpr Colour kCurrentPath = rgba(200, 214, 236, 120);
+constexpr Colour kPathAhead = rgba(200, 214, 236, 90); // the next few seconds of everyone's
 constexpr Colour kSelectedPath = rgba(240, 244, 250, 220);
-constexpr Colour kDetour = rgba(214, 126, 178);       // reddish purple, as Detouring
-constexpr Colour kReconnection = rgba(238, 184, 214); // its lighter sibling: where it ends
+constexpr Colour kDetour = rgba(178, 132, 230);      // violet, as Detouring's clothes
+constexpr Colour kReconnection = rgba(64, 200, 190); // teal: where the detour ends
+constexpr Colour kGoal = rgba(200, 214, 236, 70);    // faint: where each walker is going
 
-// Agents.
-constexpr Colour kAtGait = rgba(86, 180, 233);     // sky blue: all is as planned
-constexpr Colour kSlowed = rgba(240, 228, 66);     // yellow
-constexpr Colour kFaster = rgba(30, 190, 140);     // bluish green
-constexpr Colour kStopping = rgba(230, 159, 0);    // orange
-constexpr Colour kWaiting = rgba(222, 86, 24);     // vermillion, darker than orange
+// Agents: the clothes say what avoidance is doing to each. The common states are calm and
+// close in lightness (a crowd mostly walks as planned or round someone, and that must not
+// drown the picture); the rare, important ones are saturated and light, and stand out.
+constexpr Colour kAtGait = rgba(92, 150, 205);     // steel blue: all is as planned
+constexpr Colour kDetouring = rgba(150, 126, 200); // muted violet: going round someone
+constexpr Colour kSlowed = rgba(206, 186, 92);     // sand
+constexpr Colour kFaster = rgba(70, 176, 138);     // muted green
+constexpr Colour kStopping = rgba(255, 160, 20);   // bright orange: about to stop
+constexpr Colour kWaiting = rgba(255, 72, 48);     // bright vermillion: held
 constexpr Colour kStanding = rgba(196, 196, 186);  // pale grey: part of the furniture
-constexpr Colour kNotStarted = rgba(72, 104, 150); // dim blue: not in play yet
-constexpr Colour kArrived = rgba(104, 110, 120);   // dark grey: done, recedes
+constexpr Colour kNotStarted = rgba(72, 88, 112);  // dim: not in play yet
+constexpr Colour kArrived = rgba(96, 102, 112);    // dark grey: done, recedes
+constexpr Colour kHair = rgba(78, 64, 54);         // the head from above
+constexpr Colour kGaitMarks = rgba(232, 236, 242, 215);
+constexpr Colour kContact = rgba(255, 40, 40); // a halo round agents touching now
 
 constexpr Colour kName = rgba(228, 231, 236);
 constexpr Colour kSelection = rgba(255, 255, 255);
 constexpr Colour kHover = rgba(255, 255, 255, 110);
 constexpr Colour kWarning = rgba(255, 64, 64); // the collider of a decision, contacts
 
-// History.
-constexpr Colour kTrail = rgba(180, 192, 210, 150);
-constexpr Colour kFootprint = rgba(226, 214, 190, 200);
+// History: footprints warm and pale, trails dotted, so neither reads as a path.
+constexpr Colour kTrail = rgba(214, 190, 150, 170);
+constexpr Colour kFootprint = rgba(226, 214, 190, 190);
 
 // Debug layers.
 constexpr Colour kDetectionRange = rgba(255, 255, 255, 28);
@@ -76,7 +86,7 @@ constexpr Colour activityColour(Activity activity) {
     case Activity::Waiting:
         return kWaiting;
     case Activity::Detouring:
-        return kDetour;
+        return kDetouring;
     case Activity::Standing:
         return kStanding;
     case Activity::Arrived:

@@ -1,6 +1,7 @@
 #include "render/route_painter.h"
 
 #include "core/prepare/setup.h"
+#include "render/focus.h"
 #include "render/palette.h"
 #include "render/path_sampling.h"
 
@@ -28,6 +29,23 @@ bool isUnderWay(const AgentState& a) {
 
 } // namespace
 
+void paintGoals(Canvas& canvas, const PaintInput& in) {
+    if (!in.layers.goals) return;
+    const Focus focus(in);
+    const double mpp = canvas.metresPerPixel();
+    for (const AgentState& a : in.world.agents()) {
+        if (!isUnderWay(a) || a.path.empty()) continue;
+        const Vec2 goal = a.path.end();
+        if (!in.inView(goal, a.radius)) continue;
+        // A small target: a ring the size of a head, and its centre.
+        const bool focused = focus.has(a.index);
+        const Colour colour = focused ? palette::kSelectedPath : palette::kGoal;
+        canvas.circle(goal, std::max(a.radius * 0.5, 3 * mpp), colour, focused ? 1.5f : 1.0f);
+        canvas.dot(goal, 1.5f, colour);
+        in.see(Mark::Goal);
+    }
+}
+
 void paintPlannedPaths(Canvas& canvas, const PaintInput& in, std::vector<Vec2>& points) {
     if (!in.layers.plannedPaths) return;
     const double tolerance = toleranceOf(canvas);
@@ -38,56 +56,87 @@ void paintPlannedPaths(Canvas& canvas, const PaintInput& in, std::vector<Vec2>& 
         strokeRange(canvas, planned, 0, planned.length(), tolerance,
                     selected ? withAlpha(palette::kSelectedPath, 110) : palette::kPlannedPath, 1.0f,
                     points);
+        in.see(Mark::PlannedPath);
     }
 }
 
 void paintCurrentPaths(Canvas& canvas, const PaintInput& in, std::vector<Vec2>& points) {
-    if (!in.layers.currentPaths) return;
+    if (!in.layers.currentPaths && !in.layers.fullPaths) return;
+    const Focus focus(in);
     const double tolerance = toleranceOf(canvas);
+    const std::vector<Gait>& gaits = in.world.gaits();
     for (const AgentState& a : in.world.agents()) {
         if (!isUnderWay(a)) continue;
         const bool selected = a.index == in.selected;
-        const Colour colour = selected ? palette::kSelectedPath : palette::kCurrentPath;
-        const float width = selected ? 2.0f : 1.25f;
+        const bool full = in.layers.fullPaths || (in.layers.currentPaths && focus.has(a.index));
         const double here = a.motion.distance, end = a.path.length();
-        double rejoin = here;
+        // The next few seconds at the gait it walks (or will walk, when at rest): where it is
+        // heading, never the whole route.
+        const int g = std::clamp(a.motion.gait, 0, std::max(int(gaits.size()) - 1, 0));
+        const double speed = gaits.empty() ? 1.4 : gaits[size_t(g)].speed;
+        const double reach = full ? end : std::min(end, here + speed * in.pathAheadSeconds);
+        if (!full && !in.inView(a.position, reach - here)) continue;
+        const Colour colour = selected ? palette::kSelectedPath
+                              : full   ? palette::kCurrentPath
+                                       : palette::kPathAhead;
+        const float width = selected ? 2.0f : full ? 1.5f : 1.25f;
+        double from = here;
         if (a.detour.active) {
-            rejoin = std::clamp(a.detour.bend.rejoinDistance, here, end);
-            strokeRange(canvas, a.path, here, rejoin, tolerance, palette::kDetour, width + 0.5f,
-                        points);
+            const double rejoin = std::clamp(a.detour.bend.rejoinDistance, here, reach);
+            // Out of focus, faint and thin: in a crowd most walkers are going round someone,
+            // and their detours must not drown the people (their clothes say it already).
+            strokeRange(canvas, a.path, here, rejoin, tolerance,
+                        full ? palette::kDetour : withAlpha(palette::kDetour, 100),
+                        full ? width + 0.5f : width, points);
+            in.see(Mark::DetourPath);
+            from = rejoin;
         }
-        strokeRange(canvas, a.path, rejoin, end, tolerance, colour, width, points);
+        if (full) {
+            strokeRange(canvas, a.path, from, reach, tolerance, colour, width, points);
+            in.see(Mark::FullPath);
+            continue;
+        }
+        // Fading out: the nearer half as drawn, the further half fainter.
+        const double mid = std::max(from, (here + reach) * 0.5);
+        strokeRange(canvas, a.path, from, mid, tolerance, colour, width, points);
+        strokeRange(canvas, a.path, mid, reach, tolerance, withAlpha(colour, (colour >> 24) / 2),
+                    width, points);
+        if (reach > from) in.see(Mark::PathAhead);
     }
 }
 
-constexpr int kLabelAllDetoursUpTo = 4;
-
 void paintAvoidancePoints(Canvas& canvas, const PaintInput& in) {
     if (!in.layers.avoidancePoints) return;
-    const float labelX = 7.0f, labelY = -7.0f; // beside the dot, centred on its line of text
-    // In a crowd, a label on every point is noise: then only the selected and hovered agents'
-    // points are labelled, the rest are dots (the legend says which is which).
-    int detours = 0;
-    for (const AgentState& a : in.world.agents())
-        detours += a.detour.active ? 1 : 0;
-    const bool labelAll = detours <= kLabelAllDetoursUpTo;
+    const Focus focus(in);
+    const float labelX = 8.0f, labelY = -7.0f; // beside the mark, centred on its line of text
+    // Labels for every detour only when zoomed in: in a crowd, a label on every point is
+    // noise, so only the agents in focus are labelled (the legend says which mark is which).
+    const bool labelAll = 1.0 / canvas.metresPerPixel() >= in.labelAllFromPixelsPerMetre;
     for (const AgentState& a : in.world.agents()) {
         if (!a.detour.active) continue;
         const Bend& d = a.detour.bend;
-        const bool label = labelAll || a.index == in.selected || a.index == in.hovered;
+        const bool focused = focus.has(a.index);
+        const bool label = labelAll || focused;
+        // Everyone else's are smaller and fainter: there, but not competing with the people.
+        const float size = focused ? 1.0f : 0.75f;
+        const int alpha = focused ? 255 : 170;
+        const Colour ap = withAlpha(palette::kDetour, alpha);
+        const Colour rp = withAlpha(palette::kReconnection, alpha);
+        const Colour outline = withAlpha(palette::kBackground, alpha);
         if (in.inView(d.avoidancePoint, 0)) {
-            canvas.dot(d.avoidancePoint, 4.5f, palette::kDetour);
-            if (label) canvas.text(d.avoidancePoint, "AP", palette::kDetour, labelX, labelY);
+            canvas.diamond(d.avoidancePoint, 5.5f * size, ap, outline);
+            if (label) canvas.text(d.avoidancePoint, "AP", ap, labelX, labelY, focused ? 2 : 0);
+            in.see(Mark::AvoidancePoint);
         }
         // A way through people standing turns at several avoidance points: the further ones
-        // are dots alone, so that a weave does not bury the crowd in labels.
+        // are small diamonds alone, so that a weave does not bury the crowd in labels.
         for (Vec2 p : d.via) {
-            if (in.inView(p, 0)) canvas.dot(p, 3.5f, palette::kDetour);
+            if (in.inView(p, 0)) canvas.diamond(p, 4.0f * size, ap, outline);
         }
         if (in.inView(d.reconnectionPoint, 0)) {
-            canvas.dot(d.reconnectionPoint, 3.5f, palette::kReconnection);
-            if (label)
-                canvas.text(d.reconnectionPoint, "RP", palette::kReconnection, labelX, labelY);
+            canvas.circle(d.reconnectionPoint, 4.0 * size * canvas.metresPerPixel(), rp, 2.0f);
+            if (label) canvas.text(d.reconnectionPoint, "RP", rp, labelX, labelY, focused ? 2 : 0);
+            in.see(Mark::ReconnectionPoint);
         }
     }
 }

@@ -115,6 +115,9 @@ void paintScenarioSketch(Canvas& canvas, const SketchInput& in) {
         route.insert(route.end(), a.route.begin(), a.route.end());
         route.push_back(*a.goal);
         canvas.polyline(route.data(), int(route.size()), false, kRoute, 1.0f);
+        // Named halfway along its first leg: where starts and goals crowd a corridor's end,
+        // the link says whose they are (a label with no room gives way).
+        canvas.text((route[0] + route[1]) * 0.5, a.name, kRoute, -12, -16, 1);
         for (Vec2 w : a.route)
             canvas.dot(w, 3.5f, kGoal);
         goalMarker(canvas, *a.goal, kGoal);

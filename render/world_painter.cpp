@@ -9,14 +9,14 @@ namespace footfall::render {
 
 void WorldPainter::paint(Canvas& canvas, const PaintInput& in) {
     scene_.paint(canvas, in);
+    paintFootprints(canvas, in);
+    paintTrails(canvas, in);
+    paintGoals(canvas, in);
     paintPlannedPaths(canvas, in, points_);
     paintCurrentPaths(canvas, in, points_);
     paintAvoidancePoints(canvas, in);
     paintDetectionRanges(canvas, in);
-    // Footprints under trails: the line reads over the feet, not the other way round.
-    paintFootprints(canvas, in);
-    paintTrails(canvas, in, points_);
-    paintAgents(canvas, in);
+    paintAgents(canvas, in, agents_);
     paintNames(canvas, in);
     paintPathCheck(canvas, in);
     paintPredictedCollisions(canvas, in);

@@ -2,6 +2,7 @@
 // Drawing one frame of the world through a Canvas: the one entry point of the painters. It
 // decides what to draw and in which order; the canvas decides how.
 
+#include "render/agent_painter.h"
 #include "render/canvas.h"
 #include "render/paint_input.h"
 #include "render/scene_painter.h"
@@ -13,16 +14,18 @@ namespace footfall::render {
 // Keeps what can be kept between frames (the triangulated floor, the navmesh's polygons,
 // scratch buffers), so that painting allocates nothing once warm. The window keeps one.
 //
-// Order, back to front: floor, obstacles, navmesh polygons and edges, grid; planned paths,
-// current paths, avoidance points; detection ranges; footprints, trails; agents with their
-// headings and rings; names; the selected agent's path-check samples and predicted collisions.
-// The legend layer is the window's to draw (legend.h).
+// Order, back to front: floor, obstacles, navmesh polygons and edges, grid; footprints,
+// trails (marks on the floor); goals, planned paths, current paths, avoidance points;
+// detection ranges; agents with their gait marks, halos and rings; names; the selected agent's
+// path-check samples and predicted collisions. The legend layer is the window's to draw
+// (legend.h), from what the painters report they drew (PaintInput::seen).
 class WorldPainter {
   public:
     void paint(Canvas& canvas, const PaintInput& in);
 
   private:
     ScenePainter scene_;
+    AgentScratch agents_;
     std::vector<Vec2> points_;
 };
 

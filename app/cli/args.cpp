@@ -1,5 +1,7 @@
 #include "app/cli/args.h"
 
+#include "core/models/registry.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -42,6 +44,21 @@ render::Layers parseLayers(const std::string& flag, const std::string& text) {
     render::Layers layers = render::Layers::fromList(text, &error);
     if (!error.empty()) throw UsageError(flag + ": " + error);
     return layers;
+}
+
+std::pair<std::string, std::string> parseCompare(const std::string& flag, const std::string& text) {
+    const size_t comma = text.find(',');
+    const std::string first = text.substr(0, comma);
+    const std::string second = comma == std::string::npos ? "" : text.substr(comma + 1);
+    std::string names;
+    for (const AvoidanceModelInfo& m : avoidanceModels())
+        names += " " + m.name;
+    if (comma == std::string::npos || first.empty() || second.empty())
+        throw UsageError(flag + " wants two models, MODEL,MODEL (models:" + names + ")");
+    for (const std::string& name : {first, second})
+        if (!makeAvoidanceModel(name))
+            throw UsageError(flag + ": unknown model '" + name + "' (models:" + names + ")");
+    return {first, second};
 }
 
 std::string ArgReader::valueOf(const std::string& flag) {

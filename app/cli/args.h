@@ -25,6 +25,10 @@ std::pair<int, int> parseSize(const std::string& flag, const std::string& text);
 // `--layers name,name,...` (render::Layers::fromList), or UsageError naming the unknown one.
 render::Layers parseLayers(const std::string& flag, const std::string& text);
 
+// `--compare A,B`: two model names the registry knows (core/models/registry.h), or UsageError
+// naming the models there are.
+std::pair<std::string, std::string> parseCompare(const std::string& flag, const std::string& text);
+
 // Walks argv after the command word; options take their value from the next argument.
 class ArgReader {
   public:

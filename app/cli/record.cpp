@@ -26,7 +26,7 @@ void printRecordHelp(std::FILE* out) {
     std::fputs(
         "usage: footfall record SCENARIO -o FILE [--width W] [--height H] [--fps N]\n"
         "                       [--duration S] [--start S] [--speed X] [--layers LIST]\n"
-        "                       [--follow AGENT] [--ui]\n\n"
+        "                       [--follow AGENT] [--ui] [--compare MODEL,MODEL] [--ui-scale X]\n\n"
         "Renders SCENARIO with no display into FILE:\n"
         "  FILE.mp4           H.264 video (needs ffmpeg; even width and height)\n"
         "  FILE.gif           animated GIF (needs ffmpeg)\n"
@@ -38,7 +38,9 @@ void printRecordHelp(std::FILE* out) {
         "  --speed X          simulated seconds per video second (default 1; 0.5 is slow motion)\n"
         "  --layers LIST      what to draw, as for --screenshot (default: video)\n"
         "  --follow AGENT     keep the view centred on this agent\n"
-        "  --ui               draw the window's panels too\n\n"
+        "  --ui               draw the window's panels too\n"
+        "  --compare A,B      the run under two models side by side, on one clock\n"
+        "  --ui-scale X       the text's size (default: 1.3 at 1080 pixels high)\n\n"
         "Ctrl+C stops early and keeps what was recorded (exit status 130).\n",
         out);
 }
@@ -51,6 +53,8 @@ struct RecordArgs {
     render::Layers layers = render::Layers::video();
     std::optional<std::string> follow;
     bool ui = false;
+    std::optional<std::pair<std::string, std::string>> compare;
+    std::optional<double> uiScale;
 };
 
 // Returns nothing when --help was asked for (printed).
@@ -86,6 +90,10 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
             out.follow = reader.valueOf(arg);
         } else if (arg == "--ui") {
             out.ui = true;
+        } else if (arg == "--compare") {
+            out.compare = parseCompare(arg, reader.valueOf(arg));
+        } else if (arg == "--ui-scale") {
+            out.uiScale = parseNumber(arg, reader.valueOf(arg), 0.5, 4);
         } else if (arg.starts_with("-")) {
             throw UsageError("unknown option '" + arg + "' (see footfall record --help)");
         } else if (out.scenario.empty()) {
@@ -238,6 +246,11 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
         return 2;
     }
     const int follow = args.follow ? renderer.agentNamed("--follow", *args.follow) : -1;
+    if (args.uiScale) app.setUiScale(float(*args.uiScale));
+    if (args.compare) {
+        app.session().setModel(args.compare->first);
+        app.setCompare(args.compare->second);
+    }
     // From here on Ctrl+C ends the recording cleanly, even before its first frame.
     StopSignals signals;
     Playback& playback = renderer.playback();
@@ -248,7 +261,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     VideoWriter video;
     video.open(args.output, renderer.width(), renderer.height(), args.fps);
     exposeToSignals(video);
-    playback.seek(timing.simulationFrame(0));
+    app.seekTo(timing.simulationFrame(0));
     renderer.settle(args.ui);
     if (args.ui) app.showPlaying(args.speed);
 
@@ -259,6 +272,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
         const int target = timing.simulationFrame(k);
         while (playback.frame() < target && playback.stepForward()) {
         }
+        app.session().syncCompared(); // the second pane, on the same clock
         // Slow motion shows a simulation frame more than once: drawn once (the panels'
         // timings would be all that changed).
         if (playback.frame() != shown) {

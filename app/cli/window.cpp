@@ -27,6 +27,9 @@ struct WindowArgs {
     bool edit = false;                 // edit mode, as after pressing E
     std::optional<std::string> select; // an agent's name: selected, as if clicked
     render::Layers layers;             // pictures use the defaults, not this user's choice
+    std::optional<std::pair<std::string, std::string>> compare; // two models side by side
+    std::optional<double> uiScale;                              // the text's size
+    bool decision = false; // to the first decision at or after --time, and why
 };
 
 WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
@@ -50,6 +53,12 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
             out.edit = true;
         } else if (arg == "--select") {
             out.select = reader.valueOf(arg);
+        } else if (arg == "--compare") {
+            out.compare = parseCompare(arg, reader.valueOf(arg));
+        } else if (arg == "--ui-scale") {
+            out.uiScale = parseNumber(arg, reader.valueOf(arg), 0.5, 4);
+        } else if (arg == "--why") {
+            out.decision = true;
         } else if (arg.starts_with("-")) {
             throw UsageError("unknown option '" + arg + "'");
         } else if (out.scenario.empty()) {
@@ -59,11 +68,14 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
         }
     }
     if (!out.screenshot &&
-        (out.time || out.size || out.ui || out.select || out.edit || layersGiven))
+        (out.time || out.size || out.ui || out.select || out.edit || layersGiven || out.decision))
         throw UsageError(
-            "--time, --size, --layers, --ui, --select and --edit go with --screenshot");
+            "--time, --size, --layers, --ui, --select, --edit and --why go with --screenshot");
     if (out.edit && out.time)
         throw UsageError("--edit shows the scenario's start: it does not go with --time");
+    if (out.edit && (out.compare || out.decision))
+        throw UsageError("--edit shows one scenario's start: it goes with neither --compare "
+                         "nor --why");
     if (out.scenario.empty()) out.scenario = defaultScenarioPath();
     return out;
 }
@@ -76,10 +88,17 @@ int screenshot(const WindowArgs& args) {
         std::fprintf(stderr, "%s\n", app.session().error().c_str());
         return 2;
     }
+    if (args.uiScale) app.setUiScale(float(*args.uiScale));
+    if (args.compare) {
+        app.session().setModel(args.compare->first);
+        app.setCompare(args.compare->second);
+    }
     Playback& playback = renderer.playback();
     const int frame = renderer.frameAt("--time", args.time.value_or(0));
     if (args.select) app.select(renderer.agentNamed("--select", *args.select));
-    playback.seek(frame);
+    app.seekTo(frame);
+    if (args.decision && !app.focusNextDecision())
+        throw UsageError("--why: no decision at or after --time before the end of the run");
     if (args.edit) {
         const int agent = app.selected();
         app.setEditing(true);
@@ -113,9 +132,14 @@ int commandWindow(const std::vector<std::string>& rawArgs) {
                                  "driver); set DISPLAY, or render a picture with --screenshot");
     }
     SandboxApp app(window, loadLayers());
+    app.setUiScale(args.uiScale ? float(*args.uiScale) : loadUiScale());
     if (!app.open(args.scenario)) {
         // Still open the window: the error shows there, and another file can be opened.
         std::fprintf(stderr, "%s\n", app.session().error().c_str());
+    }
+    if (args.compare && app.session().loaded()) {
+        app.session().setModel(args.compare->first);
+        app.setCompare(args.compare->second);
     }
     app.run();
     return 0;

@@ -47,8 +47,8 @@ class Editor {
     // Once a frame: the item under the mouse, when the mouse is over the bare view.
     void hover(std::optional<Vec2> pixel);
 
-    // The Editor panel (panels.cpp); returns its left edge (points), where the view ends.
-    float drawPanel();
+    // The Editor tab's contents, drawn into the window's sidebar (panels.cpp).
+    void drawContents();
     // The document's handles and the gesture under way, over the world (layer.cpp).
     void paint(render::Canvas& canvas) const;
 

@@ -1,5 +1,6 @@
-// The Editor panel of edit mode: tools, snapping, undo and redo, the file, the problems of the
-// edited scenario, and the Properties of the selection (properties_panel.cpp).
+// The Editor tab of edit mode: tools, snapping, undo and redo, the problems of the edited
+// scenario, and the Properties of the selection (properties_panel.cpp). The file's buttons are
+// the window's, in one place over every tab.
 
 #include "app/editor/editor.h"
 
@@ -35,25 +36,12 @@ std::string nextStep(const EditorState& e) {
 
 } // namespace
 
-float Editor::drawPanel() {
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(display.x - 10, 10), ImGuiCond_FirstUseEver, ImVec2(1, 0));
-    ImGui::SetNextWindowSize(ImVec2(400, display.y - 150), ImGuiCond_FirstUseEver);
-    bool open = true;
-    if (!ImGui::Begin("Editor (E)", &open)) {
-        const float left = ImGui::GetWindowPos().x;
-        ImGui::End();
-        return left;
-    }
+void Editor::drawContents() {
     drawToolBar();
     ImGui::Separator();
     drawProblems();
     ImGui::Separator();
     drawProperties();
-    const float left = ImGui::GetWindowPos().x;
-    ImGui::End();
-    if (!open) host_.setEditing(false);
-    return left;
 }
 
 void Editor::drawToolBar() {
@@ -115,14 +103,6 @@ void Editor::drawToolBar() {
     ImGui::SameLine();
     if (ImGui::Button("Delete")) deleteSelection();
     ImGui::EndDisabled();
-
-    if (ImGui::Button("Save")) files_.save();
-    ImGui::SameLine();
-    if (ImGui::Button("Save as...")) files_.askSaveAs();
-    ImGui::SameLine();
-    if (ImGui::Button("New...")) files_.askNew();
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s%s", edited.name.c_str(), doc.dirty() ? " *" : "");
 }
 
 void Editor::drawProblems() {

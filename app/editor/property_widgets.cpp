@@ -16,13 +16,46 @@ bool text(const char* label, std::string& value) {
 }
 
 bool multilineText(const char* label, std::string& value) {
-    char buffer[2048];
-    std::snprintf(buffer, sizeof buffer, "%s", value.c_str());
-    if (!ImGui::InputTextMultiline(label, buffer, sizeof buffer,
-                                   ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 4)))
-        return false;
-    value = buffer;
-    return true;
+    // ImGui's multi-line field does not wrap: a description is shown wrapped to the panel's
+    // width, and becomes the field while it is being edited (a click on it).
+    ImGui::PushID(label);
+    ImGuiStorage* storage = ImGui::GetStateStorage();
+    const ImGuiID editing = ImGui::GetID("editing");
+    bool changed = false;
+    if (storage->GetInt(editing, 0) == 0) {
+        const ImVec2 start = ImGui::GetCursorScreenPos();
+        const float width = ImGui::GetContentRegionAvail().x;
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - ImGui::GetStyle().FramePadding.x);
+        ImGui::Indent(ImGui::GetStyle().FramePadding.x);
+        ImGui::Dummy(ImVec2(0, ImGui::GetStyle().FramePadding.y));
+        if (value.empty())
+            ImGui::TextDisabled("(none: click to write one)");
+        else
+            ImGui::TextUnformatted(value.c_str());
+        ImGui::Dummy(ImVec2(0, ImGui::GetStyle().FramePadding.y));
+        ImGui::Unindent(ImGui::GetStyle().FramePadding.x);
+        ImGui::PopTextWrapPos();
+        const ImVec2 end(start.x + width, ImGui::GetItemRectMax().y);
+        ImGui::GetWindowDrawList()->AddRect(start, end, ImGui::GetColorU32(ImGuiCol_FrameBg),
+                                            ImGui::GetStyle().FrameRounding);
+        if (ImGui::IsMouseHoveringRect(start, end) && ImGui::IsMouseClicked(0))
+            storage->SetInt(editing, 1); // the field, on the next frame, with the keyboard
+    } else {
+        if (storage->GetInt(editing, 0) == 1) {
+            ImGui::SetKeyboardFocusHere();
+            storage->SetInt(editing, 2);
+        }
+        char buffer[2048];
+        std::snprintf(buffer, sizeof buffer, "%s", value.c_str());
+        if (ImGui::InputTextMultiline("##field", buffer, sizeof buffer,
+                                      ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 6))) {
+            value = buffer;
+            changed = true;
+        }
+        if (ImGui::IsItemDeactivated()) storage->SetInt(editing, 0);
+    }
+    ImGui::PopID();
+    return changed;
 }
 
 bool number(const char* label, double& value, double speed, double min, double max,

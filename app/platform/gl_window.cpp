@@ -1,10 +1,15 @@
 #include "app/platform/gl_window.h"
 
+#include "footfall_icon.h" // assets/icon.png, embedded by cmake/Embed.cmake
+
 #include <SDL.h>
 #include <backends/imgui_impl_opengl3.h>
 #include <backends/imgui_impl_sdl.h>
 #include <imgui.h>
+#include <stb_image.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <stdexcept>
@@ -12,27 +17,47 @@
 namespace footfall::app {
 namespace {
 
-void loadFont(ImGuiIO& io) {
-    // DejaVu Sans (Debian's fonts-dejavu-core) reads far better than ImGui's bitmap font in
-    // pictures and videos; without it, the built-in font still works.
-    const char* candidates[] = {"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"};
-    for (const char* path : candidates) {
-        if (std::filesystem::exists(path)) {
-            io.Fonts->AddFontFromFileTTF(path, 15.0f);
-            return;
-        }
+constexpr float kFontSize = 15.0f; // points, at UI scale 1
+
+// DejaVu Sans (Debian's fonts-dejavu-core) reads far better than ImGui's bitmap font in
+// pictures and videos, and it is rasterised afresh at every scale, so scaled text stays crisp;
+// without it, the built-in bitmap font still works (at its one size).
+void loadFonts(ImGuiIO& io, float scale) {
+    io.Fonts->Clear();
+    const char* path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+    if (!std::filesystem::exists(path)) {
+        io.Fonts->AddFontDefault();
+        return;
     }
-    io.Fonts->AddFontDefault();
+    // Snapped to whole pixels: glyphs rasterised at fractional sizes blur.
+    io.Fonts->AddFontFromFileTTF(path, std::round(kFontSize * scale));
 }
 
-void applyStyle() {
-    ImGui::StyleColorsDark();
-    ImGuiStyle& style = ImGui::GetStyle();
+// The icon the desktop shows for the window (assets/icon.png); none if it does not decode.
+void setIcon(SDL_Window* window) {
+    int w = 0, h = 0, channels = 0;
+    unsigned char* rgba = stbi_load_from_memory(embedded::icon_png, int(sizeof embedded::icon_png),
+                                                &w, &h, &channels, 4);
+    if (!rgba) return;
+    SDL_Surface* icon =
+        SDL_CreateRGBSurfaceWithFormatFrom(rgba, w, h, 32, w * 4, SDL_PIXELFORMAT_RGBA32);
+    if (icon) {
+        SDL_SetWindowIcon(window, icon);
+        SDL_FreeSurface(icon);
+    }
+    stbi_image_free(rgba);
+}
+
+void applyStyle(float scale) {
+    ImGuiStyle style;
+    ImGui::StyleColorsDark(&style);
     style.WindowRounding = 6;
     style.FrameRounding = 4;
     style.GrabRounding = 4;
     style.WindowBorderSize = 0;
-    style.Colors[ImGuiCol_WindowBg].w = 0.92f;
+    style.Colors[ImGuiCol_WindowBg].w = 0.94f;
+    style.ScaleAllSizes(scale);
+    ImGui::GetStyle() = style;
 }
 
 } // namespace
@@ -74,10 +99,28 @@ GlWindow::GlWindow(const WindowConfig& config) : iniPath_(config.imguiIniPath) {
     io.IniFilename = iniPath_.empty() ? nullptr : iniPath_.c_str();
     // No keyboard navigation: it would take Space, arrows and letters whenever a panel has
     // focus, and those are the sandbox's shortcuts.
-    loadFont(io);
-    applyStyle();
+    loadFonts(io, uiScale_);
+    applyStyle(uiScale_);
     ImGui_ImplSDL2_InitForOpenGL(window_, context_);
     ImGui_ImplOpenGL3_Init("#version 330 core");
+    setIcon(window_);
+}
+
+void GlWindow::setUiScale(float scale) {
+    scale = std::clamp(scale, 0.5f, 4.0f);
+    if (std::abs(scale - uiScale_) < 0.01f) return;
+    uiScale_ = scale;
+    loadFonts(ImGui::GetIO(), scale);
+    applyStyle(scale);
+    // The backend uploads the new atlas; its old texture goes.
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+}
+
+float GlWindow::autoUiScale(int heightPt) {
+    // 1 up to about 830 points tall, then in proportion: 1.3 at 1080, 2 at 1660. A 1080p
+    // picture or video keeps its text as readable as a 720p window's.
+    return std::clamp(float(heightPt) / 830.0f, 1.0f, 3.0f);
 }
 
 GlWindow::~GlWindow() {

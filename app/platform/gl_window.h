@@ -37,6 +37,13 @@ class GlWindow {
     // SDL's loader, for render::GlCanvas.
     static void* procAddress(const char* name);
 
+    // The panels' and the overlay's size: the font is rasterised afresh at 15 points times
+    // `scale` and ImGui's spacing scaled with it. Call between frames.
+    void setUiScale(float scale);
+    float uiScale() const { return uiScale_; }
+    // The scale a window `heightPt` points tall gets unless the user chose one.
+    static float autoUiScale(int heightPt);
+
     // Starts an ImGui frame; `render` draws ImGui's lists into the current framebuffer.
     void beginImGuiFrame();
     void renderImGui();
@@ -52,6 +59,7 @@ class GlWindow {
     SDL_Window* window_ = nullptr;
     void* context_ = nullptr;
     std::string iniPath_; // ImGui keeps a pointer to this
+    float uiScale_ = 1.0f;
 };
 
 } // namespace footfall::app

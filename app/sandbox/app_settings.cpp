@@ -56,4 +56,31 @@ void saveLayers(const render::Layers& layers) {
     }
 }
 
+float loadUiScale() {
+    const std::string path = settingsFile("window.ini");
+    std::ifstream in(path);
+    std::string line;
+    while (!path.empty() && std::getline(in, line)) {
+        if (!line.starts_with("ui_scale=")) continue;
+        try {
+            const float scale = std::stof(line.substr(9));
+            return scale >= 0.5f && scale <= 4.0f ? scale : 0.0f;
+        } catch (const std::exception&) {
+            return 0; // "auto", or anything unreadable
+        }
+    }
+    return 0;
+}
+
+void saveUiScale(float scale) {
+    const std::string path = settingsFile("window.ini");
+    if (path.empty()) return;
+    try {
+        writeFileAtomically(path, scale > 0 ? "ui_scale=" + std::to_string(scale) + "\n"
+                                            : std::string("ui_scale=auto\n"));
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "footfall: cannot save the text size: %s\n", e.what());
+    }
+}
+
 } // namespace footfall::app

@@ -13,5 +13,8 @@ std::string configDirectory(); // created when missing; empty when there is nowh
 std::string imguiIniPath();    // empty: ImGui keeps no ini file
 render::Layers loadLayers();   // defaults where the file is missing or says nothing
 void saveLayers(const render::Layers& layers); // atomically; failures are ignored (warned)
+// The text size the user chose (Scenario tab), or 0: it follows the window.
+float loadUiScale();
+void saveUiScale(float scale);
 
 } // namespace footfall::app

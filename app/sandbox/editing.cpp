@@ -29,9 +29,10 @@ void SandboxApp::setEditing(bool on) {
     if (editor_.active() == on || !session_.loaded()) return;
     if (!on && !runnable()) return;
     editor_.setActive(on);
-    // The Editor panel takes the Inspector's place: frame the scene between the panels again,
-    // unless the user has placed the view themselves.
+    // The Editor tab takes the Inspector's place, and the control bar shrinks to Play: frame
+    // the scene again, unless the user has placed the view themselves.
     if (!viewMoved_) pendingFits_ = 3;
+    showTab(on ? SidebarTab::Editor : SidebarTab::Scenario);
     if (on) {
         // Edits are made to the scenario's start, so that is what the view shows.
         pause();
@@ -59,14 +60,14 @@ void SandboxApp::requestQuit() {
 
 void SandboxApp::afterOpen() {
     onScenarioRebuilt();
-    show_.inspector = true;
+    show_.caption = true; // a new scenario introduces itself
     editor_.forgetDocument();
 }
 
 // The document changed and prepared: the playback was replaced by one of the edited scenario,
 // from its start. Agent indices may have shifted, so nothing stays selected by index.
 void SandboxApp::onScenarioRebuilt() {
-    selected_ = hovered_ = highlighted_ = -1;
+    selected_ = hovered_ = highlighted_ = focused_ = -1;
     time_.playing = false;
     time_.accumulator = 0;
 }

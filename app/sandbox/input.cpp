@@ -83,7 +83,7 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
         break;
     case SDLK_o:
         if (ctrl) {
-            show_.scenario = true;
+            showTab(SidebarTab::Scenario);
             focusOpenPath_ = true;
         }
         break;
@@ -105,11 +105,14 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
     case SDLK_ESCAPE:
         select(-1);
         break;
+    case SDLK_TAB:
+        show_.sidebar = !show_.sidebar;
+        break;
     case SDLK_l:
-        show_.layers = !show_.layers;
+        toggleTab(SidebarTab::Layers);
         break;
     case SDLK_i:
-        show_.inspector = !show_.inspector;
+        if (selected_ >= 0) toggleTab(SidebarTab::Inspector);
         break;
     case SDLK_F9:
         toggleRecording();
@@ -126,10 +129,10 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
     }
 }
 
-int SandboxApp::agentAt(Vec2 screen) const {
+int SandboxApp::agentAt(Vec2 viewPixel) const {
     if (!session_.loaded()) return -1;
-    const Vec2 p = camera_.screenToWorld(screen);
-    // The nearest disc containing the point; a few pixels of slack for small zooms.
+    const Vec2 p = camera_.screenToWorld(viewPixel);
+    // The nearest person containing the point; a few pixels of slack for small zooms.
     const double slack = 3 * camera_.metresPerPixel();
     int best = -1;
     double bestDistance = 1e30;
@@ -152,8 +155,24 @@ Vec2 SandboxApp::toPixels(int x, int y) const {
     return Vec2(x * sx, y * sy);
 }
 
+int SandboxApp::paneAt(Vec2 windowPixel) const {
+    const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+    for (int i = 0; i < layout_.paneCount; ++i)
+        if (layout_.panes[size_t(i)].contains(float(windowPixel.x / s), float(windowPixel.y / s)))
+            return i;
+    return -1;
+}
+
+Vec2 SandboxApp::toView(Vec2 windowPixel, int pane) const {
+    const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+    const Rect& r = layout_.panes[size_t(std::clamp(pane, 0, 1))];
+    return windowPixel - Vec2(r.x, r.y) * s;
+}
+
 // The view's mouse, from SDL's events rather than ImGui's polled state, so it behaves the same
-// with any video driver; ImGui only says whether a panel is under the mouse.
+// with any video driver; ImGui only says whether a panel is under the mouse. Positions reach
+// the camera and the editor in the pixels of the pane they are in (both panes share one
+// camera, so a drag in either pans both).
 void SandboxApp::handleMouse(const SDL_Event& e) {
     const bool panel = ImGui::GetIO().WantCaptureMouse;
     switch (e.type) {
@@ -161,8 +180,9 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
         const Vec2 p = toPixels(e.motion.x, e.motion.y);
         const Vec2 delta = p - mouse_;
         mouse_ = p;
+        mousePane_ = paneAt(p);
         mouseInside_ = true;
-        if (editor_.active()) editor_.move(p);
+        if (editor_.active()) editor_.move(toView(p, 0));
         if (pressed_ == 0) break;
         // An edit gesture owns the left button: moving an item, drawing a shape.
         if (pressed_ == SDL_BUTTON_LEFT && editor_.active() && editor_.state().pressed) break;
@@ -172,33 +192,52 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
         break;
     }
     case SDL_MOUSEWHEEL:
-        if (!panel && e.wheel.y != 0) {
-            camera_.zoomAbout(mouse_, std::pow(1.15, double(e.wheel.y)));
+        if (!panel && mousePane_ >= 0 && e.wheel.y != 0) {
+            camera_.zoomAbout(toView(mouse_, mousePane_), std::pow(1.15, double(e.wheel.y)));
             viewMoved_ = true;
         }
         break;
-    case SDL_MOUSEBUTTONDOWN:
-        if (panel || pressed_ != 0 || overOverlay(toPixels(e.button.x, e.button.y))) break;
+    case SDL_MOUSEBUTTONDOWN: {
+        const Vec2 p = toPixels(e.button.x, e.button.y);
+        const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+        const auto& [cmin, cmax] = captionClose_;
+        if (!panel && p.x / s >= cmin.x && p.x / s <= cmax.x && p.y / s >= cmin.y &&
+            p.y / s <= cmax.y) {
+            show_.caption = false;
+            break;
+        }
+        const int pane = paneAt(p);
+        if (panel || pressed_ != 0 || pane < 0 || overOverlay(p)) break;
         pressed_ = e.button.button;
-        pressedAt_ = mouse_ = toPixels(e.button.x, e.button.y);
+        pressedPane_ = pane;
+        pressedAt_ = mouse_ = p;
         dragging_ = false;
-        if (editor_.active() && pressed_ == SDL_BUTTON_LEFT) editor_.press(mouse_, e.button.clicks);
+        if (editor_.active() && pressed_ == SDL_BUTTON_LEFT)
+            editor_.press(toView(p, 0), e.button.clicks);
         break;
-    case SDL_MOUSEBUTTONUP:
+    }
+    case SDL_MOUSEBUTTONUP: {
         if (e.button.button != pressed_) break;
+        const Vec2 p = toPixels(e.button.x, e.button.y);
         if (editor_.active() && pressed_ == SDL_BUTTON_LEFT) {
-            editor_.release(toPixels(e.button.x, e.button.y));
-        } else if (pressed_ == SDL_BUTTON_LEFT && !dragging_ && !panel &&
-                   !overOverlay(toPixels(e.button.x, e.button.y)))
-            select(agentAt(toPixels(e.button.x, e.button.y)));
+            editor_.release(toView(p, 0));
+        } else if (pressed_ == SDL_BUTTON_LEFT && !dragging_ && !panel && !overOverlay(p)) {
+            // A click: the person under it is inspected; empty floor lets go.
+            select(agentAt(toView(p, pressedPane_)));
+            if (selected_ >= 0 && tab_ != SidebarTab::Decisions) showTab(SidebarTab::Inspector);
+        }
         pressed_ = 0;
         dragging_ = false;
         break;
+    }
     case SDL_WINDOWEVENT:
-        if (e.window.event == SDL_WINDOWEVENT_LEAVE) mouseInside_ = false;
+        if (e.window.event == SDL_WINDOWEVENT_LEAVE) {
+            mouseInside_ = false;
+            mousePane_ = -1;
+        }
         // A release we will never see must not leave a drag stuck on.
         if (e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) {
-            if (editor_.state().pressed) editor_.release(mouse_);
+            if (editor_.state().pressed) editor_.release(toView(mouse_, 0));
             pressed_ = 0;
             dragging_ = false;
         }
@@ -209,19 +248,21 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
 }
 
 void SandboxApp::updateHover() {
-    // Over the bare view: no panel, clock or legend strip in the way.
-    const bool overView = mouseInside_ && !ImGui::GetIO().WantCaptureMouse && !overOverlay(mouse_);
+    // Over the bare view: no panel, caption, clock or legend in the way.
+    const bool overView =
+        mouseInside_ && mousePane_ >= 0 && !ImGui::GetIO().WantCaptureMouse && !overOverlay(mouse_);
     if (editor_.active()) {
         hovered_ = -1;
-        editor_.hover(overView ? std::optional<Vec2>(mouse_) : std::nullopt);
+        editor_.hover(overView && mousePane_ == 0 ? std::optional<Vec2>(toView(mouse_, 0))
+                                                  : std::nullopt);
         return;
     }
-    hovered_ = overView ? agentAt(mouse_) : -1;
+    hovered_ = overView ? agentAt(toView(mouse_, mousePane_)) : -1;
 }
 
-bool SandboxApp::overOverlay(Vec2 pixel) const {
+bool SandboxApp::overOverlay(Vec2 windowPixel) const {
     const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
-    const Vec2 p = pixel / s;
+    const Vec2 p = windowPixel / s;
     for (const auto& [min, max] : overlayRects_)
         if (p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y) return true;
     return false;

@@ -2,6 +2,7 @@
 // its locomotion now, the order waiting for its next footstep, the collision its last check
 // found, its speed over time, and every decision it took part in.
 
+#include "app/sandbox/decision_words.h"
 #include "app/sandbox/sandbox_app.h"
 #include "app/sandbox/speed_plot.h"
 #include "app/sandbox/timeline_widget.h"
@@ -19,8 +20,7 @@ namespace footfall::app {
 namespace {
 
 const char* nameOf(const World& world, int agent) {
-    if (agent < 0 || agent >= int(world.agents().size())) return "-";
-    return world.agents()[size_t(agent)].spec->name.c_str();
+    return agentName(world, agent);
 }
 
 void row(const char* label, const char* fmt, ...) IM_FMTARGS(2);
@@ -29,10 +29,12 @@ void row(const char* label, const char* fmt, ...) {
     ImGui::TableNextColumn();
     ImGui::TextDisabled("%s", label);
     ImGui::TableNextColumn();
+    char text[512];
     va_list args;
     va_start(args, fmt);
-    ImGui::TextV(fmt, args);
+    std::vsnprintf(text, sizeof text, fmt, args);
     va_end(args);
+    ImGui::TextWrapped("%s", text); // the sidebar is narrow: long values wrap, never clip
 }
 
 void collisionRows(const World& world, const CollisionRecord& c) {
@@ -45,14 +47,6 @@ void collisionRows(const World& world, const CollisionRecord& c) {
     row("avoid towards", "(%.2f, %.2f)", c.avoidanceVector.x, c.avoidanceVector.y);
 }
 
-// "gait change" for the file format's "gait_change".
-std::string kindWords(DecisionKind kind) {
-    std::string words = decisionKindName(kind);
-    for (char& c : words)
-        if (c == '_') c = ' ';
-    return words;
-}
-
 // ImGui 1.86 has no SeparatorText.
 void heading(const char* text) {
     ImGui::Spacing();
@@ -63,33 +57,24 @@ void heading(const char* text) {
 } // namespace
 
 void SandboxApp::drawInspector() {
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(display.x - 10, 150), ImGuiCond_FirstUseEver, ImVec2(1, 0));
-    ImGui::SetNextWindowSize(ImVec2(400, display.y - 320), ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Inspector", &show_.inspector)) {
-        ImGui::End();
-        return;
-    }
+    // The sidebar shows this tab only with an agent selected.
     if (!session_.loaded() || selected_ < 0 ||
-        selected_ >= int(session_.playback().world().agents().size())) {
-        ImGui::TextWrapped("Click an agent to inspect it.");
-        panelRects_.rightEdge = ImGui::GetWindowPos().x;
-        ImGui::End();
+        selected_ >= int(session_.playback().world().agents().size()))
         return;
-    }
     Playback& playback = session_.playback();
     const World& world = playback.world();
     const AgentState& a = world.agents()[size_t(selected_)];
     const Motion& m = a.motion;
     const render::Activity activity = render::classifyActivity(a, world);
 
+    const float swatch = ImGui::GetFontSize() * 0.9f;
     ImGui::ColorButton("##activity",
                        ImGui::ColorConvertU32ToFloat4(render::palette::activityColour(activity)),
-                       ImGuiColorEditFlags_NoTooltip, ImVec2(14, 14));
+                       ImGuiColorEditFlags_NoTooltip, ImVec2(swatch, swatch));
     ImGui::SameLine();
     ImGui::Text("%s  (#%d)  %s", a.spec->name.c_str(), a.index, render::activityLabel(activity));
 
-    if (ImGui::BeginTable("state", 2, ImGuiTableFlags_SizingFixedFit)) {
+    if (ImGui::BeginTable("state", 2, ImGuiTableFlags_SizingStretchProp)) {
         row("gait", "%s (planned: %s)", gaitName(m, world.gaits()).c_str(),
             world.gaits()[size_t(a.plannedGait)].name.c_str());
         row("state", "%s", motionStateName(m.state));
@@ -119,7 +104,7 @@ void SandboxApp::drawInspector() {
     }
     heading("Collision found by its last check");
     if (a.collision) {
-        if (ImGui::BeginTable("collision", 2, ImGuiTableFlags_SizingFixedFit)) {
+        if (ImGui::BeginTable("collision", 2, ImGuiTableFlags_SizingStretchProp)) {
             collisionRows(world, *a.collision);
             ImGui::EndTable();
         }
@@ -146,7 +131,8 @@ void SandboxApp::drawInspector() {
     heading("Decisions");
     const std::vector<Decision>& decisions = playback.recordedDecisions();
     // At least a few entries tall: below that the Inspector itself scrolls.
-    ImGui::BeginChild("decisions", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y, 200.0f)));
+    ImGui::BeginChild("decisions", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y,
+                                                      ImGui::GetTextLineHeightWithSpacing() * 8)));
     int shown = 0;
     for (int i = int(decisions.size()) - 1; i >= 0; --i) {
         const Decision& d = decisions[size_t(i)];
@@ -157,21 +143,23 @@ void SandboxApp::drawInspector() {
         ImGui::PushStyleColor(ImGuiCol_Text,
                               future ? IM_COL32(150, 150, 150, 150) : IM_COL32(235, 235, 235, 255));
         ImGui::ColorButton("##k", ImGui::ColorConvertU32ToFloat4(decisionColour(d.kind)),
-                           ImGuiColorEditFlags_NoTooltip, ImVec2(10, 10));
+                           ImGuiColorEditFlags_NoTooltip, ImVec2(swatch * 0.7f, swatch * 0.7f));
         ImGui::SameLine();
         char title[256];
         const bool mine = d.agent == selected_;
-        std::snprintf(
-            title, sizeof title, "%7.2f s  %s%s  %s%s", d.time, mine ? "" : nameOf(world, d.agent),
-            mine ? "" : ":", kindWords(d.kind).c_str(),
-            d.collider >= 0 ? (std::string(" (") + nameOf(world, d.collider) + ")").c_str() : "");
+        // Its own in words ("slow to walk for runner"), others' with who took them.
+        std::snprintf(title, sizeof title, "%.2f s  %s%s%s", d.time,
+                      mine ? "" : nameOf(world, d.agent), mine ? "" : ": ",
+                      decisionHeadline(d, world).c_str());
+        // The decision in focus is open, and in view when it has just come into focus.
+        if (i == focused_ && scrollToFocused_) ImGui::SetNextItemOpen(true);
         const bool open =
             ImGui::TreeNodeEx("entry", ImGuiTreeNodeFlags_SpanAvailWidth, "%s", title);
+        if (i == focused_ && scrollToFocused_) ImGui::SetScrollHereY(0.3f);
         if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) {
-            // To the moment the order was given, with the other party highlighted.
-            pause();
-            seek(d.frame + 1);
-            highlighted_ = mine ? d.collider : d.agent;
+            // To the moment the order was given, the collider ringed, the note said. One it
+            // was the collider of is explained from the other side: that agent is selected.
+            focusDecision(i);
         }
         if (open) {
             if (!d.note.empty()) ImGui::TextWrapped("%s", d.note.c_str());
@@ -186,7 +174,7 @@ void SandboxApp::drawInspector() {
                             d.bend.reconnectionPoint.y);
             if (d.kind == DecisionKind::Detour && !d.bend.via.empty())
                 ImGui::Text("through %zu more turns between people standing", d.bend.via.size());
-            if (d.cause && ImGui::BeginTable("cause", 2, ImGuiTableFlags_SizingFixedFit)) {
+            if (d.cause && ImGui::BeginTable("cause", 2, ImGuiTableFlags_SizingStretchProp)) {
                 collisionRows(world, *d.cause);
                 ImGui::EndTable();
             }
@@ -200,8 +188,6 @@ void SandboxApp::drawInspector() {
     }
     if (shown == 0) ImGui::TextDisabled("none yet");
     ImGui::EndChild();
-    panelRects_.rightEdge = ImGui::GetWindowPos().x;
-    ImGui::End();
 }
 
 } // namespace footfall::app

@@ -19,127 +19,58 @@ bool SandboxApp::open(const std::string& path) {
     return true;
 }
 
-void SandboxApp::fitView(bool aroundPanels) {
+Vec2 SandboxApp::windowPixelOf(Vec2 world) const {
+    const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+    const Rect& pane = layout_.panes[0];
+    return camera_.worldToScreen(world) + Vec2(pane.x, pane.y) * s;
+}
+
+void SandboxApp::fitView(bool withPanels) {
     if (!session_.loaded()) return;
-    int w = 0, h = 0;
-    window_.drawableSize(w, h);
     const render::Bounds bounds = session_.documentShown()
                                       ? render::scenarioBounds(session_.prepared())
                                       : render::scenarioBounds(session_.document().scenario());
     const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
-    if (aroundPanels) {
-        // Frame the scenario in the part of the window the panels leave free (as they were
-        // last drawn), when that is a usable part of it.
-        const PanelRects& r = panelRects_;
-        const double left = (r.leftEdge + 10) * s;
-        const double right = r.rightEdge > 0 ? (r.rightEdge - 10) * s : w;
-        const double bottom = r.bottomEdge > 0 ? (r.bottomEdge - 6) * s : h;
-        // A smaller scene beats one half under a panel: only a gap under 30 % of the window
-        // (a window too small for the panels) falls back to the whole of it.
-        if (right - left >= w * 0.3 && bottom - 40 * s >= h * 0.4) {
-            fitInto(bounds, left, 40 * s, right, bottom, w, h);
-            return;
-        }
-        fitInto(bounds, 0, 40 * s, w, bottom, w, h);
-        return;
-    }
-    // Pictures: under the clock, and beside or above the legend, whichever shows the scene
-    // larger, so the legend never hides part of it.
+    const Rect& pane = layout_.panes[0];
+    const Vec2 size(pane.width * s, pane.height * s);
+    // Under the clock (and the pane's title when comparing); with the panels, that is all.
+    const double top = (ImGui::GetFontSize() * (comparing() ? 4.2 : 2.6)) * s;
+    const auto fitInto = [&](double left, double right, double bottom) {
+        camera_.setViewport(Vec2(right - left, bottom - top));
+        camera_.fitTo(bounds, 20 * s);
+        camera_.setViewport(size);
+        // The box in the middle of the region, not of the pane.
+        const Vec2 offsetPx((left + right - size.x) * 0.5, (top + bottom - size.y) * 0.5);
+        camera_.setCentre(camera_.centre() -
+                          Vec2(offsetPx.x, -offsetPx.y) * camera_.metresPerPixel());
+        return camera_.pixelsPerMetre();
+    };
     const ImVec2 legend =
-        layers_.legend ? legendBoxSize(render::legendEntries(layers_)) : ImVec2(0, 0);
-    const double top = 40 * s;
-    if (legend.x <= 0) {
-        fitInto(bounds, 0, top, w, h, w, h);
+        !withPanels && layers_.legend
+            ? legendBoxSize(render::legendEntries(render::possibleMarks(layers_, selected_ >= 0)))
+            : ImVec2(0, 0);
+    if (withPanels) {
+        // Above the legend strip along the view's bottom.
+        const float u = ImGui::GetFontSize() / 15.0f;
+        const bool strip = layers_.legend && !editor_.active();
+        const auto rows = render::legendEntries(render::possibleMarks(layers_, selected_ >= 0));
+        const double legendHeight =
+            strip ? legendStripHeight(rows, 8 * u, pane.width - 8 * u) + 6 * u : 0;
+        fitInto(0, size.x, size.y - legendHeight * s);
         return;
     }
-    const double beside = fitInto(bounds, (legend.x + 20) * s, top, w, h, w, h);
+    if (legend.x <= 0 || comparing()) {
+        fitInto(0, size.x, size.y);
+        return;
+    }
+    // Pictures: beside or above the legend box, whichever shows the scene larger, so the
+    // legend never hides part of it.
+    const double beside = fitInto((legend.x + 20) * s, size.x, size.y);
     const Vec2 besideCentre = camera_.centre();
-    const double above = fitInto(bounds, 0, top, w, h - (legend.y + 20) * s, w, h);
+    const double above = fitInto(0, size.x, size.y - (legend.y + 20) * s);
     if (beside > above) {
         camera_.setPixelsPerMetre(beside);
         camera_.setCentre(besideCentre);
-    }
-}
-
-double SandboxApp::fitInto(const render::Bounds& bounds, double left, double top, double right,
-                           double bottom, int width, int height) {
-    camera_.setViewport(Vec2(right - left, bottom - top));
-    camera_.fitTo(bounds, 24);
-    camera_.setViewport(Vec2(width, height));
-    // Move the centre so the box sits in the middle of the region, not of the window.
-    const Vec2 offsetPx((left + right - width) * 0.5, (top + bottom - height) * 0.5);
-    camera_.setCentre(camera_.centre() - Vec2(offsetPx.x, -offsetPx.y) * camera_.metresPerPixel());
-    return camera_.pixelsPerMetre();
-}
-
-void SandboxApp::advance(double realSeconds) {
-    if (!session_.loaded() || !time_.playing) return;
-    Playback& playback = session_.playback();
-    const double dt = playback.world().dt();
-    time_.accumulator += realSeconds * time_.scale;
-    // Never owe more than a few frames: a slow frame must not start a spiral of catching up.
-    time_.accumulator = std::min(time_.accumulator, dt * 8);
-    const auto start = std::chrono::steady_clock::now();
-    while (time_.accumulator >= dt) {
-        time_.accumulator -= dt;
-        if (!playback.stepForward()) {
-            time_.playing = false; // the end: stay on the last frame
-            time_.accumulator = 0;
-            break;
-        }
-    }
-    simMs_ =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
-
-void SandboxApp::seek(int frame) {
-    if (!session_.loaded()) return;
-    Playback& playback = session_.playback();
-    const auto start = std::chrono::steady_clock::now();
-    playback.seek(std::clamp(frame, 0, playback.endFrame()));
-    simMs_ =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    time_.accumulator = 0;
-}
-
-void SandboxApp::togglePlay() {
-    if (!session_.loaded() || !runnable()) return;
-    setEditing(false); // playing shows the edits running
-    // Play at the end starts again, as a video player does.
-    if (!time_.playing && session_.playback().finished()) restart();
-    time_.playing = !time_.playing;
-    time_.accumulator = 0;
-}
-
-void SandboxApp::stepBy(int frames) {
-    pause();
-    if (session_.loaded()) seek(session_.playback().frame() + frames);
-}
-
-void SandboxApp::toNextFootstep() {
-    if (!session_.loaded() || selected_ < 0) return;
-    pause();
-    Playback& p = session_.playback();
-    const AgentState& a = p.world().agents()[size_t(selected_)];
-    if (a.stationary || a.motion.state == MotionState::Arrived) {
-        showStatus(a.spec->name + " takes no more footsteps");
-        return;
-    }
-    const int from = p.frame();
-    if (!p.stepToNextFootstep(selected_, p.endFrame() - from)) {
-        seek(from); // nothing ahead: stay where we were
-        showStatus("no further footstep of " + a.spec->name + " before the end");
-    }
-}
-
-void SandboxApp::toNextDecision() {
-    if (!session_.loaded()) return;
-    pause();
-    Playback& p = session_.playback();
-    const int from = p.frame();
-    if (!p.stepToNextDecision(p.endFrame() - from)) {
-        seek(from);
-        showStatus("no further decision before the end");
     }
 }
 
@@ -153,7 +84,7 @@ void SandboxApp::reloadKeepingPlace() {
         selected_ >= 0 ? session_.playback().world().agents()[size_t(selected_)].spec->name : "";
     if (!session_.reload()) return; // the error shows; everything stays as it was
     editor_.forgetDocument();
-    hovered_ = highlighted_ = selected_ = -1;
+    hovered_ = highlighted_ = selected_ = focused_ = -1;
     time_.accumulator = 0;
     select(selectedName.empty() ? -1 : session_.playback().world().agentNamed(selectedName));
     seek(frame);
@@ -165,25 +96,45 @@ void SandboxApp::showStatus(std::string text, double seconds) {
     statusUntil_ = ImGui::GetTime() + seconds;
 }
 
-void SandboxApp::restart() {
-    if (!session_.loaded()) return;
-    session_.playback().restart();
-    time_.accumulator = 0;
-}
-
 void SandboxApp::select(int agent) {
+    if (agent != selected_) focused_ = -1; // the note was about the agent selected before
     selected_ = agent;
     highlighted_ = -1;
-    if (agent >= 0) show_.inspector = true;
-    if (session_.loaded()) session_.playback().setTracedAgent(agent);
+    if (session_.loaded()) {
+        session_.playback().setTracedAgent(agent);
+        session_.syncCompared();
+    }
+}
+
+void SandboxApp::setCompare(const std::string& model) {
+    session_.setCompareModel(model);
+    if (!viewMoved_) pendingFits_ = 2; // the panes are narrower than the view was
 }
 
 void SandboxApp::showPlaying(double scale) {
     time_.playing = true;
-    // The Stats panel's figures are wall-clock measurements: they would make every recording
+    // The performance figures are wall-clock measurements: they would make every recording
     // of the panels differ from the last.
     show_.stats = false;
     time_.setScale(scale);
+}
+
+void SandboxApp::updateLayout(bool withPanels) {
+    const ImGuiIO& io = ImGui::GetIO();
+    LayoutInput in;
+    in.width = io.DisplaySize.x;
+    in.height = io.DisplaySize.y;
+    in.uiScale = window_.uiScale();
+    in.sidebar = withPanels && show_.sidebar;
+    in.controlsHeight = withPanels ? controlBarHeight_ : 0;
+    in.compare = comparing() && !editor_.active(); // the editor draws one scenario
+    const WindowLayout before = layout_;
+    layout_ = layoutWindow(in);
+    // The view changed shape (the sidebar shown or hidden, the bar grew): frame it again
+    // unless the user has placed it.
+    const bool resized = before.panes[0].width != layout_.panes[0].width ||
+                         before.panes[0].height != layout_.panes[0].height;
+    if (resized && !viewMoved_) pendingFits_ = std::max(pendingFits_, 1);
 }
 
 void SandboxApp::drawFrame(bool withPanels) {
@@ -192,17 +143,29 @@ void SandboxApp::drawFrame(bool withPanels) {
     // An edit (or undo) since the last frame: rebuild, once per frame however many there were.
     if (session_.loaded() && session_.syncWithDocument()) onScenarioRebuilt();
     updateTitle();
+    // The font is rebuilt between frames, before ImGui starts the next one.
+    int ww = 0, wh = 0;
+    SDL_GetWindowSize(window_.sdl(), &ww, &wh);
+    window_.setUiScale(uiScaleSetting_ > 0 ? uiScaleSetting_ : GlWindow::autoUiScale(wh));
     window_.beginImGuiFrame();
+    if (session_.loaded()) session_.syncCompared();
+    updateLayout(withPanels);
     if (withPanels) {
         updateHover();
-        drawPanels(); // first: the view is framed between the panels as drawn now
+        drawSidebar();
+        drawControlBar();
+        if (show_.help) drawHelpPanel();
+        drawErrorPopup();
+        editor_.files().draw();
     }
     // After NewFrame: fitting measures the legend with ImGui's font. A new file is fitted on
-    // a few frames, while auto-sized panels settle; a reload keeps the user's view.
+    // a few frames, while the control bar settles; a reload keeps the user's view.
     if (session_.loaded() && session_.generation() != fittedGeneration_) {
         fittedGeneration_ = session_.generation();
         pendingFits_ = withPanels ? 3 : 1;
     }
+    const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+    camera_.setViewport(Vec2(layout_.panes[0].width * s, layout_.panes[0].height * s));
     if (pendingFits_ > 0) {
         --pendingFits_;
         fitView(withPanels);

@@ -1,13 +1,16 @@
 #pragma once
 // The sandbox window's state and its frame: the scenario session, the view, the time
-// controls, the selection and the panels. Input is in app/sandbox/input.cpp, the panels in
-// app/sandbox/panels.cpp and inspector_panel.cpp, the picture in app/sandbox/view.cpp. The
-// editor is an object of its own (app/editor/editor.h); the window answers what it asks
-// (EditorHost) in app/sandbox/editing.cpp.
+// controls, the selection and the panels. The layout is app/sandbox/layout.h: one sidebar of
+// tabs (sidebar.cpp, inspector_panel.cpp, decisions_panel.cpp), the control bar
+// (control_bar.cpp) and the view, which gets the rest (view.cpp, its overlay overlay.cpp).
+// Input is in input.cpp, "why" (the decision in focus) in why.cpp. The editor is an object of
+// its own (app/editor/editor.h); the window answers what it asks (EditorHost) in editing.cpp.
 
 #include "app/capture/window_recorder.h"
 #include "app/editor/editor.h"
 #include "app/platform/gl_window.h"
+#include "app/sandbox/layout.h"
+#include "app/sandbox/legend_overlay.h"
 #include "app/sandbox/scenario_session.h"
 #include "render/camera.h"
 #include "render/gl/gl_canvas.h"
@@ -19,14 +22,13 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace footfall::app {
-
-// The legend box of pictures and videos (app/sandbox/view.cpp), for framing the scene beside it.
-ImVec2 legendBoxSize(const std::vector<render::LegendEntry>& rows);
 
 struct TimeControl {
     static constexpr double kMinScale = 0.1, kMaxScale = 4.0;
@@ -36,13 +38,23 @@ struct TimeControl {
     void setScale(double s) { scale = std::clamp(s, kMinScale, kMaxScale); }
 };
 
+// The sidebar's tabs. The Inspector is there only with an agent selected, the Editor only in
+// edit mode, the Decisions only outside it.
+enum class SidebarTab { Inspector, Editor, Decisions, Scenario, Layers };
+
 // What the panels and the view want to show this frame, beyond the world.
 struct PanelVisibility {
-    bool layers = true;
-    bool inspector = true;
-    bool scenario = true;
-    bool stats = true;
+    bool sidebar = true;
+    bool stats = true; // the performance figures in the Scenario tab (wall-clock: not recorded)
     bool help = false;
+    bool caption = true; // the scenario's description over the view, until dismissed
+};
+
+// Which decisions the Decisions tab lists.
+struct DecisionFilter {
+    std::array<bool, 7> kinds{true, true, true, true, true, true, true}; // by DecisionKind
+    bool selectedOnly = false; // only those the selected agent took part in
+    char name[64] = {};        // only agents whose name contains this
 };
 
 class SandboxApp : private EditorHost {
@@ -53,11 +65,8 @@ class SandboxApp : private EditorHost {
     const ScenarioSession& session() const { return session_; }
     // Opens a file; on failure the error shows in the window and the old scenario stays.
     bool open(const std::string& path);
-    // Frames the scenario; with panels, in the part of the window they leave free.
-    void fitView(bool aroundPanels);
-    // Fits the bounds into a region of the window (pixels); returns the zoom it chose.
-    double fitInto(const render::Bounds& bounds, double left, double top, double right,
-                   double bottom, int width, int height);
+    // Frames the scenario in the view (in pictures, beside the legend).
+    void fitView(bool withPanels);
 
     // The interactive loop, until the window is closed.
     void run();
@@ -66,20 +75,45 @@ class SandboxApp : private EditorHost {
     bool tick(double realSeconds);
     const TimeControl& timeControl() const { return time_; }
     int selected() const { return selected_; }
+    int highlighted() const { return highlighted_; }
     // One frame into the back buffer: the world, its overlay, and the panels when asked.
     void drawFrame(bool withPanels);
     render::Camera& camera() { return camera_; }
+    const render::Camera& camera() const { return camera_; }
+    // Where the window's parts were last laid out (points), and where a world point is in
+    // the window's drawable pixels (in the first pane): what a click there would hit.
+    const WindowLayout& layout() const { return layout_; }
+    Vec2 windowPixelOf(Vec2 world) const;
     // The frame just drawn (before the swap), RGBA rows top first: screenshots, videos.
     void readPixels(int width, int height, unsigned char* rgba) const {
         canvas_->readPixels(width, height, rgba);
     }
     void select(int agent);
     // Recordings with the panels: the time controls show the run playing at `scale`, as the
-    // video shows it. Only tick() advances the run, so nothing else changes. The Stats panel
-    // is hidden: its wall-clock figures would differ in every recording.
+    // video shows it. Only tick() advances the run, so nothing else changes. The Stats are
+    // hidden: their wall-clock figures would differ in every recording.
     void showPlaying(double scale);
+    // The panels' and the overlay's size: 0 follows the window (GlWindow::autoUiScale).
+    void setUiScale(float scale) { uiScaleSetting_ = scale; }
+    float uiScaleSetting() const { return uiScaleSetting_; }
 
-    // --- Editing (E): the editor is app/editor/; the window's side, app/sandbox/editing.cpp ---
+    // --- The compare view: the same scenario under two models, side by side ---
+    // "" ends it. The second pane runs `model` on the same clock.
+    void setCompare(const std::string& model);
+    bool comparing() const { return session_.compared() != nullptr; }
+
+    // --- "Why": the decision in focus (why.cpp) ---
+    // Goes to the moment decision `index` (of recordedDecisions()) was taken, selects the agent
+    // that took it, rings the collider and says why, beside the agent and in the status line.
+    void focusDecision(int index);
+    int focusedDecision() const { return focused_; }
+    // The first decision taken on the way into the current frame, or else the next one, as D
+    // does; false when there is none before the end (the time stays).
+    bool focusNextDecision();
+    // To `frame` (pictures and videos choose their moment this way; the panes stay together).
+    void seekTo(int frame) { seek(frame); }
+
+    // --- Editing (E): the editor is app/editor/; the window's side, editing.cpp ---
     Editor& editor() { return editor_; }
     const Editor& editor() const { return editor_; }
     // Editing parks the simulation at its start; leaving needs a scenario that prepares.
@@ -106,14 +140,17 @@ class SandboxApp : private EditorHost {
     void drawRecordingIndicator();
     void drawStatus(); // the last short message ("saved ..."), for a few seconds
     void drawCaptureControls();
-    // app/sandbox/input.cpp
+    // input.cpp
     void handleEvent(const SDL_Event& e);
     void handleKey(const SDL_KeyboardEvent& key);
     void handleMouse(const SDL_Event& e);
     void updateHover();
-    bool overOverlay(Vec2 pixel) const; // the clock or the legend strip is there
-    Vec2 toPixels(int x, int y) const;
-    int agentAt(Vec2 screen) const;
+    bool overOverlay(Vec2 windowPixel) const; // a caption, clock or legend is there
+    Vec2 toPixels(int x, int y) const;        // window points to drawable pixels
+    // The pane under a window pixel (-1: none) and the pixel in that pane's view.
+    int paneAt(Vec2 windowPixel) const;
+    Vec2 toView(Vec2 windowPixel, int pane) const;
+    int agentAt(Vec2 viewPixel) const;
     // Time: the actions the keys and the buttons share.
     void advance(double realSeconds);
     void pause() { time_.playing = false; }
@@ -123,6 +160,7 @@ class SandboxApp : private EditorHost {
     void stepBy(int frames); // pauses
     void toNextFootstep();   // of the selected agent
     void toNextDecision();
+    bool focusTakenNow(); // a decision taken on the way into this frame, when there is one
     // Ctrl+R: the file again, at the same moment, with the same agent selected if it is still
     // there; the view stays where the user put it.
     void reloadKeepingPlace();
@@ -131,7 +169,9 @@ class SandboxApp : private EditorHost {
         camera_.panPixels(pixels);
         viewMoved_ = true;
     }
-    // app/sandbox/editing.cpp
+    void showTab(SidebarTab tab);   // shows the sidebar on `tab`
+    void toggleTab(SidebarTab tab); // as the L and I keys: shows it, or hides the sidebar
+    // editing.cpp
     // The edited scenario prepares, so there is something to run; else says why.
     bool runnable();
     void requestQuit();
@@ -142,49 +182,66 @@ class SandboxApp : private EditorHost {
     EditedScenario editedScenario() override;
     const render::Camera& view() const override { return camera_; }
     void showMessage(std::string text) override { showStatus(std::move(text)); }
-    // app/sandbox/panels.cpp
-    void drawPanels();
+    // The frame's parts in order: layout, panels (sidebar.cpp, control_bar.cpp, panels.cpp)
+    void updateLayout(bool withPanels);
+    void drawSidebar();
+    void drawScenarioTab();
+    void drawLayersTab();
+    void drawStats();
+    void drawFileButtons();
     void drawControlBar();
-    void drawLayersPanel();
-    void drawScenarioPanel();
-    void drawStatsPanel();
     void drawHelpPanel();
     void drawErrorPopup();
-    // inspector_panel.cpp
-    void drawInspector();
-    // app/sandbox/view.cpp
-    void drawWorld(int width, int height);
+    void drawInspector();    // inspector_panel.cpp
+    void drawDecisionsTab(); // decisions_panel.cpp
+    // view.cpp: the world, in each pane
+    void drawWorld(int framebufferWidth, int framebufferHeight);
+    // overlay.cpp: labels, legend, clock, caption, the focused decision's note
     void drawOverlay(bool withPanels);
+    void drawPaneTitles();
+    void drawCaption();
+    void drawFocusedNote();
 
     GlWindow& window_;
     ScenarioSession session_;
     std::unique_ptr<render::GlCanvas> canvas_;
-    render::WorldPainter painter_;
+    render::WorldPainter painter_, comparePainter_;
     render::Camera camera_;
     render::Layers layers_;
+    render::SeenMarks seen_; // what the last frame drew: the legend lists only that
+    std::vector<render::ScreenLabel> labels_; // of every pane, for the overlay
     TimeControl time_;
     PanelVisibility show_;
+    SidebarTab tab_ = SidebarTab::Scenario;
+    // Selected on the next frame; at first the Scenario tab (what it is, which model, the
+    // other scenarios), not an empty list of decisions.
+    std::optional<SidebarTab> wantTab_ = SidebarTab::Scenario;
+    DecisionFilter decisionFilter_;
+    bool scrollToFocused_ = false; // the Decisions list brings the focused row into view
     int selected_ = -1, hovered_ = -1, highlighted_ = -1;
-    int fittedGeneration_ = 0; // the view is refitted when another file is opened
-    int pendingFits_ = 0;      // frames left to refit on, while the panels settle
-    bool viewMoved_ = false;   // panned or zoomed by the user since the last fit
-    // The mouse over the view, in drawable pixels; the button held since a press on the view.
+    int focused_ = -1;           // the decision in focus (recordedDecisions() index), or -1
+    int fittedGeneration_ = 0;   // the view is refitted when another file is opened
+    int captionGeneration_ = -1; // the caption comes back for each newly opened file
+    int pendingFits_ = 0;        // frames left to refit on, while the panels settle
+    bool viewMoved_ = false;     // panned or zoomed by the user since the last fit
+    float uiScaleSetting_ = 0;   // 0: follows the window
+    // The mouse, in window drawable pixels; the button held since a press on a view pane.
     Vec2 mouse_{-1, -1}, pressedAt_{0, 0};
+    int mousePane_ = -1, pressedPane_ = 0;
     bool mouseInside_ = false;
     int pressed_ = 0;
     bool dragging_ = false;
     bool focusOpenPath_ = false;
     char openPath_[512] = {};
-    float controlBarHeight_ = 0; // the legend strip sits on it
-    std::string status_;         // a short message under the controls ("no further decision")
+    WindowLayout layout_; // points
+    float controlBarHeight_ = 0;
+    std::pair<ImVec2, ImVec2> statusLine_{}; // the control bar's status line (points)
+    std::string status_; // a short message under the clock ("no further decision")
     double statusUntil_ = 0;
-    // Where the panels are on screen (points), so the view can be framed between them.
-    struct PanelRects {
-        float leftEdge = 0;   // right edge of the left column
-        float rightEdge = 0;  // left edge of the Inspector (0: not shown)
-        float bottomEdge = 0; // top of the control bar and legend
-    } panelRects_;
-    std::vector<std::pair<ImVec2, ImVec2>> overlayRects_; // clock, legend (points)
+    // Parts of the overlay that take clicks away from the view (points): caption, clock,
+    // legend; and the caption's close box.
+    std::vector<std::pair<ImVec2, ImVec2>> overlayRects_;
+    std::pair<ImVec2, ImVec2> captionClose_{};
     Editor editor_{*this};
     bool quitConfirmed_ = false;
     std::string title_;

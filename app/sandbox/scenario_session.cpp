@@ -107,9 +107,31 @@ void ScenarioSession::adopt(PreparedScenario prepared, const std::string& label)
 
 void ScenarioSession::show(PreparedScenario prepared) {
     auto owned = std::make_unique<PreparedScenario>(std::move(prepared));
+    compared_.reset(); // it refers to the prepared scenario being replaced
     playback_ = std::make_unique<Playback>(*owned, model_, dt_);
     prepared_ = std::move(owned);
     shownRevision_ = document_->revision();
+    rebuildCompared();
+}
+
+void ScenarioSession::setCompareModel(const std::string& model) {
+    compareModel_ = model;
+    rebuildCompared();
+}
+
+void ScenarioSession::rebuildCompared() {
+    compared_.reset();
+    if (compareModel_.empty() || !prepared_) return;
+    compared_ = std::make_unique<Playback>(*prepared_, compareModel_, dt_);
+    compared_->setTracedAgent(playback_ ? playback_->tracedAgent() : -1);
+    syncCompared();
+}
+
+void ScenarioSession::syncCompared() {
+    if (!compared_ || !playback_) return;
+    if (compared_->tracedAgent() != playback_->tracedAgent())
+        compared_->setTracedAgent(playback_->tracedAgent());
+    if (compared_->frame() != playback_->frame()) compared_->seek(playback_->frame());
 }
 
 bool ScenarioSession::syncWithDocument() {
@@ -139,6 +161,7 @@ void ScenarioSession::setModel(const std::string& model) {
     const int traced = playback_->tracedAgent(); // the Inspector's agent stays inspected
     playback_ = std::make_unique<Playback>(*prepared_, model_, dt_);
     playback_->setTracedAgent(traced);
+    rebuildCompared(); // both start again together
 }
 
 } // namespace footfall::app

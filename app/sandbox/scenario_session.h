@@ -42,6 +42,15 @@ class ScenarioSession {
     void adopt(PreparedScenario prepared, const std::string& label);
     // Restarts the playback under another model ("preplanned", "none").
     void setModel(const std::string& model);
+    // A second playback of the same prepared scenario under another model, for the compare
+    // view; empty: none. Starts from the beginning; compared() follows playback() by
+    // syncCompared(), so both show the same moment.
+    void setCompareModel(const std::string& model);
+    const std::string& compareModel() const { return compareModel_; }
+    Playback* compared() { return compared_.get(); }
+    const Playback* compared() const { return compared_.get(); }
+    // The compared playback at the first one's frame (cheap when already there).
+    void syncCompared();
 
     bool loaded() const { return playback_ != nullptr; }
     // The document's file; empty for an untitled document.
@@ -74,6 +83,7 @@ class ScenarioSession {
 
   private:
     void show(PreparedScenario prepared);
+    void rebuildCompared();
 
     double dt_;
     std::string label_; // the path of an adopted scene, which has no file
@@ -87,6 +97,8 @@ class ScenarioSession {
     // The playback refers to the prepared scenario: destroy it first.
     std::unique_ptr<PreparedScenario> prepared_;
     std::unique_ptr<Playback> playback_;
+    std::string compareModel_;
+    std::unique_ptr<Playback> compared_;
 };
 
 } // namespace footfall::app

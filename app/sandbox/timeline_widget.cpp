@@ -1,9 +1,25 @@
 #include "app/sandbox/timeline_widget.h"
 
+#include "app/sandbox/decision_words.h"
+
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace footfall::app {
+namespace {
+
+constexpr DecisionKind kKinds[] = {
+    DecisionKind::GaitChange, DecisionKind::Stop,    DecisionKind::Resume,     DecisionKind::Detour,
+    DecisionKind::EndMoved,   DecisionKind::Reroute, DecisionKind::Unavoidable};
+constexpr ImU32 kContact = IM_COL32(255, 60, 60, 255);
+
+void contactMark(ImDrawList* dl, float x, float top, float bottom, ImU32 colour, float u) {
+    dl->AddTriangleFilled(ImVec2(x, top), ImVec2(x - 3.5f * u, bottom),
+                          ImVec2(x + 3.5f * u, bottom), colour);
+}
+
+} // namespace
 
 ImU32 decisionColour(DecisionKind kind) {
     switch (kind) {
@@ -14,7 +30,7 @@ ImU32 decisionColour(DecisionKind kind) {
     case DecisionKind::Resume:
         return IM_COL32(110, 220, 120, 255);
     case DecisionKind::Detour:
-        return IM_COL32(200, 120, 255, 255);
+        return IM_COL32(190, 140, 255, 255);
     case DecisionKind::EndMoved:
         return IM_COL32(170, 170, 170, 255);
     case DecisionKind::Reroute:
@@ -25,60 +41,151 @@ ImU32 decisionColour(DecisionKind kind) {
     return IM_COL32(255, 255, 255, 255);
 }
 
-int drawTimeline(const TimelineInput& in) {
-    const float width = std::max(ImGui::GetContentRegionAvail().x, 100.0f);
-    const float height = 34;
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
-    ImGui::InvisibleButton("timeline", ImVec2(width, height));
-    const bool dragging = ImGui::IsItemActive();
-    const bool hovered = ImGui::IsItemHovered();
+void drawTimelineKey() {
     ImDrawList* dl = ImGui::GetWindowDrawList();
-
-    const float left = origin.x + 2, right = origin.x + width - 2;
-    const float top = origin.y + 2, bottom = origin.y + height - 2;
-    const float mid = (top + bottom) * 0.5f;
-    const int frames = std::max(in.lastFrame, 1);
-    auto xOf = [&](int frame) { return left + float(frame) / float(frames) * (right - left); };
-
-    dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(28, 30, 38, 255), 3);
-    // What has been simulated: scrubbing within it is a keyframe restore, beyond it a run.
-    dl->AddRectFilled(ImVec2(left, top), ImVec2(xOf(std::min(in.recordedFrames, frames)), bottom),
-                      IM_COL32(45, 52, 66, 255), 3);
-    // One-second ticks, longer every ten.
-    const int perSecond = std::max(int(1.0 / in.dt + 0.5), 1);
-    for (int f = 0; f <= frames; f += perSecond) {
-        const bool ten = (f / perSecond) % 10 == 0;
-        dl->AddLine(ImVec2(xOf(f), bottom - (ten ? 7.0f : 3.0f)), ImVec2(xOf(f), bottom),
-                    IM_COL32(110, 110, 130, 255));
+    const float u = ImGui::GetFontSize() / 15.0f;
+    const float line = ImGui::GetTextLineHeight();
+    bool first = true;
+    const auto entry = [&](const char* words, auto&& swatch) {
+        const float width = 16 * u + ImGui::CalcTextSize(words).x;
+        if (!first) {
+            const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+            if (ImGui::GetItemRectMax().x + 14 * u + width <= right) ImGui::SameLine(0, 14 * u);
+        }
+        first = false;
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        swatch(dl, ImVec2(at.x + 5 * u, at.y + line * 0.5f));
+        ImGui::SetCursorScreenPos(ImVec2(at.x + 16 * u, at.y));
+        ImGui::TextDisabled("%s", words);
+        // The swatch is part of the entry, for wrapping.
+        ImGui::SameLine(0, 0);
+        ImGui::Dummy(ImVec2(0, 0));
+    };
+    for (DecisionKind k : kKinds) {
+        const std::string words = kindWords(k);
+        entry(words.c_str(), [&](ImDrawList* d, ImVec2 c) {
+            d->AddRectFilled(ImVec2(c.x - 1.5f * u, c.y - 6 * u),
+                             ImVec2(c.x + 1.5f * u, c.y + 6 * u), decisionColour(k));
+        });
     }
-    if (in.history) {
+    entry("contact", [&](ImDrawList* d, ImVec2 c) {
+        contactMark(d, c.x, c.y - 5 * u, c.y + 5 * u, kContact, u);
+    });
+}
+
+TimelineResult drawTimeline(const TimelineInput& in) {
+    TimelineResult result;
+    const float u = ImGui::GetFontSize() / 15.0f;
+    const bool lane2 =
+        in.selectedAgent >= 0 && in.world && in.selectedAgent < int(in.world->agents().size());
+    const float laneHeight = 20 * u, gap = 3 * u;
+    const float height = laneHeight * (lane2 ? 2 : 1) + (lane2 ? gap : 0);
+    // The lanes' names in a column on the left.
+    const char* everyone = "everyone";
+    const std::string agentLabel = lane2 ? agentName(*in.world, in.selectedAgent) : "";
+    const float labels = std::max(ImGui::CalcTextSize(everyone).x,
+                                  std::min(ImGui::CalcTextSize(agentLabel.c_str()).x, 110 * u)) +
+                         10 * u;
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float width = std::max(ImGui::GetContentRegionAvail().x, 100.0f * u);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImU32 labelColour = IM_COL32(150, 156, 168, 255);
+    const float textY = (laneHeight - ImGui::GetTextLineHeight()) * 0.5f;
+    dl->AddText(ImVec2(origin.x, origin.y + textY), labelColour, everyone);
+    if (lane2) {
+        dl->PushClipRect(ImVec2(origin.x, origin.y),
+                         ImVec2(origin.x + labels - 6 * u, origin.y + height), true);
+        dl->AddText(ImVec2(origin.x, origin.y + laneHeight + gap + textY),
+                    IM_COL32(235, 238, 242, 255), agentLabel.c_str());
+        dl->PopClipRect();
+    }
+    ImGui::SetCursorScreenPos(ImVec2(origin.x + labels, origin.y));
+    ImGui::InvisibleButton("timeline", ImVec2(std::max(width - labels, 50.0f), height));
+    const bool active = ImGui::IsItemActive(), hovered = ImGui::IsItemHovered();
+    const float left = origin.x + labels + 2 * u, right = origin.x + width - 2 * u;
+    const int frames = std::max(in.lastFrame, 1);
+    const auto xOf = [&](int frame) {
+        return left + float(frame) / float(frames) * (right - left);
+    };
+    const float mouseX = ImGui::GetIO().MousePos.x, mouseY = ImGui::GetIO().MousePos.y;
+
+    // The marker nearest the mouse, within a few pixels, for its tooltip and a click.
+    int nearest = -1;
+    float nearestDistance = 5 * u;
+    for (int lane = 0; lane < (lane2 ? 2 : 1); ++lane) {
+        const float top = origin.y + float(lane) * (laneHeight + gap);
+        const float bottom = top + laneHeight, mid = (top + bottom) * 0.5f;
+        dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(28, 30, 38, 255),
+                          3 * u);
+        // What has been simulated: scrubbing within it is a keyframe restore, beyond it a run.
+        dl->AddRectFilled(ImVec2(left, top),
+                          ImVec2(xOf(std::min(in.recordedFrames, frames)), bottom),
+                          IM_COL32(45, 52, 66, 255), 3 * u);
+        // One-second ticks, longer every ten.
+        const int perSecond = std::max(int(1.0 / in.dt + 0.5), 1);
+        for (int f = 0; f <= frames; f += perSecond) {
+            const bool ten = (f / perSecond) % 10 == 0;
+            dl->AddLine(ImVec2(xOf(f), bottom - (ten ? 6.0f : 3.0f) * u), ImVec2(xOf(f), bottom),
+                        IM_COL32(110, 110, 130, 255));
+        }
+        if (lane == 1 && in.history) {
+            // The agent's footsteps, faint along the lane's foot: the rhythm its gaits keep.
+            for (const FootstepEvent& e : in.history->footsteps)
+                if (e.agent == in.selectedAgent)
+                    dl->AddLine(ImVec2(xOf(e.frame), bottom - 3 * u), ImVec2(xOf(e.frame), bottom),
+                                IM_COL32(226, 214, 190, 110));
+        }
+        if (!in.history) continue;
         for (const TimelineMarker& m : in.history->markers) {
+            const bool mine = m.agent == in.selectedAgent || m.other == in.selectedAgent;
+            if (lane == 1 && !mine) continue;
             const float x = xOf(m.frame);
-            const bool mine = in.selectedAgent >= 0 &&
-                              (m.agent == in.selectedAgent || m.other == in.selectedAgent);
-            const bool dim = in.selectedAgent >= 0 && !mine;
             if (m.kind == MarkerKind::Contact) {
-                const ImU32 c = dim ? IM_COL32(255, 60, 60, 90) : IM_COL32(255, 60, 60, 255);
-                dl->AddTriangleFilled(ImVec2(x, mid + 1), ImVec2(x - 3, bottom - 1),
-                                      ImVec2(x + 3, bottom - 1), c);
+                contactMark(dl, x, mid, bottom - 1, kContact, u);
                 continue;
             }
-            ImU32 c = IM_COL32(200, 200, 200, 255);
-            if (in.decisions && m.decision >= 0 && m.decision < int(in.decisions->size())) {
-                c = decisionColour((*in.decisions)[size_t(m.decision)].kind);
+            const Decision* d =
+                in.decisions && m.decision >= 0 && m.decision < int(in.decisions->size())
+                    ? &(*in.decisions)[size_t(m.decision)]
+                    : nullptr;
+            const ImU32 c = d ? decisionColour(d->kind) : IM_COL32(200, 200, 200, 255);
+            // In the agent's lane, decisions it was only the collider of are half height.
+            const bool own = lane == 0 || m.agent == in.selectedAgent;
+            dl->AddLine(ImVec2(x, top + 2 * u), ImVec2(x, own ? mid + 2 * u : mid - 2 * u), c,
+                        (lane == 1 ? 2.0f : 1.2f) * u);
+            if (d && hovered && mouseY >= top && mouseY <= bottom &&
+                std::abs(mouseX - x) < nearestDistance) {
+                nearestDistance = std::abs(mouseX - x);
+                nearest = m.decision;
             }
-            if (dim) c = (c & 0x00ffffffu) | (80u << 24);
-            dl->AddLine(ImVec2(x, top + 1), ImVec2(x, mid), c, mine ? 2.0f : 1.0f);
         }
     }
     const float cx = xOf(in.currentFrame);
-    dl->AddLine(ImVec2(cx, top - 1), ImVec2(cx, bottom + 1), IM_COL32(255, 200, 60, 255), 2);
+    dl->AddLine(ImVec2(cx, origin.y - 1), ImVec2(cx, origin.y + height + 1),
+                IM_COL32(255, 200, 60, 255), 2 * u);
 
-    const float mx = ImGui::GetIO().MousePos.x;
     const int under =
-        std::clamp(int((mx - left) / (right - left) * float(frames) + 0.5f), 0, frames);
-    if (hovered && !dragging) ImGui::SetTooltip("t = %.2f s (frame %d)", under * in.dt, under);
-    return dragging ? under : -1;
+        std::clamp(int((mouseX - left) / (right - left) * float(frames) + 0.5f), 0, frames);
+    if (hovered && !active) {
+        if (nearest >= 0 && in.world) {
+            const Decision& d = (*in.decisions)[size_t(nearest)];
+            ImGui::SetTooltip("%.2f s  %s\n(click to go there)", d.time,
+                              decisionSentence(d, *in.world).c_str());
+        } else {
+            ImGui::SetTooltip("t = %.2f s (frame %d)", under * in.dt, under);
+        }
+    }
+    // A press on a tick that is let go without a drag is a click on that decision; anything
+    // else scrubs.
+    static int pressedOn = -1;
+    if (ImGui::IsItemActivated()) pressedOn = nearest;
+    if (active && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3 * u)) pressedOn = -1;
+    if (active && pressedOn < 0) result.seekFrame = under;
+    if (ImGui::IsItemDeactivated() && pressedOn >= 0) {
+        result.decision = pressedOn;
+        pressedOn = -1;
+    }
+    return result;
 }
 
 } // namespace footfall::app

@@ -1,10 +1,13 @@
 #pragma once
-// The timeline strip: the whole scenario's duration, how far it has been simulated, a tick
-// for every decision (coloured by kind) and every contact, and the current frame. Dragging
-// on it scrubs: the caller seeks the playback to the frame returned.
+// The timeline, after Unreal's Visual Logger: lanes over the scenario's duration, one for
+// everyone and, with an agent selected, one of its own, each with a tick for every decision
+// (coloured by kind, as the key under them says) and a mark for every contact; how far the run
+// has been simulated; the current frame. Dragging scrubs; clicking a tick goes to that
+// decision (the caller focuses it).
 
 #include "core/playback/run_history.h"
 #include "core/sim/decision.h"
+#include "core/sim/world.h"
 
 #include <imgui.h>
 
@@ -15,16 +18,24 @@ namespace footfall::app {
 struct TimelineInput {
     const RunHistory* history = nullptr;
     const std::vector<Decision>* decisions = nullptr; // what markers' indices refer to
+    const World* world = nullptr;                     // names, for the lanes and tooltips
     int currentFrame = 0;
     int recordedFrames = 0;
     int lastFrame = 1;
     double dt = 1.0 / 60.0;
-    int selectedAgent = -1; // its markers stand out
+    int selectedAgent = -1; // gets a lane of its own
+};
+
+struct TimelineResult {
+    int seekFrame = -1; // dragged to this frame
+    int decision = -1;  // a tick clicked: this decision (index into `decisions`)
 };
 
 ImU32 decisionColour(DecisionKind kind);
 
-// Draws at the cursor, full width. Returns the frame to seek to while dragged, or -1.
-int drawTimeline(const TimelineInput& in);
+// Draws at the cursor, full width: the lanes, then the key.
+TimelineResult drawTimeline(const TimelineInput& in);
+// The key alone: a swatch and the words for each kind of decision, and the contact mark.
+void drawTimelineKey();
 
 } // namespace footfall::app

@@ -4,6 +4,7 @@
 
 #include "app/capture/png_file.h"
 #include "app/capture/progress_bar.h"
+#include "app/sandbox/decision_words.h"
 #include "app/sandbox/sandbox_app.h"
 
 #include <imgui.h>
@@ -73,18 +74,32 @@ void SandboxApp::capture() {
 }
 
 void SandboxApp::drawStatus() {
-    if (status_.empty() || ImGui::GetTime() >= statusUntil_) return;
-    // On the foreground list too: a message to the user, not part of any picture. Under the
-    // clock (and the recording indicator), where the eye already goes.
+    // On the foreground list: a message to the user, not part of any picture. A passing
+    // message ("saved ...") for a few seconds, else the decision in focus, why it was taken.
+    const bool message = !status_.empty() && ImGui::GetTime() < statusUntil_;
+    std::string text;
+    ImU32 colour = IM_COL32(255, 204, 90, 255);
+    if (message) {
+        text = status_;
+    } else if (session_.loaded() && focused_ >= 0 &&
+               focused_ < int(session_.playback().recordedDecisions().size())) {
+        const Decision& d = session_.playback().recordedDecisions()[size_t(focused_)];
+        text = decisionSentence(d, session_.playback().world());
+        colour = IM_COL32(235, 238, 242, 255);
+    } else if (session_.loaded() && !editor_.active()) {
+        // Nothing to say: what to do next, for whoever is new here.
+        text = selected_ < 0 ? "Click a person to inspect it.  D: the next decision, and why.  "
+                               "F1: every key."
+                             : "N: its next footstep.  D: the next decision of anyone, and why.  "
+                               "Esc lets go.";
+        colour = IM_COL32(140, 146, 156, 255);
+    }
+    const auto& [min, max] = statusLine_;
+    if (text.empty() || max.x <= min.x) return;
     ImDrawList* dl = ImGui::GetForegroundDrawList();
-    const float wrap = ImGui::GetIO().DisplaySize.x * 0.6f;
-    const ImVec2 size = ImGui::CalcTextSize(status_.c_str(), nullptr, false, wrap);
-    const ImVec2 at(ImGui::GetIO().DisplaySize.x * 0.5f - size.x * 0.5f,
-                    recorder_.active() ? 76.0f : 44.0f);
-    dl->AddRectFilled(ImVec2(at.x - 10, at.y - 4), ImVec2(at.x + size.x + 10, at.y + size.y + 4),
-                      IM_COL32(16, 18, 22, 225), 6);
-    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, IM_COL32(255, 204, 90, 255),
-                status_.c_str(), nullptr, wrap);
+    dl->PushClipRect(min, max, true);
+    dl->AddText(min, colour, text.c_str());
+    dl->PopClipRect();
 }
 
 void SandboxApp::drawRecordingIndicator() {
@@ -92,7 +107,8 @@ void SandboxApp::drawRecordingIndicator() {
     ImDrawList* dl = ImGui::GetForegroundDrawList();
     const std::string text = "REC " + minutesSeconds(recorder_.seconds(), 1);
     const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-    const ImVec2 at(ImGui::GetIO().DisplaySize.x * 0.5f - size.x * 0.5f, 44);
+    const float u = ImGui::GetFontSize() / 15.0f;
+    const ImVec2 at(layout_.view.x + layout_.view.width * 0.5f - size.x * 0.5f, 12 * u);
     dl->AddRectFilled(ImVec2(at.x - 26, at.y - 4), ImVec2(at.x + size.x + 8, at.y + size.y + 4),
                       IM_COL32(16, 18, 22, 215), 6);
     const bool blink = int(clock_ * 2) % 2 == 0;

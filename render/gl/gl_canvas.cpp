@@ -1,36 +1,22 @@
+// The canvas's frame: its two shader programs, the runs of triangles and instanced marks in
+// the order they were asked for, and the marks themselves. Lines and fills are in
+// gl_canvas_shapes.cpp.
+
 #include "render/gl/gl_canvas.h"
+
+#include "render/gl/gl_program.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
-#include <numbers>
+#include <cstddef>
 #include <stdexcept>
 
 namespace footfall::render {
 namespace {
 
-const char* kVertexShader = R"(#version 330 core
-layout(location = 0) in vec2 position;
-layout(location = 1) in vec4 colour;
-uniform vec2 viewport;
-out vec4 vertexColour;
-void main() {
-    vertexColour = colour;
-    gl_Position = vec4(position.x / viewport.x * 2.0 - 1.0, 1.0 - position.y / viewport.y * 2.0,
-                       0.0, 1.0);
-}
-)";
-
-const char* kFragmentShader = R"(#version 330 core
-in vec4 vertexColour;
-out vec4 fragmentColour;
-void main() { fragmentColour = vertexColour; }
-)";
-
-Colour scaleAlpha(Colour c, float k) {
-    const float a = float(c >> 24) * std::clamp(k, 0.0f, 1.0f);
-    return withAlpha(c, int(std::lround(a)));
-}
+// A ring wider than this is stroked as triangles: as a mark, its quad would shade every
+// pixel of the disc inside it to draw a thin edge.
+constexpr float kLargestRingMarkPx = 48;
 
 } // namespace
 
@@ -38,35 +24,11 @@ GlCanvas::GlCanvas(gl::ProcLoader loader) {
     if (const char* missing = gl::load(gl_, loader)) {
         throw std::runtime_error(std::string("OpenGL function not available: ") + missing);
     }
-    auto compile = [&](GLenum kind, const char* source) {
-        const GLuint shader = gl_.CreateShader(kind);
-        gl_.ShaderSource(shader, 1, &source, nullptr);
-        gl_.CompileShader(shader);
-        GLint ok = 0;
-        gl_.GetShaderiv(shader, GL_COMPILE_STATUS, &ok);
-        if (!ok) {
-            char log[1024] = {};
-            gl_.GetShaderInfoLog(shader, sizeof log, nullptr, log);
-            throw std::runtime_error(std::string("canvas shader: ") + log);
-        }
-        return shader;
-    };
-    const GLuint vs = compile(GL_VERTEX_SHADER, kVertexShader);
-    const GLuint fs = compile(GL_FRAGMENT_SHADER, kFragmentShader);
-    program_ = gl_.CreateProgram();
-    gl_.AttachShader(program_, vs);
-    gl_.AttachShader(program_, fs);
-    gl_.LinkProgram(program_);
-    gl_.DeleteShader(vs);
-    gl_.DeleteShader(fs);
-    GLint linked = 0;
-    gl_.GetProgramiv(program_, GL_LINK_STATUS, &linked);
-    if (!linked) {
-        char log[1024] = {};
-        gl_.GetProgramInfoLog(program_, sizeof log, nullptr, log);
-        throw std::runtime_error(std::string("canvas shader program: ") + log);
-    }
+    program_ = gl::buildProgram(gl_, "canvas.vert", "canvas.frag");
+    spriteProgram_ = gl::buildProgram(gl_, "sprite.vert", "sprite.frag");
     viewportLocation_ = gl_.GetUniformLocation(program_, "viewport");
+    spriteViewportLocation_ = gl_.GetUniformLocation(spriteProgram_, "viewport");
+
     gl_.GenVertexArrays(1, &vao_);
     gl_.GenBuffers(1, &vbo_);
     gl_.BindVertexArray(vao_);
@@ -76,47 +38,130 @@ GlCanvas::GlCanvas(gl::ProcLoader loader) {
     gl_.EnableVertexAttribArray(1);
     gl_.VertexAttribPointer(1, 4, GL_UNSIGNED_BYTE, GL_TRUE, sizeof(Vertex),
                             reinterpret_cast<const void*>(offsetof(Vertex, colour)));
+
+    // Marks: every attribute per instance; the quad's corners come from gl_VertexID.
+    gl_.GenVertexArrays(1, &spriteVao_);
+    gl_.GenBuffers(1, &spriteVbo_);
+    gl_.BindVertexArray(spriteVao_);
+    gl_.BindBuffer(GL_ARRAY_BUFFER, spriteVbo_);
+    for (GLuint i = 0; i < 6; ++i) {
+        gl_.EnableVertexAttribArray(i);
+        gl_.VertexAttribDivisor(i, 1);
+    }
+    pointSpritesAt(0);
     gl_.BindVertexArray(0);
 }
 
 GlCanvas::~GlCanvas() {
+    gl_.DeleteBuffers(1, &spriteVbo_);
+    gl_.DeleteVertexArrays(1, &spriteVao_);
+    gl_.DeleteProgram(spriteProgram_);
     gl_.DeleteBuffers(1, &vbo_);
     gl_.DeleteVertexArrays(1, &vao_);
     gl_.DeleteProgram(program_);
 }
 
-void GlCanvas::begin(Vec2 centre, double pixelsPerMetre, int widthPx, int heightPx) {
+void GlCanvas::begin(Vec2 centre, double pixelsPerMetre, PixelRect viewport, int framebufferHeight,
+                     float pixelScale) {
     centre_ = centre;
     pixelsPerMetre_ = pixelsPerMetre;
-    width_ = std::max(widthPx, 1);
-    height_ = std::max(heightPx, 1);
+    viewport_ = viewport;
+    viewport_.width = std::max(viewport.width, 1);
+    viewport_.height = std::max(viewport.height, 1);
+    framebufferHeight_ = std::max(framebufferHeight, 1);
+    pixelScale_ = std::max(pixelScale, 0.1f);
     vertices_.clear();
+    sprites_.clear();
+    runs_.clear();
     labels_.clear();
 }
 
 void GlCanvas::end() {
-    if (vertices_.empty()) return;
-    gl_.Viewport(0, 0, width_, height_);
+    lastVertices_ = int(vertices_.size());
+    lastSprites_ = int(sprites_.size());
+    if (runs_.empty()) return;
+    const PixelRect& v = viewport_;
+    // OpenGL counts rows from the bottom.
+    gl_.Viewport(v.x, framebufferHeight_ - v.y - v.height, v.width, v.height);
+    gl_.Scissor(v.x, framebufferHeight_ - v.y - v.height, v.width, v.height);
+    gl_.Enable(GL_SCISSOR_TEST);
     gl_.Enable(GL_BLEND);
     gl_.BlendEquation(GL_FUNC_ADD);
     gl_.BlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
     gl_.Disable(GL_DEPTH_TEST);
     gl_.Disable(GL_CULL_FACE);
-    gl_.Disable(GL_SCISSOR_TEST);
+    // Each buffer uploaded once; the runs then draw their parts of it in order.
+    if (!vertices_.empty()) {
+        gl_.BindBuffer(GL_ARRAY_BUFFER, vbo_);
+        gl_.BufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertices_.size() * sizeof(Vertex)),
+                       vertices_.data(), GL_STREAM_DRAW);
+    }
+    if (!sprites_.empty()) {
+        gl_.BindBuffer(GL_ARRAY_BUFFER, spriteVbo_);
+        gl_.BufferData(GL_ARRAY_BUFFER, GLsizeiptr(sprites_.size() * sizeof(Sprite)),
+                       sprites_.data(), GL_STREAM_DRAW);
+    }
     gl_.UseProgram(program_);
-    gl_.Uniform2f(viewportLocation_, float(width_), float(height_));
-    gl_.BindVertexArray(vao_);
-    gl_.BindBuffer(GL_ARRAY_BUFFER, vbo_);
-    gl_.BufferData(GL_ARRAY_BUFFER, GLsizeiptr(vertices_.size() * sizeof(Vertex)), vertices_.data(),
-                   GL_STREAM_DRAW);
-    gl_.DrawArrays(GL_TRIANGLES, 0, GLsizei(vertices_.size()));
+    gl_.Uniform2f(viewportLocation_, float(v.width), float(v.height));
+    gl_.UseProgram(spriteProgram_);
+    gl_.Uniform2f(spriteViewportLocation_, float(v.width), float(v.height));
+    closeRun();
+    for (const Run& run : runs_) {
+        if (run.count <= 0) continue;
+        if (run.sprites) {
+            gl_.UseProgram(spriteProgram_);
+            gl_.BindVertexArray(spriteVao_);
+            gl_.BindBuffer(GL_ARRAY_BUFFER, spriteVbo_);
+            pointSpritesAt(run.first); // OpenGL 3.3 has no base instance to start from
+            gl_.DrawArraysInstanced(GL_TRIANGLES, 0, 6, run.count);
+        } else {
+            gl_.UseProgram(program_);
+            gl_.BindVertexArray(vao_);
+            gl_.DrawArrays(GL_TRIANGLES, run.first, run.count);
+        }
+    }
     gl_.BindVertexArray(0);
     gl_.UseProgram(0);
+    gl_.Disable(GL_SCISSOR_TEST);
+}
+
+void GlCanvas::pointSpritesAt(int first) {
+    const auto attribute = [&](GLuint index, GLint size, GLenum type, size_t offset) {
+        gl_.VertexAttribPointer(
+            index, size, type, type == GL_UNSIGNED_BYTE ? GL_TRUE : GL_FALSE, sizeof(Sprite),
+            reinterpret_cast<const void*>(size_t(first) * sizeof(Sprite) + offset));
+    };
+    attribute(0, 2, GL_FLOAT, offsetof(Sprite, x));
+    attribute(1, 2, GL_FLOAT, offsetof(Sprite, axisX));
+    attribute(2, 2, GL_FLOAT, offsetof(Sprite, along));
+    attribute(3, 4, GL_UNSIGNED_BYTE, offsetof(Sprite, a));
+    attribute(4, 4, GL_UNSIGNED_BYTE, offsetof(Sprite, b));
+    attribute(5, 2, GL_FLOAT, offsetof(Sprite, kind));
+}
+
+void GlCanvas::closeRun() {
+    if (runs_.empty()) return;
+    Run& run = runs_.back();
+    run.count = int(run.sprites ? sprites_.size() : vertices_.size()) - run.first;
+}
+
+void GlCanvas::useTriangles() {
+    if (!runs_.empty() && !runs_.back().sprites) return;
+    closeRun();
+    runs_.push_back({false, int(vertices_.size()), 0});
+}
+
+void GlCanvas::sprite(const Sprite& s) {
+    if (runs_.empty() || !runs_.back().sprites) {
+        closeRun();
+        runs_.push_back({true, int(sprites_.size()), 0});
+    }
+    sprites_.push_back(s);
 }
 
 GlCanvas::P GlCanvas::toScreen(Vec2 w) const {
-    return {float((w.x - centre_.x) * pixelsPerMetre_ + width_ * 0.5),
-            float((centre_.y - w.y) * pixelsPerMetre_ + height_ * 0.5)};
+    return {float((w.x - centre_.x) * pixelsPerMetre_ + viewport_.width * 0.5),
+            float((centre_.y - w.y) * pixelsPerMetre_ + viewport_.height * 0.5)};
 }
 
 const GlCanvas::P* GlCanvas::toScreen(const Vec2* points, int count) {
@@ -126,188 +171,78 @@ const GlCanvas::P* GlCanvas::toScreen(const Vec2* points, int count) {
     return screen_.data();
 }
 
-int GlCanvas::circlePoints(P c, float r, P* out) const {
-    const int n = segmentsFor(r);
-    for (int i = 0; i < n; ++i) {
-        const double a = 2 * std::numbers::pi * i / n;
-        out[i] = {c.x + r * float(std::cos(a)), c.y + r * float(std::sin(a))};
-    }
-    return n;
-}
-
-void GlCanvas::quad(P a, P b, P c, P d, Colour ca, Colour cb, Colour cc, Colour cd) {
-    vertex(a, ca);
-    vertex(b, cb);
-    vertex(c, cc);
-    vertex(a, ca);
-    vertex(c, cc);
-    vertex(d, cd);
-}
-
-int GlCanvas::segmentsFor(float radiusPx) const {
-    return std::clamp(int(radiusPx * 0.9f) + 8, 10, 96);
-}
-
-void GlCanvas::strokeScreen(const P* in, int count, bool closed, Colour colour, float widthPx) {
-    // Drop repeated points: they have no direction to take a normal from.
-    scratch_.clear();
-    for (int i = 0; i < count; ++i) {
-        if (!scratch_.empty() && std::abs(in[i].x - scratch_.back().x) < 1e-3f &&
-            std::abs(in[i].y - scratch_.back().y) < 1e-3f)
-            continue;
-        scratch_.push_back(in[i]);
-    }
-    if (closed && scratch_.size() > 2 && std::abs(scratch_.front().x - scratch_.back().x) < 1e-3f &&
-        std::abs(scratch_.front().y - scratch_.back().y) < 1e-3f)
-        scratch_.pop_back();
-    const int n = int(scratch_.size());
-    if (n < 2) return;
-    if (n == 2) closed = false;
-    const int segments = closed ? n : n - 1;
-    // Segment normals, then mitred point normals (limited, so sharp turns do not spike).
-    normals_.assign(size_t(n), P{0, 0});
-    std::vector<P>& pts = scratch_;
-    auto segNormal = [&](int i) {
-        const P a = pts[size_t(i)], b = pts[size_t((i + 1) % n)];
-        const float dx = b.x - a.x, dy = b.y - a.y;
-        const float len = std::sqrt(dx * dx + dy * dy);
-        return P{-dy / len, dx / len};
-    };
-    for (int i = 0; i < n; ++i) {
-        const bool hasPrev = closed || i > 0, hasNext = closed || i < n - 1;
-        P m{0, 0};
-        if (hasPrev && hasNext) {
-            const P a = segNormal((i - 1 + n) % n), b = segNormal(i);
-            m = {(a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f};
-            const float d2 = m.x * m.x + m.y * m.y;
-            if (d2 >= 0.25f) {
-                m = {m.x / d2, m.y / d2}; // the mitre: as wide across the turn as the line
-            } else if (d2 > 1e-6f) {
-                // Sharper than 120 degrees: the mitre would spike far out. Keep it at twice the
-                // half-width along the bisector, so the line neither spikes nor thins.
-                const float k = 2.0f / std::sqrt(d2);
-                m = {m.x * k, m.y * k};
-            } else {
-                m = a; // turning straight back
-            }
-        } else {
-            m = segNormal(hasNext ? i : i - 1);
-        }
-        normals_[size_t(i)] = m;
-    }
-    // Offsets across the line, with the colour at each: transparent edges, solid core.
-    const float core = std::max(widthPx * 0.5f - 0.5f, 0.0f);
-    const Colour solid = widthPx < 1.0f ? scaleAlpha(colour, widthPx) : colour;
-    const Colour clear = withAlpha(colour, 0);
-    const float offsets[4] = {-core - 1.0f, -core, core, core + 1.0f};
-    const Colour colours[4] = {clear, solid, solid, clear};
-    // A hairline has one solid offset (core == 0), a thick line two.
-    static constexpr int kThick[4] = {0, 1, 2, 3}, kHair[3] = {0, 1, 3};
-    const int* ks = core > 0 ? kThick : kHair;
-    const int bands = core > 0 ? 3 : 2;
-    auto at = [&](int i, int k) {
-        const P p = pts[size_t(i)], m = normals_[size_t(i)];
-        return P{p.x + m.x * offsets[k], p.y + m.y * offsets[k]};
-    };
-    for (int s = 0; s < segments; ++s) {
-        const int i = s, j = (s + 1) % n;
-        for (int b = 0; b < bands; ++b) {
-            const int lo = ks[b], hi = ks[b + 1];
-            quad(at(i, lo), at(j, lo), at(j, hi), at(i, hi), colours[lo], colours[lo], colours[hi],
-                 colours[hi]);
-        }
-    }
-}
-
-void GlCanvas::fillScreen(const P* pts, int n, Colour colour) {
-    if (n < 3) return;
-    float area = 0;
-    for (int i = 0; i < n; ++i) {
-        const P a = pts[i], b = pts[(i + 1) % n];
-        area += a.x * b.y - b.x * a.y;
-    }
-    if (std::abs(area) < 1e-6f) return;
-    const float outward = area > 0 ? 1.0f : -1.0f; // screen y points down
-    normals_.assign(size_t(n), P{0, 0});
-    for (int i = 0; i < n; ++i) {
-        const P a = pts[(i - 1 + n) % n], b = pts[i], c = pts[(i + 1) % n];
-        auto nrm = [&](P p, P q) {
-            const float dx = q.x - p.x, dy = q.y - p.y;
-            const float len = std::max(std::sqrt(dx * dx + dy * dy), 1e-6f);
-            return P{dy / len * outward, -dx / len * outward};
-        };
-        const P n0 = nrm(a, b), n1 = nrm(b, c);
-        P m{(n0.x + n1.x) * 0.5f, (n0.y + n1.y) * 0.5f};
-        const float d2 = std::max(m.x * m.x + m.y * m.y, 0.25f);
-        normals_[size_t(i)] = {m.x / d2, m.y / d2};
-    }
-    const Colour clear = withAlpha(colour, 0);
-    auto inner = [&](int i) {
-        return P{pts[i].x - normals_[size_t(i)].x * 0.5f, pts[i].y - normals_[size_t(i)].y * 0.5f};
-    };
-    auto outer = [&](int i) {
-        return P{pts[i].x + normals_[size_t(i)].x * 0.5f, pts[i].y + normals_[size_t(i)].y * 0.5f};
-    };
-    const P first = inner(0);
-    for (int i = 1; i + 1 < n; ++i) {
-        vertex(first, colour);
-        vertex(inner(i), colour);
-        vertex(inner(i + 1), colour);
-    }
-    for (int i = 0; i < n; ++i) {
-        const int j = (i + 1) % n;
-        quad(inner(i), inner(j), outer(j), outer(i), colour, colour, clear, clear);
-    }
-}
-
-void GlCanvas::line(Vec2 a, Vec2 b, Colour colour, float widthPx) {
-    const P pts[2] = {toScreen(a), toScreen(b)};
-    strokeScreen(pts, 2, false, colour, widthPx);
-}
-
-void GlCanvas::polyline(const Vec2* points, int count, bool closed, Colour colour, float widthPx) {
-    strokeScreen(toScreen(points, count), count, closed, colour, widthPx);
-}
-
-void GlCanvas::convexFill(const Vec2* points, int count, Colour colour) {
-    fillScreen(toScreen(points, count), count, colour);
-}
-
-void GlCanvas::triangle(Vec2 a, Vec2 b, Vec2 c, Colour colour) {
-    const P pts[3] = {toScreen(a), toScreen(b), toScreen(c)};
-    fillScreen(pts, 3, colour);
-}
-
-void GlCanvas::mesh(const Vec2* points, int count, Colour colour) {
-    // No feathering: each triangle's soft edge would let the background show through the
-    // seams between neighbours.
-    for (int i = 0; i + 2 < count; i += 3) {
-        vertex(toScreen(points[i]), colour);
-        vertex(toScreen(points[i + 1]), colour);
-        vertex(toScreen(points[i + 2]), colour);
-    }
+bool GlCanvas::onScreen(P p, float reach) const {
+    return p.x + reach >= 0 && p.y + reach >= 0 && p.x - reach <= float(viewport_.width) &&
+           p.y - reach <= float(viewport_.height);
 }
 
 void GlCanvas::dot(Vec2 centre, float radiusPx, Colour colour) {
-    P pts[96];
-    const int n = circlePoints(toScreen(centre), radiusPx, pts);
-    fillScreen(pts, n, colour);
+    const P c = toScreen(centre);
+    const float r = radiusPx * pixelScale_;
+    if (!onScreen(c, r)) return;
+    sprite({c.x, c.y, 1, 0, r, r, colour, 0, kEllipse, 0});
 }
 
 void GlCanvas::disc(Vec2 centre, double radius, Colour colour) {
-    dot(centre, float(radius * pixelsPerMetre_), colour);
+    const P c = toScreen(centre);
+    const float r = float(radius * pixelsPerMetre_);
+    if (!onScreen(c, r)) return;
+    sprite({c.x, c.y, 1, 0, r, r, colour, 0, kEllipse, 0});
 }
 
 void GlCanvas::circle(Vec2 centre, double radius, Colour colour, float widthPx) {
+    const P c = toScreen(centre);
+    const float r = float(radius * pixelsPerMetre_), w = widthPx * pixelScale_;
+    if (!onScreen(c, r + w)) return;
+    if (r <= kLargestRingMarkPx) {
+        // Sized to its outer edge, so that the quad holds all of it.
+        sprite({c.x, c.y, 1, 0, r + w * 0.5f, r + w * 0.5f, colour, 0, kRing, w});
+        return;
+    }
     P pts[96];
-    const int n = circlePoints(toScreen(centre), float(radius * pixelsPerMetre_), pts);
-    strokeScreen(pts, n, true, colour, widthPx);
+    const int n = circlePoints(c, r, pts);
+    strokeScreen(pts, n, true, colour, w);
+}
+
+void GlCanvas::person(Vec2 centre, Vec2 heading, double radius, Colour clothes, Colour hair) {
+    const P c = toScreen(centre), axis = axisOnScreen(heading);
+    const float r = float(radius * pixelsPerMetre_);
+    if (!onScreen(c, r)) return;
+    sprite({c.x, c.y, axis.x, axis.y, r, r, clothes, hair, kPerson, 0});
+}
+
+void GlCanvas::strides(Vec2 front, Vec2 heading, double pitch, int solid, int faint, Colour colour,
+                       float halfWidthPx) {
+    const int n = std::clamp(solid, 0, 7) + std::clamp(faint, 0, 7);
+    if (n == 0) return;
+    const float halfLength = float(pitch * n * 0.5 * pixelsPerMetre_);
+    const P c = toScreen(front - heading * (pitch * n * 0.5)), axis = axisOnScreen(heading);
+    if (!onScreen(c, halfLength)) return;
+    sprite({c.x, c.y, axis.x, axis.y, halfLength, halfWidthPx * pixelScale_, colour, 0, kStrides,
+            float(std::clamp(solid, 0, 7) + 8 * std::clamp(faint, 0, 7))});
+}
+
+void GlCanvas::ellipse(Vec2 centre, Vec2 axis, double halfLength, double halfWidth, Colour colour) {
+    const P c = toScreen(centre), a = axisOnScreen(axis);
+    const float along = float(halfLength * pixelsPerMetre_),
+                across = float(halfWidth * pixelsPerMetre_);
+    if (!onScreen(c, std::max(along, across))) return;
+    sprite({c.x, c.y, a.x, a.y, along, across, colour, 0, kEllipse, 0});
+}
+
+void GlCanvas::diamond(Vec2 centre, float radiusPx, Colour fill, Colour outline) {
+    const P c = toScreen(centre);
+    const float r = radiusPx * pixelScale_;
+    if (!onScreen(c, r)) return;
+    sprite({c.x, c.y, 1, 0, r, r, fill, outline, kDiamond, std::max(pixelScale_, 1.0f)});
 }
 
 void GlCanvas::text(Vec2 anchor, std::string_view text, Colour colour, float offsetXPx,
-                    float offsetYPx) {
+                    float offsetYPx, int priority) {
     const P p = toScreen(anchor);
-    labels_.push_back({p.x + offsetXPx, p.y + offsetYPx, colour, std::string(text)});
+    const float x = float(viewport_.x) + p.x, y = float(viewport_.y) + p.y;
+    labels_.push_back({x + offsetXPx * pixelScale_, y + offsetYPx * pixelScale_, colour,
+                       std::string(text), priority, x, y});
 }
 
 void GlCanvas::clear(Colour colour, int widthPx, int heightPx) {

@@ -33,6 +33,9 @@ namespace footfall::render::gl {
     X(PFNGLENABLEVERTEXATTRIBARRAYPROC, EnableVertexAttribArray)                                   \
     X(PFNGLVERTEXATTRIBPOINTERPROC, VertexAttribPointer)                                           \
     X(PFNGLDRAWARRAYSPROC, DrawArrays)                                                             \
+    X(PFNGLDRAWARRAYSINSTANCEDPROC, DrawArraysInstanced)                                           \
+    X(PFNGLVERTEXATTRIBDIVISORPROC, VertexAttribDivisor)                                           \
+    X(PFNGLSCISSORPROC, Scissor)                                                                   \
     X(PFNGLENABLEPROC, Enable)                                                                     \
     X(PFNGLDISABLEPROC, Disable)                                                                   \
     X(PFNGLBLENDFUNCSEPARATEPROC, BlendFuncSeparate)                                               \

@@ -339,21 +339,22 @@ TEST_F(Editor, AClickSelectsWithoutMovingAndEmptyFloorSelectsNothing) {
 }
 
 TEST_F(Editor, TogglingEditModeRefitsTheViewUnlessTheUserPlacedIt) {
-    // A long corridor: its zoom depends on the width the panels leave.
+    // A long corridor: its zoom depends on the width the sidebar leaves.
     ASSERT_TRUE(app_->open(scenarioPath("head_on_narrow_corridor.json")));
-    key(SDLK_e); // leave edit mode; the Inspector comes back
+    key(SDLK_e); // leave edit mode
     for (int i = 0; i < 4; ++i)
         app_->tick(0);
-    key(SDLK_i); // hide it: the view has the right side of the window
+    key(SDLK_TAB); // hide the sidebar: the view has the whole width of the window
     key(SDLK_f);
     for (int i = 0; i < 4; ++i)
         app_->tick(0);
     const double wide = app_->camera().pixelsPerMetre();
-    key(SDLK_e); // the Editor panel takes the right side
+    key(SDLK_e); // the sidebar comes back on the Editor tab
     for (int i = 0; i < 4; ++i)
         app_->tick(0);
-    EXPECT_NE(app_->camera().pixelsPerMetre(), wide) << "refitted around the Editor panel";
+    EXPECT_NE(app_->camera().pixelsPerMetre(), wide) << "refitted around the sidebar";
     key(SDLK_e);
+    key(SDLK_TAB);
     for (int i = 0; i < 4; ++i)
         app_->tick(0);
     EXPECT_DOUBLE_EQ(app_->camera().pixelsPerMetre(), wide) << "and back";

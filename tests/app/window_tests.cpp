@@ -204,7 +204,15 @@ TEST_F(Window, ReloadKeepsTheMomentTheSelectionAndTheView) {
     for (int i = 0; i < 90; ++i)
         playback().stepForward();
     app_->select(1);
-    app_->camera().zoomAbout(Vec2(600, 300), 1.7);
+    // The user zooms, as with the wheel (the timeline's row for the selected agent has come).
+    mouseMove(Vec2(600, 300));
+    SDL_Event e{};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.windowID = SDL_GetWindowID(window_->sdl());
+    e.wheel.y = 2;
+    SDL_PushEvent(&e);
+    for (int i = 0; i < 4; ++i)
+        app_->tick(0);
     const double zoom = app_->camera().pixelsPerMetre();
     key(SDLK_r, KMOD_LCTRL);
     for (int i = 0; i < 4; ++i)

@@ -36,7 +36,7 @@ class CountingCanvas final : public Canvas {
     void disc(Vec2, double, Colour) override { ++calls; }
     void circle(Vec2, double, Colour, float) override { ++calls; }
     void dot(Vec2, float, Colour) override { ++calls; }
-    void text(Vec2, std::string_view, Colour, float, float) override { ++calls; }
+    void text(Vec2, std::string_view, Colour, float, float, int) override { ++calls; }
     double metresPerPixel() const override {
         return 1.0 / 12.0;
     } // a 1000-agent plaza fitted to 1080p

@@ -108,8 +108,9 @@ TEST_P(Screenshot, ShowsEveryAgentInItsColourWhereItIs) {
             crowded |= b.index != a.index &&
                        glm::length(b.position - a.position) < a.radius + b.radius + 0.05;
         if (crowded || r < 4) continue;
-        // Most of the disc is in the agent's colour: its heading wedge, a label or a path
-        // crossing it may cover some, a missing or misplaced agent leaves next to nothing.
+        // A person from above (shoulders in the agent's colour, the head and the faint disc
+        // round them not) covers about a third of the middle of its disc; a path or a label
+        // may cover some; a missing, misplaced or miscoloured agent leaves next to nothing.
         const render::Colour expected =
             render::palette::activityColour(render::classifyActivity(a, world));
         int inside = 0, inColour = 0;
@@ -122,8 +123,8 @@ TEST_P(Screenshot, ShowsEveryAgentInItsColourWhereItIs) {
             }
         const double fraction = double(inColour) / std::max(inside, 1);
         ++checked;
-        if (fraction >= 0.5) ++matched;
-        EXPECT_GE(fraction, 0.5) << a.spec->name << " at pixel (" << int(s.x) << ", " << int(s.y)
+        if (fraction >= 0.2) ++matched;
+        EXPECT_GE(fraction, 0.2) << a.spec->name << " at pixel (" << int(s.x) << ", " << int(s.y)
                                  << ") in "
                                  << render::activityName(render::classifyActivity(a, world));
     }

@@ -38,7 +38,7 @@ class NullCanvas final : public Canvas {
     void disc(Vec2, double, Colour) override {}
     void circle(Vec2, double, Colour, float) override {}
     void dot(Vec2, float, Colour) override {}
-    void text(Vec2, std::string_view, Colour, float, float) override {}
+    void text(Vec2, std::string_view, Colour, float, float, int) override {}
     double metresPerPixel() const override { return 0.02; }
 };
 

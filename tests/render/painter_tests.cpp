@@ -2,119 +2,49 @@
 // that each layer switch really switches its part off.
 
 #include "render/agent_activity.h"
+#include "render/agent_painter.h"
 #include "render/legend.h"
 #include "render/palette.h"
+#include "render/rich_scene.h"
 #include "render/world_painter.h"
-#include "support/render_support.h"
 
 #include <algorithm>
 
 namespace footfall::render {
 namespace {
 
+using testing::allOn;
 using testing::RecordingCanvas;
-using testing::TestWorld;
+using testing::RichScene;
+using enum testing::RichAgent;
 
-enum Agent { East, West, Late, Slowpoke, Bystander };
-
-// As Playback records: the pose of every agent after each frame, and each footstep event.
-void recordFrame(RunHistory& h, const World& w) {
-    h.agents = int(w.agents().size());
-    for (const AgentState& a : w.agents()) {
-        h.positions.push_back(a.position);
-        h.speeds.push_back(float(a.motion.speed));
-        if (a.footstep && !a.stationary) {
-            const bool left =
-                std::count_if(h.footsteps.begin(), h.footsteps.end(),
-                              [&](const FootstepEvent& e) { return e.agent == a.index; }) %
-                    2 ==
-                0;
-            h.footsteps.push_back({w.frame(), a.index, a.position, a.heading, a.motion.gait, left});
-        }
-    }
-    ++h.frames;
+// How much a canvas was asked to draw: its calls, and every point of its lines and fills.
+size_t weight(const RecordingCanvas& c) {
+    size_t points = 0;
+    for (const auto& p : c.polylines)
+        points += p.points.size();
+    for (const auto& f : c.fills)
+        points += f.points.size();
+    return c.total() + points;
 }
 
-// The corridor two seconds in, with something for every layer: a detour and a collision
-// record set by hand on "east" (selected), its path-check trace, and the history so far.
-struct RichScene {
-    TestWorld t{testing::corridorScene()};
-    RunHistory history;
-    QueryTrace trace;
-
-    RichScene() {
-        World& w = t.world();
-        recordFrame(history, w);
-        for (int i = 0; i < 120; ++i) {
-            w.step();
-            recordFrame(history, w);
-        }
-        AgentState& east = w.agents()[East];
-        const AgentState& west = w.agents()[West];
-        east.detour.active = true;
-        east.detour.collider = West;
-        east.detour.bend.avoidancePoint = east.position + Vec2{1.5, 0.6};
-        east.detour.bend.reconnectionPoint = east.position + Vec2{3.0, 0.0};
-        east.detour.bend.rejoinDistance = east.motion.distance + 3.0;
-        CollisionRecord c;
-        c.collider = West;
-        c.timeToCollision = 1.2;
-        c.selfPosition = east.position + Vec2{1.4, 0};
-        c.colliderPosition = c.selfPosition + Vec2{0.6, 0.2};
-        east.collision = c;
-        trace.agent = East;
-        trace.frame = w.frame();
-        trace.range = 4;
-        for (int i = 0; i < 8; ++i) {
-            trace.samples.push_back(east.position + Vec2{0.35 * i, 0});
-            trace.sampleTimes.push_back(w.time() + 0.25 * i);
-        }
-        trace.candidates = {West, Slowpoke};
-        trace.collision = c;
-        (void)west;
-    }
-    World& world() { return t.world(); }
-    PaintInput input(const Layers& layers) {
-        PaintInput in(t.world());
-        in.history = &history;
-        in.trace = &trace;
-        in.layers = layers;
-        in.selected = East;
-        in.hovered = West;
-        in.highlighted = Slowpoke;
-        in.footprintSeconds = 10;
-        return in;
-    }
-    RecordingCanvas paint(const Layers& layers) {
-        RecordingCanvas canvas;
-        paintWorld(canvas, input(layers));
-        return canvas;
-    }
-};
-
-Layers allOn() {
-    Layers l;
-    for (const LayerInfo& info : layerTable())
-        l.*info.member = true;
-    return l;
-}
-
-TEST(RenderPainter, OneDiscPerAgentAtItsPositionInItsActivityColour) {
+TEST(RenderPainter, OnePersonPerAgentAtItsPositionFacingItsWayInItsActivityColour) {
     RichScene scene;
     Layers layers = Layers::none();
     layers.agents = true;
     const RecordingCanvas canvas = scene.paint(layers);
     const World& w = scene.world();
-    ASSERT_EQ(canvas.discs.size(), w.agents().size());
+    ASSERT_EQ(canvas.persons.size(), w.agents().size());
     for (size_t i = 0; i < w.agents().size(); ++i) {
         const AgentState& a = w.agents()[i];
-        EXPECT_EQ(canvas.discs[i].centre, a.position) << a.spec->name;
-        EXPECT_EQ(canvas.discs[i].radius, a.radius);
-        EXPECT_EQ(canvas.discs[i].colour, palette::activityColour(classifyActivity(a, w)));
+        EXPECT_EQ(canvas.persons[i].centre, a.position) << a.spec->name;
+        EXPECT_EQ(canvas.persons[i].heading, a.heading) << a.spec->name;
+        EXPECT_EQ(canvas.persons[i].radius, a.radius); // at its true size
+        EXPECT_EQ(canvas.persons[i].clothes, palette::activityColour(classifyActivity(a, w)));
     }
-    EXPECT_EQ(canvas.discs[East].colour, palette::kDetour); // set on a detour by hand
-    EXPECT_EQ(canvas.discs[Late].colour, palette::kNotStarted);
-    EXPECT_EQ(canvas.discs[Bystander].colour, palette::kStanding);
+    EXPECT_EQ(canvas.persons[East].clothes, palette::kDetouring); // set on a detour by hand
+    EXPECT_EQ(canvas.persons[Late].clothes, palette::kNotStarted);
+    EXPECT_EQ(canvas.persons[Bystander].clothes, palette::kStanding);
 }
 
 TEST(RenderPainter, NothingIsDrawnWithEveryLayerOff) {
@@ -124,16 +54,18 @@ TEST(RenderPainter, NothingIsDrawnWithEveryLayerOff) {
 
 TEST(RenderPainter, EachLayerDrawsSomethingAndNothingWhenSwitchedOff) {
     RichScene scene;
-    const size_t everything = scene.paint(allOn()).total();
+    const size_t everything = weight(scene.paint(allOn()));
     for (const LayerInfo& info : layerTable()) {
         if (info.member == &Layers::legend) continue; // the window draws the legend
         Layers without = allOn();
         without.*info.member = false;
-        EXPECT_LT(scene.paint(without).total(), everything) << info.name;
-        // On its own (headings ride on the agents' discs).
+        // Everyone's full path includes the next seconds of it.
+        if (info.member == &Layers::currentPaths) without.fullPaths = false;
+        EXPECT_LT(weight(scene.paint(without)), everything) << info.name;
+        // On its own (gait marks ride on the people).
         Layers alone = Layers::none();
         alone.*info.member = true;
-        if (info.member == &Layers::headings) alone.agents = true;
+        if (info.member == &Layers::gaitMarks) alone.agents = true;
         EXPECT_GT(scene.paint(alone).total(), 0u) << info.name;
     }
 }
@@ -155,110 +87,61 @@ TEST(RenderPainter, SelectedHoveredAndHighlightedAgentsAreRinged) {
     EXPECT_FALSE(ringed(Late, palette::kSelection));
 }
 
-TEST(RenderPainter, TheDetouredPartOfThePathIsInTheDetourColour) {
+// Dashes behind each walker: one per gait from the slowest up to the one it walks at, faint
+// ones on to the gait it planned when it walks slower.
+TEST(RenderPainter, GaitMarksCountTheGaitAndShowThePlannedOneFaint) {
     RichScene scene;
+    World& w = scene.world();
+    const std::vector<Gait>& gaits = w.gaits();
+    const int slow = testing::gaitIndex(w, "slow"), walk = testing::gaitIndex(w, "walk");
+    ASSERT_GE(slow, 0);
+    ASSERT_GE(walk, 0);
+    w.agents()[West].motion.gait = slow; // slowed from walk
     Layers layers = Layers::none();
-    layers.currentPaths = true;
+    layers.agents = layers.gaitMarks = true;
     const RecordingCanvas canvas = scene.paint(layers);
-    const AgentState& east = scene.world().agents()[East];
-    const auto detour = std::find_if(canvas.polylines.begin(), canvas.polylines.end(),
-                                     [](const auto& p) { return p.colour == palette::kDetour; });
-    ASSERT_NE(detour, canvas.polylines.end());
-    const Vec2 rejoin = east.path.sampleAt(east.detour.bend.rejoinDistance).position;
-    EXPECT_LT(glm::length(detour->points.front() - east.position), 1e-6);
-    EXPECT_LT(glm::length(detour->points.back() - rejoin), 1e-6);
-    // The rest of the way carries on from the rejoin point, in the selected path's colour.
-    const auto rest = std::next(detour);
-    ASSERT_NE(rest, canvas.polylines.end());
-    EXPECT_EQ(rest->colour, palette::kSelectedPath);
-    EXPECT_LT(glm::length(rest->points.front() - rejoin), 1e-6);
-    EXPECT_LT(glm::length(rest->points.back() - east.path.end()), 1e-6);
-    // Everyone under way has a path; the bystander has none.
-    EXPECT_EQ(canvas.polylines.size(), 5u); // east (two parts), west, late, slowpoke
+    const auto marksOf = [&](int agent) -> const RecordingCanvas::Strides* {
+        for (const auto& m : canvas.strideMarks)
+            if (glm::length(m.front - w.agents()[agent].position) < 2 * w.agents()[agent].radius)
+                return &m;
+        return nullptr;
+    };
+    const auto* west = marksOf(West);
+    ASSERT_NE(west, nullptr);
+    EXPECT_EQ(west->solid, gaitRank(gaits, slow));
+    EXPECT_EQ(west->solid + west->faint, gaitRank(gaits, walk));
+    EXPECT_GT(west->faint, 0);
+    const auto* slowpoke = marksOf(Slowpoke);
+    ASSERT_NE(slowpoke, nullptr);
+    EXPECT_EQ(slowpoke->solid, gaitRank(gaits, slow));
+    EXPECT_EQ(slowpoke->faint, 0);
+    // At rest there is no gait to show: the bystander and the one not started have none.
+    EXPECT_EQ(marksOf(Bystander), nullptr);
+    EXPECT_EQ(marksOf(Late), nullptr);
+    EXPECT_LT(gaitRank(gaits, slow), gaitRank(gaits, walk));
 }
 
-TEST(RenderPainter, AvoidancePointsAreMarkedAndLabelled) {
+TEST(RenderPainter, AgentsTouchingNowHaveAHalo) {
     RichScene scene;
+    World& w = scene.world();
+    AgentState& west = w.agents()[West];
+    west.position = w.agents()[Slowpoke].position + Vec2(0.4, 0); // radii 0.35: overlapping
     Layers layers = Layers::none();
-    layers.avoidancePoints = true;
-    const RecordingCanvas canvas = scene.paint(layers);
-    const AgentState& east = scene.world().agents()[East];
-    ASSERT_EQ(canvas.dots.size(), 2u);
-    EXPECT_EQ(canvas.dots[0].centre, east.detour.bend.avoidancePoint);
-    EXPECT_EQ(canvas.dots[1].centre, east.detour.bend.reconnectionPoint);
-    ASSERT_EQ(canvas.texts.size(), 2u);
-    EXPECT_EQ(canvas.texts[0].text, "AP");
-    EXPECT_EQ(canvas.texts[1].text, "RP");
-}
-
-// A way through people standing turns at several points: each is marked, only the first and
-// the rejoin are labelled.
-TEST(RenderPainter, AWayThroughMarksEveryTurnAndLabelsOnlyTheFirst) {
-    RichScene scene;
-    AgentState& east = scene.world().agents()[East];
-    east.detour.bend.via = {east.position + Vec2{2.0, -0.4}, east.position + Vec2{2.5, 0.3}};
-    Layers layers = Layers::none();
-    layers.avoidancePoints = true;
-    const RecordingCanvas canvas = scene.paint(layers);
-    ASSERT_EQ(canvas.dots.size(), 4u);
-    EXPECT_EQ(canvas.dots[0].centre, east.detour.bend.avoidancePoint);
-    EXPECT_EQ(canvas.dots[1].centre, east.detour.bend.via[0]);
-    EXPECT_EQ(canvas.dots[2].centre, east.detour.bend.via[1]);
-    EXPECT_EQ(canvas.dots[3].centre, east.detour.bend.reconnectionPoint);
-    ASSERT_EQ(canvas.texts.size(), 2u);
-    EXPECT_EQ(canvas.texts[0].text, "AP");
-    EXPECT_EQ(canvas.texts[1].text, "RP");
-}
-
-// A history whose agent 0 is at x = frame / 100 on frame `frame`, recorded 200 frames ahead of
-// a world scrubbed back to frame 60.
-TEST(RenderPainter, TrailsAndFootprintsStopAtTheWorldsCurrentFrame) {
-    TestWorld t(testing::corridorScene());
-    t.steps(60);
-    const World& w = t.world();
-    RunHistory h;
-    h.agents = int(w.agents().size());
-    h.frames = 200;
-    for (int f = 0; f < h.frames; ++f) {
-        for (int a = 0; a < h.agents; ++a) {
-            h.positions.push_back(a == 0 ? Vec2{f / 100.0, 0} : Vec2{-5, 0});
-            h.speeds.push_back(0);
-        }
-        if (f % 10 == 5) h.footsteps.push_back({f, 0, {f / 100.0, 0}, {1, 0}, 1, f % 20 == 5});
-    }
-    PaintInput in(w);
-    in.history = &h;
-    in.layers = Layers::none();
-    in.layers.trails = in.layers.footprints = true;
-    in.trailSeconds = in.footprintSeconds = 100;
-    RecordingCanvas canvas(0.001);
+    layers.agents = true;
+    SeenMarks seen;
+    PaintInput in = scene.input(layers);
+    in.seen = &seen;
+    RecordingCanvas canvas;
     paintWorld(canvas, in);
-    double reached = -1;
-    for (const auto& p : canvas.polylines) {
-        for (Vec2 q : p.points)
-            reached = std::max(reached, q.x);
-    }
-    EXPECT_DOUBLE_EQ(reached, 0.6);     // the current frame's position, and nothing after it
-    ASSERT_EQ(canvas.fills.size(), 6u); // footsteps at frames 5, 15, ..., 55
-    for (const auto& foot : canvas.fills) {
-        Vec2 centre{0, 0};
-        for (Vec2 q : foot.points)
-            centre += q / double(foot.points.size());
-        EXPECT_LT(centre.x, 0.56); // the last footstep before frame 60 was at x = 0.55
-    }
-    // Older footprints are fainter.
-    EXPECT_LT(canvas.fills.front().colour >> 24, canvas.fills.back().colour >> 24);
-
-    // A short trail starts where its time window does.
-    in.trailSeconds = 0.5; // 30 frames
-    RecordingCanvas shortTrail(0.001);
-    paintWorld(shortTrail, in);
-    double earliest = 1e9;
-    for (const auto& p : shortTrail.polylines) {
-        for (Vec2 q : p.points)
-            earliest = std::min(earliest, q.x);
-    }
-    EXPECT_DOUBLE_EQ(earliest, 0.3);
+    const auto haloed = [&](int agent) {
+        return std::any_of(canvas.circles.begin(), canvas.circles.end(), [&](const auto& c) {
+            return c.centre == w.agents()[agent].position && c.colour == palette::kContact;
+        });
+    };
+    EXPECT_TRUE(haloed(West));
+    EXPECT_TRUE(haloed(Slowpoke));
+    EXPECT_FALSE(haloed(East));
+    EXPECT_TRUE(seen.saw(Mark::Contact));
 }
 
 TEST(RenderPainter, ThePathCheckIsDrawnForTheSelectedAgentsTraceOnly) {
@@ -304,8 +187,8 @@ TEST(RenderPainter, AgentsOffScreenAreNotDrawn) {
     in.visible = visible;
     RecordingCanvas canvas;
     paintWorld(canvas, in);
-    ASSERT_EQ(canvas.discs.size(), 1u);
-    EXPECT_EQ(canvas.discs[0].centre, scene.world().agents()[Late].position);
+    ASSERT_EQ(canvas.persons.size(), 1u);
+    EXPECT_EQ(canvas.persons[0].centre, scene.world().agents()[Late].position);
 }
 
 TEST(RenderPainter, APainterKeptAcrossFramesDrawsTheSame) {
@@ -317,17 +200,42 @@ TEST(RenderPainter, APainterKeptAcrossFramesDrawsTheSame) {
     EXPECT_EQ(first.total(), second.total());
     EXPECT_EQ(first.triangles.size(), second.triangles.size());
     EXPECT_GT(first.triangles.size(), 0u);
+    EXPECT_EQ(first.persons.size(), second.persons.size());
 }
 
 TEST(RenderLegend, EveryActivityHasARowInItsColour) {
-    const std::vector<LegendEntry> rows = legendEntries();
+    const std::vector<LegendEntry> rows = legendEntries(SeenMarks::everything());
     for (Activity a : activitiesInLegendOrder()) {
         EXPECT_TRUE(std::any_of(rows.begin(), rows.end(), [&](const LegendEntry& e) {
             return std::string(e.label) == activityLabel(a) &&
-                   e.colour == palette::activityColour(a) && e.swatch == LegendSwatch::Disc;
+                   e.colour == palette::activityColour(a) && e.swatch == LegendSwatch::Person;
         })) << activityName(a);
     }
-    EXPECT_TRUE(legendEntries(Layers::none()).empty());
+    EXPECT_TRUE(legendEntries(SeenMarks{}).empty());
+}
+
+// The legend explains what is on screen and nothing else.
+TEST(RenderLegend, ListsOnlyWhatWasDrawn) {
+    RichScene scene;
+    SeenMarks seen;
+    PaintInput in = scene.input(Layers{});
+    in.seen = &seen;
+    RecordingCanvas canvas;
+    paintWorld(canvas, in);
+    const std::vector<LegendEntry> rows = legendEntries(seen);
+    const auto has = [&](const char* label) {
+        return std::any_of(rows.begin(), rows.end(),
+                           [&](const LegendEntry& e) { return std::string(e.label) == label; });
+    };
+    EXPECT_TRUE(has("Detouring"));   // east
+    EXPECT_TRUE(has("Not started")); // late
+    EXPECT_TRUE(has("Standing"));    // the bystander
+    EXPECT_FALSE(has("Waiting"));    // nobody
+    EXPECT_FALSE(has("Arrived"));
+    EXPECT_TRUE(has("Detour"));
+    EXPECT_TRUE(has("Avoidance point (AP)"));
+    EXPECT_FALSE(has("Trail")); // off by default
+    EXPECT_FALSE(has("Detection range"));
 }
 
 } // namespace

@@ -57,6 +57,28 @@ class RecordingCanvas final : public Canvas {
         Vec2 anchor;
         std::string text;
         Colour colour;
+        int priority;
+    };
+    struct Person {
+        Vec2 centre, heading;
+        double radius;
+        Colour clothes, hair;
+    };
+    struct Strides {
+        Vec2 front, heading;
+        double pitch;
+        int solid, faint;
+        Colour colour;
+    };
+    struct Ellipse {
+        Vec2 centre, axis;
+        double halfLength, halfWidth;
+        Colour colour;
+    };
+    struct Diamond {
+        Vec2 centre;
+        float radiusPx;
+        Colour fill, outline;
     };
 
     explicit RecordingCanvas(double mpp = 0.02) : mpp_(mpp) {}
@@ -83,14 +105,30 @@ class RecordingCanvas final : public Canvas {
     void dot(Vec2 centre, float radiusPx, Colour colour) override {
         dots.push_back({centre, radiusPx, colour});
     }
-    void text(Vec2 anchor, std::string_view text, Colour colour, float, float) override {
-        texts.push_back({anchor, std::string(text), colour});
+    void text(Vec2 anchor, std::string_view text, Colour colour, float, float,
+              int priority) override {
+        texts.push_back({anchor, std::string(text), colour, priority});
+    }
+    void person(Vec2 centre, Vec2 heading, double radius, Colour clothes, Colour hair) override {
+        persons.push_back({centre, heading, radius, clothes, hair});
+    }
+    void strides(Vec2 front, Vec2 heading, double pitch, int solid, int faint, Colour colour,
+                 float) override {
+        strideMarks.push_back({front, heading, pitch, solid, faint, colour});
+    }
+    void ellipse(Vec2 centre, Vec2 axis, double halfLength, double halfWidth,
+                 Colour colour) override {
+        ellipses.push_back({centre, axis, halfLength, halfWidth, colour});
+    }
+    void diamond(Vec2 centre, float radiusPx, Colour fill, Colour outline) override {
+        diamonds.push_back({centre, radiusPx, fill, outline});
     }
     double metresPerPixel() const override { return mpp_; }
 
     size_t total() const {
         return lines.size() + polylines.size() + fills.size() + triangles.size() + discs.size() +
-               circles.size() + dots.size() + texts.size();
+               circles.size() + dots.size() + texts.size() + persons.size() + strideMarks.size() +
+               ellipses.size() + diamonds.size();
     }
 
     std::vector<Line> lines;
@@ -101,6 +139,10 @@ class RecordingCanvas final : public Canvas {
     std::vector<Circle> circles;
     std::vector<Dot> dots;
     std::vector<Text> texts;
+    std::vector<Person> persons;
+    std::vector<Strides> strideMarks;
+    std::vector<Ellipse> ellipses;
+    std::vector<Diamond> diamonds;
 
   private:
     double mpp_;

@@ -1,0 +1,54 @@
+#include "app/sandbox/decision_words.h"
+
+namespace footfall::app {
+
+std::string kindWords(DecisionKind kind) {
+    std::string words = decisionKindName(kind);
+    for (char& c : words)
+        if (c == '_') c = ' ';
+    return words;
+}
+
+const char* agentName(const World& world, int agent) {
+    if (agent < 0 || agent >= int(world.agents().size())) return "-";
+    return world.agents()[size_t(agent)].spec->name.c_str();
+}
+
+std::string decisionHeadline(const Decision& d, const World& world) {
+    const std::string other = d.collider >= 0 ? agentName(world, d.collider) : "";
+    const auto gait = [&](int g) {
+        return g >= 0 && g < int(world.gaits().size()) ? world.gaits()[size_t(g)].name
+                                                       : std::string("?");
+    };
+    const std::string forOther = other.empty() ? "" : " for " + other;
+    switch (d.kind) {
+    case DecisionKind::GaitChange: {
+        const bool slower =
+            d.fromGait >= 0 && d.toGait >= 0 &&
+            world.gaits()[size_t(d.toGait)].speed < world.gaits()[size_t(d.fromGait)].speed;
+        return std::string(slower ? "slow to " : "speed up to ") + gait(d.toGait) + forOther;
+    }
+    case DecisionKind::Stop:
+        return "stop" + forOther;
+    case DecisionKind::Resume:
+        return "start again";
+    case DecisionKind::Detour:
+        return std::string("detour ") + (d.bend.side > 0 ? "left" : "right") +
+               (other.empty() ? "" : " round " + other);
+    case DecisionKind::EndMoved:
+        return "move its goal off " + (other.empty() ? std::string("someone") : other);
+    case DecisionKind::Reroute:
+        return "plan a new path";
+    case DecisionKind::Unavoidable:
+        return "cannot avoid " + (other.empty() ? std::string("a contact") : other);
+    }
+    return kindWords(d.kind);
+}
+
+std::string decisionSentence(const Decision& d, const World& world) {
+    std::string s = std::string(agentName(world, d.agent)) + ": " + decisionHeadline(d, world);
+    if (!d.note.empty()) s += ": " + d.note;
+    return s;
+}
+
+} // namespace footfall::app

@@ -1,0 +1,22 @@
+#pragma once
+// A decision in words, the same everywhere the window says it (the status line, the note
+// beside the agent, the Decisions tab, the Inspector): what was decided about whom, then why.
+
+#include "core/sim/decision.h"
+#include "core/sim/world.h"
+
+#include <string>
+
+namespace footfall::app {
+
+// "gait change" for the file format's "gait_change".
+std::string kindWords(DecisionKind kind);
+// The agent's name, or "-" for none (and "a wall" never arises: decisions are about agents).
+const char* agentName(const World& world, int agent);
+// What was decided: "stop for commuter", "slow to walk for runner", "detour left round ATM
+// user".
+std::string decisionHeadline(const Decision& d, const World& world);
+// The status line's sentence: "runner: stop for commuter: <the decision's note>".
+std::string decisionSentence(const Decision& d, const World& world);
+
+} // namespace footfall::app

@@ -1,0 +1,125 @@
+// The Decisions tab: every decision of the run so far, newest last, filtered by kind and by
+// agent. A row is a decision in words; clicking it goes there (why.cpp): the moment it was
+// taken, the agent selected, the collider ringed, the note beside the agent.
+
+#include "app/sandbox/decision_words.h"
+#include "app/sandbox/sandbox_app.h"
+#include "app/sandbox/timeline_widget.h"
+
+#include <imgui.h>
+
+#include <cctype>
+#include <cstdio>
+#include <string>
+
+namespace footfall::app {
+namespace {
+
+constexpr DecisionKind kKinds[] = {
+    DecisionKind::GaitChange, DecisionKind::Stop,    DecisionKind::Resume,     DecisionKind::Detour,
+    DecisionKind::EndMoved,   DecisionKind::Reroute, DecisionKind::Unavoidable};
+
+bool containsNoCase(const std::string& text, const char* part) {
+    if (!*part) return true;
+    const auto lower = [](std::string s) {
+        for (char& c : s)
+            c = char(std::tolower(static_cast<unsigned char>(c)));
+        return s;
+    };
+    return lower(text).find(lower(part)) != std::string::npos;
+}
+
+} // namespace
+
+void SandboxApp::drawDecisionsTab() {
+    Playback& playback = session_.playback();
+    const World& world = playback.world();
+    const std::vector<Decision>& all = playback.recordedDecisions();
+    DecisionFilter& f = decisionFilter_;
+
+    // The kinds, as toggles in the timeline's colours: the filter is also the key.
+    const float u = ImGui::GetFontSize() / 15.0f;
+    for (size_t k = 0; k < std::size(kKinds); ++k) {
+        const std::string words = kindWords(kKinds[k]);
+        const float width = ImGui::GetFrameHeight() + ImGui::CalcTextSize(words.c_str()).x +
+                            ImGui::GetStyle().ItemInnerSpacing.x;
+        if (k > 0) {
+            const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+            if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= right)
+                ImGui::SameLine();
+        }
+        ImGui::PushID(int(k));
+        ImGui::PushStyleColor(ImGuiCol_CheckMark, decisionColour(kKinds[k]));
+        ImGui::Checkbox(words.c_str(), &f.kinds[k]);
+        ImGui::PopStyleColor();
+        ImGui::PopID();
+    }
+    ImGui::BeginDisabled(selected_ < 0);
+    ImGui::Checkbox("only the selected agent's", &f.selectedOnly);
+    ImGui::EndDisabled();
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::InputTextWithHint("##who", "agent name contains...", f.name, sizeof f.name);
+
+    std::vector<int> rows;
+    for (int i = 0; i < int(all.size()); ++i) {
+        const Decision& d = all[size_t(i)];
+        if (!f.kinds[size_t(d.kind)]) continue;
+        if (f.selectedOnly && selected_ >= 0 && d.agent != selected_ && d.collider != selected_)
+            continue;
+        if (f.name[0] && !containsNoCase(agentName(world, d.agent), f.name) &&
+            !containsNoCase(agentName(world, d.collider), f.name))
+            continue;
+        rows.push_back(i);
+    }
+    ImGui::TextDisabled("%zu of %zu decisions so far; click one to go there", rows.size(),
+                        all.size());
+    const ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
+                                  ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
+    if (!ImGui::BeginTable("decisions", 3, flags, ImVec2(0, ImGui::GetContentRegionAvail().y)))
+        return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("time", ImGuiTableColumnFlags_WidthFixed, 48 * u);
+    ImGui::TableSetupColumn("agent", ImGuiTableColumnFlags_WidthFixed, 80 * u);
+    ImGui::TableSetupColumn("decision", ImGuiTableColumnFlags_WidthStretch);
+    ImGui::TableHeadersRow();
+    const auto row = [&](int i) {
+        const Decision& d = all[size_t(i)];
+        // Decisions after the current moment (simulated before a scrub back) are dimmed.
+        const bool future = d.frame + 1 > playback.frame();
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::PushID(i);
+        ImGui::PushStyleColor(ImGuiCol_Text,
+                              future ? IM_COL32(150, 150, 150, 160) : IM_COL32(235, 235, 235, 255));
+        char time[32];
+        std::snprintf(time, sizeof time, "%.2f", d.time);
+        if (ImGui::Selectable(time, i == focused_,
+                              ImGuiSelectableFlags_SpanAllColumns |
+                                  ImGuiSelectableFlags_AllowItemOverlap))
+            focusDecision(i);
+        if (ImGui::IsItemHovered() && !d.note.empty())
+            ImGui::SetTooltip("%s", decisionSentence(d, world).c_str());
+        if (i == focused_ && scrollToFocused_) ImGui::SetScrollHereY(0.5f);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(agentName(world, d.agent));
+        ImGui::TableNextColumn();
+        ImGui::PushStyleColor(ImGuiCol_Text, decisionColour(d.kind));
+        ImGui::TextUnformatted(decisionHeadline(d, world).c_str());
+        ImGui::PopStyleColor(2);
+        ImGui::PopID();
+    };
+    // Only the visible rows are drawn: a crowd decides thousands of times. The focused row,
+    // when it must be scrolled to, is drawn whether visible or not.
+    ImGuiListClipper clipper;
+    clipper.Begin(int(rows.size()));
+    if (scrollToFocused_) {
+        for (size_t r = 0; r < rows.size(); ++r)
+            if (rows[r] == focused_) clipper.ForceDisplayRangeByIndices(int(r), int(r) + 1);
+    }
+    while (clipper.Step())
+        for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r)
+            row(rows[size_t(r)]);
+    ImGui::EndTable();
+}
+
+} // namespace footfall::app

@@ -1,0 +1,155 @@
+#include "app/sandbox/legend_overlay.h"
+
+#include "render/palette.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace footfall::app {
+namespace {
+
+ImU32 toImGui(render::Colour c) {
+    return ImU32(c); // both pack 0xAABBGGRR
+}
+
+// ImGui 1.86 has no ellipses: a convex path of a few points.
+void ellipseFilled(ImDrawList* dl, ImVec2 c, float rx, float ry, ImU32 colour) {
+    for (int i = 0; i < 16; ++i) {
+        const float a = float(i) * 6.2831853f / 16;
+        dl->PathLineTo(ImVec2(c.x + rx * std::cos(a), c.y + ry * std::sin(a)));
+    }
+    dl->PathFillConvex(colour);
+}
+
+float unit() {
+    return ImGui::GetFontSize() / 15.0f; // swatches grow with the text
+}
+float pad() {
+    return 8 * unit();
+}
+float swatchWidth() {
+    return 26 * unit();
+}
+float line() {
+    return ImGui::GetFontSize() + 4 * unit();
+}
+
+const ImU32 kText = IM_COL32(225, 228, 234, 255);
+const ImU32 kBox = IM_COL32(16, 18, 22, 215);
+
+} // namespace
+
+void drawSwatch(ImDrawList* dl, const render::LegendEntry& r, ImVec2 c) {
+    const ImU32 colour = toImGui(r.colour);
+    const float u = unit();
+    switch (r.swatch) {
+    case render::LegendSwatch::Person: {
+        // Shoulders and a head, as the view draws people, facing right.
+        namespace pal = render::palette;
+        dl->AddCircleFilled(c, 8 * u, toImGui(render::withAlpha(r.colour, 40)), 20);
+        dl->AddLine(ImVec2(c.x - 0.5f * u, c.y - 4 * u), ImVec2(c.x - 0.5f * u, c.y + 4 * u),
+                    toImGui(pal::darker(r.colour)), 8.4f * u);
+        dl->AddLine(ImVec2(c.x - 0.5f * u, c.y - 4 * u), ImVec2(c.x - 0.5f * u, c.y + 4 * u),
+                    colour, 6.6f * u);
+        dl->AddCircleFilled(ImVec2(c.x - 0.5f * u, c.y - 4 * u), 3.3f * u, colour, 12);
+        dl->AddCircleFilled(ImVec2(c.x - 0.5f * u, c.y + 4 * u), 3.3f * u, colour, 12);
+        dl->AddCircleFilled(ImVec2(c.x + 0.7f * u, c.y), 2.7f * u, toImGui(pal::kHair), 12);
+        break;
+    }
+    case render::LegendSwatch::Line:
+        dl->AddLine(ImVec2(c.x - 9 * u, c.y), ImVec2(c.x + 9 * u, c.y), colour, 2.5f * u);
+        break;
+    case render::LegendSwatch::Dotted:
+        for (int i = -2; i <= 2; ++i)
+            dl->AddCircleFilled(ImVec2(c.x + float(i) * 4.5f * u, c.y), 1.6f * u, colour, 8);
+        break;
+    case render::LegendSwatch::Dot:
+        dl->AddCircleFilled(c, 4 * u, colour, 12);
+        break;
+    case render::LegendSwatch::Diamond: {
+        const float d = 5.5f * u;
+        dl->AddQuadFilled(ImVec2(c.x + d, c.y), ImVec2(c.x, c.y + d), ImVec2(c.x - d, c.y),
+                          ImVec2(c.x, c.y - d), colour);
+        break;
+    }
+    case render::LegendSwatch::Ring:
+        dl->AddCircle(c, 5.5f * u, colour, 20, 2.0f * u);
+        break;
+    case render::LegendSwatch::Strides:
+        for (int i = 0; i < 4; ++i) {
+            const float x = c.x + 10 * u - float(i) * 5.2f * u;
+            dl->AddLine(ImVec2(x, c.y), ImVec2(x - 3 * u, c.y), colour, 2.2f * u);
+        }
+        break;
+    case render::LegendSwatch::Footprint:
+        ellipseFilled(dl, ImVec2(c.x - 4 * u, c.y + 2.2f * u), 4.5f * u, 1.7f * u, colour);
+        ellipseFilled(dl, ImVec2(c.x + 4 * u, c.y - 2.2f * u), 4.5f * u, 1.7f * u, colour);
+        break;
+    }
+}
+
+ImVec2 legendBoxSize(const std::vector<render::LegendEntry>& rows) {
+    if (rows.empty()) return ImVec2(0, 0);
+    float textWidth = 0;
+    for (const auto& r : rows)
+        textWidth = std::max(textWidth, ImGui::CalcTextSize(r.label).x);
+    return ImVec2(textWidth + swatchWidth() + pad() * 2 + 8 * unit(),
+                  line() * float(rows.size()) + pad() * 2);
+}
+
+void drawLegendBox(ImDrawList* dl, const std::vector<render::LegendEntry>& rows,
+                   ImVec2 bottomLeft) {
+    if (rows.empty()) return;
+    const ImVec2 size = legendBoxSize(rows);
+    const ImVec2 min(bottomLeft.x, bottomLeft.y - size.y);
+    dl->AddRectFilled(min, ImVec2(min.x + size.x, bottomLeft.y), kBox, 6 * unit());
+    float y = min.y + pad();
+    for (const auto& r : rows) {
+        drawSwatch(dl, r, ImVec2(min.x + pad() + 10 * unit(), y + line() * 0.5f - 1));
+        dl->AddText(ImVec2(min.x + pad() + swatchWidth(), y + 2 * unit()), kText, r.label);
+        y += line();
+    }
+}
+
+namespace {
+
+// Where each entry of the strip goes, from its top-left; returns the strip's height.
+float layOutStrip(const std::vector<render::LegendEntry>& rows, float left, float right,
+                  std::vector<ImVec2>* at) {
+    const float u = unit(), height = ImGui::GetFontSize() + 6 * u;
+    float x = left + pad(), y = 0;
+    for (const auto& r : rows) {
+        const float w = swatchWidth() + ImGui::CalcTextSize(r.label).x + 14 * u;
+        if (x + w > right - pad() && x > left + pad()) {
+            x = left + pad();
+            y += height;
+        }
+        if (at) at->emplace_back(x, y);
+        x += w;
+    }
+    return y + height + 8 * u;
+}
+
+} // namespace
+
+float legendStripHeight(const std::vector<render::LegendEntry>& rows, float left, float right) {
+    return rows.empty() ? 0 : layOutStrip(rows, left, right, nullptr);
+}
+
+std::pair<ImVec2, ImVec2> drawLegendStrip(ImDrawList* dl,
+                                          const std::vector<render::LegendEntry>& rows, float left,
+                                          float right, float bottom) {
+    if (rows.empty()) return {};
+    const float u = unit(), height = ImGui::GetFontSize() + 6 * u;
+    std::vector<ImVec2> at;
+    const float top = bottom - layOutStrip(rows, left, right, &at);
+    dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(16, 18, 22, 200), 6 * u);
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const ImVec2 p(at[i].x, top + 4 * u + at[i].y);
+        drawSwatch(dl, rows[i], ImVec2(p.x + 10 * u, p.y + height * 0.5f - 1));
+        dl->AddText(ImVec2(p.x + swatchWidth() - 2 * u, p.y + 3 * u), kText, rows[i].label);
+    }
+    return {ImVec2(left, top), ImVec2(right, bottom)};
+}
+
+} // namespace footfall::app

@@ -1,0 +1,232 @@
+// What is drawn over the view with ImGui's font, on ImGui's background list (so pictures and
+// videos show it): the painters' labels, placed so that none prints over another; the clock;
+// the scenario's caption; each pane's model and contacts when comparing; the legend of what is
+// on screen; the hovered agent's name; and the note of the decision in focus, beside its agent.
+
+#include "app/sandbox/decision_words.h"
+#include "app/sandbox/sandbox_app.h"
+#include "app/sandbox/timeline_widget.h"
+
+#include "render/label_layout.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+
+namespace footfall::app {
+namespace {
+
+constexpr ImU32 kBox = IM_COL32(16, 18, 22, 215);
+constexpr ImU32 kText = IM_COL32(235, 238, 242, 255);
+constexpr ImU32 kDim = IM_COL32(170, 176, 186, 255);
+
+float fbScale() {
+    return std::max(ImGui::GetIO().DisplayFramebufferScale.x, 1.0f);
+}
+
+// A box with text in it, its top-left at `at`; returns its rectangle.
+std::pair<ImVec2, ImVec2> textBox(ImDrawList* dl, ImVec2 at, const char* text, ImU32 colour) {
+    const float u = ImGui::GetFontSize() / 15.0f;
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    const ImVec2 min(at.x, at.y), max(at.x + size.x + 20 * u, at.y + size.y + 10 * u);
+    dl->AddRectFilled(min, max, kBox, 6 * u);
+    dl->AddText(ImVec2(at.x + 10 * u, at.y + 5 * u), colour, text);
+    return {min, max};
+}
+
+render::ClearArea clearArea(const std::pair<ImVec2, ImVec2>& r) {
+    return {r.first.x, r.first.y, r.second.x, r.second.y};
+}
+
+} // namespace
+
+void SandboxApp::drawOverlay(bool withPanels) {
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    overlayRects_.clear();
+    captionClose_ = {};
+    if (!session_.loaded()) return;
+    const Playback& playback = session_.playback();
+    const World& world = playback.world();
+    const Rect& v = layout_.view;
+    const float u = ImGui::GetFontSize() / 15.0f, s = fbScale();
+
+    // The clock: in pictures, the scenario's name with it, centred; in the window the caption
+    // names the scenario, and the clock keeps to the top-right corner, out of its way.
+    char clock[256];
+    const bool centred = !withPanels || comparing();
+    std::snprintf(clock, sizeof clock, "%s%st = %6.2f s    frame %d%s",
+                  centred ? session_.document().scenario().name.c_str() : "", centred ? "    " : "",
+                  world.time(), world.frame(), time_.playing || !withPanels ? "" : "    (paused)");
+    const ImVec2 clockSize = ImGui::CalcTextSize(clock);
+    const float clockX =
+        centred ? v.x + (v.width - clockSize.x) * 0.5f - 10 * u : v.right() - clockSize.x - 30 * u;
+    if (comparing()) drawPaneTitles(); // first: the seam between the panes runs under the clock
+    overlayRects_.push_back(textBox(dl, ImVec2(clockX, v.y + 8 * u), clock, kText));
+    if (withPanels && !editor_.active()) drawCaption();
+
+    // The legend: of the run, so not while editing.
+    if (layers_.legend && !editor_.active()) {
+        const auto rows = render::legendEntries(seen_);
+        if (withPanels) {
+            overlayRects_.push_back(
+                drawLegendStrip(dl, rows, v.x + 8 * u, v.right() - 8 * u, v.bottom() - 6 * u));
+        } else {
+            const ImVec2 size = legendBoxSize(rows);
+            drawLegendBox(dl, rows, ImVec2(v.x + 14 * u, v.bottom() - 14 * u));
+            overlayRects_.push_back({ImVec2(v.x + 14 * u, v.bottom() - 14 * u - size.y),
+                                     ImVec2(v.x + 14 * u + size.x, v.bottom() - 14 * u)});
+        }
+    }
+    if (!editor_.active()) drawFocusedNote();
+    std::vector<render::ClearArea> keep;
+    for (const auto& r : overlayRects_)
+        keep.push_back(clearArea(r));
+
+    // The painters' labels, placed so that none covers another or the boxes above; a label
+    // with no free place is left out. A shadow makes each read on any floor.
+    std::vector<render::LabelBox> boxes;
+    boxes.reserve(labels_.size());
+    for (const render::ScreenLabel& l : labels_) {
+        const ImVec2 size = ImGui::CalcTextSize(l.text.c_str());
+        boxes.push_back(
+            {l.x / s, l.y / s, size.x, size.y, l.anchorX / s, l.anchorY / s, l.priority, false});
+    }
+    render::placeLabels(boxes, keep);
+    for (size_t i = 0; i < boxes.size(); ++i) {
+        if (!boxes[i].placed) continue;
+        const ImVec2 p(boxes[i].x, boxes[i].y);
+        dl->AddText(ImVec2(p.x + 1, p.y + 1), IM_COL32(0, 0, 0, 200), labels_[i].text.c_str());
+        dl->AddText(p, ImU32(labels_[i].colour), labels_[i].text.c_str());
+    }
+
+    // The agent under the mouse, named (also with the Names layer, where its label may have
+    // given way to a neighbour's).
+    if (hovered_ >= 0 && hovered_ < int(world.agents().size()) && mousePane_ >= 0) {
+        const AgentState& a = world.agents()[size_t(hovered_)];
+        const Rect& pane = layout_.panes[size_t(mousePane_)];
+        const Vec2 at = camera_.worldToScreen(a.position) / double(s);
+        const float r = float(a.radius * camera_.pixelsPerMetre()) / s;
+        const char* name = a.spec->name.c_str();
+        const ImVec2 size = ImGui::CalcTextSize(name);
+        const ImVec2 p(pane.x + float(at.x) - size.x * 0.5f,
+                       pane.y + float(at.y) - r - size.y - 6 * u);
+        dl->AddRectFilled(ImVec2(p.x - 4 * u, p.y - 2 * u),
+                          ImVec2(p.x + size.x + 4 * u, p.y + size.y + 2 * u), kBox, 4 * u);
+        dl->AddText(p, IM_COL32(240, 240, 240, 255), name);
+    }
+}
+
+void SandboxApp::drawPaneTitles() {
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    const float u = ImGui::GetFontSize() / 15.0f;
+    for (int pane = 0; pane < layout_.paneCount; ++pane) {
+        const Playback* p = pane == 0 ? &session_.playback() : session_.compared();
+        if (!p) continue;
+        const Rect& r = layout_.panes[size_t(pane)];
+        const int contacts = p->contacts().collisions();
+        char title[160];
+        std::snprintf(title, sizeof title, "%s    %d contact%s so far", p->modelName().c_str(),
+                      contacts, contacts == 1 ? "" : "s");
+        const ImVec2 size = ImGui::CalcTextSize(title);
+        const ImVec2 at(r.x + (r.width - size.x) * 0.5f - 10 * u,
+                        r.y + ImGui::GetFontSize() * 2.0f + 8 * u);
+        overlayRects_.push_back(
+            textBox(dl, at, title, contacts > 0 ? IM_COL32(255, 120, 110, 255) : kText));
+    }
+    // The seam between the panes.
+    const Rect& a = layout_.panes[0];
+    dl->AddRectFilled(ImVec2(a.right(), a.y), ImVec2(layout_.panes[1].x, a.bottom()),
+                      IM_COL32(70, 76, 88, 255));
+}
+
+void SandboxApp::drawCaption() {
+    if (!show_.caption) return;
+    const Scenario& scenario = session_.document().scenario();
+    if (scenario.description.empty()) return;
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    const Rect& v = layout_.view;
+    const float u = ImGui::GetFontSize() / 15.0f;
+    const float width = std::min(v.width * 0.4f, 470 * u);
+    const float wrap = width - 20 * u;
+    const ImVec2 title = ImGui::CalcTextSize(scenario.name.c_str(), nullptr, false, wrap - 20 * u);
+    const ImVec2 body = ImGui::CalcTextSize(scenario.description.c_str(), nullptr, false, wrap);
+    // Comparing, the clock and the panes' titles are centred over the view: under them.
+    const float top = comparing() ? ImGui::GetFontSize() * 3.6f + 8 * u : 8 * u;
+    const ImVec2 min(v.x + 8 * u, v.y + top);
+    const ImVec2 max(min.x + width, min.y + title.y + body.y + 18 * u);
+    dl->AddRectFilled(min, max, kBox, 6 * u);
+    const ImVec2 at(min.x + 10 * u, min.y + 6 * u);
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, kText, scenario.name.c_str(), nullptr,
+                wrap - 20 * u);
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(at.x, at.y + title.y + 4 * u), kDim,
+                scenario.description.c_str(), nullptr, wrap);
+    // A close box in the corner; the click is taken in input.cpp.
+    const ImVec2 c(max.x - 14 * u, min.y + 13 * u);
+    const float d = 4.5f * u;
+    const bool over = ImGui::IsMouseHoveringRect(ImVec2(c.x - 9 * u, c.y - 9 * u),
+                                                 ImVec2(c.x + 9 * u, c.y + 9 * u), false);
+    const ImU32 cross = over ? IM_COL32(255, 255, 255, 255) : IM_COL32(150, 156, 166, 255);
+    dl->AddLine(ImVec2(c.x - d, c.y - d), ImVec2(c.x + d, c.y + d), cross, 1.6f * u);
+    dl->AddLine(ImVec2(c.x - d, c.y + d), ImVec2(c.x + d, c.y - d), cross, 1.6f * u);
+    captionClose_ = {ImVec2(c.x - 9 * u, c.y - 9 * u), ImVec2(c.x + 9 * u, c.y + 9 * u)};
+    overlayRects_.push_back({min, max});
+}
+
+void SandboxApp::drawFocusedNote() {
+    const Playback& playback = session_.playback();
+    const std::vector<Decision>& all = playback.recordedDecisions();
+    if (focused_ < 0 || focused_ >= int(all.size())) return;
+    const Decision& d = all[size_t(focused_)];
+    // Beside the agent while the decision is news: from the moment it was taken, for three
+    // seconds of the run.
+    const int since = playback.frame() - (d.frame + 1);
+    if (since < 0 || since > int(3.0 / playback.dt()) || d.agent < 0) return;
+    const World& world = playback.world();
+    const AgentState& a = world.agents()[size_t(d.agent)];
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    const Rect& pane = layout_.panes[0];
+    const float u = ImGui::GetFontSize() / 15.0f, s = fbScale();
+    const Vec2 at = camera_.worldToScreen(a.position) / double(s);
+    const float r = float(a.radius * camera_.pixelsPerMetre()) / s;
+    const ImVec2 agent(pane.x + float(at.x), pane.y + float(at.y));
+    const std::string head = decisionHeadline(d, world);
+    const std::string note = d.note.empty() ? "(no note)" : d.note;
+    const float wrap = 300 * u;
+    const ImVec2 headSize = ImGui::CalcTextSize(head.c_str(), nullptr, false, wrap);
+    const ImVec2 noteSize = ImGui::CalcTextSize(note.c_str(), nullptr, false, wrap);
+    const float w = std::max(headSize.x, noteSize.x) + 24 * u;
+    const float h = headSize.y + noteSize.y + 16 * u;
+    // On the side away from the collider, so that its ring stays in sight; on the other side
+    // where the view ends there; kept inside the pane.
+    bool left = false;
+    if (d.collider >= 0 && d.collider < int(world.agents().size()))
+        left = world.agents()[size_t(d.collider)].position.x > a.position.x;
+    const float rightX = agent.x + r + 22 * u, leftX = agent.x - r - 22 * u - w;
+    if (left && leftX < pane.x + 8 * u) left = false;
+    if (!left && rightX + w > pane.right() - 8 * u) left = true;
+    const float x = left ? leftX : rightX;
+    float y = agent.y - h * 0.5f;
+    if (d.collider >= 0 && d.collider < int(world.agents().size())) {
+        // Still over the collider (the agent at the view's edge): above or below it instead.
+        const Vec2 c =
+            camera_.worldToScreen(world.agents()[size_t(d.collider)].position) / double(s);
+        const ImVec2 other(pane.x + float(c.x), pane.y + float(c.y));
+        const float cr =
+            float(world.agents()[size_t(d.collider)].radius * camera_.pixelsPerMetre()) / s + 6 * u;
+        if (other.x + cr > x && other.x - cr < x + w && other.y + cr > y && other.y - cr < y + h)
+            y = other.y > agent.y ? other.y - cr - h - 4 * u : other.y + cr + 4 * u;
+    }
+    y = std::clamp(y, pane.y + 8 * u, pane.bottom() - h - 8 * u);
+    const ImU32 colour = decisionColour(d.kind);
+    dl->AddLine(ImVec2(x < agent.x ? x + w : x, y + h * 0.5f),
+                ImVec2(agent.x + (x < agent.x ? -r : r), agent.y), colour, 1.5f * u);
+    dl->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), IM_COL32(16, 18, 22, 235), 6 * u);
+    dl->AddRect(ImVec2(x, y), ImVec2(x + w, y + h), colour, 6 * u, 0, 1.5f * u);
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x + 12 * u, y + 6 * u), colour,
+                head.c_str(), nullptr, wrap);
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x + 12 * u, y + 10 * u + headSize.y),
+                kText, note.c_str(), nullptr, wrap);
+    overlayRects_.push_back({ImVec2(x, y), ImVec2(x + w, y + h)});
+}
+
+} // namespace footfall::app

@@ -1,0 +1,270 @@
+// The sidebar: every panel in one column on the right, as tabs, so that the view gets the rest
+// of the window. Its header holds the scenario's name and the file buttons, the one place
+// they are; the tabs are the Inspector (with an agent selected) or the Editor (in edit mode),
+// the Decisions, the Scenario and the Layers.
+
+#include "app/platform/data_paths.h"
+#include "app/sandbox/app_settings.h"
+#include "app/sandbox/sandbox_app.h"
+
+#include "core/models/registry.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <filesystem>
+
+namespace footfall::app {
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<fs::path> listScenarios() {
+    std::vector<fs::path> files;
+    const fs::path dir = fs::path(defaultScenarioPath()).parent_path();
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        const fs::path& p = entry.path();
+        if (p.extension() == ".json" && p.filename().string().find(".schema.") == std::string::npos)
+            files.push_back(p);
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+// The folder is read again every few seconds, not every frame: files come and go rarely.
+const std::vector<fs::path>& shippedScenarios() {
+    static std::vector<fs::path> files;
+    static double readAt = -1e9;
+    if (ImGui::GetTime() - readAt > 3.0) {
+        files = listScenarios();
+        readAt = ImGui::GetTime();
+    }
+    return files;
+}
+
+// A button on the current line when it fits there, else on the next: a row of buttons that
+// wraps rather than runs off the panel's edge.
+bool flowButton(const char* label, bool first) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = ImGui::CalcTextSize(label, nullptr, true).x + style.FramePadding.x * 2;
+    if (!first) {
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
+    }
+    return ImGui::Button(label);
+}
+
+// A model chooser over every model the registry knows (`none` too).
+bool modelCombo(const char* id, const char* prefix, std::string& model, bool allowNothing) {
+    bool changed = false;
+    const std::string preview = std::string(prefix) + (model.empty() ? "nothing" : model);
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (ImGui::BeginCombo(id, preview.c_str())) {
+        if (allowNothing && ImGui::Selectable("nothing (one view)", model.empty())) {
+            model.clear();
+            changed = true;
+        }
+        for (const AvoidanceModelInfo& m : avoidanceModels()) {
+            if (ImGui::Selectable(m.name.c_str(), m.name == model)) {
+                model = m.name;
+                changed = true;
+            }
+            if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", m.description.c_str());
+        }
+        ImGui::EndCombo();
+    }
+    return changed;
+}
+
+} // namespace
+
+void SandboxApp::showTab(SidebarTab tab) {
+    show_.sidebar = true;
+    wantTab_ = tab;
+}
+
+void SandboxApp::toggleTab(SidebarTab tab) {
+    if (show_.sidebar && tab_ == tab)
+        show_.sidebar = false;
+    else
+        showTab(tab);
+}
+
+void SandboxApp::drawSidebar() {
+    if (!show_.sidebar) return;
+    const Rect& r = layout_.sidebar;
+    ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
+    ImGui::SetNextWindowSize(ImVec2(r.width, r.height));
+    ImGui::Begin("Sidebar", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+    if (session_.loaded()) {
+        const std::string& name = session_.document().scenario().name;
+        ImGui::TextWrapped("%s", name.empty() ? "(unnamed scenario)" : name.c_str());
+        ImGui::TextDisabled("%s%s", session_.displayName().c_str(), session_.dirty() ? " *" : "");
+    }
+    drawFileButtons();
+    ImGui::Spacing();
+    const bool editing = editor_.active() && session_.loaded();
+    const bool inspecting = !editing && session_.loaded() && selected_ >= 0 &&
+                            selected_ < int(session_.playback().world().agents().size());
+    if (ImGui::BeginTabBar("tabs")) {
+        const auto tab = [&](SidebarTab which, const char* label) {
+            const ImGuiTabItemFlags flags =
+                wantTab_ == which ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
+            if (!ImGui::BeginTabItem(label, nullptr, flags)) return false;
+            tab_ = which;
+            return true;
+        };
+        if (editing && tab(SidebarTab::Editor, "Editor")) {
+            editor_.drawContents();
+            ImGui::EndTabItem();
+        }
+        if (inspecting && tab(SidebarTab::Inspector, "Inspector")) {
+            drawInspector();
+            ImGui::EndTabItem();
+        }
+        if (!editing && session_.loaded() && tab(SidebarTab::Decisions, "Decisions")) {
+            drawDecisionsTab();
+            ImGui::EndTabItem();
+        }
+        if (tab(SidebarTab::Scenario, "Scenario")) {
+            drawScenarioTab();
+            ImGui::EndTabItem();
+        }
+        if (tab(SidebarTab::Layers, "Layers")) {
+            drawLayersTab();
+            ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
+    }
+    // A tab asked for that is not there (the Inspector with nothing selected) is forgotten.
+    wantTab_.reset();
+    scrollToFocused_ = false; // whichever list shows the focused decision has scrolled to it
+    ImGui::End();
+}
+
+void SandboxApp::drawFileButtons() {
+    if (session_.loaded()) {
+        if (flowButton(editor_.active() ? "Run (E)" : "Edit (E)", true))
+            setEditing(!editor_.active());
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(editor_.active() ? "Leave edit mode and watch the scenario run"
+                                               : "Edit the scenario: the run goes to its start");
+    }
+    if (flowButton("New...", !session_.loaded())) editor_.files().askNew();
+    if (flowButton("Open...", false)) {
+        showTab(SidebarTab::Scenario);
+        focusOpenPath_ = true;
+    }
+    if (!session_.loaded()) return;
+    if (flowButton("Save", false)) editor_.files().save();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+S");
+    if (flowButton("Save as...", false)) editor_.files().askSaveAs();
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+Shift+S");
+    if (flowButton("Reload", false))
+        editor_.files().guardUnsaved("reload", [this] { reloadKeepingPlace(); });
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Read the file again (Ctrl+R)");
+}
+
+void SandboxApp::drawScenarioTab() {
+    if (session_.loaded()) {
+        const Scenario& s = session_.document().scenario();
+        if (!s.description.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 196, 206, 255));
+            ImGui::TextWrapped("%s", s.description.c_str());
+            ImGui::PopStyleColor();
+        }
+        if (!show_.caption && ImGui::SmallButton("Show it over the view")) show_.caption = true;
+        ImGui::Spacing();
+        // The model, and a second one to compare it with, side by side.
+        std::string model = session_.model();
+        if (modelCombo("##model", "model: ", model, false)) {
+            session_.setModel(model);
+            time_.accumulator = 0;
+        }
+        std::string other = session_.compareModel();
+        if (modelCombo("##compare", "compare with: ", other, true)) setCompare(other);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("The same scenario under a second model, side by side, on one "
+                              "clock");
+    }
+    ImGui::Separator();
+    ImGui::TextDisabled("Shipped scenarios");
+    const float below = ImGui::GetFrameHeightWithSpacing() * 4.5f;
+    ImGui::BeginChild(
+        "list",
+        ImVec2(0, std::max(ImGui::GetContentRegionAvail().y - below, ImGui::GetFrameHeight() * 3)),
+        true);
+    for (const fs::path& p : shippedScenarios()) {
+        const bool isOpen = session_.loaded() && fs::path(session_.path()) == p;
+        if (ImGui::Selectable(p.stem().string().c_str(), isOpen)) requestOpen(p.string());
+    }
+    ImGui::EndChild();
+    if (focusOpenPath_) {
+        ImGui::SetKeyboardFocusHere();
+        focusOpenPath_ = false;
+    }
+    const float open = ImGui::CalcTextSize("Open").x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SetNextItemWidth(-(open + ImGui::GetStyle().ItemSpacing.x));
+    const bool entered =
+        ImGui::InputTextWithHint("##path", "path/to/scenario.json", openPath_, sizeof openPath_,
+                                 ImGuiInputTextFlags_EnterReturnsTrue);
+    ImGui::SameLine();
+    if ((ImGui::Button("Open") || entered) && openPath_[0]) requestOpen(openPath_);
+    // The window's own settings, and how fast it is.
+    bool automatic = uiScaleSetting_ <= 0;
+    if (ImGui::Checkbox("text size follows the window", &automatic)) {
+        uiScaleSetting_ = automatic ? 0 : window_.uiScale();
+        saveUiScale(uiScaleSetting_);
+    }
+    if (!automatic) {
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        ImGui::SliderFloat("##uiscale", &uiScaleSetting_, 0.75f, 2.5f, "text size %.2fx",
+                           ImGuiSliderFlags_AlwaysClamp);
+        if (ImGui::IsItemDeactivatedAfterEdit()) saveUiScale(uiScaleSetting_);
+    }
+    if (show_.stats && ImGui::CollapsingHeader("Performance")) drawStats();
+}
+
+void SandboxApp::drawStats() {
+    ImGui::Text("%5.1f fps   frame %.2f ms", double(ImGui::GetIO().Framerate), frameMs_);
+    ImGui::Text("drawn: %d vertices, %d marks", canvas_->lastVertices(), canvas_->lastSprites());
+    if (!session_.loaded()) return;
+    const Playback& p = session_.playback();
+    const World& w = p.world();
+    ImGui::Text("simulation %.2f ms (last frame)", simMs_);
+    ImGui::Text("avoidance %.3f ms/frame", p.lastAvoidanceMs());
+    ImGui::Text("agents %d   arrived %d", int(w.agents().size()), w.arrivedCount());
+    ImGui::Text("contacts so far %d", p.contacts().collisions());
+    ImGui::Text("navmesh %d polygons, %.1f ms", session_.prepared().navmeshStats.polygons,
+                session_.prepared().navmeshStats.total_ms);
+}
+
+void SandboxApp::drawLayersTab() {
+    const char* group = "";
+    bool changed = false;
+    for (const render::LayerInfo& info : render::layerTable()) {
+        if (std::string_view(group) != info.group) {
+            group = info.group;
+            ImGui::Spacing();
+            ImGui::TextDisabled("%s", group);
+        }
+        changed |= ImGui::Checkbox(info.label, &(layers_.*info.member));
+    }
+    ImGui::Spacing();
+    if (ImGui::Button("Defaults")) {
+        layers_ = render::Layers{};
+        changed = true;
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("As in videos")) {
+        layers_ = render::Layers::video();
+        changed = true;
+    }
+    // Saved as it changes, so a crash or a kill never loses the choice.
+    if (changed) saveLayers(layers_);
+}
+
+} // namespace footfall::app

@@ -1,0 +1,147 @@
+// Time, as the keys and the control bar's buttons drive it: playing at a scale, stepping,
+// seeking, restarting, and going to the next footstep or decision, which also say why
+// (why.cpp). Every change of the clock moves the compared pane too (syncCompared, once a
+// frame).
+
+#include "app/sandbox/sandbox_app.h"
+
+#include <chrono>
+
+namespace footfall::app {
+namespace {
+
+double msSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+}
+
+} // namespace
+
+void SandboxApp::advance(double realSeconds) {
+    if (!session_.loaded() || !time_.playing) return;
+    Playback& playback = session_.playback();
+    const double dt = playback.world().dt();
+    time_.accumulator += realSeconds * time_.scale;
+    // Never owe more than a few frames: a slow frame must not start a spiral of catching up.
+    time_.accumulator = std::min(time_.accumulator, dt * 8);
+    const auto start = std::chrono::steady_clock::now();
+    while (time_.accumulator >= dt) {
+        time_.accumulator -= dt;
+        if (!playback.stepForward()) {
+            time_.playing = false; // the end: stay on the last frame
+            time_.accumulator = 0;
+            break;
+        }
+    }
+    session_.syncCompared();
+    simMs_ = msSince(start);
+}
+
+void SandboxApp::seek(int frame) {
+    if (!session_.loaded()) return;
+    Playback& playback = session_.playback();
+    const auto start = std::chrono::steady_clock::now();
+    playback.seek(std::clamp(frame, 0, playback.endFrame()));
+    session_.syncCompared();
+    simMs_ = msSince(start);
+    time_.accumulator = 0;
+}
+
+void SandboxApp::restart() {
+    if (!session_.loaded()) return;
+    seek(0);
+}
+
+void SandboxApp::togglePlay() {
+    if (!session_.loaded() || !runnable()) return;
+    setEditing(false); // playing shows the edits running
+    // Play at the end starts again, as a video player does.
+    if (!time_.playing && session_.playback().finished()) restart();
+    time_.playing = !time_.playing;
+    time_.accumulator = 0;
+}
+
+void SandboxApp::stepBy(int frames) {
+    pause();
+    if (session_.loaded()) seek(session_.playback().frame() + frames);
+}
+
+void SandboxApp::toNextFootstep() {
+    if (!session_.loaded() || selected_ < 0) return;
+    pause();
+    Playback& p = session_.playback();
+    const AgentState& a = p.world().agents()[size_t(selected_)];
+    if (a.stationary || a.motion.state == MotionState::Arrived) {
+        showStatus(a.spec->name + " takes no more footsteps");
+        return;
+    }
+    const int from = p.frame();
+    if (!p.stepToNextFootstep(selected_, p.endFrame() - from)) {
+        seek(from); // nothing ahead: stay where we were
+        showStatus("no further footstep of " + a.spec->name + " before the end");
+        return;
+    }
+    session_.syncCompared();
+    // An order of its own given on the way is what this footstep carries out: say so.
+    const std::vector<Decision>& all = p.recordedDecisions();
+    for (int i = int(all.size()) - 1; i >= 0; --i) {
+        const Decision& d = all[size_t(i)];
+        if (d.frame + 1 > p.frame()) continue;
+        if (d.frame + 1 <= from) break;
+        if (d.agent == selected_) {
+            focusDecision(i);
+            return;
+        }
+    }
+    const AgentState& now = p.world().agents()[size_t(selected_)];
+    showStatus(now.spec->name + ": footstep " + std::to_string(now.motion.footsteps) + " at " +
+               gaitName(now.motion, p.world().gaits()));
+}
+
+void SandboxApp::toNextDecision() {
+    if (!session_.loaded()) return;
+    pause();
+    Playback& p = session_.playback();
+    // Several agents may decide on one frame (both walkers of a head-on meeting): D goes
+    // through them one by one before the clock moves on.
+    const std::vector<Decision>& all = p.recordedDecisions();
+    if (focused_ >= 0 && focused_ < int(all.size()) &&
+        all[size_t(focused_)].frame + 1 == p.frame()) {
+        for (size_t i = size_t(focused_) + 1; i < all.size(); ++i) {
+            if (all[i].frame + 1 == p.frame()) {
+                focusDecision(int(i));
+                return;
+            }
+        }
+    }
+    const int from = p.frame();
+    if (!p.stepToNextDecision(p.endFrame() - from)) {
+        seek(from);
+        showStatus("no further decision before the end");
+        return;
+    }
+    session_.syncCompared();
+    focusTakenNow();
+}
+
+bool SandboxApp::focusNextDecision() {
+    if (!session_.loaded()) return false;
+    if (focusTakenNow()) return true;
+    toNextDecision();
+    return focused_ >= 0;
+}
+
+bool SandboxApp::focusTakenNow() {
+    // The first decision taken on the way into this frame is the one to explain.
+    const Playback& p = session_.playback();
+    const std::vector<Decision>& all = p.recordedDecisions();
+    for (size_t i = 0; i < all.size(); ++i) {
+        if (all[i].frame + 1 == p.frame()) {
+            focusDecision(int(i));
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace footfall::app

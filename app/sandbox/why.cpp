@@ -1,0 +1,27 @@
+// "Why" in one keypress: the decision in focus. D (the next decision of anyone), N (the
+// selected agent's next footstep, when an order of its own led to it), a row of the Decisions
+// tab or of the Inspector all bring one into focus: the run goes to the moment it was taken,
+// the agent that took it is selected, the collider ringed, and its note shows beside the
+// agent (overlay.cpp) and in the status line (control_bar.cpp).
+
+#include "app/sandbox/decision_words.h"
+#include "app/sandbox/sandbox_app.h"
+
+namespace footfall::app {
+
+void SandboxApp::focusDecision(int index) {
+    if (!session_.loaded()) return;
+    Playback& playback = session_.playback();
+    if (index < 0 || index >= int(playback.recordedDecisions().size())) return;
+    // A copy: the log only grows, but seeking may reallocate it.
+    const Decision d = playback.recordedDecisions()[size_t(index)];
+    pause();
+    // The frame the decision's update produced: its order given, its detour drawn.
+    if (playback.frame() != d.frame + 1) seek(d.frame + 1);
+    select(d.agent);
+    highlighted_ = d.collider;
+    focused_ = index;
+    scrollToFocused_ = true;
+}
+
+} // namespace footfall::app

@@ -1,0 +1,110 @@
+// The window as issue 31 asks for it: the scene gets most of the window at the sizes users
+// run it at, and D says who decided what, and why.
+
+#include "app/sandbox/decision_words.h"
+#include "app/sandbox/layout.h"
+#include "support/window_fixture.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+
+namespace footfall::app {
+namespace {
+
+using WindowLayoutTest = WindowFixture;
+
+// The scene's share of the window, measured from the layout the window drew with: its
+// sidebar shown, an agent selected (the timeline has its row), the UI at its automatic scale.
+double sceneShareAt(SandboxApp& app, GlWindow& window, int width, int height) {
+    SDL_SetWindowSize(window.sdl(), width, height);
+    app.select(0);
+    for (int i = 0; i < 4; ++i)
+        app.tick(0);
+    int w = 0, h = 0;
+    SDL_GetWindowSize(window.sdl(), &w, &h);
+    EXPECT_EQ(w, width);
+    EXPECT_EQ(h, height);
+    EXPECT_GT(app.layout().sidebar.width, 0) << "the sidebar is shown";
+    EXPECT_GT(app.layout().controls.height, 0) << "the control bar is shown";
+    const double share = app.layout().sceneShare(float(w), float(h));
+    std::printf("the scene's share of %dx%d: %.3f\n", w, h, share);
+    return share;
+}
+
+TEST_F(WindowLayoutTest, TheSceneGetsMostOfTheWindowWithThePanels) {
+    EXPECT_GE(sceneShareAt(*app_, *window_, 1280, 720), 0.55);
+    EXPECT_GE(sceneShareAt(*app_, *window_, 1920, 1080), 0.65);
+}
+
+TEST_F(WindowLayoutTest, TheUiScalesWithTheWindowAndASettingOverridesIt) {
+    EXPECT_FLOAT_EQ(GlWindow::autoUiScale(720), 1.0f);
+    EXPECT_NEAR(GlWindow::autoUiScale(1080), 1.3f, 0.01f);
+    SDL_SetWindowSize(window_->sdl(), 1920, 1080);
+    for (int i = 0; i < 3; ++i)
+        app_->tick(0);
+    const float sidebar1080 = app_->layout().sidebar.width;
+    app_->setUiScale(1.0f);
+    for (int i = 0; i < 3; ++i)
+        app_->tick(0);
+    EXPECT_LT(app_->layout().sidebar.width, sidebar1080) << "the setting wins";
+}
+
+TEST_F(WindowLayoutTest, HidingTheSidebarGivesItsRoomToTheScene) {
+    const float with = app_->layout().view.width;
+    key(SDLK_TAB);
+    for (int i = 0; i < 2; ++i)
+        app_->tick(0);
+    EXPECT_EQ(app_->layout().sidebar.width, 0);
+    EXPECT_GT(app_->layout().view.width, with);
+}
+
+TEST_F(WindowLayoutTest, CompareShowsTwoModelsSideBySideOnOneClock) {
+    app_->setCompare("none");
+    ASSERT_TRUE(app_->comparing());
+    key(SDLK_SPACE);
+    for (int i = 0; i < 30; ++i)
+        app_->tick(1.0 / 60);
+    const WindowLayout& l = app_->layout();
+    ASSERT_EQ(l.paneCount, 2);
+    EXPECT_FLOAT_EQ(l.panes[0].width, l.panes[1].width);
+    EXPECT_LE(l.panes[1].right(), l.view.right() + 0.5f);
+    const Playback* other = app_->session().compared();
+    ASSERT_NE(other, nullptr);
+    EXPECT_EQ(other->frame(), playback().frame()) << "one clock";
+    EXPECT_EQ(other->modelName(), "none");
+    EXPECT_EQ(playback().modelName(), "preplanned");
+    app_->setCompare("");
+    app_->tick(0);
+    EXPECT_EQ(app_->layout().paneCount, 1);
+}
+
+TEST_F(WindowLayoutTest, DSelectsWhoDecidedRingsTheColliderAndSaysWhy) {
+    key(SDLK_d);
+    app_->tick(0);
+    const int focused = app_->focusedDecision();
+    ASSERT_GE(focused, 0) << "D brought a decision into focus";
+    const Decision& d = playback().recordedDecisions()[size_t(focused)];
+    EXPECT_EQ(d.frame + 1, playback().frame()) << "at the moment it was taken";
+    EXPECT_EQ(app_->selected(), d.agent) << "the agent who decided";
+    EXPECT_EQ(app_->highlighted(), d.collider) << "the collider ringed";
+    const World& world = playback().world();
+    const std::string sentence = decisionSentence(d, world);
+    const std::string name = world.agents()[size_t(d.agent)].spec->name;
+    EXPECT_EQ(sentence.rfind(name + ": ", 0), 0u) << sentence;
+    if (d.collider >= 0) {
+        EXPECT_NE(sentence.find(world.agents()[size_t(d.collider)].spec->name), std::string::npos)
+            << sentence;
+    }
+    if (!d.note.empty()) {
+        EXPECT_NE(sentence.find(d.note), std::string::npos) << sentence;
+    }
+
+    // D again: the next one, never one passed over.
+    key(SDLK_d);
+    app_->tick(0);
+    EXPECT_GT(app_->focusedDecision(), focused);
+}
+
+} // namespace
+} // namespace footfall::app

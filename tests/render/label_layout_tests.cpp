@@ -1,0 +1,61 @@
+// Labels never print over each other: placeLabels moves a label that would, or drops it, and
+// the more important label keeps its place.
+
+#include "render/label_layout.h"
+
+#include <gtest/gtest.h>
+
+namespace footfall::render {
+namespace {
+
+bool overlap(const LabelBox& a, const LabelBox& b) {
+    return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height &&
+           b.y < a.y + a.height;
+}
+
+LabelBox labelAt(float x, float y, int priority = 0) {
+    // 40 x 14, asked for to the right of its point.
+    return {x + 8, y - 7, 40, 14, x, y, priority, false};
+}
+
+TEST(RenderLabels, NoTwoPlacedLabelsOverlap) {
+    std::vector<LabelBox> labels;
+    for (int i = 0; i < 30; ++i) // a crowd: points 5 px apart along a line
+        labels.push_back(labelAt(100 + 5.0f * float(i), 100));
+    placeLabels(labels);
+    int placed = 0;
+    for (size_t i = 0; i < labels.size(); ++i) {
+        placed += labels[i].placed;
+        for (size_t j = i + 1; j < labels.size(); ++j)
+            if (labels[i].placed && labels[j].placed) {
+                EXPECT_FALSE(overlap(labels[i], labels[j])) << i << " and " << j;
+            }
+    }
+    EXPECT_GE(placed, 2);  // some find a place, moved
+    EXPECT_LT(placed, 30); // and the rest are dropped, not piled up
+}
+
+TEST(RenderLabels, TheHigherPriorityKeepsItsPlace) {
+    std::vector<LabelBox> labels = {labelAt(100, 100, 0), labelAt(102, 100, 3)};
+    const float wantedX = labels[1].x, wantedY = labels[1].y;
+    placeLabels(labels);
+    ASSERT_TRUE(labels[1].placed);
+    EXPECT_EQ(labels[1].x, wantedX);
+    EXPECT_EQ(labels[1].y, wantedY);
+    if (labels[0].placed) {
+        EXPECT_FALSE(overlap(labels[0], labels[1]));
+    }
+}
+
+TEST(RenderLabels, AreasKeptClearStayClear) {
+    std::vector<LabelBox> labels = {labelAt(100, 100)};
+    placeLabels(labels, {{90, 80, 200, 120}}); // the legend, over the point
+    EXPECT_FALSE(labels[0].placed);
+    std::vector<LabelBox> beside = {labelAt(100, 100)};
+    placeLabels(beside, {{105, 80, 200, 120}}); // over where it wants to be: it moves
+    ASSERT_TRUE(beside[0].placed);
+    EXPECT_LT(beside[0].x + beside[0].width, 105.01f);
+}
+
+} // namespace
+} // namespace footfall::render
