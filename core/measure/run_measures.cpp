@@ -95,6 +95,9 @@ void RunMeasures::observeAgent(const World& world, const AgentState& a, Agent& m
         // Foot sliding: what changes between footsteps, in strides that are neither a start
         // nor a stop (the stride touches rest, or opens from it).
         if (a.footstep) {
+            // The footstep's frame closes the stride (a stop ends at rest on it) and opens
+            // the next (a start opens from rest in the frame before).
+            m.strideRest = m.strideRest || rest;
             closeStride(m);
             m.strideRest = rest || m.speed < kRestSpeed;
             m.openTurnRate = turn / dt;
@@ -126,7 +129,8 @@ void RunMeasures::observeAgent(const World& world, const AgentState& a, Agent& m
         }
         m.lateral = lateral;
     } else if (wasOnWay) {
-        closeStride(m); // the last stride ends where the way does
+        // Arriving ends the last stride, at rest: a stop, left out.
+        m.strideSpeed = m.strideTurn = 0;
         m.strideRest = true;
     }
     m.speed = speed;
@@ -177,14 +181,9 @@ RunMeasuresReport RunMeasures::report() const {
     RunMeasuresReport r = r_;
     if (r.arrived > 0) r.arrive_time_mean = arriveSum_ / r.arrived;
     if (deviationSamples_ > 0) r.deviation_mean = deviationSum_ / double(deviationSamples_);
-    // Strides still open at the end count as they stand.
-    double speedSum = slidingSpeedSum_, turnSum = slidingTurnSum_;
-    for (const Agent& m : agents_) {
-        if (m.onWay && !m.strideRest) {
-            speedSum += m.strideSpeed;
-            turnSum += m.strideTurn;
-        }
-    }
+    // Strides still open when the run ends are left out: whether they were a stop is not
+    // known yet.
+    const double speedSum = slidingSpeedSum_, turnSum = slidingTurnSum_;
     if (r.agent_minutes > 0) {
         r.sliding_speed = speedSum / r.agent_minutes;
         r.sliding_turn = turnSum * 180.0 / kPi / r.agent_minutes;
