@@ -123,7 +123,7 @@ void DetourCrowdAvoidance::update(World& world) {
         a.position = crowd_->position(mine.crowd);
         const Vec2 v = crowd_->velocity(mine.crowd);
         if (lengthSq(v) > 1e-8) a.heading = glm::normalize(v);
-        const PathProjection p = (*tracks_)[size_t(a.index)].project(a.position, mine.progress);
+        const PathProjection p = (*tracks_)[size_t(a.index)].follow(a.position, mine.progress);
         mine.progress = p.arcLength;
         a.motion.distance = p.arcLength;
         if (mine.started && !mine.arrived && a.motion.state == MotionState::Waiting)

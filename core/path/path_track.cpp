@@ -50,6 +50,34 @@ PathProjection PathTrack::project(Vec2 p, double hint) const {
     return best;
 }
 
+PathProjection PathTrack::follow(Vec2 p, double hint) const {
+    PathProjection out;
+    if (points_.size() < 2) return project(p, -1);
+    const auto it = std::upper_bound(arc_.begin(), arc_.end(), std::max(hint, 0.0));
+    size_t i =
+        std::min(points_.size() - 2, size_t(std::max<std::ptrdiff_t>(0, it - arc_.begin() - 1)));
+    auto distanceSq = [&](size_t k, double& u) {
+        const Vec2 a = points_[k], ab = points_[k + 1] - a;
+        const double len2 = lengthSq(ab);
+        u = len2 > 0 ? std::clamp(glm::dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+        return lengthSq(p - (a + u * ab));
+    };
+    double u = 0, best = distanceSq(i, u), v = 0;
+    while (i + 2 < points_.size() && distanceSq(i + 1, v) < best) {
+        best = distanceSq(++i, u);
+    }
+    while (i > 0 && distanceSq(i - 1, v) < best) {
+        best = distanceSq(--i, u);
+    }
+    const Vec2 a = points_[i], ab = points_[i + 1] - a;
+    out.arcLength = arc_[i] + u * (arc_[i + 1] - arc_[i]);
+    out.tangent = normalizeOr(ab, out.tangent);
+    const double c = cross(out.tangent, p - (a + u * ab));
+    out.side = c > 1e-9 ? 1 : (c < -1e-9 ? -1 : 0);
+    out.distance = std::sqrt(best);
+    return out;
+}
+
 Vec2 PathTrack::pointAt(double s) const {
     if (points_.size() < 2) return points_.empty() ? Vec2{0, 0} : points_[0];
     s = std::clamp(s, 0.0, length_);

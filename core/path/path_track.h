@@ -33,6 +33,11 @@ class PathTrack {
     // The nearest point within kWindow of `hint` (arc length), or of the whole path when
     // hint < 0.
     PathProjection project(Vec2 p, double hint) const;
+    // The same for a point that moved a little since it was nearest at `hint`: from the
+    // segment there, on along the path or back while that comes nearer. A few segments per
+    // call, for a model that follows its agents every frame (it may settle on a nearer bend
+    // than the nearest point of all, which following an agent never needs).
+    PathProjection follow(Vec2 p, double hint) const;
     // The point at arc length s (clamped), on the polyline.
     Vec2 pointAt(double s) const;
 

@@ -155,7 +155,7 @@ void SteeringAvoidance::update(World& world) {
         mine.velocity = (a.position - from) / dt;
         if (lengthSq(mine.velocity) > 1e-8) a.heading = glm::normalize(mine.velocity);
         const PathTrack& track = (*tracks_)[size_t(a.index)];
-        mine.progress = track.project(a.position, mine.progress).arcLength;
+        mine.progress = track.follow(a.position, mine.progress).arcLength;
         a.motion.distance = mine.progress;
         if (glm::length(track.pointAt(track.length()) - a.position) <= kFreeArrivalDistance) {
             mine.arrived = true;
