@@ -14,7 +14,7 @@ void printUsage(std::FILE* out) {
     std::fputs(
         "usage: footfall [SCENARIO]             open SCENARIO (default: the default scenario)\n"
         "       footfall [SCENARIO] --screenshot FILE.png [--time S] [--size WxH]\n"
-        "                [--layers LIST] [--select AGENT] [--ui] [--edit]\n"
+        "                [--layers LIST] [--select AGENT] [--ui] [--edit] [--model NAME]\n"
         "                                        render the view at time S, no display needed\n"
         "       footfall run SCENARIO [OPTIONS]  run headless, write trajectory and metrics\n"
         "       footfall compare SCENARIO [--models A,B,...] [--json FILE]\n"

@@ -1,5 +1,7 @@
 #include "app/cli/args.h"
 
+#include "core/models/registry.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -7,6 +9,14 @@
 #include <filesystem>
 
 namespace footfall::app {
+
+std::string parseModel(const std::string& flag, const std::string& text) {
+    if (makeAvoidanceModel(text)) return text;
+    std::string names;
+    for (const AvoidanceModelInfo& m : avoidanceModels())
+        names += " " + m.name;
+    throw UsageError(flag + ": unknown model '" + text + "' (models:" + names + ")");
+}
 
 double parseNumber(const std::string& flag, const std::string& text, double min, double max) {
     double value = 0;

@@ -25,6 +25,9 @@ std::pair<int, int> parseSize(const std::string& flag, const std::string& text);
 // `--layers name,name,...` (render::Layers::fromList), or UsageError naming the unknown one.
 render::Layers parseLayers(const std::string& flag, const std::string& text);
 
+// `--model NAME`: a name makeAvoidanceModel knows, or UsageError listing them.
+std::string parseModel(const std::string& flag, const std::string& text);
+
 // Walks argv after the command word; options take their value from the next argument.
 class ArgReader {
   public:

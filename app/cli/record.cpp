@@ -26,7 +26,7 @@ void printRecordHelp(std::FILE* out) {
     std::fputs(
         "usage: footfall record SCENARIO -o FILE [--width W] [--height H] [--fps N]\n"
         "                       [--duration S] [--start S] [--speed X] [--layers LIST]\n"
-        "                       [--follow AGENT] [--ui]\n\n"
+        "                       [--follow AGENT] [--ui] [--model NAME]\n\n"
         "Renders SCENARIO with no display into FILE:\n"
         "  FILE.mp4           H.264 video (needs ffmpeg; even width and height)\n"
         "  FILE.gif           animated GIF (needs ffmpeg)\n"
@@ -38,7 +38,8 @@ void printRecordHelp(std::FILE* out) {
         "  --speed X          simulated seconds per video second (default 1; 0.5 is slow motion)\n"
         "  --layers LIST      what to draw, as for --screenshot (default: video)\n"
         "  --follow AGENT     keep the view centred on this agent\n"
-        "  --ui               draw the window's panels too\n\n"
+        "  --ui               draw the window's panels too\n"
+        "  --model NAME       avoidance model (default: preplanned; footfall run --help)\n\n"
         "Ctrl+C stops early and keeps what was recorded (exit status 130).\n",
         out);
 }
@@ -51,6 +52,7 @@ struct RecordArgs {
     render::Layers layers = render::Layers::video();
     std::optional<std::string> follow;
     bool ui = false;
+    std::optional<std::string> model;
 };
 
 // Returns nothing when --help was asked for (printed).
@@ -64,6 +66,8 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
             return std::nullopt;
         } else if (arg == "-o" || arg == "--output") {
             out.output = reader.valueOf(arg);
+        } else if (arg == "--model") {
+            out.model = parseModel(arg, reader.valueOf(arg));
         } else if (arg == "--width") {
             out.width = parsePixels(arg, reader.valueOf(arg));
         } else if (arg == "--height") {
@@ -237,6 +241,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
         std::fprintf(stderr, "%s\n", app.session().error().c_str());
         return 2;
     }
+    if (args.model && !useModel(app, *args.model)) return 2;
     const int follow = args.follow ? renderer.agentNamed("--follow", *args.follow) : -1;
     // From here on Ctrl+C ends the recording cleanly, even before its first frame.
     StopSignals signals;

@@ -26,6 +26,7 @@ struct WindowArgs {
     bool ui = false;                   // the panels too, as in the window
     bool edit = false;                 // edit mode, as after pressing E
     std::optional<std::string> select; // an agent's name: selected, as if clicked
+    std::optional<std::string> model;  // the avoidance model, as if chosen in the selector
     render::Layers layers;             // pictures use the defaults, not this user's choice
 };
 
@@ -48,6 +49,8 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
             out.ui = true;
         } else if (arg == "--edit") {
             out.edit = true;
+        } else if (arg == "--model") {
+            out.model = parseModel(arg, reader.valueOf(arg));
         } else if (arg == "--select") {
             out.select = reader.valueOf(arg);
         } else if (arg.starts_with("-")) {
@@ -76,6 +79,7 @@ int screenshot(const WindowArgs& args) {
         std::fprintf(stderr, "%s\n", app.session().error().c_str());
         return 2;
     }
+    if (args.model && !useModel(app, *args.model)) return 2;
     Playback& playback = renderer.playback();
     const int frame = renderer.frameAt("--time", args.time.value_or(0));
     if (args.select) app.select(renderer.agentNamed("--select", *args.select));
@@ -115,6 +119,8 @@ int commandWindow(const std::vector<std::string>& rawArgs) {
     if (!app.open(args.scenario)) {
         // Still open the window: the error shows there, and another file can be opened.
         std::fprintf(stderr, "%s\n", app.session().error().c_str());
+    } else if (args.model) {
+        useModel(app, *args.model);
     }
     app.run();
     return 0;
