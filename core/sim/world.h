@@ -132,7 +132,8 @@ class World {
     double plannedWalkTime(int agent) const;
 
     // Where an agent will be, and how fast, at time t, from its path, gait, footstep phase
-    // and pending order (docs/avoidance.md §1, "Prediction").
+    // and pending order (docs/avoidance.md §1, "Prediction"). For agents on rails only: a
+    // model that steers freely predicts its own agents, if at all.
     struct Prediction {
         Vec2 position{0, 0};
         Vec2 heading{1, 0};
