@@ -14,10 +14,6 @@ double wrapAngle(double a) {
     return a;
 }
 
-int signOf(double x, double deadband) {
-    return x > deadband ? 1 : (x < -deadband ? -1 : 0);
-}
-
 bool onTheWay(const AgentState& a) {
     switch (a.motion.state) {
     case MotionState::Waiting:
@@ -109,25 +105,8 @@ void RunMeasures::observeAgent(const World& world, const AgentState& a, Agent& m
 
         // Oscillation: a reversal of the way across the path, or of speeding up and slowing
         // down, within kReversalWindow of the last one of its kind.
-        if (wasOnWay) {
-            const int lat = signOf((lateral - m.lateral) / dt, kLateralDeadband);
-            if (lat != 0) {
-                if (m.lateralSign != 0 && lat != m.lateralSign) {
-                    if (now - m.lateralReversal <= kReversalWindow) ++lateralReversals_;
-                    m.lateralReversal = now;
-                }
-                m.lateralSign = lat;
-            }
-            const int acc = signOf(dSpeed / dt, kSpeedDeadband);
-            if (acc != 0) {
-                if (m.speedSign != 0 && acc != m.speedSign) {
-                    if (now - m.speedReversal <= kReversalWindow) ++speedReversals_;
-                    m.speedReversal = now;
-                }
-                m.speedSign = acc;
-            }
-        }
-        m.lateral = lateral;
+        follow(m.lateralSwing, lateral, kLateralSwing, now, lateralReversals_);
+        follow(m.speedSwing, speed, kSpeedSwing, now, speedReversals_);
     } else if (wasOnWay) {
         // Arriving ends the last stride, at rest: a stop, left out.
         m.strideSpeed = m.strideTurn = 0;
@@ -135,6 +114,26 @@ void RunMeasures::observeAgent(const World& world, const AgentState& a, Agent& m
     }
     m.speed = speed;
     m.heading = heading;
+}
+
+void RunMeasures::follow(Swing& s, double value, double swing, double now, int& reversals) {
+    if (!s.started) {
+        s.started = true;
+        s.extreme = value;
+        return;
+    }
+    if (s.way * (value - s.extreme) > 0) {
+        s.extreme = value; // further the same way
+        return;
+    }
+    const int way = value - s.extreme >= swing ? 1 : (s.extreme - value >= swing ? -1 : 0);
+    if (way == 0) return;
+    if (s.way != 0) {
+        if (now - s.lastReversal <= kReversalWindow) ++reversals;
+        s.lastReversal = now;
+    }
+    s.way = way;
+    s.extreme = value;
 }
 
 void RunMeasures::observeContacts(const World& world) {
@@ -172,6 +171,11 @@ void RunMeasures::observeContacts(const World& world) {
 }
 
 void RunMeasures::addStepTime(double ms) {
+    if (!firstStepTimed_) {
+        firstStepTimed_ = true;
+        r_.step_ms_first = ms;
+        return;
+    }
     ++r_.step_frames;
     stepMsSum_ += ms;
     r_.step_ms_max = std::max(r_.step_ms_max, ms);

@@ -33,37 +33,52 @@ struct RunMeasuresReport {
     double oscillation_speed = 0;   // speed reversals per agent-minute
     double oscillation() const { return oscillation_lateral + oscillation_speed; }
     double walked_ratio() const { return planned > 0 ? walked / planned : 0.0; }
-    int step_frames = 0;
-    double step_ms_mean = 0, step_ms_max = 0; // World::step(), when the caller timed it
+    // World::step()'s CPU time, when the caller timed it. The first frame is apart: models
+    // set up in it (the preplanned model resolves shared destinations, the rivals build their
+    // crowd and fetch those ends), as a game does on loading a level, not every frame.
+    int step_frames = 0;                      // timed, after the first
+    double step_ms_first = 0;                 // the first frame
+    double step_ms_mean = 0, step_ms_max = 0; // the frames after it
 };
 
 class RunMeasures {
   public:
-    static constexpr double kContactDepth = 0.05;   // m of overlap that counts as a contact
-    static constexpr double kRestSpeed = 0.05;      // m/s: slower is at rest
-    static constexpr double kLateralDeadband = 0.1; // m/s across the path: slower is no way
-    static constexpr double kSpeedDeadband = 0.2;   // m/s^2: less is neither faster nor slower
-    static constexpr double kReversalWindow = 1.5;  // s: a reversal this soon after another
+    static constexpr double kContactDepth = 0.05; // m of overlap that counts as a contact
+    static constexpr double kRestSpeed = 0.05;    // m/s: slower is at rest
+    // A way across the path, or speeding up or slowing down, is taken once the agent has gone
+    // this far in it from the last turn-round: smaller wobbles (a free agent's speed jitters by
+    // millimetres per second from frame to frame) are not a reversal anyone would see.
+    static constexpr double kLateralSwing = 0.05;  // m across the path
+    static constexpr double kSpeedSwing = 0.1;     // m/s
+    static constexpr double kReversalWindow = 1.5; // s: a reversal this soon after another
 
     void observe(const World& world); // after every World::step()
-    void addStepTime(double ms);      // the time World::step() took, if measured
+    void addStepTime(double ms);      // World::step()'s CPU time, if measured, in order
     RunMeasuresReport report() const;
 
   private:
+    // One quantity's way (up, down, or not yet any) and the furthest it went that way.
+    struct Swing {
+        int way = 0;
+        double extreme = 0, lastReversal = -1e9;
+        bool started = false;
+    };
     struct Agent {
         double progress = 0;
         Vec2 position{0, 0};
-        double speed = 0, heading = 0, lateral = 0;
+        double speed = 0, heading = 0;
         bool onWay = false, arrived = false;
         // The stride since the last footstep: whether it touched rest (a start or a stop),
         // and what changed in it off the footstep.
         bool strideRest = true;
         double strideSpeed = 0, strideTurn = 0, openTurnRate = 0;
-        int lateralSign = 0, speedSign = 0;
-        double lateralReversal = -1e9, speedReversal = -1e9;
+        Swing lateralSwing, speedSwing;
     };
     void observeAgent(const World& world, const AgentState& a, Agent& m);
     void closeStride(Agent& m);
+    // Follows `s` to `value` at `now`; counts a reversal that comes within kReversalWindow of
+    // the last.
+    static void follow(Swing& s, double value, double swing, double now, int& reversals);
     void observeContacts(const World& world);
 
     std::vector<Agent> agents_;
@@ -77,6 +92,7 @@ class RunMeasures {
     double slidingSpeedSum_ = 0, slidingTurnSum_ = 0; // totals, per agent-minute at the end
     int lateralReversals_ = 0, speedReversals_ = 0;
     double stepMsSum_ = 0;
+    bool firstStepTimed_ = false;
     std::set<std::uint64_t> touching_;
     std::vector<int> order_;
 };

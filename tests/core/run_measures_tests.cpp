@@ -11,6 +11,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <optional>
+
 namespace footfall {
 namespace {
 
@@ -66,6 +69,64 @@ TEST(RunMeasures, PreplannedAgentsDoNotSlideAndFreeSteeringOnesDo) {
                 << name << " " << model;
         }
     }
+}
+
+// A free model that walks every agent along +x at 1 m/s from its start, its speed and its
+// place across the path wobbling as sines: the oscillation the measures must see, or not.
+class Wobble final : public AvoidanceModel {
+  public:
+    Wobble(double speedAmplitude, double speedPeriod, double lateralAmplitude, double lateralPeriod)
+        : a_(speedAmplitude), t_(speedPeriod), b_(lateralAmplitude), u_(lateralPeriod) {}
+    std::string_view name() const override { return "wobble"; }
+    bool steersFreely() const override { return true; }
+    std::unique_ptr<AvoidanceModel> clone() const override {
+        return std::make_unique<Wobble>(*this);
+    }
+    void update(World& world) override {
+        const double t = world.time() + world.dt(), w = 2 * kPi / t_;
+        for (AgentState& a : world.agents()) {
+            if (!start_) start_ = a.position;
+            const double along = t + a_ / w * (1 - std::cos(w * t)); // speed 1 + a sin(wt)
+            a.position = *start_ + Vec2(along, b_ * std::sin(2 * kPi * t / u_));
+            a.motion.state = MotionState::Moving;
+            a.motion.distance = along;
+        }
+    }
+
+  private:
+    double a_, t_, b_, u_;
+    std::optional<Vec2> start_;
+};
+
+// Oscillation counts reversals a viewer would see: a swing of speed or of the way across the
+// path every second counts (each within 1.5 s of the last), a jitter of a centimetre, or of
+// a centimetre per second, however fast, does not.
+TEST(RunMeasures, OscillationCountsVisibleReversalsAndNotJitter) {
+    Scenario s = layouts::corridor(40, 4);
+    layouts::addWalker(s, "a", {-15, 0}, {15, 0});
+    SetupResult setup = prepareScenario(s, "test");
+    ASSERT_TRUE(setup.prepared);
+    auto run = [&](double a, double t, double b, double u) {
+        World world(*setup.prepared, std::make_unique<Wobble>(a, t, b, u), kDt);
+        RunMeasures m;
+        while (world.time() < 14 - 1e-9) {
+            world.step();
+            m.observe(world);
+        }
+        return m.report();
+    };
+    // Reversals at every extreme, 1 s apart, from about 0.7 s: 13 counted in 14 s.
+    const double perMinute = 13 / (14.0 / 60.0);
+    const RunMeasuresReport speedSwings = run(0.3, 2, 0, 1);
+    EXPECT_NEAR(speedSwings.oscillation_speed, perMinute, 4.5);
+    EXPECT_EQ(speedSwings.oscillation_lateral, 0);
+    const RunMeasuresReport speedJitter = run(0.01, 0.1, 0, 1);
+    EXPECT_EQ(speedJitter.oscillation_speed, 0);
+    const RunMeasuresReport lateralSwings = run(0, 1, 0.3, 2);
+    EXPECT_NEAR(lateralSwings.oscillation_lateral, perMinute, 4.5);
+    const RunMeasuresReport lateralJitter = run(0, 1, 0.01, 0.2);
+    EXPECT_EQ(lateralJitter.oscillation_lateral, 0);
+    EXPECT_EQ(lateralJitter.oscillation_speed, 0);
 }
 
 } // namespace
