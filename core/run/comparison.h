@@ -18,6 +18,10 @@ struct ComparisonRow {
     const char* label; // for people, with its unit
     enum Better { Lower, Higher, NearestOne, Neither } better;
     int decimals;
+    // A figure over the agents that arrived (times, the length walked): a model that left
+    // some on the way could look better by it, so only the models with the most arrivals are
+    // ranked on it.
+    bool overArrivals = false;
 };
 
 // In the order printed.
