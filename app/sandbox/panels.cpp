@@ -264,13 +264,16 @@ void SandboxApp::drawStatsPanel() {
                     r.contacts, r.sliding_speed);
         if (ImGui::IsItemHovered()) {
             ImGui::SetTooltip("contacts deeper than 5 cm %d, %.2f pair-s, deepest %.3f m\n"
+                              "time to arrive: mean %.1f s, worst %.1f s (%d arrived)\n"
                               "off the planned path: mean %.3f m, max %.2f m\n"
                               "walked %.3f of the planned length\n"
                               "foot sliding %.2f m/s and %.0f deg per agent-minute\n"
                               "oscillation %.2f per agent-minute (%.2f lateral, %.2f speed)",
-                              r.contacts, r.contact_pair_seconds, r.max_overlap, r.deviation_mean,
-                              r.deviation_max, r.walked_ratio(), r.sliding_speed, r.sliding_turn,
-                              r.oscillation(), r.oscillation_lateral, r.oscillation_speed);
+                              r.contacts, r.contact_pair_seconds, r.max_overlap,
+                              r.arrive_time_mean.value_or(0.0), r.arrive_time_max.value_or(0.0),
+                              r.arrived, r.deviation_mean, r.deviation_max, r.walked_ratio(),
+                              r.sliding_speed, r.sliding_turn, r.oscillation(),
+                              r.oscillation_lateral, r.oscillation_speed);
         }
         ImGui::Text("navmesh %d polygons, %.1f ms", session_.prepared().navmeshStats.polygons,
                     session_.prepared().navmeshStats.total_ms);
