@@ -29,7 +29,7 @@ std::uint64_t fnv1a(const std::string& text) {
 TEST(World, EveryShippedScenarioRunsWithEveryoneArrivingAndClearOfWalls) {
     const auto files = scenes::shippedScenarioFiles();
     ASSERT_GE(files.size(), 11u);
-    for (const fs::path& file : files) {
+    for (const fs::path file : files) {
         SetupResult setup = loadAndPrepare(file.string());
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
         RunOptions options;
@@ -45,7 +45,7 @@ TEST(World, EveryShippedScenarioRunsWithEveryoneArrivingAndClearOfWalls) {
 // the gait column changes only on rows whose footstep column is 1 (with avoidance on, so
 // gait changes and stops ordered by the core are included).
 TEST(World, GaitChangesOnlyOnFootstepFramesInTheTrajectory) {
-    for (const fs::path& file : scenes::shippedScenarioFiles()) {
+    for (const fs::path file : scenes::shippedScenarioFiles()) {
         SetupResult setup = loadAndPrepare(file.string());
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
         RunOptions options;

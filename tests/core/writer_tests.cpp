@@ -45,7 +45,7 @@ std::string trajectoryOf(const Scenario& scenario, const std::string& what) {
 TEST(Writer, EveryShippedScenarioRoundTripsAndRunsIdentically) {
     const auto files = scenes::shippedScenarioFiles();
     ASSERT_GE(files.size(), 11u);
-    for (const fs::path& file : files) {
+    for (const fs::path file : files) {
         const std::string name = file.filename().string();
         const LoadResult loaded = loadScenarioFile(file.string());
         ASSERT_TRUE(loaded.scenario) << loaded.diagnostics.format();

@@ -94,7 +94,7 @@ TEST(Format, ChecksStructureOnlySoWorkInProgressCanBeFormatted) {
 }
 
 TEST(Format, BadUsageExitsWith2AndSaysWhy) {
-    const std::string any = quoted(shippedScenario("doorway.json"));
+    const std::string any = quoted(fs::path(shippedScenario("doorway.json")));
     for (const auto& [args, expected] : std::vector<std::pair<std::string, std::string>>{
              {"format", "needs a SCENARIO"},
              {"format " + any + " " + any, "takes one SCENARIO"},

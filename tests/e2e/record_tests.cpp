@@ -27,6 +27,7 @@ namespace fs = std::filesystem;
 using e2e::Image;
 using e2e::loadPng;
 using e2e::Result;
+using e2e::shippedScenario;
 
 // With no display at all, as on a server: record must choose SDL's offscreen driver itself.
 Result record(const std::string& args, const std::string& environment = "") {
