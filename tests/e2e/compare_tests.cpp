@@ -17,17 +17,15 @@ namespace {
 namespace fs = std::filesystem;
 namespace test = footfall::test;
 
+using footfall::e2e::quoted;
 using footfall::e2e::Result;
 using footfall::e2e::runFootfall;
-
-std::string scenario(const std::string& name) {
-    return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + name;
-}
+using footfall::e2e::shippedScenario;
 
 TEST(Compare, EveryModelIsAColumnWithTheFiguresItsOwnRunWrites) {
     const fs::path dir = test::freshDir();
-    const Result r =
-        runFootfall("compare " + scenario("doorway.json") + " --json " + (dir / "c.json").string());
+    const Result r = runFootfall("compare " + shippedScenario("doorway.json") + " --json " +
+                                 quoted(dir / "c.json"));
     ASSERT_EQ(r.status, 0) << r.out;
     std::istringstream lines(r.out);
     std::string header;
@@ -48,8 +46,8 @@ TEST(Compare, EveryModelIsAColumnWithTheFiguresItsOwnRunWrites) {
     EXPECT_GE(table["rows"].size(), 15u);
     for (const std::string model : {"preplanned", "detour-crowd"}) {
         const fs::path metrics = dir / (model + ".json");
-        ASSERT_EQ(runFootfall("run " + scenario("doorway.json") + " --model " + model +
-                              " --metrics " + metrics.string())
+        ASSERT_EQ(runFootfall("run " + shippedScenario("doorway.json") + " --model " + model +
+                              " --metrics " + quoted(metrics))
                       .status,
                   0);
         const auto m = nlohmann::json::parse(test::readFile(metrics));
@@ -64,17 +62,18 @@ TEST(Compare, EveryModelIsAColumnWithTheFiguresItsOwnRunWrites) {
 
 TEST(Compare, AScenarioBeyondDetourCrowdsCapStopsItBeforeAnythingRuns) {
     const fs::path dir = test::freshDir();
-    auto s = nlohmann::json::parse(test::readFile(scenario("doorway.json")), nullptr, true, true);
+    auto s =
+        nlohmann::json::parse(test::readFile(shippedScenario("doorway.json")), nullptr, true, true);
     s["detour_crowd"]["max_agents"] = 2;
     std::ofstream(dir / "capped.json") << s.dump(2);
-    const Result refused = runFootfall("compare " + (dir / "capped.json").string());
+    const Result refused = runFootfall("compare " + quoted(dir / "capped.json"));
     EXPECT_EQ(refused.status, 2) << refused.out;
     EXPECT_NE(refused.out.find("more than DetourCrowd's cap of 2"), std::string::npos)
         << refused.out;
     EXPECT_EQ(refused.out.find("arrived"), std::string::npos) << refused.out;
     // Without it, the others run.
     const Result others =
-        runFootfall("compare " + (dir / "capped.json").string() + " --models preplanned,steering");
+        runFootfall("compare " + quoted(dir / "capped.json") + " --models preplanned,steering");
     EXPECT_EQ(others.status, 0) << others.out;
     fs::remove_all(dir);
 }
