@@ -16,9 +16,11 @@ void printUsage(std::FILE* out) {
         "                                        open SCENARIO (default: the default scenario)\n"
         "       footfall [SCENARIO] --screenshot FILE.png [--time S] [--size WxH]\n"
         "                [--layers LIST] [--select AGENT] [--ui] [--edit] [--why]\n"
-        "                [--compare MODEL,MODEL] [--ui-scale X]\n"
+        "                [--model NAME] [--compare MODEL,MODEL] [--ui-scale X]\n"
         "                                        render the view at time S, no display needed\n"
         "       footfall run SCENARIO [OPTIONS]  run headless, write trajectory and metrics\n"
+        "       footfall compare SCENARIO [--models A,B,...] [--json FILE]\n"
+        "                                        every model on SCENARIO, one table\n"
         "       footfall check SCENARIO...       validate files, print what was found\n"
         "       footfall format SCENARIO [-o OUT]  rewrite in the standard layout (in place\n"
         "                                        without -o; comments are not kept)\n"
@@ -26,7 +28,8 @@ void printUsage(std::FILE* out) {
         "                                        render a video, no display needed\n"
         "       footfall generate LAYOUT SEED [-o FILE.json]\n"
         "                                        write a generated layout as a scenario file\n"
-        "See `footfall run --help`, `footfall record --help` and `footfall generate --help`.\n",
+        "See `footfall run --help`, `footfall compare --help`, `footfall record --help` and\n"
+        "`footfall generate --help`.\n",
         out);
 }
 
@@ -43,6 +46,7 @@ int main(int argc, char** argv) {
         const std::string command = args.empty() ? "" : args[0];
         const std::vector<std::string> rest(args.begin() + (args.empty() ? 0 : 1), args.end());
         if (command == "run") return commandRun(rest);
+        if (command == "compare") return commandCompare(rest);
         if (command == "check") return commandCheck(rest);
         if (command == "format") return commandFormat(rest);
         if (command == "record") return commandRecord(rest);

@@ -6,7 +6,7 @@ find_package(glm CONFIG REQUIRED)
 # recastnavigation ships neither pkg-config nor CMake config files: wrap it ourselves.
 # Never define DT_POLYREF64 or DT_VIRTUAL_QUERYFILTER: Debian built it without them.
 find_path(RECAST_INCLUDE_DIR Recast.h PATH_SUFFIXES recastnavigation REQUIRED)
-foreach(lib Recast Detour)
+foreach(lib Recast Detour DetourCrowd)
   find_library(RECAST_${lib}_LIBRARY ${lib} REQUIRED)
   add_library(Recast::${lib} UNKNOWN IMPORTED)
   set_target_properties(Recast::${lib} PROPERTIES

@@ -58,6 +58,13 @@ struct RayStart {
     float position[3] = {0, 0, 0};
 };
 
+// A point on the mesh and the polygon it lies in, for walking along the mesh frame by frame
+// without searching for the polygon each time (nav/navmesh_surface.cpp).
+struct SurfacePoint {
+    std::uint64_t polygon = 0; // 0: not on the mesh
+    Vec2 position{0, 0};
+};
+
 struct PolylineResult {
     bool reached = true; // every segment reached its end
     size_t segment = 0;  // else the first that did not: points[segment] -> points[segment + 1]
@@ -105,12 +112,20 @@ class Navmesh {
     // 0 when p is off the mesh.
     double distanceToWall(Vec2 p, double maxRadius = 10.0) const;
 
+    // p snapped onto the mesh (within searchRadius), or polygon 0 and p itself.
+    SurfacePoint locate(Vec2 p, double searchRadius = 0.5) const;
+    // Detour's moveAlongSurface: from `from` towards `to` for a short move (a frame's), kept
+    // on the mesh, sliding along its boundary rather than crossing it. From a point off the
+    // mesh, `to` is returned as it is.
+    SurfacePoint moveAlongSurface(const SurfacePoint& from, Vec2 to) const;
+
     int polygonCount() const;
     // Each polygon's outline, for drawing and tests.
     std::vector<Polygon> polygons() const;
     const NavmeshSettings& settings() const;
 
   private:
+    friend class Crowd; // nav/crowd.h runs DetourCrowd on the mesh itself
     struct Impl;
     explicit Navmesh(std::unique_ptr<Impl> impl);
     std::unique_ptr<Impl> impl_;

@@ -10,6 +10,14 @@
 
 namespace footfall::app {
 
+std::string parseModel(const std::string& flag, const std::string& text) {
+    if (makeAvoidanceModel(text)) return text;
+    std::string names;
+    for (const AvoidanceModelInfo& m : avoidanceModels())
+        names += " " + m.name;
+    throw UsageError(flag + ": unknown model '" + text + "' (models:" + names + ")");
+}
+
 double parseNumber(const std::string& flag, const std::string& text, double min, double max) {
     double value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);

@@ -28,6 +28,8 @@ render::Layers parseLayers(const std::string& flag, const std::string& text);
 // `--compare A,B`: two model names the registry knows (core/models/registry.h), or UsageError
 // naming the models there are.
 std::pair<std::string, std::string> parseCompare(const std::string& flag, const std::string& text);
+// `--model NAME`: a name makeAvoidanceModel knows, or UsageError listing them.
+std::string parseModel(const std::string& flag, const std::string& text);
 
 // Walks argv after the command word; options take their value from the next argument.
 class ArgReader {

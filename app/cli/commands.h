@@ -9,6 +9,8 @@
 namespace footfall::app {
 
 int commandRun(const std::vector<std::string>& args);
+// `footfall compare SCENARIO [--models A,B] [--json FILE]`: the models side by side.
+int commandCompare(const std::vector<std::string>& args);
 int commandCheck(const std::vector<std::string>& args);
 // `footfall format SCENARIO [-o OUT]`: writes the scenario back in the standard layout.
 int commandFormat(const std::vector<std::string>& args);

@@ -1,6 +1,7 @@
 #include "app/cli/offscreen_renderer.h"
 
 #include "app/cli/args.h"
+#include "core/models/registry.h"
 
 #include <cmath>
 #include <cstdio>
@@ -59,6 +60,16 @@ const unsigned char* OffscreenRenderer::render(bool withPanels) {
     app_.drawFrame(withPanels);
     app_.readPixels(width_, height_, pixels_.data());
     return pixels_.data();
+}
+
+bool useModel(SandboxApp& app, const std::string& model) {
+    const std::string why = modelRefusal(model, app.session().prepared());
+    if (!why.empty()) {
+        std::fprintf(stderr, "footfall: %s\n", why.c_str());
+        return false;
+    }
+    app.session().setModel(model);
+    return true;
 }
 
 } // namespace footfall::app

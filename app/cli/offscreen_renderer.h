@@ -52,4 +52,8 @@ class OffscreenRenderer {
     std::vector<unsigned char> pixels_;
 };
 
+// Runs the open scenario under `model` (`--model`), as choosing it in the window's selector
+// does; false, with the reason on stderr, when the model refuses the scenario.
+bool useModel(SandboxApp& app, const std::string& model);
+
 } // namespace footfall::app

@@ -26,7 +26,8 @@ void printRecordHelp(std::FILE* out) {
     std::fputs(
         "usage: footfall record SCENARIO -o FILE [--width W] [--height H] [--fps N]\n"
         "                       [--duration S] [--start S] [--speed X] [--layers LIST]\n"
-        "                       [--follow AGENT] [--ui] [--compare MODEL,MODEL] [--ui-scale X]\n\n"
+        "                       [--follow AGENT] [--ui] [--model NAME]\n"
+        "                       [--compare MODEL,MODEL] [--ui-scale X]\n\n"
         "Renders SCENARIO with no display into FILE:\n"
         "  FILE.mp4           H.264 video (needs ffmpeg; even width and height)\n"
         "  FILE.gif           animated GIF (needs ffmpeg)\n"
@@ -39,6 +40,7 @@ void printRecordHelp(std::FILE* out) {
         "  --layers LIST      what to draw, as for --screenshot (default: video)\n"
         "  --follow AGENT     keep the view centred on this agent\n"
         "  --ui               draw the window's panels too\n"
+        "  --model NAME       avoidance model (default: preplanned; footfall run --help)\n"
         "  --compare A,B      the run under two models side by side, on one clock\n"
         "  --ui-scale X       the text's size (default: 1.3 at 1080 pixels high)\n\n"
         "Ctrl+C stops early and keeps what was recorded (exit status 130).\n",
@@ -55,6 +57,7 @@ struct RecordArgs {
     bool ui = false;
     std::optional<std::pair<std::string, std::string>> compare;
     std::optional<double> uiScale;
+    std::optional<std::string> model;
 };
 
 // Returns nothing when --help was asked for (printed).
@@ -68,6 +71,8 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
             return std::nullopt;
         } else if (arg == "-o" || arg == "--output") {
             out.output = reader.valueOf(arg);
+        } else if (arg == "--model") {
+            out.model = parseModel(arg, reader.valueOf(arg));
         } else if (arg == "--width") {
             out.width = parsePixels(arg, reader.valueOf(arg));
         } else if (arg == "--height") {
@@ -245,6 +250,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
         std::fprintf(stderr, "%s\n", app.session().error().c_str());
         return 2;
     }
+    if (args.model && !useModel(app, *args.model)) return 2;
     const int follow = args.follow ? renderer.agentNamed("--follow", *args.follow) : -1;
     if (args.uiScale) app.setUiScale(float(*args.uiScale));
     if (args.compare) {

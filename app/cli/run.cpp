@@ -24,7 +24,7 @@ void printRunHelp(std::FILE* out) {
                "  --duration S       simulated seconds (default: the scenario's)\n\nmodels:\n",
                out);
     for (const AvoidanceModelInfo& m : avoidanceModels()) {
-        std::fprintf(out, "  %-12s %s\n", m.name.c_str(), m.description.c_str());
+        std::fprintf(out, "  %-13s %s\n", m.name.c_str(), m.description.c_str());
     }
 }
 
@@ -93,6 +93,10 @@ int commandRun(const std::vector<std::string>& args) {
     const SetupResult setup = loadAndPrepare(scenarioPath);
     if (!setup.prepared) {
         std::fputs(setup.diagnostics.format().c_str(), stderr);
+        return 2;
+    }
+    if (const std::string why = modelRefusal(options.model, *setup.prepared); !why.empty()) {
+        std::fprintf(stderr, "footfall: %s\n", why.c_str());
         return 2;
     }
 

@@ -26,6 +26,7 @@ struct WindowArgs {
     bool ui = false;                   // the panels too, as in the window
     bool edit = false;                 // edit mode, as after pressing E
     std::optional<std::string> select; // an agent's name: selected, as if clicked
+    std::optional<std::string> model;  // the avoidance model, as if chosen in the selector
     render::Layers layers;             // pictures use the defaults, not this user's choice
     std::optional<std::pair<std::string, std::string>> compare; // two models side by side
     std::optional<double> uiScale;                              // the text's size
@@ -51,6 +52,8 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
             out.ui = true;
         } else if (arg == "--edit") {
             out.edit = true;
+        } else if (arg == "--model") {
+            out.model = parseModel(arg, reader.valueOf(arg));
         } else if (arg == "--select") {
             out.select = reader.valueOf(arg);
         } else if (arg == "--compare") {
@@ -88,6 +91,7 @@ int screenshot(const WindowArgs& args) {
         std::fprintf(stderr, "%s\n", app.session().error().c_str());
         return 2;
     }
+    if (args.model && !useModel(app, *args.model)) return 2;
     if (args.uiScale) app.setUiScale(float(*args.uiScale));
     if (args.compare) {
         app.session().setModel(args.compare->first);
@@ -136,6 +140,8 @@ int commandWindow(const std::vector<std::string>& rawArgs) {
     if (!app.open(args.scenario)) {
         // Still open the window: the error shows there, and another file can be opened.
         std::fprintf(stderr, "%s\n", app.session().error().c_str());
+    } else if (args.model) {
+        useModel(app, *args.model);
     }
     if (args.compare && app.session().loaded()) {
         app.session().setModel(args.compare->first);

@@ -1,6 +1,7 @@
 #include "app/sandbox/scenario_session.h"
 
 #include "core/editing/templates.h"
+#include "core/models/registry.h"
 #include "core/scenario/loader.h"
 
 #include <chrono>
@@ -108,6 +109,9 @@ void ScenarioSession::adopt(PreparedScenario prepared, const std::string& label)
 void ScenarioSession::show(PreparedScenario prepared) {
     auto owned = std::make_unique<PreparedScenario>(std::move(prepared));
     compared_.reset(); // it refers to the prepared scenario being replaced
+    // A model that cannot run this scenario (DetourCrowd beyond its agent cap) would throw at
+    // the first frame: the scenario opens under the method instead, as the selector shows.
+    if (!modelRefusal(model_, *owned).empty()) model_ = "preplanned";
     playback_ = std::make_unique<Playback>(*owned, model_, dt_);
     prepared_ = std::move(owned);
     shownRevision_ = document_->revision();

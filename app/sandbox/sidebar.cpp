@@ -181,8 +181,15 @@ void SandboxApp::drawScenarioTab() {
         // The model, and a second one to compare it with, side by side.
         std::string model = session_.model();
         if (modelCombo("##model", "model: ", model, false)) {
-            session_.setModel(model);
-            time_.accumulator = 0;
+            // DetourCrowd refuses a scenario beyond its agent cap: say so, keep the model.
+            const std::string why =
+                session_.loaded() ? modelRefusal(model, session_.prepared()) : "";
+            if (why.empty()) {
+                session_.setModel(model);
+                time_.accumulator = 0;
+            } else {
+                showStatus(why, 8.0);
+            }
         }
         std::string other = session_.compareModel();
         if (modelCombo("##compare", "compare with: ", other, true)) setCompare(other);
@@ -237,7 +244,24 @@ void SandboxApp::drawStats() {
     ImGui::Text("simulation %.2f ms (last frame)", simMs_);
     ImGui::Text("avoidance %.3f ms/frame", p.lastAvoidanceMs());
     ImGui::Text("agents %d   arrived %d", int(w.agents().size()), w.arrivedCount());
-    ImGui::Text("contacts so far %d", p.contacts().collisions());
+    // The measures every model is judged by (docs/scenario-format.md §3.7), so far: a line,
+    // and all of them on hover, so the panel keeps its size.
+    const RunMeasuresReport r = p.measures().report();
+    ImGui::Text("contacts so far %d (>5 cm %d)  sliding %.1f", p.contacts().collisions(),
+                r.contacts, r.sliding_speed);
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("contacts deeper than 5 cm %d, %.2f pair-s, deepest %.3f m\n"
+                          "time to arrive: mean %.1f s, worst %.1f s (%d arrived)\n"
+                          "off the planned path: mean %.3f m, max %.2f m\n"
+                          "walked %.3f of the planned length\n"
+                          "foot sliding %.2f m/s and %.0f deg per agent-minute\n"
+                          "oscillation %.2f per agent-minute (%.2f lateral, %.2f speed)",
+                          r.contacts, r.contact_pair_seconds, r.max_overlap,
+                          r.arrive_time_mean.value_or(0.0), r.arrive_time_max.value_or(0.0),
+                          r.arrived, r.deviation_mean, r.deviation_max, r.walked_ratio(),
+                          r.sliding_speed, r.sliding_turn, r.oscillation(), r.oscillation_lateral,
+                          r.oscillation_speed);
+    }
     ImGui::Text("navmesh %d polygons, %.1f ms", session_.prepared().navmeshStats.polygons,
                 session_.prepared().navmeshStats.total_ms);
 }

@@ -27,7 +27,7 @@ Playback::Playback(const PreparedScenario& prepared, std::string model, double d
     stopWhenArrived_ = length.stopWhenArrived;
     history_.agents = int(world_.agents().size());
     record(0, 0);
-    keyframes_.push_back({world_.snapshot(), contacts_});
+    keyframes_.push_back({world_.snapshot(), contacts_, measures_});
 }
 
 bool Playback::finished() const {
@@ -46,6 +46,7 @@ void Playback::step() {
     const double msBefore = world_.avoidanceTotals().total_ms;
     world_.step();
     contacts_.observe(world_);
+    measures_.observe(world_);
     lastFrameMs_ = world_.avoidanceTotals().total_ms - msBefore;
     // A frame simulated again is the frame recorded the first time: nothing to add.
     if (frame() > recordedFrames()) record(decisionsBefore, contactsBefore);
@@ -83,7 +84,7 @@ void Playback::record(size_t decisionsBefore, size_t contactsBefore) {
 void Playback::keepKeyframe() {
     const int f = frame();
     if (f % interval_ != 0 || f <= keyframes_.back().world.frame) return;
-    keyframes_.push_back({world_.snapshot(), contacts_});
+    keyframes_.push_back({world_.snapshot(), contacts_, measures_});
     if (int(keyframes_.size()) <= kMaxKeyframes) return;
     // Thinning keeps frame 0 and every other keyframe: the ones at the doubled interval.
     interval_ *= 2;
@@ -102,6 +103,7 @@ void Playback::restoreBefore(int target) {
     const Keyframe& k = keyframeBefore(target);
     world_.restore(k.world, &decisions_);
     contacts_ = k.contacts;
+    measures_ = k.measures;
     lastFrameMs_ = 0;
     // The keyframe's model traced whoever was traced when it was taken.
     if (AvoidanceModel* model = world_.model()) model->traceAgent(traced_);

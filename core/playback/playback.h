@@ -11,6 +11,7 @@
 // first part, up to the current frame (decisions simulated again differ only in their micros).
 
 #include "core/measure/contact_monitor.h"
+#include "core/measure/run_measures.h"
 #include "core/playback/run_history.h"
 #include "core/prepare/setup.h"
 #include "core/sim/query_trace.h"
@@ -73,6 +74,8 @@ class Playback {
     const RunHistory& history() const { return history_; }
     // Contacts up to the current frame.
     const ContactMonitor& contacts() const { return contacts_; }
+    // The measures every model is judged by, up to the current frame (run_measures.h).
+    const RunMeasures& measures() const { return measures_; }
     // Every decision of the furthest run; TimelineMarker::decision indexes this.
     const std::vector<Decision>& recordedDecisions() const { return decisions_; }
     // Time the avoidance model spent on the last frame stepped (0 right after a restore).
@@ -85,6 +88,7 @@ class Playback {
     struct Keyframe {
         World::Snapshot world;
         ContactMonitor contacts;
+        RunMeasures measures;
     };
     void step();                                                // one frame, recorded if new
     void record(size_t decisionsBefore, size_t contactsBefore); // the current frame, new
@@ -98,6 +102,7 @@ class Playback {
     bool stopWhenArrived_ = false;
     World world_;
     ContactMonitor contacts_;
+    RunMeasures measures_;
     RunHistory history_;
     std::vector<Decision> decisions_;
     std::vector<Keyframe> keyframes_; // in frame order, at multiples of interval_

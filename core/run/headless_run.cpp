@@ -1,5 +1,6 @@
 #include "core/run/headless_run.h"
 
+#include "core/base/thread_clock.h"
 #include "core/models/registry.h"
 
 #include <chrono>
@@ -41,7 +42,33 @@ nlohmann::ordered_json metricsToJson(const RunMetrics& m) {
     j["gait_changes_off_footstep"] = m.quality.gait_changes_off_footstep;
     j["gait_flip_flops"] = m.quality.gait_flip_flops;
     j["side_flips"] = m.quality.side_flips;
+    addMeasuresToJson(m.measures, j);
     return j;
+}
+
+void addMeasuresToJson(const RunMeasuresReport& r, nlohmann::ordered_json& j) {
+    auto optional = [](const std::optional<double>& x) {
+        return x ? nlohmann::ordered_json(*x) : nlohmann::ordered_json(nullptr);
+    };
+    j["contacts"] = r.contacts;
+    j["contact_pair_seconds"] = r.contact_pair_seconds;
+    j["max_overlap"] = r.max_overlap;
+    j["arrive_time_mean"] = optional(r.arrive_time_mean);
+    j["arrive_time_max"] = optional(r.arrive_time_max);
+    j["walked"] = r.walked;
+    j["planned_length"] = r.planned;
+    j["walked_ratio"] = r.walked_ratio();
+    j["agent_minutes"] = r.agent_minutes;
+    j["deviation_mean"] = r.deviation_mean;
+    j["deviation_max"] = r.deviation_max;
+    j["sliding_speed"] = r.sliding_speed;
+    j["sliding_turn"] = r.sliding_turn;
+    j["oscillation"] = r.oscillation();
+    j["oscillation_lateral"] = r.oscillation_lateral;
+    j["oscillation_speed"] = r.oscillation_speed;
+    j["step_ms_first"] = r.step_ms_first;
+    j["step_ms_mean"] = r.step_ms_mean;
+    j["step_ms_max"] = r.step_ms_max;
 }
 
 RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& options,
@@ -51,12 +78,16 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
     World world(prepared, makeAvoidanceModel(options.model), options.dt);
     ContactMonitor contacts;
     QualityMonitor quality;
+    RunMeasures measures;
     const RunLength length = runLength(prepared, options);
 
     if (trajectory) trajectory->writeHeader();
     while (world.frame() < length.frames) {
         if (length.stopWhenArrived && world.allArrived()) break;
+        const double stepBegin = threadCpuMs();
         world.step();
+        measures.addStepTime(threadCpuMs() - stepBegin);
+        measures.observe(world);
         contacts.observe(world);
         quality.observe(world);
         if (trajectory) trajectory->writeFrame(world);
@@ -83,6 +114,7 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
     m.navmesh_build_ms = prepared.navmeshStats.total_ms;
     m.navmesh_polygons = prepared.navmeshStats.polygons;
     m.quality = quality.report(world, contacts);
+    m.measures = measures.report();
     if (outputs.decisions) {
         for (const Decision& d : world.decisions()) {
             outputs.decisions->append(decisionToJson(d, world).dump()).append("\n");

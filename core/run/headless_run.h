@@ -4,6 +4,7 @@
 
 #include "core/measure/contact_monitor.h"
 #include "core/measure/quality_monitor.h"
+#include "core/measure/run_measures.h"
 #include "core/measure/trajectory_writer.h"
 #include "core/prepare/setup.h"
 #include "core/sim/run_length.h"
@@ -28,6 +29,7 @@ struct RunMetrics {
     double navmesh_build_ms = 0;
     int navmesh_polygons = 0;
     QualityReport quality;
+    RunMeasuresReport measures; // the same for every model (core/measure/run_measures.h)
 };
 
 // Where a run's by-products go; every one is optional.
@@ -41,7 +43,12 @@ struct RunOutputs {
 
 nlohmann::ordered_json metricsToJson(const RunMetrics& m);
 
-// Runs to the end. The model name must be valid.
+// The measures' keys of the metrics file (docs/scenario-format.md §3), also `footfall
+// compare --json`'s.
+void addMeasuresToJson(const RunMeasuresReport& r, nlohmann::ordered_json& j);
+
+// Runs to the end. The model name must be valid, and the model must not refuse the scenario
+// (modelRefusal): a model that does throws std::runtime_error.
 RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& options,
                        const RunOutputs& outputs = {});
 

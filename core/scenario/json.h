@@ -64,6 +64,19 @@ struct NavmeshField {
     Range range;
 };
 std::span<const AvoidanceField> avoidanceFields();
+// The rival models' sections, the same way (core/scenario/json_rivals.cpp).
+struct DetourCrowdField {
+    const char* key;
+    double DetourCrowdSettings::*member;
+    Range range;
+};
+struct SteeringField {
+    const char* key;
+    double SteeringSettings::*member;
+    Range range;
+};
+std::span<const DetourCrowdField> detourCrowdFields();
+std::span<const SteeringField> steeringFields();
 std::span<const NavmeshField> navmeshFields();
 
 // Plan coordinates beyond this are refused: they are certainly mistakes, and keeping them out
@@ -146,6 +159,10 @@ void readAgentDefaults(Checker& checker, const Json& value, const std::string& p
 void readAvoidance(Checker& checker, const Json& value, const std::string& ptr,
                    AvoidanceSettings& out);
 void readNavmesh(Checker& checker, const Json& value, const std::string& ptr, NavmeshSpec& out);
+void readDetourCrowd(Checker& checker, const Json& value, const std::string& ptr,
+                     DetourCrowdSettings& out);
+void readSteering(Checker& checker, const Json& value, const std::string& ptr,
+                  SteeringSettings& out);
 
 // A gait reference (agent, group or default): reports unknown names and "stand".
 void checkGaitName(Checker& checker, const std::string& name, const std::string& ptr,

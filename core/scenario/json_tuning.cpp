@@ -1,9 +1,11 @@
-// The scenario's tuning sections: the gait table, the agent defaults, the avoidance settings
-// and the navmesh settings. Each has defaults in scenario.h; the file overrides them.
+// The scenario's tuning sections: the gait table, the agent defaults, the avoidance settings,
+// the navmesh settings and the rival models' settings. Each has defaults in scenario.h; the file
+// overrides them.
 
 #include "core/scenario/json.h"
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace footfall::scenario_json {
@@ -192,6 +194,46 @@ void readAvoidance(Checker& checker, const Json& value, const std::string& ptr,
 
 void readNavmesh(Checker& checker, const Json& value, const std::string& ptr, NavmeshSpec& out) {
     readNumberFields(checker, value, ptr, navmeshFields(), out);
+}
+
+std::span<const DetourCrowdField> detourCrowdFields() {
+    static const DetourCrowdField kFields[] = {
+        // dtCrowd's proximity grid numbers agents in 16 bits.
+        {"max_agents", &DetourCrowdSettings::max_agents, Range{1, 65535, false, false}},
+        {"avoidance_quality", &DetourCrowdSettings::avoidance_quality, Range{0, 3, false, false}},
+        {"separation_weight", &DetourCrowdSettings::separation_weight, nonNegativeUpTo(100)},
+        {"collision_query_range", &DetourCrowdSettings::collision_query_range, positiveUpTo(100)},
+        {"path_optimization_range", &DetourCrowdSettings::path_optimization_range,
+         positiveUpTo(1000)},
+        {"max_acceleration", &DetourCrowdSettings::max_acceleration, positiveUpTo(1000)},
+    };
+    return kFields;
+}
+
+std::span<const SteeringField> steeringFields() {
+    static const SteeringField kFields[] = {
+        {"look_ahead", &SteeringSettings::look_ahead, positiveUpTo(30)},
+        {"personal_space", &SteeringSettings::personal_space, nonNegativeUpTo(2)},
+        {"path_look_ahead", &SteeringSettings::path_look_ahead, positiveUpTo(20)},
+        {"avoidance_weight", &SteeringSettings::avoidance_weight, nonNegativeUpTo(100)},
+    };
+    return kFields;
+}
+
+void readDetourCrowd(Checker& checker, const Json& value, const std::string& ptr,
+                     DetourCrowdSettings& out) {
+    readNumberFields(checker, value, ptr, detourCrowdFields(), out);
+    const std::pair<const char*, double> counts[] = {{"max_agents", out.max_agents},
+                                                     {"avoidance_quality", out.avoidance_quality}};
+    for (const auto& [key, x] : counts) {
+        if (x != std::floor(x))
+            checker.error(child(ptr, key), std::string(key) + " must be a whole number");
+    }
+}
+
+void readSteering(Checker& checker, const Json& value, const std::string& ptr,
+                  SteeringSettings& out) {
+    readNumberFields(checker, value, ptr, steeringFields(), out);
 }
 
 } // namespace footfall::scenario_json

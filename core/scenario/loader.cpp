@@ -27,8 +27,9 @@ constexpr std::uintmax_t kMaxFileBytes = 64u << 20;
 constexpr const char* kFormatName = "footfall.scenario";
 
 const std::vector<std::string> kTopKeys = {
-    "$schema",   "format",         "version", "name",   "description", "duration",  "floor",
-    "obstacles", "agent_defaults", "agents",  "groups", "gaits",       "avoidance", "navmesh"};
+    "$schema",   "format",    "version",        "name",    "description", "duration",
+    "floor",     "obstacles", "agent_defaults", "agents",  "groups",      "gaits",
+    "avoidance", "navmesh",   "detour_crowd",   "steering"};
 const std::vector<std::string> kAgentKeys = {"name",   "position",   "goal",       "route",  "gait",
                                              "radius", "start_time", "stationary", "heading"};
 const std::vector<std::string> kGroupKeys = {"name", "count",  "spawn",      "goal",
@@ -110,6 +111,12 @@ class ScenarioReader {
         }
         if (const Json* navmesh = root.find("navmesh")) {
             readNavmesh(c_, *navmesh, root.at("navmesh"), s_.navmesh);
+        }
+        if (const Json* crowd = root.find("detour_crowd")) {
+            readDetourCrowd(c_, *crowd, root.at("detour_crowd"), s_.detour_crowd);
+        }
+        if (const Json* steering = root.find("steering")) {
+            readSteering(c_, *steering, root.at("steering"), s_.steering);
         }
         checkGaitReferences(root);
         checkNames();

@@ -77,6 +77,30 @@ struct AvoidanceSettings {
     bool operator==(const AvoidanceSettings&) const = default;
 };
 
+// The rival models' settings (docs/models.md); each key of the file's "detour_crowd" and
+// "steering" sections, with its default. Numbers throughout, as the file has them.
+// DetourCrowd's defaults are those of RecastDemo's crowd tool, where the library has none.
+struct DetourCrowdSettings {
+    double max_agents = 1024;            // dtCrowd::init's cap: a scenario beyond is refused
+    double avoidance_quality = 3;        // RecastDemo's presets 0 low .. 3 high
+    double separation_weight = 0;        // 0: separation off (RecastDemo: off; its weight 2)
+    double collision_query_range = 12;   // in the agent's radii
+    double path_optimization_range = 30; // in the agent's radii
+    double max_acceleration = 8;         // m/s^2
+    Json extensions = Json::object();
+    bool operator==(const DetourCrowdSettings&) const = default;
+};
+
+// Closest-approach steering (the steering slides and "collision avoidance: the math").
+struct SteeringSettings {
+    double look_ahead = 2.0;       // s: closest approaches later than this are ignored
+    double personal_space = 0.1;   // m added to both radii: closer than that is a collision
+    double path_look_ahead = 1.0;  // m along the path of the point sought
+    double avoidance_weight = 1.0; // the avoiding acceleration's share against path following
+    Json extensions = Json::object();
+    bool operator==(const SteeringSettings&) const = default;
+};
+
 struct AgentSpec {
     std::string name;
     Vec2 position{0, 0};
@@ -138,6 +162,8 @@ struct Scenario {
     bool gaits_given = false;                 // the file replaced the table
     AvoidanceSettings avoidance;
     NavmeshSpec navmesh;
+    DetourCrowdSettings detour_crowd;
+    SteeringSettings steering;
     Json extensions = Json::object();  // top-level "x-..." keys
     std::optional<std::string> schema; // "$schema", kept as written
 

@@ -136,6 +136,16 @@ Doc avoidance(const AvoidanceSettings& a) {
     return out;
 }
 
+// Any settings section read through a field table: the keys that differ from the defaults.
+template <typename Settings, typename Fields> Doc changedFields(const Settings& s, Fields fields) {
+    const Settings builtIn;
+    Doc out = Doc::object();
+    for (const auto& f : fields)
+        if (s.*f.member != builtIn.*f.member) out[f.key] = s.*f.member;
+    addExtensions(out, s.extensions);
+    return out;
+}
+
 Doc navmesh(const NavmeshSpec& n) {
     Doc out = Doc::object();
     for (const scenario_json::NavmeshField& f : scenario_json::navmeshFields())
@@ -174,6 +184,10 @@ Doc document(const Scenario& s) {
     }
     if (Doc a = avoidance(s.avoidance); !a.empty()) out["avoidance"] = a;
     if (Doc n = navmesh(s.navmesh); !n.empty()) out["navmesh"] = n;
+    if (Doc d = changedFields(s.detour_crowd, scenario_json::detourCrowdFields()); !d.empty())
+        out["detour_crowd"] = d;
+    if (Doc d = changedFields(s.steering, scenario_json::steeringFields()); !d.empty())
+        out["steering"] = d;
     addExtensions(out, s.extensions);
     return out;
 }

@@ -1,7 +1,8 @@
 #pragma once
 // The seam between the simulation and the ways of avoiding collisions. A model is asked once
 // per frame, before locomotion advances, and acts only through locomotion orders and path
-// changes on the world's agents.
+// changes on the world's agents; or, if it steers freely, it moves its agents itself and the
+// world derives their footsteps (core/sim/free_motion.h).
 
 #include <memory>
 #include <string_view>
@@ -19,6 +20,10 @@ class AvoidanceModel {
     // A copy of the model with all it remembers, so that a copy of the world carries on
     // exactly as the original would (the sandbox's keyframes).
     virtual std::unique_ptr<AvoidanceModel> clone() const = 0;
+    // A model that steers freely sets every agent's position, heading, motion.state and
+    // motion.distance in update() instead of giving orders: its agents are not on rails, and
+    // the world's locomotion leaves them alone (World::step, free_motion.h).
+    virtual bool steersFreely() const { return false; }
     // Keep a QueryTrace of this agent's path checks (-1: none). Models without a path check
     // keep nothing.
     virtual void traceAgent(int /*agent*/) {}

@@ -1,6 +1,7 @@
 #include "core/sim/world.h"
 
 #include "core/sim/avoidance_model.h"
+#include "core/sim/free_motion.h"
 
 #include <stdexcept>
 
@@ -74,6 +75,10 @@ void World::updatePose(AgentState& a) {
 }
 
 void World::step() {
+    if (model_ && model_->steersFreely()) {
+        stepFreely();
+        return;
+    }
     if (model_) model_->update(*this); // the model times itself: see AvoidanceTotals
     ++frame_;
     const double t = time();
@@ -83,6 +88,18 @@ void World::step() {
         a.footstep = log.count > 0;
         updatePose(a);
         if (a.detour.active && a.motion.distance >= a.detour.bend.rejoinDistance) a.detour = {};
+    }
+}
+
+void World::stepFreely() {
+    before_.resize(agents_.size());
+    for (const AgentState& a : agents_)
+        before_[size_t(a.index)] = a.position;
+    model_->update(*this); // moves every agent to where it is at the end of this frame
+    ++frame_;
+    for (AgentState& a : agents_) {
+        if (a.stationary) continue;
+        trackFreeMotion(a, before_[size_t(a.index)], gaits()[a.motion.gait], dt_, time());
     }
 }
 

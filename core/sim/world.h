@@ -33,6 +33,9 @@ struct AgentState {
     Vec2 position{0, 0};
     Vec2 heading{1, 0};    // unit
     bool footstep = false; // a footstep event happened during the last frame
+    // Metres walked so far, for agents of a model that steers freely: their footsteps are
+    // derived from it (core/sim/free_motion.h). Unused on rails.
+    double walked = 0;
     // Set by the avoidance model, for the sandbox and tests to read; nothing reads them back
     // to decide anything, so they never change a trajectory.
     struct ActiveDetour {
@@ -129,7 +132,8 @@ class World {
     double plannedWalkTime(int agent) const;
 
     // Where an agent will be, and how fast, at time t, from its path, gait, footstep phase
-    // and pending order (docs/avoidance.md §1, "Prediction").
+    // and pending order (docs/avoidance.md §1, "Prediction"). For agents on rails only: a
+    // model that steers freely predicts its own agents, if at all.
     struct Prediction {
         Vec2 position{0, 0};
         Vec2 heading{1, 0};
@@ -140,6 +144,8 @@ class World {
 
   private:
     void updatePose(AgentState& a);
+    // step() for a model that moves its agents itself.
+    void stepFreely();
 
     const PreparedScenario* prepared_;
     std::unique_ptr<AvoidanceModel> model_;
@@ -148,6 +154,7 @@ class World {
     std::vector<AgentState> agents_;
     AvoidanceTotals totals_;
     std::vector<Decision> decisions_;
+    std::vector<Vec2> before_; // stepFreely's scratch: where each agent was
 };
 
 } // namespace footfall

@@ -6,8 +6,15 @@
 // model's cost. Times are the thread's CPU time, so a busy machine does not inflate them. The
 // model's own accounting (World::avoidanceTotals, wall clock) is reported next to it.
 //
+// The rivals (docs/models.md) move their agents themselves, so for them the whole of
+// world.step() is the model's cost: BM_AvoidanceDetourCrowd and BM_AvoidanceSteering report it
+// as us_per_frame. Like for like, every benchmark also reports step_us_per_frame, the whole
+// world.step() (preplanned: the model and locomotion), which is what the README's ratios use.
+//
 // Counters, per simulated frame over the measured window:
-//   us_per_frame      world.step() with "preplanned" minus with "none" (the model's cost)
+//   us_per_frame      world.step() with "preplanned" minus with "none" (the model's cost);
+//                     for the rivals, the whole world.step()
+//   step_us_per_frame world.step() with the model, locomotion included
 //   self_us_per_frame what the model timed itself (AvoidanceTotals::total_ms / frames; wall
 //                     clock, so higher on a loaded machine)
 //   max_us_per_frame  the slowest frame's world.step() with "preplanned"
@@ -80,7 +87,8 @@ WindowTiming timeWindow(const PreparedScenario& prepared, const char* model, dou
 }
 
 // state.range(0) agents in layouts::plazaCrowd, measured from `warmup` for `measure` s.
-void measureCrowd(benchmark::State& state, double warmup, double measure) {
+void measureCrowd(benchmark::State& state, double warmup, double measure,
+                  const char* modelName = "preplanned") {
     const int agents = int(state.range(0));
     SetupResult setup = prepareScenario(layouts::plazaCrowd(agents), "plaza");
     if (!setup.prepared) {
@@ -101,18 +109,20 @@ void measureCrowd(benchmark::State& state, double warmup, double measure) {
         }
         return best;
     };
-    const WindowTiming none = fastest("none");
+    const bool freeSteering = makeAvoidanceModel(modelName)->steersFreely();
+    const WindowTiming none = freeSteering ? WindowTiming{} : fastest("none");
     WindowTiming model;
     for (auto _ : state) {
-        model = fastest("preplanned");
+        model = fastest(modelName);
         state.SetIterationTime(model.totalUs * 1e-6);
     }
     const int selfFrames = model.after.frames - model.before.frames;
     const double selfMs = model.after.total_ms - model.before.total_ms;
     state.counters["us_per_frame"] = (model.totalUs - none.totalUs) / frames;
+    state.counters["step_us_per_frame"] = model.totalUs / frames;
     state.counters["self_us_per_frame"] = selfFrames > 0 ? selfMs * 1000.0 / selfFrames : 0.0;
     state.counters["max_us_per_frame"] = model.maxUs;
-    state.counters["none_us_per_frame"] = none.totalUs / frames;
+    if (!freeSteering) state.counters["none_us_per_frame"] = none.totalUs / frames;
     state.counters["agents"] = double(agents);
     state.counters["moving"] = double(model.moving);
 }
@@ -123,6 +133,31 @@ void BM_AvoidancePreplanned(benchmark::State& state) {
     measureCrowd(state, 1.0, 10.0);
 }
 BENCHMARK(BM_AvoidancePreplanned)
+    ->Arg(30)
+    ->Arg(100)
+    ->Arg(300)
+    ->Arg(1000)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+
+// The rivals on the same plaza crowd and window as BM_AvoidancePreplanned.
+void BM_AvoidanceDetourCrowd(benchmark::State& state) {
+    measureCrowd(state, 1.0, 10.0, "detour-crowd");
+}
+BENCHMARK(BM_AvoidanceDetourCrowd)
+    ->Arg(30)
+    ->Arg(100)
+    ->Arg(300)
+    ->Arg(1000)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+
+void BM_AvoidanceSteering(benchmark::State& state) {
+    measureCrowd(state, 1.0, 10.0, "steering");
+}
+BENCHMARK(BM_AvoidanceSteering)
     ->Arg(30)
     ->Arg(100)
     ->Arg(300)

@@ -14,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -46,10 +47,12 @@ struct Shot {
     std::string scenario;
     double time;
     int width, height;
+    std::string model = "preplanned";
 };
 
 void PrintTo(const Shot& shot, std::ostream* os) {
-    *os << shot.scenario << " at " << shot.time << " s, " << shot.width << "x" << shot.height;
+    *os << shot.scenario << " at " << shot.time << " s, " << shot.width << "x" << shot.height
+        << ", " << shot.model;
 }
 
 class Screenshot : public ::testing::TestWithParam<Shot> {};
@@ -66,7 +69,7 @@ TEST_P(Screenshot, ShowsEveryAgentInItsColourWhereItIs) {
     const int status = runShell(
         "SDL_VIDEODRIVER=offscreen FOOTFALL_CONFIG_DIR=" + fs::temp_directory_path().string() +
             " " + FOOTFALL_BINARY + " " + scenario + " --screenshot " + png.string() + " --time " +
-            std::to_string(shot.time) + " --size " + size,
+            std::to_string(shot.time) + " --size " + size + " --model " + shot.model,
         out);
     ASSERT_EQ(status, 0) << out;
     const Image img = loadPng(png.string());
@@ -78,7 +81,7 @@ TEST_P(Screenshot, ShowsEveryAgentInItsColourWhereItIs) {
     SetupResult setup = loadAndPrepare(scenario);
     ASSERT_TRUE(setup.prepared);
     const PreparedScenario& prepared = *setup.prepared;
-    World world(prepared, makeAvoidanceModel("preplanned"), 1.0 / 60.0);
+    World world(prepared, makeAvoidanceModel(shot.model), 1.0 / 60.0);
     const int frames = int(std::lround(shot.time * 60));
     for (int f = 0; f < frames; ++f)
         world.step();
@@ -144,9 +147,15 @@ TEST_P(Screenshot, ShowsEveryAgentInItsColourWhereItIs) {
 INSTANTIATE_TEST_SUITE_P(ShippedScenarios, Screenshot,
                          ::testing::Values(Shot{"default.json", 6.0, 1280, 720},
                                            Shot{"atm_queue.json", 3.0, 800, 600},
-                                           Shot{"head_on_narrow_corridor.json", 1.0, 960, 540}),
+                                           Shot{"head_on_narrow_corridor.json", 1.0, 960, 540},
+                                           // Free agents are where their model put them.
+                                           Shot{"doorway.json", 6.0, 960, 540, "detour-crowd"},
+                                           Shot{"doorway.json", 6.0, 960, 540, "steering"}),
                          [](const auto& param) {
-                             return fs::path(param.param.scenario).stem().string();
+                             std::string name = fs::path(param.param.scenario).stem().string();
+                             if (param.param.model != "preplanned") name += "_" + param.param.model;
+                             std::replace(name.begin(), name.end(), '-', '_');
+                             return name;
                          });
 
 TEST(ScreenshotCommand, RejectsNonsenseFlags) {

@@ -25,7 +25,7 @@ RANKS = {
         ["scenario", "path"],
         ["prepare"],
         ["sim", "editing", "layouts"],
-        ["preplanned"],
+        ["preplanned", "detour_crowd", "steering"],
         ["models", "measure"],
         ["run", "playback"],
     ],

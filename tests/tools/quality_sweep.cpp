@@ -3,22 +3,27 @@
 // a change to the method is judged here on many more, so that it is not tuned to the ones
 // pinned (one seed of a dense crowd can swing either way on any change).
 //
-//   footfall_quality_sweep [SEEDS|FIRST-LAST] [LAYOUT|all] [DIR|-] [KEY=VALUE...]
+//   footfall_quality_sweep [SEEDS|FIRST-LAST] [LAYOUT|all] [DIR|-] [model=NAME] [KEY=VALUE...]
 //
 // (default 12 seeds, every layout; `481-960` runs those seeds only, to look further than the
 // seeds a change was judged on, or to split a long sweep over the cores). KEY=VALUE sets one of the
-// scenario's `avoidance` settings for every run (max_wait=1.5), to see what a default is worth.
+// scenario's `avoidance` settings for every run (max_wait=1.5), to see what a default is worth;
+// `model=NAME` runs another model than preplanned (detour-crowd, steering, none), so that any
+// layout can be compared over many seeds.
 //
 // With DIR, every scenario that falls short is written there as a scenario file, to be
 // opened in the sandbox (`footfall DIR/pillars-9.json`) and looked at; so is every run in the
 // tail (over 80% of its duration, `tight-pillars-9.json`), where the next failures come from.
-// Prints one line per layout: arrivals, unflagged contacts, wall contacts, oscillations and
-// orders, how long agents took to arrive and how far they walked, then the totals. The
-// travel figures show what a jam costs before anyone is late. Not a test: it asserts nothing and
-// takes a minute or two.
+// Prints two lines per layout: the measures every model is judged by (core/measure/
+// run_measures.h: contacts deeper than 5 cm, pair-seconds, deviation from the planned path,
+// foot sliding, oscillation, cost per frame), then arrivals, unflagged contacts, wall contacts,
+// oscillations and orders, how long agents took to arrive and how far they walked, then the totals.
+// The travel figures show what a jam costs before anyone is late. Not a test: it asserts nothing
+// and takes a minute or two.
 
 #include "core/base/atomic_file.h"
 #include "core/layouts/catalog.h"
+#include "core/models/registry.h"
 #include "core/prepare/setup.h"
 #include "core/run/headless_run.h"
 #include "core/scenario/json.h"
@@ -29,12 +34,18 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace {
 
 using namespace footfall;
+
+bool steersFreely(const std::string& model) {
+    const std::unique_ptr<AvoidanceModel> made = makeAvoidanceModel(model);
+    return made && made->steersFreely();
+}
 
 // What one run's agents took to get where they were going.
 struct Travel {
@@ -103,6 +114,10 @@ struct Totals {
     long gaitChanges = 0, stops = 0, detours = 0, unavoidable = 0, contacts = 0;
     double deepest = 0;
     double avoidanceMs = 0;
+    // The shared measures, summed (means weighted by agent-minutes or runs as noted).
+    long measuredContacts = 0;
+    double pairSeconds = 0, agentMinutes = 0, deviationMeanSum = 0, deviationMax = 0,
+           slidingSpeed = 0, slidingTurn = 0, oscillation = 0, stepMs = 0;
     // Summed over moving agents: seconds from the start to arriving (the run's end when
     // not), metres walked, and the length of the path each was first given.
     double travelSeconds = 0, walked = 0, planned = 0, deepSeconds = 0;
@@ -117,9 +132,14 @@ struct Totals {
     static constexpr double kTight = 0.8;
     int tight = 0;
 
+    // A contact deeper than 5 cm fails any model's run. The rest of the quality bar (contacts
+    // flagged, gaits changed on footsteps, no flip-flops or side flips) is the preplanned
+    // method's: a model that steers freely has no gaits to change or flags to raise (its
+    // sliding and oscillation are in the measures line), so its runs fail only where any
+    // model's can.
     static bool fails(const RunMetrics& m, const Travel& travel) {
-        return m.arrived < m.moving || !m.quality.clean() || m.wall_collisions > 0 ||
-               travel.over5Contacts > 0;
+        if (m.arrived < m.moving || m.wall_collisions > 0 || travel.over5Contacts > 0) return true;
+        return !steersFreely(m.model) && !m.quality.clean();
     }
     static bool isTight(const RunMetrics& m, const Travel& travel) {
         return m.sim_time > 0 && travel.lastArrival > kTight * m.sim_time;
@@ -153,8 +173,30 @@ struct Totals {
         deepest = std::max(deepest, m.max_penetration);
         avoidanceMs += m.avoidance.frames ? m.avoidance.total_ms / m.avoidance.frames : 0.0;
         if (fails(m, travel)) ++failures;
+        const RunMeasuresReport& r = m.measures;
+        measuredContacts += r.contacts;
+        pairSeconds += r.contact_pair_seconds;
+        agentMinutes += r.agent_minutes;
+        deviationMeanSum += r.deviation_mean;
+        deviationMax = std::max(deviationMax, r.deviation_max);
+        // Per agent-minute figures back to counts, so the layout's are over all its minutes.
+        slidingSpeed += r.sliding_speed * r.agent_minutes;
+        slidingTurn += r.sliding_turn * r.agent_minutes;
+        oscillation += r.oscillation() * r.agent_minutes;
+        stepMs += r.step_ms_mean;
+    }
+    void printMeasures(const char* name) const {
+        const double minutes = std::max(agentMinutes, 1e-9);
+        std::printf("%-16s measures: contacts>5cm %ld, %.1f pair-s; off path mean %.3f m, max "
+                    "%.2f m; sliding %.2f m/s and %.0f deg per agent-min; oscillation %.2f per "
+                    "agent-min; step %.3f ms/frame\n",
+                    name, measuredContacts, pairSeconds,
+                    scenarios ? deviationMeanSum / scenarios : 0.0, deviationMax,
+                    slidingSpeed / minutes, slidingTurn / minutes, oscillation / minutes,
+                    scenarios ? stepMs / scenarios : 0.0);
     }
     void print(const char* name) const {
+        printMeasures(name);
         std::printf("%-16s %3d runs %3d failing  arrived %4d/%-4d (%5.1f%%)  unflagged %3d  "
                     "walls %2d  off-step %d  flip-flops %d  side flips %d  contacts %ld "
                     "(deepest %.2f m)  orders: %ld gait, %ld stops, %ld detours, %ld unavoidable  "
@@ -193,9 +235,18 @@ int main(int argc, char** argv) {
     const std::string only = argc > 2 && std::string(argv[2]) != "all" ? argv[2] : "";
     const std::string dir = argc > 3 && std::string(argv[3]) != "-" ? argv[3] : "";
     std::vector<std::pair<const scenario_json::AvoidanceField*, double>> overrides;
+    RunOptions options;
     for (int i = 4; i < argc; ++i) {
         const std::string arg = argv[i];
         const size_t eq = arg.find('=');
+        if (arg.starts_with("model=")) {
+            options.model = arg.substr(6);
+            if (!makeAvoidanceModel(options.model)) {
+                std::fprintf(stderr, "unknown model: %s\n", options.model.c_str());
+                return 2;
+            }
+            continue;
+        }
         const scenario_json::AvoidanceField* field = nullptr;
         for (const scenario_json::AvoidanceField& f : scenario_json::avoidanceFields()) {
             if (eq != std::string::npos && arg.compare(0, eq, f.key) == 0 && f.key[eq] == 0)
@@ -209,7 +260,7 @@ int main(int argc, char** argv) {
     }
     if (first <= 0 || last < first) {
         std::fprintf(stderr, "usage: footfall_quality_sweep [SEEDS > 0|FIRST-LAST] [LAYOUT|all] "
-                             "[DIR|-] [KEY=VALUE...]\n");
+                             "[DIR|-] [model=NAME] [KEY=VALUE...]\n");
         return 2;
     }
     Totals all;
@@ -231,7 +282,12 @@ int main(int argc, char** argv) {
             Travel travel;
             RunOutputs outputs;
             outputs.observeFrame = [&travel](const World& world) { travel.observe(world); };
-            const RunMetrics m = runHeadless(*setup.prepared, RunOptions{}, outputs);
+            if (const std::string why = modelRefusal(options.model, *setup.prepared);
+                !why.empty()) {
+                std::printf("  %s seed %d: %s\n", layout.name, seed, why.c_str());
+                continue;
+            }
+            const RunMetrics m = runHeadless(*setup.prepared, options, outputs);
             travel.finish(m.sim_time);
             totals.add(m, travel);
             all.add(m, travel);

@@ -1,0 +1,201 @@
+#include "core/measure/run_measures.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace footfall {
+namespace {
+
+double wrapAngle(double a) {
+    while (a > kPi)
+        a -= 2 * kPi;
+    while (a < -kPi)
+        a += 2 * kPi;
+    return a;
+}
+
+bool onTheWay(const AgentState& a) {
+    switch (a.motion.state) {
+    case MotionState::Waiting:
+    case MotionState::Arrived:
+    case MotionState::Stationary:
+        return false;
+    default:
+        return true;
+    }
+}
+
+} // namespace
+
+void RunMeasures::observe(const World& world) {
+    const std::vector<AgentState>& agents = world.agents();
+    if (agents_.empty() && !agents.empty()) {
+        // The paths agents hold after the first frame's update: planned, with the ends the
+        // shared-destination rule gave them.
+        agents_.resize(agents.size());
+        auto planned = std::make_shared<std::vector<PathTrack>>(agents.size());
+        for (const AgentState& a : agents) {
+            Agent& m = agents_[size_t(a.index)];
+            if (a.stationary) continue;
+            (*planned)[size_t(a.index)] = PathTrack(a.path);
+            m.position = a.position;
+            m.heading = headingOf(a.heading);
+            ++r_.moving;
+            r_.planned += a.path.length();
+        }
+        planned_ = std::move(planned);
+    }
+    for (const AgentState& a : agents) {
+        if (!a.stationary) observeAgent(world, a, agents_[size_t(a.index)]);
+    }
+    observeContacts(world);
+}
+
+void RunMeasures::closeStride(Agent& m) {
+    if (!m.strideRest) {
+        slidingSpeedSum_ += m.strideSpeed;
+        slidingTurnSum_ += m.strideTurn;
+    }
+    m.strideSpeed = m.strideTurn = 0;
+}
+
+void RunMeasures::observeAgent(const World& world, const AgentState& a, Agent& m) {
+    const double dt = world.dt(), now = world.time();
+    r_.walked += glm::length(a.position - m.position);
+    m.position = a.position;
+    const double speed = a.motion.speed;
+    const double heading = headingOf(a.heading);
+    const double turn = wrapAngle(heading - m.heading);
+    const double dSpeed = speed - m.speed;
+    const bool rest = speed < kRestSpeed;
+
+    if (a.motion.state == MotionState::Arrived && !m.arrived) {
+        m.arrived = true;
+        ++r_.arrived;
+        const double took = now - a.context.startTime;
+        arriveSum_ += took;
+        r_.arrive_time_max = std::max(r_.arrive_time_max.value_or(0.0), took);
+    }
+    const bool wasOnWay = m.onWay;
+    m.onWay = onTheWay(a);
+    if (m.onWay) {
+        r_.agent_minutes += dt / 60.0;
+        const PathProjection p =
+            (*planned_)[size_t(a.index)].project(a.position, wasOnWay ? m.progress : -1);
+        m.progress = p.arcLength;
+        deviationSum_ += p.distance;
+        ++deviationSamples_;
+        r_.deviation_max = std::max(r_.deviation_max, p.distance);
+        const double lateral = double(p.side) * p.distance;
+
+        // Foot sliding: what changes between footsteps, in strides that are neither a start
+        // nor a stop (the stride touches rest, or opens from it).
+        if (a.footstep) {
+            // The footstep's frame closes the stride (a stop ends at rest on it) and opens
+            // the next (a start opens from rest in the frame before).
+            m.strideRest = m.strideRest || rest;
+            closeStride(m);
+            m.strideRest = rest || m.speed < kRestSpeed;
+            m.openTurnRate = turn / dt;
+        } else {
+            m.strideRest = m.strideRest || rest;
+            m.strideSpeed += std::abs(dSpeed);
+            m.strideTurn += std::abs(turn - m.openTurnRate * dt);
+        }
+
+        // Oscillation: a reversal of the way across the path, or of speeding up and slowing
+        // down, within kReversalWindow of the last one of its kind.
+        follow(m.lateralSwing, lateral, kLateralSwing, now, lateralReversals_);
+        follow(m.speedSwing, speed, kSpeedSwing, now, speedReversals_);
+    } else if (wasOnWay) {
+        // Arriving ends the last stride, at rest: a stop, left out.
+        m.strideSpeed = m.strideTurn = 0;
+        m.strideRest = true;
+    }
+    m.speed = speed;
+    m.heading = heading;
+}
+
+void RunMeasures::follow(Swing& s, double value, double swing, double now, int& reversals) {
+    if (!s.started) {
+        s.started = true;
+        s.extreme = value;
+        return;
+    }
+    if (s.way * (value - s.extreme) > 0) {
+        s.extreme = value; // further the same way
+        return;
+    }
+    const int way = value - s.extreme >= swing ? 1 : (s.extreme - value >= swing ? -1 : 0);
+    if (way == 0) return;
+    if (s.way != 0) {
+        if (now - s.lastReversal <= kReversalWindow) ++reversals;
+        s.lastReversal = now;
+    }
+    s.way = way;
+    s.extreme = value;
+}
+
+void RunMeasures::observeContacts(const World& world) {
+    const std::vector<AgentState>& agents = world.agents();
+    double maxRadius = 0;
+    for (const AgentState& a : agents)
+        maxRadius = std::max(maxRadius, a.radius);
+    order_.resize(agents.size());
+    for (size_t i = 0; i < agents.size(); ++i)
+        order_[i] = int(i);
+    std::sort(order_.begin(), order_.end(), [&](int a, int b) {
+        return agents[size_t(a)].position.x < agents[size_t(b)].position.x ||
+               (agents[size_t(a)].position.x == agents[size_t(b)].position.x && a < b);
+    });
+    std::set<std::uint64_t> touching;
+    for (size_t i = 0; i < order_.size(); ++i) {
+        const AgentState& a = agents[size_t(order_[i])];
+        for (size_t j = i + 1; j < order_.size(); ++j) {
+            const AgentState& b = agents[size_t(order_[j])];
+            if (b.position.x - a.position.x > 2 * maxRadius) break;
+            if (a.stationary && b.stationary) continue; // placed so, and never move
+            const double depth = a.radius + b.radius - glm::length(b.position - a.position);
+            if (depth <= 0) continue;
+            r_.max_overlap = std::max(r_.max_overlap, depth);
+            if (depth <= kContactDepth) continue;
+            r_.contact_pair_seconds += world.dt();
+            const std::uint64_t key =
+                (std::uint64_t(std::uint32_t(std::min(a.index, b.index))) << 32) |
+                std::uint32_t(std::max(a.index, b.index));
+            touching.insert(key);
+            if (touching_.count(key) == 0) ++r_.contacts;
+        }
+    }
+    touching_.swap(touching);
+}
+
+void RunMeasures::addStepTime(double ms) {
+    if (!firstStepTimed_) {
+        firstStepTimed_ = true;
+        r_.step_ms_first = ms;
+        return;
+    }
+    ++r_.step_frames;
+    stepMsSum_ += ms;
+    r_.step_ms_max = std::max(r_.step_ms_max, ms);
+}
+
+RunMeasuresReport RunMeasures::report() const {
+    RunMeasuresReport r = r_;
+    if (r.arrived > 0) r.arrive_time_mean = arriveSum_ / r.arrived;
+    if (deviationSamples_ > 0) r.deviation_mean = deviationSum_ / double(deviationSamples_);
+    // Strides still open when the run ends are left out: whether they were a stop is not
+    // known yet.
+    const double speedSum = slidingSpeedSum_, turnSum = slidingTurnSum_;
+    if (r.agent_minutes > 0) {
+        r.sliding_speed = speedSum / r.agent_minutes;
+        r.sliding_turn = turnSum * 180.0 / kPi / r.agent_minutes;
+        r.oscillation_lateral = lateralReversals_ / r.agent_minutes;
+        r.oscillation_speed = speedReversals_ / r.agent_minutes;
+    }
+    if (r.step_frames > 0) r.step_ms_mean = stepMsSum_ / r.step_frames;
+    return r;
+}
+
+} // namespace footfall

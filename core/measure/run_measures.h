@@ -1,0 +1,100 @@
+#pragma once
+// The measures every model is judged by, computed by this one piece of code from what the
+// agents did (positions, speeds, headings, footsteps, states and the paths they started on),
+// never from what a model says about itself: `footfall run`'s metrics, `footfall compare`, the
+// quality sweep and the window's Stats panel all read them. docs/scenario-format.md §3 has the
+// exact definitions; the constants below are theirs.
+
+#include "core/path/path_track.h"
+#include "core/sim/world.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <set>
+#include <vector>
+
+namespace footfall {
+
+struct RunMeasuresReport {
+    int moving = 0;                  // agents that are not stationary
+    int contacts = 0;                // episodes of two agents overlapping > kContactDepth
+    double contact_pair_seconds = 0; // sum of dt over frames and pairs deeper than that
+    double max_overlap = 0;          // m, deepest between two agents
+    int arrived = 0;
+    std::optional<double> arrive_time_mean, arrive_time_max; // s from start time, arrived only
+    double walked = 0;                                       // m, all moving agents
+    double planned = 0;                                      // m, the paths they started on
+    double agent_minutes = 0;                     // on the way: from leaving the start to arriving
+    double deviation_mean = 0, deviation_max = 0; // m from the path started on, on the way
+    double sliding_speed = 0;       // m/s of speed change between footsteps, per agent-minute
+    double sliding_turn = 0;        // degrees of unplanned turn between footsteps, ditto
+    double oscillation_lateral = 0; // lateral reversals per agent-minute
+    double oscillation_speed = 0;   // speed reversals per agent-minute
+    double oscillation() const { return oscillation_lateral + oscillation_speed; }
+    double walked_ratio() const { return planned > 0 ? walked / planned : 0.0; }
+    // World::step()'s CPU time, when the caller timed it. The first frame is apart: models
+    // set up in it (the preplanned model resolves shared destinations, the rivals build their
+    // crowd and fetch those ends), as a game does on loading a level, not every frame.
+    int step_frames = 0;                      // timed, after the first
+    double step_ms_first = 0;                 // the first frame
+    double step_ms_mean = 0, step_ms_max = 0; // the frames after it
+};
+
+class RunMeasures {
+  public:
+    static constexpr double kContactDepth = 0.05; // m of overlap that counts as a contact
+    static constexpr double kRestSpeed = 0.05;    // m/s: slower is at rest
+    // A way across the path, or speeding up or slowing down, is taken once the agent has gone
+    // this far in it from the last turn-round: smaller wobbles (a free agent's speed jitters by
+    // millimetres per second from frame to frame) are not a reversal anyone would see.
+    static constexpr double kLateralSwing = 0.05;  // m across the path
+    static constexpr double kSpeedSwing = 0.1;     // m/s
+    static constexpr double kReversalWindow = 1.5; // s: a reversal this soon after another
+
+    void observe(const World& world); // after every World::step()
+    void addStepTime(double ms);      // World::step()'s CPU time, if measured, in order
+    RunMeasuresReport report() const;
+
+  private:
+    // One quantity's way (up, down, or not yet any) and the furthest it went that way.
+    struct Swing {
+        int way = 0;
+        double extreme = 0, lastReversal = -1e9;
+        bool started = false;
+    };
+    struct Agent {
+        double progress = 0;
+        Vec2 position{0, 0};
+        double speed = 0, heading = 0;
+        bool onWay = false, arrived = false;
+        // The stride since the last footstep: whether it touched rest (a start or a stop),
+        // and what changed in it off the footstep.
+        bool strideRest = true;
+        double strideSpeed = 0, strideTurn = 0, openTurnRate = 0;
+        Swing lateralSwing, speedSwing;
+    };
+    void observeAgent(const World& world, const AgentState& a, Agent& m);
+    void closeStride(Agent& m);
+    // Follows `s` to `value` at `now`; counts a reversal that comes within kReversalWindow of
+    // the last.
+    static void follow(Swing& s, double value, double swing, double now, int& reversals);
+    void observeContacts(const World& world);
+
+    std::vector<Agent> agents_;
+    // The paths agents started on: fixed after the first frame, so shared between copies (the
+    // window's keyframes copy the measures).
+    std::shared_ptr<const std::vector<PathTrack>> planned_;
+    RunMeasuresReport r_;
+    double deviationSum_ = 0;
+    long deviationSamples_ = 0;
+    double arriveSum_ = 0;
+    double slidingSpeedSum_ = 0, slidingTurnSum_ = 0; // totals, per agent-minute at the end
+    int lateralReversals_ = 0, speedReversals_ = 0;
+    double stepMsSum_ = 0;
+    bool firstStepTimed_ = false;
+    std::set<std::uint64_t> touching_;
+    std::vector<int> order_;
+};
+
+} // namespace footfall

@@ -1,0 +1,133 @@
+// The measures every model is judged by (core/measure/run_measures.h): their definitions on
+// runs whose answer is known, and the chapter's claim that agents on rails do not slide.
+
+#include "core/layouts/builders.h"
+#include "core/measure/run_measures.h"
+#include "core/models/registry.h"
+#include "core/prepare/setup.h"
+#include "core/scenario/loader.h"
+#include "core/sim/world.h"
+#include "support/scenes.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <optional>
+
+namespace footfall {
+namespace {
+
+constexpr double kDt = 1.0 / 60.0;
+
+RunMeasuresReport measure(const PreparedScenario& p, const char* model, double seconds) {
+    World world(p, makeAvoidanceModel(model), kDt);
+    RunMeasures m;
+    while (world.time() < seconds - 1e-9) {
+        world.step();
+        m.observe(world);
+    }
+    return m.report();
+}
+
+// Two walkers head-on, ignoring each other: one contact, and the pair-seconds are the time
+// their centres are closer than the radii less 5 cm.
+TEST(RunMeasures, ContactsArePairEpisodesDeeperThan5cm) {
+    Scenario s = layouts::corridor(20, 3);
+    layouts::addWalker(s, "a", {-8, 0}, {8, 0});
+    layouts::addWalker(s, "b", {8, 0}, {-8, 0});
+    SetupResult setup = prepareScenario(s, "test");
+    ASSERT_TRUE(setup.prepared);
+    const RunMeasuresReport r = measure(*setup.prepared, "none", 20);
+    const double walk = setup.prepared->scenario.gaits[size_t(findGait(s, "walk"))].speed;
+    const double r2 = 2 * 0.35;
+    EXPECT_EQ(r.contacts, 1);
+    EXPECT_NEAR(r.contact_pair_seconds, 2 * (r2 - RunMeasures::kContactDepth) / (2 * walk),
+                2 * kDt);
+    EXPECT_NEAR(r.max_overlap, r2, 0.05);
+    // On rails: on the path, walking its length, both arriving.
+    EXPECT_LT(r.deviation_max, 0.002);
+    EXPECT_NEAR(r.walked_ratio(), 1.0, 0.002);
+    EXPECT_EQ(r.arrived, 2);
+    EXPECT_EQ(r.moving, 2);
+}
+
+// The chapter's claim, measured: agents on rails change speed only on a footstep (or while
+// starting and stopping), so their foot sliding is nil; free steering changes speed between
+// footsteps all the time.
+TEST(RunMeasures, PreplannedAgentsDoNotSlideAndFreeSteeringOnesDo) {
+    for (const char* name : {"plaza_crossing.json", "bottleneck_crowd.json"}) {
+        SetupResult setup = loadAndPrepare(scenes::scenariosDir() + "/" + name);
+        ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
+        const RunMeasuresReport pre = measure(*setup.prepared, "preplanned", 40);
+        const RunMeasuresReport none = measure(*setup.prepared, "none", 40);
+        EXPECT_LT(pre.sliding_speed, 0.01) << name;
+        EXPECT_LT(none.sliding_speed, 0.01) << name;
+        for (const char* model : {"detour-crowd", "steering"}) {
+            const RunMeasuresReport free = measure(*setup.prepared, model, 40);
+            EXPECT_GT(free.sliding_speed, 1.0) << name << " " << model;
+            EXPECT_GT(free.sliding_speed, 100 * std::max(pre.sliding_speed, 0.001))
+                << name << " " << model;
+        }
+    }
+}
+
+// A free model that walks every agent along +x at 1 m/s from its start, its speed and its
+// place across the path wobbling as sines: the oscillation the measures must see, or not.
+class Wobble final : public AvoidanceModel {
+  public:
+    Wobble(double speedAmplitude, double speedPeriod, double lateralAmplitude, double lateralPeriod)
+        : a_(speedAmplitude), t_(speedPeriod), b_(lateralAmplitude), u_(lateralPeriod) {}
+    std::string_view name() const override { return "wobble"; }
+    bool steersFreely() const override { return true; }
+    std::unique_ptr<AvoidanceModel> clone() const override {
+        return std::make_unique<Wobble>(*this);
+    }
+    void update(World& world) override {
+        const double t = world.time() + world.dt(), w = 2 * kPi / t_;
+        for (AgentState& a : world.agents()) {
+            if (!start_) start_ = a.position;
+            const double along = t + a_ / w * (1 - std::cos(w * t)); // speed 1 + a sin(wt)
+            a.position = *start_ + Vec2(along, b_ * std::sin(2 * kPi * t / u_));
+            a.motion.state = MotionState::Moving;
+            a.motion.distance = along;
+        }
+    }
+
+  private:
+    double a_, t_, b_, u_;
+    std::optional<Vec2> start_;
+};
+
+// Oscillation counts reversals a viewer would see: a swing of speed or of the way across the
+// path every second counts (each within 1.5 s of the last), a jitter of a centimetre, or of
+// a centimetre per second, however fast, does not.
+TEST(RunMeasures, OscillationCountsVisibleReversalsAndNotJitter) {
+    Scenario s = layouts::corridor(40, 4);
+    layouts::addWalker(s, "a", {-15, 0}, {15, 0});
+    SetupResult setup = prepareScenario(s, "test");
+    ASSERT_TRUE(setup.prepared);
+    auto run = [&](double a, double t, double b, double u) {
+        World world(*setup.prepared, std::make_unique<Wobble>(a, t, b, u), kDt);
+        RunMeasures m;
+        while (world.time() < 14 - 1e-9) {
+            world.step();
+            m.observe(world);
+        }
+        return m.report();
+    };
+    // Reversals at every extreme, 1 s apart, from about 0.7 s: 13 counted in 14 s.
+    const double perMinute = 13 / (14.0 / 60.0);
+    const RunMeasuresReport speedSwings = run(0.3, 2, 0, 1);
+    EXPECT_NEAR(speedSwings.oscillation_speed, perMinute, 4.5);
+    EXPECT_EQ(speedSwings.oscillation_lateral, 0);
+    const RunMeasuresReport speedJitter = run(0.01, 0.1, 0, 1);
+    EXPECT_EQ(speedJitter.oscillation_speed, 0);
+    const RunMeasuresReport lateralSwings = run(0, 1, 0.3, 2);
+    EXPECT_NEAR(lateralSwings.oscillation_lateral, perMinute, 4.5);
+    const RunMeasuresReport lateralJitter = run(0, 1, 0.01, 0.2);
+    EXPECT_EQ(lateralJitter.oscillation_lateral, 0);
+    EXPECT_EQ(lateralJitter.oscillation_speed, 0);
+}
+
+} // namespace
+} // namespace footfall
