@@ -18,8 +18,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-extern char** environ;
-
 namespace footfall {
 namespace {
 
@@ -27,6 +25,7 @@ namespace fs = std::filesystem;
 using e2e::Image;
 using e2e::loadPng;
 using e2e::Result;
+using e2e::spawnAsFromATerminal;
 
 std::string scenario(const std::string& name) {
     return scenes::scenariosDir() + "/" + name;
@@ -164,39 +163,6 @@ TEST_F(Record, RecordingTwiceGivesIdenticalFrames) {
     }
 }
 
-// Starts footfall as a terminal would (a process group of its own, SIGINT not ignored),
-// its output into `log`.
-pid_t spawnAsFromATerminal(std::vector<std::string> args, const fs::path& log) {
-    std::vector<char*> argv;
-    for (std::string& a : args)
-        argv.push_back(a.data());
-    argv.push_back(nullptr);
-    std::vector<std::string> environment = {"SDL_VIDEODRIVER=offscreen"};
-    for (char** e = environ; *e; ++e)
-        if (!std::string(*e).starts_with("SDL_VIDEODRIVER=")) environment.push_back(*e);
-    std::vector<char*> envp;
-    for (std::string& e : environment)
-        envp.push_back(e.data());
-    envp.push_back(nullptr);
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    posix_spawn_file_actions_adddup2(&actions, 1, 2);
-    posix_spawnattr_t attributes;
-    posix_spawnattr_init(&attributes);
-    sigset_t interrupt;
-    sigemptyset(&interrupt);
-    sigaddset(&interrupt, SIGINT);
-    posix_spawnattr_setpgroup(&attributes, 0);
-    posix_spawnattr_setsigdefault(&attributes, &interrupt);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
-    pid_t pid = 0;
-    if (posix_spawn(&pid, argv[0], &actions, &attributes, argv.data(), envp.data()) != 0) pid = -1;
-    posix_spawn_file_actions_destroy(&actions);
-    posix_spawnattr_destroy(&attributes);
-    return pid;
-}
-
 // Ctrl+C at a terminal signals the whole foreground process group: here footfall is started
 // as a terminal would start it (a group of its own, SIGINT not ignored) and the group is
 // signalled once the recording is a tenth of the way. The recording stops, ffmpeg (in a group
@@ -318,6 +284,8 @@ TEST_F(Record, RejectsWhatCannotWorkBeforeRendering) {
         {" -o OUT.mp4 --fps 0", "--fps must be between 1 and 240"},
         {"", "footfall record needs -o FILE"},
         {" -o OUT.gif --width 8192 --height 8192", "GB of memory"},
+        // Once found out only after rendering every frame.
+        {" -o /proc/x.mp4 --duration 1", "cannot write '/proc/x.mp4': "},
     };
     for (auto [args, expect] : cases) {
         const size_t out = args.find("OUT");
