@@ -28,10 +28,11 @@ for target in loader run; do
     [ "$(basename "$f")" = scenario.schema.json ] || cp "$f" "$corpus/$target/"
   done
   echo "fuzzing $target for $seconds s"
-  # -timeout: one input taking longer is a hang; -rss_limit_mb: more memory is a blow-up.
+  # -timeout: one input taking longer is a hang (generous: CI's machine may be shared, and a
+  # sanitized build is slow); -rss_limit_mb: more memory is a blow-up.
   # Findings are written beside the corpus, not into the working directory.
   (cd "$corpus" && "$binary" "$target" -dict="$dict" \
-    -max_total_time="$seconds" -timeout=30 -rss_limit_mb=2560 -max_len=65536 \
+    -max_total_time="$seconds" -timeout=120 -rss_limit_mb=2560 -max_len=65536 \
     -print_final_stats=1 -artifact_prefix="$corpus/$target-")
 done
 # set -e has stopped at the first finding: reaching here, every target ran clean.

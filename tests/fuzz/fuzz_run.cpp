@@ -34,6 +34,9 @@ using nlohmann::json;
 // scenario a user could write, only fewer of its seconds.
 constexpr double kSimulatedSeconds = 2.0;
 constexpr std::size_t kMaxAgents = 300;
+// A floor of the format's largest extent builds a navmesh of millions of cells, seconds even
+// in a Release build: bounded, but a fuzzer's minute would go on a few such inputs.
+constexpr double kMaxFloorArea = 1e5; // m², the box around the floor
 
 // Values a number of the format is likely to break at: bounds of the documented ranges and
 // what lies just beyond them, and the extremes of a double.
@@ -104,6 +107,19 @@ bool mutate(json& doc, std::minstd_rand& rng) {
     }
 }
 
+double floorArea(const footfall::Scenario& s) {
+    footfall::Vec2 lo{0, 0}, hi{0, 0};
+    bool any = false;
+    for (const footfall::Shape& shape : s.floor) {
+        for (const footfall::Vec2 p : footfall::outlineOf(shape)) {
+            lo = any ? glm::min(lo, p) : p;
+            hi = any ? glm::max(hi, p) : p;
+            any = true;
+        }
+    }
+    return (hi.x - lo.x) * (hi.y - lo.y);
+}
+
 std::size_t agentCount(const footfall::Scenario& s) {
     std::size_t n = s.agents.size();
     for (const footfall::GroupSpec& g : s.groups)
@@ -141,7 +157,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace footfall;
     const LoadResult loaded =
         parseScenario(std::string(reinterpret_cast<const char*>(data), size), "fuzz.json");
-    if (!loaded.scenario || agentCount(*loaded.scenario) > kMaxAgents) return 0;
+    if (!loaded.scenario || agentCount(*loaded.scenario) > kMaxAgents ||
+        floorArea(*loaded.scenario) > kMaxFloorArea)
+        return 0;
     const SetupResult setup = prepareScenario(*loaded.scenario, "fuzz.json");
     if (setup.prepared.has_value() == !setup.diagnostics.empty()) finding("half a preparation");
     if (!setup.prepared) return 0;
