@@ -82,7 +82,7 @@ TEST(RenderAllocation, AWarmPainterAllocatesNothingPerFrame) {
     for (int f = 0; f <= 120; ++f) {
         if (f > 0) w.step();
         for (const AgentState& a : w.agents()) {
-            history.positions.push_back(a.position);
+            history.positions.push_back(glm::vec2(a.position));
             history.speeds.push_back(float(a.motion.speed));
             if (a.footstep)
                 history.footsteps.push_back({w.frame(), a.index, a.position, a.heading, 0, true});

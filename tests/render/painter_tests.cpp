@@ -21,7 +21,7 @@ enum Agent { East, West, Late, Slowpoke, Bystander };
 void recordFrame(RunHistory& h, const World& w) {
     h.agents = int(w.agents().size());
     for (const AgentState& a : w.agents()) {
-        h.positions.push_back(a.position);
+        h.positions.push_back(glm::vec2(a.position));
         h.speeds.push_back(float(a.motion.speed));
         if (a.footstep && !a.stationary) {
             const bool left =
@@ -221,7 +221,7 @@ TEST(RenderPainter, TrailsAndFootprintsStopAtTheWorldsCurrentFrame) {
     h.frames = 200;
     for (int f = 0; f < h.frames; ++f) {
         for (int a = 0; a < h.agents; ++a) {
-            h.positions.push_back(a == 0 ? Vec2{f / 100.0, 0} : Vec2{-5, 0});
+            h.positions.push_back(glm::vec2(a == 0 ? Vec2{f / 100.0, 0} : Vec2{-5, 0}));
             h.speeds.push_back(0);
         }
         if (f % 10 == 5) h.footsteps.push_back({f, 0, {f / 100.0, 0}, {1, 0}, 1, f % 20 == 5});
@@ -238,7 +238,8 @@ TEST(RenderPainter, TrailsAndFootprintsStopAtTheWorldsCurrentFrame) {
         for (Vec2 q : p.points)
             reached = std::max(reached, q.x);
     }
-    EXPECT_DOUBLE_EQ(reached, 0.6);     // the current frame's position, and nothing after it
+    // The current frame's position, and nothing after it (history is single precision).
+    EXPECT_FLOAT_EQ(float(reached), 0.6f);
     ASSERT_EQ(canvas.fills.size(), 6u); // footsteps at frames 5, 15, ..., 55
     for (const auto& foot : canvas.fills) {
         Vec2 centre{0, 0};
@@ -258,7 +259,7 @@ TEST(RenderPainter, TrailsAndFootprintsStopAtTheWorldsCurrentFrame) {
         for (Vec2 q : p.points)
             earliest = std::min(earliest, q.x);
     }
-    EXPECT_DOUBLE_EQ(earliest, 0.3);
+    EXPECT_FLOAT_EQ(float(earliest), 0.3f);
 }
 
 TEST(RenderPainter, ThePathCheckIsDrawnForTheSelectedAgentsTraceOnly) {

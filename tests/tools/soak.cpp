@@ -5,16 +5,24 @@
 // Every frame processes every agent.
 //
 //   footfall_soak [SECONDS]      (default 3600; `ctest -L soak` runs it)
+//   footfall_soak window [SECONDS] [AGENTS]   (default 600 s of 1,200 agents)
 //
 // Prints, every 300 simulated seconds, the wall time, the resident memory and a hash of every
 // position (the same on every run: compare two), then the totals. Fails (exit 1) when a
 // position or speed is not a finite number, when someone has not arrived at the end, or when
 // memory grows over the second half of the run: after the first waves it must stay flat.
+//
+// `window` measures what the sandbox window holds instead: the run recorded through Playback
+// (core/playback/playback.h) as the window records it, one plaza of AGENTS walkers crossing
+// for SECONDS, then scrubbed to random moments. It prints the resident memory once recorded
+// and the time of each seek (the targets: under 1 GB, under 100 ms).
 
 #include "core/layouts/generated.h"
+#include "core/playback/playback.h"
 #include "core/prepare/setup.h"
 #include "core/run/headless_run.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -94,9 +102,50 @@ std::uint64_t hashPositions(const World& world, std::uint64_t h) {
     return h;
 }
 
+// The window's recording of a long run, and scrubbing it.
+int measureWindow(double seconds, int agents) {
+    Scenario scenario = layouts::plazaCrowd(agents, 1);
+    scenario.duration = seconds;
+    const auto begin = std::chrono::steady_clock::now();
+    auto since = [](std::chrono::steady_clock::time_point t) {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+    };
+    const SetupResult setup = prepareScenario(scenario, "plaza");
+    if (!setup.prepared) {
+        std::fputs(setup.diagnostics.format().c_str(), stderr);
+        return 1;
+    }
+    Playback playback(*setup.prepared, "preplanned", 1.0 / 60.0);
+    for (int minute = 1; playback.frame() < playback.lastFrame(); ++minute) {
+        playback.seek(std::min(playback.lastFrame(), minute * 3600));
+        std::printf("  recorded %5.0f s  wall %6.1f s  %6.0f MB  keyframes %d every %d frames\n",
+                    playback.world().time(), since(begin), residentMb(), playback.keyframeCount(),
+                    playback.keyframeInterval());
+        std::fflush(stdout);
+    }
+    std::vector<double> ms;
+    std::uint64_t random = 12345;
+    for (int i = 0; i < 20; ++i) {
+        random = random * 6364136223846793005ull + 1442695040888963407ull;
+        const int frame = int((random >> 33) % std::uint64_t(playback.lastFrame() + 1));
+        const auto t = std::chrono::steady_clock::now();
+        playback.seek(frame);
+        ms.push_back(1000 * since(t));
+    }
+    std::sort(ms.begin(), ms.end());
+    std::printf("window: %d agents, %.0f s recorded, %.0f MB resident; 20 seeks to random "
+                "moments: median %.0f ms, slowest %.0f ms\n",
+                agents, playback.world().time(), residentMb(), ms[ms.size() / 2], ms.back());
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
+    if (argc > 1 && std::string(argv[1]) == "window") {
+        return measureWindow(argc > 2 ? std::atof(argv[2]) : 600,
+                             argc > 3 ? std::atoi(argv[3]) : 1200);
+    }
     const double seconds = argc > 1 ? std::atof(argv[1]) : kPlazas * kWaveGap;
     if (!(seconds > 0)) {
         std::fprintf(stderr, "usage: footfall_soak [SECONDS > 0]\n");
