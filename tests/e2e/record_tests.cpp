@@ -174,11 +174,12 @@ TEST_F(Record, InterruptKeepsAPlayableFileOfTheFramesRecorded) {
                               out.string(), "--width", "320", "--height", "240"},
                              log);
     ASSERT_GT(pid, 0);
-    // Its progress lines say how far it is ("144/1440 frames (10%), ...").
-    for (int i = 0; i < 400 && test::readFile(log).find("%)") == std::string::npos; ++i)
+    // Its progress lines say how far it is ("144/1440 frames (10%), ..."). A minute at most:
+    // the sanitized build on a shared machine is slow to start.
+    for (int i = 0; i < 2400 && test::readFile(log).find("%)") == std::string::npos; ++i)
         ::usleep(25000);
     ASSERT_NE(test::readFile(log).find("%)"), std::string::npos)
-        << "no progress within 10 s: " << test::readFile(log);
+        << "no progress within 60 s: " << test::readFile(log);
     ::kill(-pid, SIGINT);
     int status = 0;
     ASSERT_EQ(::waitpid(pid, &status, 0), pid);
@@ -208,8 +209,9 @@ TEST_F(Record, ASecondInterruptEndsAtOnceAndLeavesNothingBehind) {
                                            log);
     ASSERT_GT(pid, 0);
     // While ffmpeg makes the GIF's palette (a second or so here), the moment users press
-    // Ctrl+C twice: the first lets it finish, the second gives up.
-    for (int i = 0; i < 800 && test::readFile(log).find("encoding the GIF") == std::string::npos;
+    // Ctrl+C twice: the first lets it finish, the second gives up. Two minutes at most to get
+    // there: the sanitized build on a shared machine is slow.
+    for (int i = 0; i < 4800 && test::readFile(log).find("encoding the GIF") == std::string::npos;
          ++i)
         ::usleep(25000);
     ASSERT_NE(test::readFile(log).find("encoding the GIF"), std::string::npos)
