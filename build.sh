@@ -15,7 +15,7 @@ cmake --build build -j "$(nproc)"
 
 case "$mode" in
   run)  exec ./build/footfall "$@" ;;
-  # The soak (ctest -L soak) is left out: two minutes alone. Then the same suite under
+  # The soak (ctest -L soak) is left out: five minutes alone. Then the same suite under
   # AddressSanitizer and UndefinedBehaviorSanitizer, and a minute of each fuzz target
   # (scripts/sanitized_tests.sh, docs/testing.md).
   test) (cd build && ctest --output-on-failure -j "$(nproc)" -LE soak)
