@@ -108,6 +108,31 @@ TEST(LoaderLimits, AnAgentsOwnTinyRadiusIsRefused) {
     EXPECT_TRUE(has(problem, "/agents/1/radius: must be at least 0.05")) << problem;
 }
 
+// Defect 6: a floor a few kilometres long took minutes to build its navmesh, or lost its far
+// end; the floor's extent is a number of the format with a range like any other.
+TEST(LoaderLimits, AFloorTooLargeIsRefusedWithTheLimitNamed) {
+    const std::string floors[] = {
+        R"([ { "rect": [0, 0, 10, 4001] } ])",
+        R"([ { "rect": [0, 0, 10, 10] }, { "circle": [4500, 5, 3] } ])",
+    };
+    for (const std::string& floor : floors) {
+        const std::string problem =
+            onlyProblem(R"({ "format": "footfall.scenario", "version": 1, "name": "t", "floor": )" +
+                        floor + " }");
+        EXPECT_TRUE(has(problem, "t.json: /floor: the floor spans ")) << problem;
+        EXPECT_TRUE(has(problem, "at most 4000 m either way")) << problem;
+    }
+    // Just within the limit, a street still loads (the navmesh builds it: tests/nav).
+    EXPECT_TRUE(parseScenario(R"({ "format": "footfall.scenario", "version": 1, "name": "t",
+        "floor": [ { "rect": [0, -2000, 10, 2000] } ] })",
+                              "t.json")
+                    .scenario);
+    // A coordinate beyond ±10 km is refused where it stands, whatever the extent.
+    const std::string far = onlyProblem(R"({ "format": "footfall.scenario", "version": 1,
+        "name": "t", "floor": [ { "rect": [9000, 0, 10001, 1] } ] })");
+    EXPECT_TRUE(has(far, "/floor/0/rect/2: must be at most 10000")) << far;
+}
+
 // Defect 4: the 10,000-agent limit held for groups only; 100,000 listed agents passed.
 TEST(LoaderLimits, TheAgentLimitCountsListedAgents) {
     std::string agents;
