@@ -74,9 +74,11 @@ int drawTimeline(const TimelineInput& in) {
     const float cx = xOf(in.currentFrame);
     dl->AddLine(ImVec2(cx, top - 1), ImVec2(cx, bottom + 1), IM_COL32(255, 200, 60, 255), 2);
 
+    // Clamped before it becomes an int: a mouse outside the window is at -FLT_MAX, ImGui's
+    // "nowhere", which makes this -inf, and no int holds that (UBSan's finding).
     const float mx = ImGui::GetIO().MousePos.x;
-    const int under =
-        std::clamp(int((mx - left) / (right - left) * float(frames) + 0.5f), 0, frames);
+    const float at = (mx - left) / (right - left) * float(frames) + 0.5f;
+    const int under = at >= 0 ? int(std::min(at, float(frames))) : 0;
     if (hovered && !dragging) ImGui::SetTooltip("t = %.2f s (frame %d)", under * in.dt, under);
     return dragging ? under : -1;
 }

@@ -5,6 +5,7 @@
 
 #include "core/layouts/generated.h"
 #include "core/prepare/setup.h"
+#include "support/sanitized.h"
 
 #include <gtest/gtest.h>
 
@@ -13,15 +14,6 @@
 #include <ctime>
 #include <filesystem>
 #include <string>
-
-// GCC says it with a macro, clang with __has_feature.
-#if defined(__SANITIZE_ADDRESS__)
-#define FOOTFALL_TEST_SANITIZED
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define FOOTFALL_TEST_SANITIZED
-#endif
-#endif
 
 namespace fs = std::filesystem;
 using namespace footfall;

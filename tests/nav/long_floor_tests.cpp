@@ -4,6 +4,7 @@
 // and a floor too many cells across is refused before anything is built, naming the limit.
 
 #include "nav/navmesh.h"
+#include "support/sanitized.h"
 
 #include <gtest/gtest.h>
 
@@ -56,8 +57,11 @@ TEST(LongFloor, A3600MetreStreetBuildsInSeconds) {
     const auto built = Navmesh::build(street(3600, false), settings);
     ASSERT_TRUE(built.navmesh) << built.error;
     // About 1.5 s here; contour simplification is quadratic in an outline's length, and
-    // took 25 s on one floor before regions were cut into chunks.
+    // took 25 s on one floor before regions were cut into chunks. A sanitized build takes
+    // 30 s on a loaded machine: the time is the Release build's to hold.
+#ifndef FOOTFALL_TEST_SANITIZED
     EXPECT_LT(built.stats.total_ms, 15000);
+#endif
 }
 
 TEST(LongFloor, TooManyCellsAcrossIsRefusedBeforeBuildingWithTheLimitNamed) {
