@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The two entry points of the README:
 #   ./build.sh run [ARGS...]   install what is missing, build, start Footfall (default scenario)
-#   ./build.sh test            install what is missing, build, run every test, then again
-#                              sanitized, and fuzz each fuzz target for a minute
+#   ./build.sh test            install what is missing, build, run every test, then the unit
+#                              tests again sanitized, and fuzz each fuzz target for 20 s
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -15,8 +15,8 @@ cmake --build build -j "$(nproc)"
 
 case "$mode" in
   run)  exec ./build/footfall "$@" ;;
-  # The soak (ctest -L soak) is left out: five minutes alone. Then the same suite under
-  # AddressSanitizer and UndefinedBehaviorSanitizer, and a minute of each fuzz target
+  # The soak (ctest -L soak) is left out: five minutes alone. Then the unit tests under
+  # AddressSanitizer and UndefinedBehaviorSanitizer, and 20 s of each fuzz target
   # (scripts/sanitized_tests.sh, docs/testing.md).
   test) (cd build && ctest --output-on-failure -j "$(nproc)" -LE soak)
         exec scripts/sanitized_tests.sh ;;
