@@ -17,11 +17,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<fs::path> shippedScenarios() {
-    const std::vector<std::string> files = scenes::shippedScenarioFiles();
-    return {files.begin(), files.end()};
-}
-
 std::uint64_t fnv1a(const std::string& text) {
     std::uint64_t h = 1469598103934665603ull;
     for (unsigned char c : text) {
@@ -32,9 +27,9 @@ std::uint64_t fnv1a(const std::string& text) {
 }
 
 TEST(World, EveryShippedScenarioRunsWithEveryoneArrivingAndClearOfWalls) {
-    const auto files = shippedScenarios();
+    const auto files = scenes::shippedScenarioFiles();
     ASSERT_GE(files.size(), 11u);
-    for (const fs::path& file : files) {
+    for (const fs::path file : files) {
         SetupResult setup = loadAndPrepare(file.string());
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
         RunOptions options;
@@ -50,7 +45,7 @@ TEST(World, EveryShippedScenarioRunsWithEveryoneArrivingAndClearOfWalls) {
 // the gait column changes only on rows whose footstep column is 1 (with avoidance on, so
 // gait changes and stops ordered by the core are included).
 TEST(World, GaitChangesOnlyOnFootstepFramesInTheTrajectory) {
-    for (const fs::path& file : shippedScenarios()) {
+    for (const fs::path file : scenes::shippedScenarioFiles()) {
         SetupResult setup = loadAndPrepare(file.string());
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
         RunOptions options;

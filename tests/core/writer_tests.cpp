@@ -20,11 +20,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::vector<fs::path> shippedScenarios() {
-    const std::vector<std::string> files = scenes::shippedScenarioFiles();
-    return {files.begin(), files.end()};
-}
-
 Scenario loadOk(const std::string& text, const std::string& name = "test.json") {
     LoadResult r = parseScenario(text, name);
     EXPECT_TRUE(r.scenario) << r.diagnostics.format() << "\n" << text;
@@ -48,9 +43,9 @@ std::string trajectoryOf(const Scenario& scenario, const std::string& what) {
 }
 
 TEST(Writer, EveryShippedScenarioRoundTripsAndRunsIdentically) {
-    const auto files = shippedScenarios();
+    const auto files = scenes::shippedScenarioFiles();
     ASSERT_GE(files.size(), 11u);
-    for (const fs::path& file : files) {
+    for (const fs::path file : files) {
         const std::string name = file.filename().string();
         const LoadResult loaded = loadScenarioFile(file.string());
         ASSERT_TRUE(loaded.scenario) << loaded.diagnostics.format();

@@ -22,10 +22,7 @@ namespace test = footfall::test;
 
 using footfall::e2e::Result;
 using footfall::e2e::runFootfall;
-
-std::string scenario(const std::string& name) {
-    return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + name;
-}
+using footfall::e2e::shippedScenario;
 
 std::vector<std::string> splitLines(const std::string& text) {
     std::vector<std::string> lines;
@@ -49,7 +46,7 @@ std::vector<std::string> splitCsv(const std::string& line) {
 
 TEST(Cli, RunWritesTrajectoryAndMetricsAsSpecified) {
     const fs::path dir = test::freshDir();
-    const Result r = runFootfall("run " + scenario("head_on_narrow_corridor.json") +
+    const Result r = runFootfall("run " + shippedScenario("head_on_narrow_corridor.json") +
                                  " --model none --trajectory " + (dir / "t.csv").string() +
                                  " --metrics " + (dir / "m.json").string());
     ASSERT_EQ(r.status, 0) << r.out;
@@ -94,7 +91,7 @@ TEST(Cli, RunWritesTrajectoryAndMetricsAsSpecified) {
 TEST(Cli, SameScenarioGivesByteIdenticalTrajectories) {
     const fs::path dir = test::freshDir();
     for (const char* name : {"a.csv", "b.csv"}) {
-        const Result r = runFootfall("run " + scenario("head_on_narrow_corridor.json") +
+        const Result r = runFootfall("run " + shippedScenario("head_on_narrow_corridor.json") +
                                      " --model none --trajectory " + (dir / name).string());
         ASSERT_EQ(r.status, 0) << r.out;
     }
@@ -110,12 +107,17 @@ TEST(Cli, BadUsageExitsWith2AndSaysWhy) {
     };
     const std::vector<Case> cases = {
         {"run", "needs a SCENARIO"},
-        {"run " + scenario("head_on_narrow_corridor.json") + " --dt", "--dt needs a value"},
-        {"run " + scenario("head_on_narrow_corridor.json") + " --dt fast", "--dt expects a number"},
-        {"run " + scenario("head_on_narrow_corridor.json") + " --dt -1", "--dt must be between"},
-        {"run " + scenario("head_on_narrow_corridor.json") + " --duration 0", "--duration must be"},
-        {"run " + scenario("head_on_narrow_corridor.json") + " --model telepathy", "unknown model"},
-        {"run " + scenario("head_on_narrow_corridor.json") + " --frobnicate", "unknown option"},
+        {"run " + shippedScenario("head_on_narrow_corridor.json") + " --dt", "--dt needs a value"},
+        {"run " + shippedScenario("head_on_narrow_corridor.json") + " --dt fast",
+         "--dt expects a number"},
+        {"run " + shippedScenario("head_on_narrow_corridor.json") + " --dt -1",
+         "--dt must be between"},
+        {"run " + shippedScenario("head_on_narrow_corridor.json") + " --duration 0",
+         "--duration must be"},
+        {"run " + shippedScenario("head_on_narrow_corridor.json") + " --model telepathy",
+         "unknown model"},
+        {"run " + shippedScenario("head_on_narrow_corridor.json") + " --frobnicate",
+         "unknown option"},
         {"run /nonexistent/file.json", "/nonexistent/file.json"},
         {"check", "at least one SCENARIO"},
         {"check /nonexistent/file.json", "cannot open"},
@@ -131,7 +133,7 @@ TEST(Cli, BadUsageExitsWith2AndSaysWhy) {
 TEST(Cli, PreplannedIsTheDefaultAndWritesDecisionsAsJsonLines) {
     const fs::path dir = test::freshDir();
     const Result r =
-        runFootfall("run " + scenario("head_on_narrow_corridor.json") + " --decisions " +
+        runFootfall("run " + shippedScenario("head_on_narrow_corridor.json") + " --decisions " +
                     (dir / "d.jsonl").string() + " --metrics " + (dir / "m.json").string());
     ASSERT_EQ(r.status, 0) << r.out;
     const auto metrics = nlohmann::json::parse(test::readFile(dir / "m.json"));
@@ -201,7 +203,7 @@ TEST(Cli, RunHelpListsModels) {
 }
 
 TEST(Cli, CheckPrintsAgentsGroupsPolygonsAndBuildTimePerFile) {
-    const Result r = runFootfall("check " + scenario("head_on_narrow_corridor.json"));
+    const Result r = runFootfall("check " + shippedScenario("head_on_narrow_corridor.json"));
     ASSERT_EQ(r.status, 0) << r.out;
     EXPECT_NE(r.out.find("agents"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("groups"), std::string::npos) << r.out;

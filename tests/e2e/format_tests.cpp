@@ -2,6 +2,7 @@
 // not load is left untouched, and formatting in place is stable.
 
 #include "support/e2e_support.h"
+#include "support/scenes.h"
 
 #include <gtest/gtest.h>
 
@@ -19,20 +20,13 @@ namespace test = footfall::test;
 using footfall::e2e::Result;
 using footfall::e2e::runFootfall;
 
-std::string quoted(const fs::path& p) {
-    return "'" + p.string() + "'";
-}
-
-fs::path scenariosDir() {
-    return fs::path(FOOTFALL_SOURCE_DIR) / "scenarios";
-}
+using footfall::e2e::quoted;
+using footfall::e2e::shippedScenario;
 
 TEST(Format, EveryShippedScenarioFormatsIntoAFileThatChecks) {
     const fs::path dir = test::freshDir();
     int formatted = 0;
-    for (const auto& e : fs::directory_iterator(scenariosDir())) {
-        const fs::path in = e.path();
-        if (in.extension() != ".json" || in.filename() == "scenario.schema.json") continue;
+    for (const fs::path in : footfall::scenes::shippedScenarioFiles()) {
         const fs::path out = dir / in.filename();
         const std::string before = test::readFile(in);
         const Result format = runFootfall("format " + quoted(in) + " -o " + quoted(out));
@@ -69,7 +63,7 @@ TEST(Format, InPlaceRewritesACopyAndIsStable) {
     const fs::path dir = test::freshDir();
     // This one has comments: they go, and the command says so.
     const fs::path file = dir / "head_on.json";
-    fs::copy_file(scenariosDir() / "head_on_narrow_corridor.json", file);
+    fs::copy_file(shippedScenario("head_on_narrow_corridor.json"), file);
     const Result first = runFootfall("format " + quoted(file));
     ASSERT_EQ(first.status, 0) << first.out;
     EXPECT_NE(first.out.find(file.string() + ": formatted in place"), std::string::npos)
@@ -100,7 +94,7 @@ TEST(Format, ChecksStructureOnlySoWorkInProgressCanBeFormatted) {
 }
 
 TEST(Format, BadUsageExitsWith2AndSaysWhy) {
-    const std::string any = quoted(scenariosDir() / "doorway.json");
+    const std::string any = quoted(fs::path(shippedScenario("doorway.json")));
     for (const auto& [args, expected] : std::vector<std::pair<std::string, std::string>>{
              {"format", "needs a SCENARIO"},
              {"format " + any + " " + any, "takes one SCENARIO"},

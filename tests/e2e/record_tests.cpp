@@ -25,11 +25,8 @@ namespace fs = std::filesystem;
 using e2e::Image;
 using e2e::loadPng;
 using e2e::Result;
+using e2e::shippedScenario;
 using e2e::spawnAsFromATerminal;
-
-std::string scenario(const std::string& name) {
-    return scenes::scenariosDir() + "/" + name;
-}
 
 // With no display at all, as on a server: record must choose SDL's offscreen driver itself.
 Result record(const std::string& args, const std::string& environment = "") {
@@ -76,7 +73,7 @@ class Record : public ::testing::Test {
 
 TEST_F(Record, Mp4IsH264Yuv420pOfTheSizeAndFrameCountAsked) {
     const fs::path out = dir_ / "default.mp4";
-    const Result r = record(scenario("default.json") + " -o " + out.string() +
+    const Result r = record(shippedScenario("default.json") + " -o " + out.string() +
                             " --width 320 --height 240 --fps 30 --duration 2");
     ASSERT_EQ(r.status, 0) << r.out;
     auto info = e2e::probe(out);
@@ -93,7 +90,7 @@ TEST_F(Record, Mp4IsH264Yuv420pOfTheSizeAndFrameCountAsked) {
 
 TEST_F(Record, GifHasTheSizeAndFrameCountAsked) {
     const fs::path out = dir_ / "atm.gif";
-    const Result r = record(scenario("atm_queue.json") + " -o " + out.string() +
+    const Result r = record(shippedScenario("atm_queue.json") + " -o " + out.string() +
                             " --width 240 --height 160 --fps 10 --start 3 --duration 2");
     ASSERT_EQ(r.status, 0) << r.out;
     auto info = e2e::probe(out);
@@ -111,8 +108,8 @@ TEST_F(Record, PngFolderHoldsEveryFrameAndOnlyThisRecording) {
     fs::create_directories(folder);
     // A longer recording was here before: its extra frames must not pass for this one's.
     e2e::runShell("touch " + (folder / "frame_00012.png").string());
-    const Result r = record(scenario("head_on_narrow_corridor.json") + " -o " + folder.string() +
-                            " --width 200 --height 120 --fps 5 --duration 1.6");
+    const Result r = record(shippedScenario("head_on_narrow_corridor.json") + " -o " +
+                            folder.string() + " --width 200 --height 120 --fps 5 --duration 1.6");
     ASSERT_EQ(r.status, 0) << r.out;
     const std::vector<fs::path> files = test::filesIn(folder);
     ASSERT_EQ(files.size(), 8u) << r.out;
@@ -129,7 +126,7 @@ TEST_F(Record, PngFolderHoldsEveryFrameAndOnlyThisRecording) {
 // Frame k shows the run at start + k * speed / fps: the very picture a screenshot of that
 // moment gives (same layers, same size), whatever was simulated before.
 TEST_F(Record, FramesShowTheRunAtStartPlusFrameTimesSpeedOverFps) {
-    const std::string corridor = scenario("head_on_narrow_corridor.json");
+    const std::string corridor = shippedScenario("head_on_narrow_corridor.json");
     const Result r = record(corridor + " -o " + (dir_ / "frames").string() +
                             "/ --width 320 --height 180 --fps 10 --speed 3 --start 2 --duration 3");
     ASSERT_EQ(r.status, 0) << r.out;
@@ -149,8 +146,8 @@ TEST_F(Record, FramesShowTheRunAtStartPlusFrameTimesSpeedOverFps) {
 }
 
 TEST_F(Record, RecordingTwiceGivesIdenticalFrames) {
-    const std::string args =
-        scenario("default.json") + " --width 320 --height 180 --fps 4 --start 5 --duration 1 -o ";
+    const std::string args = shippedScenario("default.json") +
+                             " --width 320 --height 180 --fps 4 --start 5 --duration 1 -o ";
     ASSERT_EQ(record(args + (dir_ / "a").string() + "/").status, 0);
     ASSERT_EQ(record(args + (dir_ / "b").string() + "/").status, 0);
     const std::vector<fs::path> a = test::filesIn(dir_ / "a"), b = test::filesIn(dir_ / "b");
@@ -170,7 +167,7 @@ TEST_F(Record, RecordingTwiceGivesIdenticalFrames) {
 TEST_F(Record, InterruptKeepsAPlayableFileOfTheFramesRecorded) {
     const fs::path out = dir_ / "cut.mp4", log = dir_ / "log.txt";
     const pid_t pid =
-        spawnAsFromATerminal({FOOTFALL_BINARY, "record", scenario("default.json"), "-o",
+        spawnAsFromATerminal({FOOTFALL_BINARY, "record", shippedScenario("default.json"), "-o",
                               out.string(), "--width", "320", "--height", "240"},
                              log);
     ASSERT_GT(pid, 0);
@@ -203,10 +200,10 @@ TEST_F(Record, InterruptKeepsAPlayableFileOfTheFramesRecorded) {
 // must not go on writing a file nobody will rename.
 TEST_F(Record, ASecondInterruptEndsAtOnceAndLeavesNothingBehind) {
     const fs::path out = dir_ / "cut.gif", log = dir_ / "log.txt";
-    const pid_t pid = spawnAsFromATerminal({FOOTFALL_BINARY, "record", scenario("default.json"),
-                                            "-o", out.string(), "--width", "640", "--height", "360",
-                                            "--fps", "20", "--duration", "16"},
-                                           log);
+    const pid_t pid = spawnAsFromATerminal(
+        {FOOTFALL_BINARY, "record", shippedScenario("default.json"), "-o", out.string(), "--width",
+         "640", "--height", "360", "--fps", "20", "--duration", "16"},
+        log);
     ASSERT_GT(pid, 0);
     // While ffmpeg makes the GIF's palette (a second or so here), the moment users press
     // Ctrl+C twice: the first lets it finish, the second gives up. Two minutes at most to get
@@ -240,10 +237,10 @@ TEST_F(Record, ASecondInterruptEndsAtOnceAndLeavesNothingBehind) {
 // Names ffmpeg would read as an option or a protocol are files like any other.
 TEST_F(Record, OutputNamesAreFilesWhateverTheyLookLike) {
     for (const std::string name : {"-dash.mp4", "pipe:1.gif"}) {
-        const Result r =
-            e2e::runShell("cd " + dir_.string() + " && SDL_VIDEODRIVER=offscreen " +
-                          FOOTFALL_BINARY + " record " + scenario("head_on_narrow_corridor.json") +
-                          " --width 160 --height 120 --fps 5 --duration 1 -o " + name);
+        const Result r = e2e::runShell("cd " + dir_.string() + " && SDL_VIDEODRIVER=offscreen " +
+                                       FOOTFALL_BINARY + " record " +
+                                       shippedScenario("head_on_narrow_corridor.json") +
+                                       " --width 160 --height 120 --fps 5 --duration 1 -o " + name);
         EXPECT_EQ(r.status, 0) << name << ": " << r.out;
         EXPECT_TRUE(fs::exists(dir_ / name)) << name << ": " << r.out;
     }
@@ -252,7 +249,7 @@ TEST_F(Record, OutputNamesAreFilesWhateverTheyLookLike) {
 // With the panels too: the Stats panel's wall-clock figures are left out, so two recordings
 // are the same.
 TEST_F(Record, RecordingThePanelsTwiceGivesIdenticalFrames) {
-    const std::string args = scenario("doorway.json") +
+    const std::string args = shippedScenario("doorway.json") +
                              " --ui --width 960 --height 540 --fps 5 --start 2 --duration 1 -o ";
     ASSERT_EQ(record(args + (dir_ / "a").string() + "/").status, 0);
     ASSERT_EQ(record(args + (dir_ / "b").string() + "/").status, 0);
@@ -267,7 +264,7 @@ TEST_F(Record, WithoutFfmpegSaysSoAndWritesNothing) {
     const fs::path empty = dir_ / "bin";
     fs::create_directories(empty);
     const fs::path out = dir_ / "out.mp4";
-    const Result r = record(scenario("default.json") + " -o " + out.string() +
+    const Result r = record(shippedScenario("default.json") + " -o " + out.string() +
                                 " --width 320 --height 240 --duration 1",
                             "PATH=" + empty.string());
     EXPECT_EQ(r.status, 2) << r.out;
@@ -276,7 +273,7 @@ TEST_F(Record, WithoutFfmpegSaysSoAndWritesNothing) {
 }
 
 TEST_F(Record, RejectsWhatCannotWorkBeforeRendering) {
-    const std::string corridor = scenario("head_on_narrow_corridor.json");
+    const std::string corridor = shippedScenario("head_on_narrow_corridor.json");
     const std::pair<std::string, std::string> cases[] = {
         {" -o OUT.mp4 --width 321 --height 240", "needs an even width and height"},
         {" -o OUT.avi", "the outputs are .mp4 (H.264), .gif, or a folder of PNGs"},

@@ -30,6 +30,16 @@ struct Result {
     std::string out; // stdout and stderr together
 };
 
+// A path as one shell word (paths under test folders hold no single quote).
+inline std::string quoted(const std::filesystem::path& p) {
+    return "'" + p.string() + "'";
+}
+
+// A shipped scenario file by name, e.g. "doorway.json".
+inline std::string shippedScenario(const std::string& name) {
+    return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + name;
+}
+
 // Runs a shell command line (environment assignments allowed before the program).
 inline Result runShell(const std::string& command) {
     Result r;
