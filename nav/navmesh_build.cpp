@@ -13,8 +13,10 @@
 
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <iterator>
+#include <unordered_map>
 
 namespace footfall::nav {
 
@@ -27,6 +29,11 @@ namespace {
 constexpr double kDefaultCellSize = 0.06;
 // Past this many cells an automatic cell size grows, trading accuracy for memory and time.
 constexpr double kMaxAutoCells = 8e6;
+// Recast and Detour keep mesh vertices as 16-bit cell coordinates: no floor may be more cells
+// across than that (less a margin for the border cells), whatever its area.
+constexpr double kMaxCellsAcross = 65000;
+// Past this many cells in all, a build would take minutes and gigabytes.
+constexpr double kMaxCells = 2e8;
 // Of the 1 cm overlap allowed, what the mesh may use; the rest absorbs float rounding.
 constexpr double kAllowedOverlap = 0.005;
 // The floor is flat at height 0, so heights only need to be plausible for Recast.
@@ -46,9 +53,9 @@ double msSince(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-std::string format(const char* fmt, double a, double b = 0, double c = 0) {
+std::string format(const char* fmt, double a, double b = 0, double c = 0, double d = 0) {
     char buffer[256];
-    std::snprintf(buffer, sizeof buffer, fmt, a, b, c);
+    std::snprintf(buffer, sizeof buffer, fmt, a, b, c, d);
     return buffer;
 }
 
@@ -114,6 +121,8 @@ void chooseCellSize(Pipeline& p) {
         cs = area > kMaxAutoCells * kDefaultCellSize * kDefaultCellSize
                  ? std::sqrt(area / kMaxAutoCells)
                  : kDefaultCellSize;
+        // A long, narrow floor has a small area but many cells along it.
+        cs = std::max(cs, std::max(extent.x, extent.y) / (kMaxCellsAcross - 10));
     }
     p.settings.cell_size = cs;
     p.stats.cell_size = p.settings.cell_size;
@@ -133,7 +142,16 @@ std::string rasterize(Pipeline& p) {
     // Two spare cells around the floor keep its edges off the heightfield's border.
     const Vec2 lo = p.floorMin - 2 * cs, hi = p.floorMax + 2 * cs;
     const double width = std::ceil((hi.x - lo.x) / cs), height = std::ceil((hi.y - lo.y) / cs);
-    if (width * height > 2e8) return format("the floor is too large for cell size %.3g m", cs);
+    // Refused before anything is allocated, naming the limit and the way round it.
+    const double across = std::max(width, height) + 1;
+    if (across > kMaxCellsAcross)
+        return format("the floor is %.0f cells across at cell size %.3g m, more than the %.0f a "
+                      "navmesh holds; set navmesh.cell_size to at least %.3g m",
+                      across, cs, kMaxCellsAcross, across * cs / (kMaxCellsAcross - 10));
+    if (width * height > kMaxCells)
+        return format("the floor is %.3g cells at cell size %.3g m, more than the %.3g a navmesh "
+                      "build can take; use larger cells (navmesh.cell_size)",
+                      width * height, cs, kMaxCells);
     CellGrid& grid = p.floorGrid;
     // Float origins too, so that cells here and Recast's vertices agree.
     grid.originX = static_cast<double>(static_cast<float>(lo.x));
@@ -157,6 +175,42 @@ std::string erode(Pipeline& p) {
     return {};
 }
 
+// Recast walks a region's outline for at most 40,000 steps (walkContour), about 20,000 cells of
+// edge: a longer outline is silently cut short, losing corners and the floor beyond them (a
+// 10 m x 600 m room lost its far end, so that no goal there could be reached). Regions are
+// therefore cut into chunks of this many cells a side: a region whose sides are monotone then
+// has an outline of at most 8 x 1,024 cells, and contour simplification, quadratic in an
+// outline's length, stays fast on long floors too. Floors of up to 61 m (at 6 cm cells) are
+// one chunk, and their navmesh what it was.
+constexpr int kRegionChunk = 1024;
+
+// Gives each (region, chunk) pair a region id of its own. Chunks of one region meet along
+// region borders, which become polygon edges shared by both sides, as between any regions.
+std::string chunkRegions(rcCompactHeightfield& chf) {
+    std::unordered_map<std::uint64_t, int> ids;
+    for (int z = 0; z < chf.height; ++z) {
+        for (int x = 0; x < chf.width; ++x) {
+            const rcCompactCell& cell = chf.cells[x + z * chf.width];
+            for (unsigned i = cell.index, end = cell.index + cell.count; i < end; ++i) {
+                rcCompactSpan& span = chf.spans[i];
+                if (span.reg == 0 || (span.reg & RC_BORDER_REG)) continue;
+                const std::uint64_t key = std::uint64_t(span.reg) |
+                                          std::uint64_t(x / kRegionChunk) << 16 |
+                                          std::uint64_t(z / kRegionChunk) << 40;
+                const int id = ids.try_emplace(key, int(ids.size()) + 1).first->second;
+                // Ids share 16 bits with Recast's flags; RC_BORDER_REG is the first of them.
+                if (id >= RC_BORDER_REG)
+                    return format("the floor is too large: more than %.0f regions of %.0f x %.0f "
+                                  "cells; use larger cells (navmesh.cell_size)",
+                                  RC_BORDER_REG - 1, kRegionChunk, kRegionChunk);
+                span.reg = static_cast<unsigned short>(id);
+            }
+        }
+    }
+    chf.maxRegions = static_cast<unsigned short>(ids.size());
+    return {};
+}
+
 // Monotone partitioning: ten times faster than watershed on open floors, and its regions
 // have no holes, so every contour can be matched to its raw outline when it is refined.
 std::string buildRegions(Pipeline& p) {
@@ -166,7 +220,7 @@ std::string buildRegions(Pipeline& p) {
     const int mergeArea = static_cast<int>(1.0 / cellArea);
     if (!rcBuildRegionsMonotone(&p.ctx, *p.compact, 0, minArea, mergeArea))
         return "Recast failed to build regions";
-    return {};
+    return chunkRegions(*p.compact);
 }
 
 std::string buildContours(Pipeline& p) {

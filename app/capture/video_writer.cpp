@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <fcntl.h>
 #include <filesystem>
 #include <stdexcept>
@@ -84,6 +86,17 @@ VideoWriter::Format VideoWriter::check(const std::string& path, int width, int h
         if (!dir.empty() && !fs::is_directory(dir, ec))
             throw std::runtime_error("cannot write '" + path + "': there is no directory '" +
                                      dir.string() + "'");
+        // ffmpeg only finds out at its first write, after every frame has been rendered: try
+        // the file it will write now (/proc, a read-only disk, a folder we may not write).
+        const std::string probe = temporaryPathFor(path);
+        const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0600);
+        if (fd < 0 && errno != EEXIST) {
+            throw std::runtime_error("cannot write '" + path + "': " + std::strerror(errno));
+        }
+        if (fd >= 0) {
+            ::close(fd);
+            ::unlink(probe.c_str());
+        }
     }
     return format;
 }

@@ -11,6 +11,17 @@ int commandCheck(const std::vector<std::string>& args) {
     if (args.empty()) throw UsageError("footfall check needs at least one SCENARIO file");
     int failed = 0;
     for (const std::string& path : args) {
+        // As every other command does: help is not a mistake.
+        if (path == "--help" || path == "-h") {
+            std::fputs("usage: footfall check SCENARIO...\n"
+                       "Loads and prepares each file as a run would (structure, placement,\n"
+                       "navmesh, paths) and prints what it found, or its problems. Exit status 2\n"
+                       "when any file has a problem.\n",
+                       stdout);
+            return 0;
+        }
+    }
+    for (const std::string& path : args) {
         if (path.starts_with("-"))
             throw UsageError("footfall check takes no option '" + path + "'");
     }

@@ -9,8 +9,6 @@
 #include "core/scenario/writer.h"
 
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 
 namespace footfall::app {
 namespace {
@@ -22,13 +20,6 @@ void printFormatHelp() {
                "Without -o the file is rewritten in place (through a temporary file, so a\n"
                "failed write leaves it as it was). A file that does not load is left alone.\n",
                stdout);
-}
-
-std::string readText(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
 }
 
 } // namespace
@@ -58,12 +49,20 @@ int commandFormat(const std::vector<std::string>& args) {
 
     // Only the structure is checked, as the editor's Save does: a file whose agent is off the
     // floor is still a scenario worth formatting, and the writer needs no navmesh.
-    const LoadResult loaded = loadScenarioFile(input);
+    // Read once: the input may be a pipe or a FIFO, which has no second reading.
+    Diagnostics problems;
+    problems.file = input;
+    const std::optional<std::string> text = readScenarioText(input, problems);
+    if (!text) {
+        std::fputs(problems.format().c_str(), stderr);
+        return 2;
+    }
+    const LoadResult loaded = parseScenario(*text, input);
     if (!loaded.scenario) {
         std::fputs(loaded.diagnostics.format().c_str(), stderr);
         return 2;
     }
-    const bool hadComments = containsComments(readText(input));
+    const bool hadComments = containsComments(*text);
     writeFileAtomically(output, writeScenario(*loaded.scenario));
     if (output == input) {
         std::printf("%s: formatted in place\n", input.c_str());

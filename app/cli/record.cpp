@@ -10,14 +10,12 @@
 #include "app/cli/args.h"
 #include "app/cli/commands.h"
 #include "app/cli/offscreen_renderer.h"
+#include "app/cli/stop_signals.h"
 
 #include <cmath>
-#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <optional>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace footfall::app {
 namespace {
@@ -171,59 +169,14 @@ void checkMemory(VideoWriter::Format format, const RecordArgs& args, int frames)
     throw UsageError(what);
 }
 
-// Ctrl+C (and SIGTERM) ask the loop to stop; the file is then finished properly. A second
-// one ends the program at once: ffmpeg (in a process group of its own, so the terminal's
-// Ctrl+C never reaches it) is killed and its unfinished file removed first, here, with the
-// only calls a handler may make (kill, waitpid, unlink, signal, raise). ffmpeg is waited for,
-// so that it is gone when we are: a SIGKILL only takes effect when the process next runs,
-// which on a loaded machine can be a good while after we have exited.
-volatile std::sig_atomic_t stopSignal = 0;
-volatile pid_t encoderPid = -1;
-char encoderFile[4096] = {};
-
-extern "C" void onStopSignal(int signal) {
-    if (stopSignal) {
-        if (encoderPid > 0 && ::kill(encoderPid, SIGKILL) == 0) ::waitpid(encoderPid, nullptr, 0);
-        if (encoderFile[0]) ::unlink(encoderFile);
-        std::signal(signal, SIG_DFL);
-        std::raise(signal);
+// Tells a second Ctrl+C what to clean up (nothing when `video` is closed).
+void exposeToSignals(const VideoWriter& video) {
+    if (!video.isOpen()) {
+        exposeUnfinished("");
         return;
     }
-    stopSignal = signal;
+    exposeUnfinished(video.temporaryPath(), video.encoderPid());
 }
-
-// Tells the handler what a second signal must clean up (nothing when `video` is closed).
-void exposeToSignals(const VideoWriter& video) {
-    encoderPid = -1;
-    encoderFile[0] = 0;
-    if (!video.isOpen() || video.temporaryPath().size() >= sizeof encoderFile) return;
-    std::memcpy(encoderFile, video.temporaryPath().c_str(), video.temporaryPath().size() + 1);
-    encoderPid = video.encoderPid();
-}
-
-struct StopSignals {
-    StopSignals() {
-        stopSignal = 0;
-        previousInt_ = catchUnlessIgnored(SIGINT);
-        previousTerm_ = catchUnlessIgnored(SIGTERM);
-    }
-    ~StopSignals() {
-        std::signal(SIGINT, previousInt_);
-        std::signal(SIGTERM, previousTerm_);
-    }
-    StopSignals(const StopSignals&) = delete;
-    StopSignals& operator=(const StopSignals&) = delete;
-
-  private:
-    // A signal we were started with ignored (a background job of a script) stays ignored.
-    static void (*catchUnlessIgnored(int signal))(int) {
-        void (*previous)(int) = std::signal(signal, onStopSignal);
-        if (previous == SIG_IGN) std::signal(signal, SIG_IGN);
-        return previous;
-    }
-    void (*previousInt_)(int);
-    void (*previousTerm_)(int);
-};
 
 } // namespace
 
@@ -257,7 +210,9 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
         app.session().setModel(args.compare->first);
         app.setCompare(args.compare->second);
     }
-    // From here on Ctrl+C ends the recording cleanly, even before its first frame.
+    // From here on Ctrl+C ends the recording cleanly, even before its first frame; a second
+    // one ends the program, ffmpeg (in a process group of its own, so the terminal's Ctrl+C
+    // never reaches it) killed and its unfinished file removed first.
     StopSignals signals;
     Playback& playback = renderer.playback();
     const Timing timing = plan(args, renderer, playback);
@@ -274,7 +229,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     ProgressBar progress(stderr, "frames", timing.frames);
     const unsigned char* pixels = nullptr;
     int shown = -1; // the simulation frame in `pixels`
-    for (int k = 0; k < timing.frames && !stopSignal; ++k) {
+    for (int k = 0; k < timing.frames && !stopRequested(); ++k) {
         const int target = timing.simulationFrame(k);
         while (playback.frame() < target && playback.stepForward()) {
         }
@@ -296,7 +251,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
         video.abort();
         exposeToSignals(video); // closed: nothing left for a second signal to clean up
         std::fprintf(stderr, "footfall: interrupted before the first frame; nothing written\n");
-        return 128 + stopSignal;
+        return 128 + stopRequested();
     }
     if (format == VideoWriter::Format::Gif)
         std::fprintf(stderr, "encoding the GIF (its palette needs every frame)...\n");
@@ -310,10 +265,10 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
                 args.scenario.c_str(), args.start,
                 args.start + (frames - 1) * args.speed / args.fps, args.speed, elapsed,
                 progress.rate());
-    if (stopSignal && frames < timing.frames) {
+    if (stopRequested() && frames < timing.frames) {
         std::fprintf(stderr, "footfall: interrupted: %s has the first %d of %d frames\n",
                      args.output.c_str(), frames, timing.frames);
-        return 128 + stopSignal;
+        return 128 + stopRequested();
     }
     return 0;
 }

@@ -1,13 +1,14 @@
 #include "app/cli/args.h"
 #include "app/cli/commands.h"
+#include "app/cli/stop_signals.h"
 #include "core/base/atomic_file.h"
 
 #include "core/models/registry.h"
 #include "core/run/headless_run.h"
 
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
+#include <optional>
+#include <stdexcept>
 
 namespace footfall::app {
 namespace {
@@ -100,33 +101,46 @@ int commandRun(const std::vector<std::string>& args) {
         return 2;
     }
 
-    // The trajectory goes to a temporary file as it is produced, renamed at the end.
-    std::FILE* trajectoryFile = nullptr;
-    const std::string trajectoryTmp = trajectoryPath + ".tmp";
+    // The trajectory goes to a temporary file of this process as it is produced, renamed at
+    // the end. Ctrl+C or SIGTERM stop the run and remove it (a second one removes it and ends
+    // the program at once); a write that fails stops the run there, with the reason.
+    StopSignals signals;
+    std::optional<AtomicFile> trajectoryFile;
     if (!trajectoryPath.empty()) {
-        trajectoryFile = std::fopen(trajectoryTmp.c_str(), "wb");
-        if (!trajectoryFile) {
-            std::fprintf(stderr, "footfall: cannot write %s: %s\n", trajectoryPath.c_str(),
-                         std::strerror(errno));
+        try {
+            trajectoryFile.emplace(trajectoryPath);
+        } catch (const std::runtime_error& e) {
+            std::fprintf(stderr, "footfall: %s\n", e.what());
             return 2;
         }
         static char buffer[1 << 16];
-        std::setvbuf(trajectoryFile, buffer, _IOFBF, sizeof buffer);
+        std::setvbuf(trajectoryFile->stream(), buffer, _IOFBF, sizeof buffer);
+        exposeUnfinished(trajectoryFile->temporaryPath());
     }
-    TrajectoryWriter writer(trajectoryFile);
+    TrajectoryWriter writer(trajectoryFile ? trajectoryFile->stream() : nullptr);
     std::string decisions;
     RunOutputs outputs;
     outputs.trajectory = trajectoryFile ? &writer : nullptr;
     outputs.decisions = decisionsPath.empty() ? nullptr : &decisions;
+    outputs.stop = [] { return stopRequested() != 0; };
     const RunMetrics metrics = runHeadless(*setup.prepared, options, outputs);
+    if (const int signal = stopRequested()) {
+        exposeUnfinished("");
+        trajectoryFile.reset(); // removes the temporary
+        std::fprintf(stderr, "footfall: interrupted at %.2f s simulated; nothing written\n",
+                     metrics.sim_time);
+        return 128 + signal;
+    }
     if (trajectoryFile) {
-        const bool ok = std::ferror(trajectoryFile) == 0;
-        if (std::fclose(trajectoryFile) != 0 || !ok ||
-            std::rename(trajectoryTmp.c_str(), trajectoryPath.c_str()) != 0) {
-            std::remove(trajectoryTmp.c_str());
-            std::fprintf(stderr, "footfall: cannot write %s\n", trajectoryPath.c_str());
+        try {
+            trajectoryFile->commit(writer.error());
+        } catch (const std::runtime_error& e) {
+            exposeUnfinished("");
+            std::fprintf(stderr, "footfall: %s (the run stopped at %.2f s simulated)\n", e.what(),
+                         metrics.sim_time);
             return 2;
         }
+        exposeUnfinished("");
     }
     if (!decisionsPath.empty()) writeFileAtomically(decisionsPath, decisions);
     if (!metricsPath.empty()) {

@@ -164,8 +164,10 @@ TimelineResult drawTimeline(const TimelineInput& in) {
     dl->AddLine(ImVec2(cx, origin.y - 1), ImVec2(cx, origin.y + height + 1),
                 IM_COL32(255, 200, 60, 255), 2 * u);
 
-    const int under =
-        std::clamp(int((mouseX - left) / (right - left) * float(frames) + 0.5f), 0, frames);
+    // Clamped before it becomes an int: a mouse outside the window is at -FLT_MAX, ImGui's
+    // "nowhere", which makes this -inf, and no int holds that (UBSan's finding).
+    const float at = (mouseX - left) / (right - left) * float(frames) + 0.5f;
+    const int under = at >= 0 ? int(std::min(at, float(frames))) : 0;
     if (hovered && !active) {
         if (nearest >= 0 && in.world) {
             const Decision& d = (*in.decisions)[size_t(nearest)];

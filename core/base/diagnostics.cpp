@@ -10,8 +10,9 @@ std::string Diagnostics::format() const {
         if (d.line > 0) {
             out.append(":").append(std::to_string(d.line));
             out.append(":").append(std::to_string(d.column));
-        } else {
-            out.append(": ").append(d.pointer.empty() ? std::string("/") : d.pointer);
+        } else if (!d.pointer.empty()) {
+            // The empty pointer is the whole file (RFC 6901); "/" would name a key "".
+            out.append(": ").append(d.pointer);
         }
         out.append(": ").append(d.message).append("\n");
     }

@@ -1,5 +1,6 @@
 #include "core/measure/trajectory_writer.h"
 
+#include <cerrno>
 #include <charconv>
 #include <cmath>
 
@@ -30,8 +31,14 @@ std::string csvField(const std::string& text) {
 
 TrajectoryWriter::TrajectoryWriter(std::FILE* out) : out_(out) {}
 
+void TrajectoryWriter::write(const std::string& text) {
+    if (error_) return;
+    errno = 0;
+    if (std::fwrite(text.data(), 1, text.size(), out_) != text.size()) error_ = errno ? errno : EIO;
+}
+
 void TrajectoryWriter::writeHeader() {
-    std::fputs("time,agent,x,y,heading,speed,gait,state,footstep\n", out_);
+    write("time,agent,x,y,heading,speed,gait,state,footstep\n");
 }
 
 void TrajectoryWriter::writeFrame(const World& world) {
@@ -54,7 +61,7 @@ void TrajectoryWriter::writeFrame(const World& world) {
         row_ += ',';
         row_ += motionStateName(a.motion.state);
         row_ += a.footstep ? ",1\n" : ",0\n";
-        std::fwrite(row_.data(), 1, row_.size(), out_);
+        write(row_);
     }
 }
 

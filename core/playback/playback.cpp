@@ -57,7 +57,7 @@ void Playback::record(size_t decisionsBefore, size_t contactsBefore) {
     const int f = frame();
     if (arrivedAt_ < 0 && stopWhenArrived_ && world_.allArrived()) arrivedAt_ = f;
     for (const AgentState& a : world_.agents()) {
-        history_.positions.push_back(a.position);
+        history_.positions.push_back(glm::vec2(a.position));
         history_.speeds.push_back(float(a.motion.speed));
         if (a.footstep) {
             // Footsteps so far, counted by locomotion, alternate the feet: odd ones are left.

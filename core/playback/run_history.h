@@ -37,12 +37,18 @@ struct RunHistory {
     int agents = 0;
     int frames = 0; // frames recorded: 0 .. frames-1 (frame 0 is the start)
     // Per frame, per agent (index frame * agents + agent): pose and speed after that frame.
-    std::vector<Vec2> positions;
+    // Single precision, as the speeds: this is what the window draws (trails, footprints,
+    // plots), not what it simulates, and it is most of a long run's memory (ten minutes of
+    // 1,200 agents: 345 MB so, 691 MB in doubles). Within the format's ±10 km a float is good
+    // to a millimetre.
+    std::vector<glm::vec2> positions;
     std::vector<float> speeds;
     std::vector<FootstepEvent> footsteps; // in frame order
     std::vector<TimelineMarker> markers;  // in frame order
 
-    Vec2 position(int frame, int agent) const { return positions[size_t(frame) * agents + agent]; }
+    Vec2 position(int frame, int agent) const {
+        return Vec2(positions[size_t(frame) * agents + agent]);
+    }
     float speed(int frame, int agent) const { return speeds[size_t(frame) * agents + agent]; }
 };
 

@@ -22,9 +22,7 @@ std::int64_t DiscSet::key(int cx, int cy) const {
 
 void DiscSet::add(Vec2 centre, double radius) {
     const auto k = key(int(std::floor(centre.x / cell_)), int(std::floor(centre.y / cell_)));
-    const auto it = std::upper_bound(discs_.begin(), discs_.end(), k,
-                                     [](std::int64_t v, const auto& e) { return v < e.first; });
-    discs_.insert(it, {k, {centre, radius}});
+    cells_[k].push_back({centre, radius});
     maxRadius_ = std::max(maxRadius_, radius);
 }
 
@@ -36,12 +34,10 @@ bool DiscSet::overlaps(Vec2 centre, double radius, double gap) const {
     const int y1 = int(std::floor((centre.y + reach) / cell_));
     for (int cx = x0; cx <= x1; ++cx) {
         for (int cy = y0; cy <= y1; ++cy) {
-            const auto k = key(cx, cy);
-            auto it = std::lower_bound(discs_.begin(), discs_.end(), k,
-                                       [](const auto& e, std::int64_t v) { return e.first < v; });
-            for (; it != discs_.end() && it->first == k; ++it) {
-                const double d = glm::length(it->second.centre - centre);
-                if (d < radius + it->second.radius + gap) return true;
+            const auto it = cells_.find(key(cx, cy));
+            if (it == cells_.end()) continue;
+            for (const Disc& d : it->second) {
+                if (glm::length(d.centre - centre) < radius + d.radius + gap) return true;
             }
         }
     }

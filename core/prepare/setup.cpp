@@ -5,7 +5,10 @@
 #include "core/scenario/loader.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <unordered_map>
 
 namespace footfall {
 namespace {
@@ -172,19 +175,44 @@ void placeGroups(const Scenario& s, const nav::Walls& walls, std::vector<Resolve
     }
 }
 
+// Each agent is checked against those before it in scenario order, and the first it overlaps
+// is named. A grid of cells a diameter wide keeps it linear: comparing every pair took 5e7
+// distance checks at 10,000 agents, a fifth of preparing them.
 void checkStartOverlaps(const std::vector<ResolvedAgent>& agents, Diagnostics& out) {
-    for (size_t j = 1; j < agents.size(); ++j) {
-        for (size_t i = 0; i < j; ++i) {
-            const double depth = agents[i].radius + agents[j].radius -
-                                 glm::length(agents[j].position - agents[i].position);
-            if (depth > 1e-9) {
-                char buf[32];
-                std::snprintf(buf, sizeof buf, "%.2f", depth);
-                out.add(agents[j].pointer + "/position",
-                        "overlaps agent '" + agents[i].name + "' at the start (by " + buf + " m)");
-                break;
+    double maxRadius = 0;
+    for (const ResolvedAgent& a : agents)
+        maxRadius = std::max(maxRadius, a.radius);
+    const double cell = std::max(2 * maxRadius, 1e-3);
+    auto cellOf = [cell](Vec2 p) {
+        return std::pair<long, long>{long(std::floor(p.x / cell)), long(std::floor(p.y / cell))};
+    };
+    auto key = [](long x, long y) { return (std::uint64_t(x) << 32) ^ std::uint32_t(y); };
+    std::unordered_map<std::uint64_t, std::vector<size_t>> grid;
+    for (size_t j = 0; j < agents.size(); ++j) {
+        const auto [cx, cy] = cellOf(agents[j].position);
+        size_t first = j;
+        double depth = 0;
+        for (long x = cx - 1; x <= cx + 1; ++x) {
+            for (long y = cy - 1; y <= cy + 1; ++y) {
+                const auto it = grid.find(key(x, y));
+                if (it == grid.end()) continue;
+                for (const size_t i : it->second) {
+                    const double d = agents[i].radius + agents[j].radius -
+                                     glm::length(agents[j].position - agents[i].position);
+                    if (d > 1e-9 && i < first) {
+                        first = i;
+                        depth = d;
+                    }
+                }
             }
         }
+        if (first < j) {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%.2f", depth);
+            out.add(agents[j].pointer + "/position",
+                    "overlaps agent '" + agents[first].name + "' at the start (by " + buf + " m)");
+        }
+        grid[key(cx, cy)].push_back(j);
     }
 }
 

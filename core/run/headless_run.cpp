@@ -92,6 +92,8 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
         quality.observe(world);
         if (trajectory) trajectory->writeFrame(world);
         if (outputs.observeFrame) outputs.observeFrame(world);
+        if (trajectory && trajectory->error()) break;
+        if (outputs.stop && outputs.stop()) break;
     }
 
     RunMetrics m;

@@ -39,6 +39,9 @@ struct RunOutputs {
     // Called after every frame, for figures the metrics do not carry (the quality sweep's
     // travel times).
     std::function<void(const World&)> observeFrame;
+    // Asked after every frame; true ends the run there (Ctrl+C, a trajectory that cannot be
+    // written). The metrics then cover the frames simulated.
+    std::function<bool()> stop;
 };
 
 nlohmann::ordered_json metricsToJson(const RunMetrics& m);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace footfall::scenario_json {
@@ -141,6 +142,19 @@ std::string joinNames(const std::vector<std::string>& names) {
 
 // ---- Checker ---------------------------------------------------------------------------
 
+namespace {
+
+// A whole number as the file wrote it, as far as a double can tell: past 2^53 a double holds
+// only a neighbour of it (18446744073709551617 reads as ...616), so that is said roughly.
+std::string roughly(double x) {
+    if (std::abs(x) <= 9007199254740992.0) return formatNumber(x);
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "about %.3g", x);
+    return buffer;
+}
+
+} // namespace
+
 Checker::Checker(Diagnostics& out, std::vector<std::string> alreadyReported)
     : out_(out), alreadyReported_(std::move(alreadyReported)) {}
 
@@ -197,11 +211,11 @@ std::optional<std::int64_t> Checker::integer(const Json& v, const std::string& p
         return std::nullopt;
     }
     if (x < static_cast<double>(min)) {
-        error(ptr, "must be at least " + std::to_string(min) + " (found " + formatNumber(x) + ")");
+        error(ptr, "must be at least " + std::to_string(min) + " (found " + roughly(x) + ")");
         return std::nullopt;
     }
     if (x > static_cast<double>(max)) {
-        error(ptr, "must be at most " + std::to_string(max) + " (found " + formatNumber(x) + ")");
+        error(ptr, "must be at most " + std::to_string(max) + " (found " + roughly(x) + ")");
         return std::nullopt;
     }
     if (v.is_number_integer()) return v.get<std::int64_t>();

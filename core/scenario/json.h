@@ -81,7 +81,22 @@ std::span<const NavmeshField> navmeshFields();
 
 // Plan coordinates beyond this are refused: they are certainly mistakes, and keeping them out
 // means no area or distance computed later can overflow.
-constexpr double kMaxCoordinate = 1e6;
+constexpr double kMaxCoordinate = 1e4;
+// The floor's bounding box, either way: the navmesh of a larger floor takes minutes to build
+// at any cell size fine enough for people to walk it (nav/navmesh_build.cpp).
+constexpr double kMaxFloorExtent = 4000; // m
+
+// The ranges of docs/scenario-format.md §1, each a person's, with room for unit mistakes to
+// be caught. The lower bounds matter as much as the upper ones: the work of a frame grows as
+// a radius, a step or a transition shrinks (the path check takes a sample per radius of
+// travel; locomotion takes every footstep), so a value near zero is a run that never ends.
+constexpr Range kAgentRadius{0.05, 2, false, false};     // m: a child to a wide vehicle
+constexpr Range kGaitSpeed{0.05, 20, false, false};      // m/s
+constexpr Range kGaitStepPeriod{0.1, 10, false, false};  // s
+constexpr Range kTransitionTime{0.05, 10, false, false}; // s, to stop or to start
+constexpr double kMinTransitionDistance = 0.01;          // m; at most speed * time
+constexpr Range kDuration{0.1, 3600, false, false};      // s
+constexpr Range kStartTime{0, 3600, false, false};       // s
 
 // Every reader returns nullopt after reporting why, or silently when the value (or one inside
 // it) was already reported. Callers therefore never add a second message for the same cause.

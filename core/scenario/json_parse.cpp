@@ -7,6 +7,8 @@
 #include "core/scenario/json_comments.h"
 
 #include <cstddef>
+#include <cstdio>
+#include <optional>
 #include <unordered_set>
 
 namespace footfall::scenario_json {
@@ -205,7 +207,8 @@ std::string plainSyntaxMessage(const std::string& what, const std::string& text)
     if (contains(what, "while parsing value") && contains(detail, "unexpected ']'")) {
         return "unexpected ']' where a value should be (remove the trailing comma?)";
     }
-    if (contains(what, "while parsing value") && contains(detail, "expected end of input")) {
+    // "; expected": "unexpected end of input" contains "expected end of input" too.
+    if (contains(what, "while parsing value") && contains(detail, "; expected end of input")) {
         return "unexpected text after the end of the document (one {...} per file)";
     }
 
@@ -218,6 +221,7 @@ std::string plainSyntaxMessage(const std::string& what, const std::string& text)
     replaceAll(detail, "true literal", "true");
     replaceAll(detail, "false literal", "false");
     replaceAll(detail, "null literal", "null");
+    replaceAll(detail, "unexpected end of input", "the file ends too early");
     replaceAll(detail, "end of input", "the end of the file");
     replaceAll(detail, "'[', '{', or a literal", "a value");
     if (missingObjectComma || missingArrayComma) {
@@ -227,7 +231,7 @@ std::string plainSyntaxMessage(const std::string& what, const std::string& text)
         if (const std::size_t end = token.find("; expected"); end != std::string::npos) {
             token.erase(end);
         }
-        if (token == "the end of the file") {
+        if (token == "the file ends too early") {
             return "the file ends before every " + close + " is closed (is it cut short?)";
         }
         return "expected ',' or " + close + " before this " + token + " (is a comma missing?)";
@@ -235,10 +239,34 @@ std::string plainSyntaxMessage(const std::string& what, const std::string& text)
     return detail;
 }
 
+// A control character other than tab and line breaks has no place in a text file: a NUL
+// would even end the text early for the library, so that the file loads as its first part
+// and a save would then drop the rest. Returns the offset of the first, if any.
+std::optional<std::size_t> firstControlCharacter(const std::string& text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0x7f) return i;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 ParsedText parseText(const std::string& text, Diagnostics& diagnostics) {
     ParsedText result;
+    if (const auto at = firstControlCharacter(text)) {
+        const auto c = static_cast<unsigned char>(text[*at]);
+        char code[8];
+        std::snprintf(code, sizeof code, "U+%04X", c);
+        const Place place = placeOf(text, *at);
+        diagnostics.items.push_back({"",
+                                     "control character " + std::string(code) +
+                                         (c == 0 ? " (a NUL byte)" : "") + " at byte " +
+                                         std::to_string(*at) +
+                                         ": a scenario file is plain text (is it the right file?)",
+                                     place.line, place.column});
+        return result;
+    }
     std::string patched = text;
 
     // Locate problems the library cannot place; each overflowing number is reported, then

@@ -13,12 +13,6 @@ namespace {
 
 constexpr const char* kStand = "stand";
 
-// Limits well beyond any person, to catch unit mistakes (km/h for m/s, ms for s).
-constexpr double kMaxGaitSpeed = 20;  // m/s
-constexpr double kMaxGaitPeriod = 10; // s
-constexpr double kMaxTransition = 10; // s
-constexpr double kMaxAgentRadius = 2; // m
-
 // Transition figures a replaced table may leave out: a little over one step to stop or
 // start, covering somewhat less than half the distance the gait itself would.
 constexpr double kDefaultTransitionSteps = 1.1;
@@ -30,8 +24,8 @@ constexpr double kDefaultTransitionSpeedRatio = 0.45;
 bool readTransition(Checker& checker, ObjectReader& entry, const char* timeKey,
                     const char* distanceKey, std::optional<double> speed,
                     std::optional<double> period, double& time, double& distance) {
-    const auto t = entry.number(timeKey, positiveUpTo(kMaxTransition));
-    const auto d = entry.number(distanceKey, positiveUpTo(kMaxCoordinate));
+    const auto t = entry.number(timeKey, kTransitionTime);
+    const auto d = entry.number(distanceKey, Range{kMinTransitionDistance, kMaxCoordinate});
     if ((entry.has(timeKey) && !t) || (entry.has(distanceKey) && !d) || !speed || !period) {
         return false;
     }
@@ -93,8 +87,8 @@ std::optional<std::vector<Gait>> readGaits(Checker& checker, const Json& value,
             }
             gait.name = *name;
         }
-        const auto speed = entry.number("speed", positiveUpTo(kMaxGaitSpeed), true);
-        const auto period = entry.number("step_period", positiveUpTo(kMaxGaitPeriod), true);
+        const auto speed = entry.number("speed", kGaitSpeed, true);
+        const auto period = entry.number("step_period", kGaitStepPeriod, true);
         const bool stopOk = readTransition(checker, entry, "stop_time", "stop_distance", speed,
                                            period, gait.stop_time, gait.stop_distance);
         const bool startOk = readTransition(checker, entry, "start_time", "start_distance", speed,
@@ -131,7 +125,7 @@ void checkGaitName(Checker& checker, const std::string& name, const std::string&
 void readAgentDefaults(Checker& checker, const Json& value, const std::string& ptr,
                        AgentDefaults& out) {
     ObjectReader object(checker, value, ptr, {"radius", "gait"}, &out.extensions);
-    if (const auto radius = object.number("radius", positiveUpTo(kMaxAgentRadius))) {
+    if (const auto radius = object.number("radius", kAgentRadius)) {
         out.radius = *radius;
     }
     if (const auto gait = object.string("gait", true)) out.gait = *gait;
@@ -155,12 +149,13 @@ std::span<const AvoidanceField> avoidanceFields() {
     // An angle of 90 degrees or more would make "ahead" or "head-on" cover half the circle.
     constexpr Range kAngle{0, 90, true, true};
     static const AvoidanceField kFields[] = {
-        {"horizon", &AvoidanceSettings::horizon, positiveUpTo(10)},
+        // Less than a tenth of a second, or of a radius, is no look-ahead or offset at all.
+        {"horizon", &AvoidanceSettings::horizon, Range{0.1, 10}},
         {"head_on_angle_deg", &AvoidanceSettings::head_on_angle_deg, kAngle},
-        {"avoid_offset_radii", &AvoidanceSettings::avoid_offset_radii, positiveUpTo(50)},
-        {"min_avoid_offset", &AvoidanceSettings::min_avoid_offset, positiveUpTo(10)},
+        {"avoid_offset_radii", &AvoidanceSettings::avoid_offset_radii, Range{0.1, 50}},
+        {"min_avoid_offset", &AvoidanceSettings::min_avoid_offset, Range{0.01, 10}},
         {"reconnect_min_angle_deg", &AvoidanceSettings::reconnect_min_angle_deg, kAngle},
-        {"spacing_distance", &AvoidanceSettings::spacing_distance, positiveUpTo(20)},
+        {"spacing_distance", &AvoidanceSettings::spacing_distance, Range{0.01, 20}},
         {"same_direction_angle_deg", &AvoidanceSettings::same_direction_angle_deg, kAngle},
         // 0 is meaningful: try a detour at once instead of waiting.
         {"max_wait", &AvoidanceSettings::max_wait, nonNegativeUpTo(600)},
@@ -178,8 +173,9 @@ std::span<const NavmeshField> navmeshFields() {
     static const NavmeshField kFields[] = {
         // Below 1 cm the voxel grid of any real floor runs out of memory.
         {"cell_size", &NavmeshSpec::cell_size, Range{0.01, 1, false, false}},
-        {"cell_height", &NavmeshSpec::cell_height, positiveUpTo(10)},
-        {"agent_radius", &NavmeshSpec::agent_radius, positiveUpTo(kMaxAgentRadius)},
+        // Recast counts an agent's height in cells: a hair-thin cell overflows the count.
+        {"cell_height", &NavmeshSpec::cell_height, Range{0.01, 10}},
+        {"agent_radius", &NavmeshSpec::agent_radius, kAgentRadius},
         {"edge_max_error", &NavmeshSpec::edge_max_error, Range{0.1, 3, false, false}},
         {"max_edge_length", &NavmeshSpec::max_edge_length, nonNegativeUpTo(1000)},
         {"region_min_area", &NavmeshSpec::region_min_area, nonNegativeUpTo(1e6)},

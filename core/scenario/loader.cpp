@@ -7,10 +7,10 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <sstream>
 #include <system_error>
 
 namespace footfall {
@@ -18,9 +18,6 @@ namespace {
 
 using namespace scenario_json;
 
-constexpr double kMaxDuration = 3600;  // s; longer runs are a mistake in a sandbox
-constexpr double kMaxStartTime = 3600; // s
-constexpr double kMaxAgentRadius = 2;  // m
 constexpr std::int64_t kMaxGroupCount = 10000;
 constexpr std::size_t kMaxAgents = 10000; // listed agents and group members together
 constexpr std::uintmax_t kMaxFileBytes = 64u << 20;
@@ -82,10 +79,13 @@ class ScenarioReader {
         if (const auto description = root.string("description", false)) {
             s_.description = *description;
         }
-        s_.duration = root.number("duration", positiveUpTo(kMaxDuration));
+        s_.duration = root.number("duration", kDuration);
 
         if (const Json* floor = root.require("floor")) {
-            if (auto shapes = readShapes(c_, *floor, root.at("floor"), true)) s_.floor = *shapes;
+            if (auto shapes = readShapes(c_, *floor, root.at("floor"), true)) {
+                s_.floor = *shapes;
+                checkFloorExtent();
+            }
         }
         if (const Json* obstacles = root.find("obstacles")) {
             if (auto shapes = readShapes(c_, *obstacles, root.at("obstacles"), false)) {
@@ -97,8 +97,19 @@ class ScenarioReader {
             readAgentDefaults(c_, *defaults, root.at("agent_defaults"), s_.agent_defaults);
         }
         if (const Json* agents = root.find("agents"); agents && c_.isArray(*agents, "/agents")) {
-            for (std::size_t i = 0; i < agents->size(); ++i) {
-                readAgent((*agents)[i], child("/agents", i));
+            // Refused before reading them: each agent is a path to plan and a start to check,
+            // so a hundred thousand would make `check` take minutes before saying no.
+            if (agents->size() > kMaxAgents) {
+                overLimit_ = true;
+                c_.error("/agents", std::to_string(agents->size()) +
+                                        " agents are listed; at most " +
+                                        std::to_string(kMaxAgents) +
+                                        " are supported, listed agents and group members "
+                                        "together");
+            } else {
+                for (std::size_t i = 0; i < agents->size(); ++i) {
+                    readAgent((*agents)[i], child("/agents", i));
+                }
             }
         }
         if (const Json* groups = root.find("groups"); groups && c_.isArray(*groups, "/groups")) {
@@ -191,7 +202,7 @@ class ScenarioReader {
             modeKnown = flag.has_value();
         }
         if (const auto position = o.point("position", true)) a.position = *position;
-        a.radius = o.number("radius", positiveUpTo(kMaxAgentRadius));
+        a.radius = o.number("radius", kAgentRadius);
 
         if (!modeKnown) {
             // Whether goal or heading belong here depends on the flag already reported.
@@ -226,7 +237,7 @@ class ScenarioReader {
             } else if (!o.has("gait")) {
                 defaultGaitUsers_.push_back(ptr);
             }
-            if (const auto start = o.number("start_time", nonNegativeUpTo(kMaxStartTime))) {
+            if (const auto start = o.number("start_time", kStartTime)) {
                 a.start_time = *start;
             }
             if (o.has("heading")) {
@@ -256,7 +267,10 @@ class ScenarioReader {
             if (names.count) {
                 g.count = static_cast<int>(*names.count);
                 totalMembers_ += static_cast<std::size_t>(g.count);
-                if (s_.agents.size() + totalMembers_ > kMaxAgents) {
+                // Said once, at the group that crosses the limit: every later group would only
+                // repeat it with a larger figure.
+                if (!overLimit_ && s_.agents.size() + totalMembers_ > kMaxAgents) {
+                    overLimit_ = true;
                     c_.error(o.at("count"), "the scenario would have " +
                                                 std::to_string(s_.agents.size() + totalMembers_) +
                                                 " agents; at most " + std::to_string(kMaxAgents) +
@@ -277,14 +291,33 @@ class ScenarioReader {
         } else if (!o.has("gait")) {
             defaultGaitUsers_.push_back(ptr);
         }
-        g.radius = o.number("radius", positiveUpTo(kMaxAgentRadius));
-        if (const auto start = o.number("start_time", nonNegativeUpTo(kMaxStartTime))) {
+        g.radius = o.number("radius", kAgentRadius);
+        if (const auto start = o.number("start_time", kStartTime)) {
             g.start_time = *start;
         }
         if (const Json* seed = o.find("seed")) {
             if (const auto x = c_.unsignedInteger(*seed, o.at("seed"))) g.seed = *x;
         }
         s_.groups.push_back(std::move(g));
+    }
+
+    void checkFloorExtent() {
+        Vec2 lo{0, 0}, hi{0, 0};
+        bool any = false;
+        for (const Shape& shape : s_.floor) {
+            for (const Vec2 p : outlineOf(shape)) {
+                lo = any ? glm::min(lo, p) : p;
+                hi = any ? glm::max(hi, p) : p;
+                any = true;
+            }
+        }
+        const Vec2 size = hi - lo;
+        if (size.x > kMaxFloorExtent || size.y > kMaxFloorExtent) {
+            c_.error("/floor", "the floor spans " + formatNumber(std::round(size.x)) + " m by " +
+                                   formatNumber(std::round(size.y)) + " m; at most " +
+                                   formatNumber(kMaxFloorExtent) +
+                                   " m either way (a larger navmesh takes minutes to build)");
+        }
     }
 
     // Group member "<group>/<index>" whose name `name` is, if any.
@@ -339,6 +372,7 @@ class ScenarioReader {
     std::vector<Named> agentNames_;
     std::vector<GroupNames> groupNames_;
     std::size_t totalMembers_ = 0;
+    bool overLimit_ = false;
 };
 
 } // namespace
@@ -368,37 +402,45 @@ LoadResult parseScenario(const std::string& text, const std::string& displayName
     return result;
 }
 
-LoadResult loadScenarioFile(const std::string& path) {
-    LoadResult result;
-    result.diagnostics.file = path;
+std::optional<std::string> readScenarioText(const std::string& path, Diagnostics& out) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
-        result.diagnostics.add("", "cannot open file: it is a directory");
-        return result;
-    }
-    const std::uintmax_t size = std::filesystem::file_size(path, ec);
-    if (!ec && size > kMaxFileBytes) {
-        result.diagnostics.add("", "cannot open file: it is " + std::to_string(size >> 20) +
-                                       " MB, more than any scenario (limit " +
-                                       std::to_string(kMaxFileBytes >> 20) + " MB)");
-        return result;
+        out.add("", "cannot open file: it is a directory");
+        return std::nullopt;
     }
     errno = 0;
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         const int error = errno;
-        result.diagnostics.add(
-            "", "cannot open file: " +
-                    (error ? std::generic_category().message(error) : std::string("unreadable")));
-        return result;
+        out.add("", "cannot open file: " + (error ? std::generic_category().message(error)
+                                                  : std::string("unreadable")));
+        return std::nullopt;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
+    // Read up to one byte past the limit rather than trusting the size on the disk: a FIFO or
+    // a device has none, and /dev/zero would otherwise be read until memory runs out.
+    std::string text;
+    char buffer[1 << 16];
+    while (text.size() <= kMaxFileBytes && in.read(buffer, sizeof buffer).gcount() > 0) {
+        text.append(buffer, static_cast<std::size_t>(in.gcount()));
+    }
     if (in.bad()) {
-        result.diagnostics.add("", "cannot open file: read error");
-        return result;
+        out.add("", "cannot open file: read error");
+        return std::nullopt;
     }
-    return parseScenario(text.str(), path);
+    if (text.size() > kMaxFileBytes) {
+        out.add("", "cannot open file: it is more than " + std::to_string(kMaxFileBytes >> 20) +
+                        " MB, more than any scenario");
+        return std::nullopt;
+    }
+    return text;
+}
+
+LoadResult loadScenarioFile(const std::string& path) {
+    LoadResult result;
+    result.diagnostics.file = path;
+    const std::optional<std::string> text = readScenarioText(path, result.diagnostics);
+    if (!text) return result;
+    return parseScenario(*text, path);
 }
 
 } // namespace footfall

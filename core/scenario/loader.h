@@ -20,5 +20,8 @@ struct LoadResult {
 // `displayName` is how messages name the file (the path as the user typed it).
 LoadResult parseScenario(const std::string& text, const std::string& displayName);
 LoadResult loadScenarioFile(const std::string& path);
+// The text of a scenario file, read once (a pipe or a FIFO has no second reading) and at most
+// the format's size limit; nullopt after adding to `out` why not.
+std::optional<std::string> readScenarioText(const std::string& path, Diagnostics& out);
 
 } // namespace footfall

@@ -67,10 +67,10 @@ void BM_PlaybackSeek(benchmark::State& state) {
         benchmark::DoNotOptimize(playback.frame());
     }
     const RunHistory& h = playback.history();
-    const double historyBytes =
-        double(h.positions.capacity() * sizeof(Vec2) + h.speeds.capacity() * sizeof(float) +
-               h.footsteps.capacity() * sizeof(FootstepEvent) +
-               h.markers.capacity() * sizeof(TimelineMarker));
+    const double historyBytes = double(h.positions.capacity() * sizeof(h.positions[0]) +
+                                       h.speeds.capacity() * sizeof(float) +
+                                       h.footsteps.capacity() * sizeof(FootstepEvent) +
+                                       h.markers.capacity() * sizeof(TimelineMarker));
     state.counters["keyframes"] = playback.keyframeCount();
     state.counters["keyframe_interval"] = playback.keyframeInterval();
     state.counters["kb_per_keyframe"] = keyframeBytes / 1024.0;

@@ -13,15 +13,47 @@ namespace {
 std::atomic<long> allocations{0};
 } // namespace
 
-void* operator new(std::size_t size) {
+// Every form that pairs with malloc and free is replaced, nothrow and array forms included: a
+// form left to the runtime allocates its own way and would then be freed here, which
+// AddressSanitizer rightly reports as an alloc-dealloc mismatch. (The aligned forms allocate
+// and free through the runtime's own pair, which still match.)
+namespace {
+void* counted(std::size_t size) noexcept {
     allocations.fetch_add(1, std::memory_order_relaxed);
-    if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+    return std::malloc(size == 0 ? 1 : size);
+}
+} // namespace
+
+void* operator new(std::size_t size) {
+    if (void* p = counted(size)) return p;
     throw std::bad_alloc();
+}
+void* operator new[](std::size_t size) {
+    if (void* p = counted(size)) return p;
+    throw std::bad_alloc();
+}
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
+    return counted(size);
+}
+void* operator new[](std::size_t size, const std::nothrow_t&) noexcept {
+    return counted(size);
 }
 void operator delete(void* p) noexcept {
     std::free(p);
 }
+void operator delete[](void* p) noexcept {
+    std::free(p);
+}
 void operator delete(void* p, std::size_t) noexcept {
+    std::free(p);
+}
+void operator delete[](void* p, std::size_t) noexcept {
+    std::free(p);
+}
+void operator delete(void* p, const std::nothrow_t&) noexcept {
+    std::free(p);
+}
+void operator delete[](void* p, const std::nothrow_t&) noexcept {
     std::free(p);
 }
 
@@ -50,7 +82,7 @@ TEST(RenderAllocation, AWarmPainterAllocatesNothingPerFrame) {
     for (int f = 0; f <= 120; ++f) {
         if (f > 0) w.step();
         for (const AgentState& a : w.agents()) {
-            history.positions.push_back(a.position);
+            history.positions.push_back(glm::vec2(a.position));
             history.speeds.push_back(float(a.motion.speed));
             if (a.footstep)
                 history.footsteps.push_back({w.frame(), a.index, a.position, a.heading, 0, true});

@@ -9,13 +9,19 @@
 #include <stb_image.h>
 
 #include <array>
+#include <csignal>
 #include <cstdio>
+#include <fcntl.h>
 #include <filesystem>
 #include <map>
+#include <spawn.h>
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
+#include <unistd.h>
 #include <vector>
+
+extern char** environ;
 
 namespace footfall::e2e {
 
@@ -87,6 +93,39 @@ inline Image loadPng(const std::string& path) {
     img.rgba.assign(data, data + size_t(img.width) * size_t(img.height) * 4);
     stbi_image_free(data);
     return img;
+}
+
+// Starts footfall as a terminal would (a process group of its own, SIGINT not ignored),
+// its output into `log`.
+inline pid_t spawnAsFromATerminal(std::vector<std::string> args, const std::filesystem::path& log) {
+    std::vector<char*> argv;
+    for (std::string& a : args)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    std::vector<std::string> environment = {"SDL_VIDEODRIVER=offscreen"};
+    for (char** e = environ; *e; ++e)
+        if (!std::string(*e).starts_with("SDL_VIDEODRIVER=")) environment.push_back(*e);
+    std::vector<char*> envp;
+    for (std::string& e : environment)
+        envp.push_back(e.data());
+    envp.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_adddup2(&actions, 1, 2);
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t interrupt;
+    sigemptyset(&interrupt);
+    sigaddset(&interrupt, SIGINT);
+    posix_spawnattr_setpgroup(&attributes, 0);
+    posix_spawnattr_setsigdefault(&attributes, &interrupt);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF);
+    pid_t pid = 0;
+    if (posix_spawn(&pid, argv[0], &actions, &attributes, argv.data(), envp.data()) != 0) pid = -1;
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    return pid;
 }
 
 } // namespace footfall::e2e

@@ -3,7 +3,8 @@
 // a change to the method is judged here on many more, so that it is not tuned to the ones
 // pinned (one seed of a dense crowd can swing either way on any change).
 //
-//   footfall_quality_sweep [SEEDS|FIRST-LAST] [LAYOUT|all] [DIR|-] [model=NAME] [KEY=VALUE...]
+//   footfall_quality_sweep [-j N] [SEEDS|FIRST-LAST] [LAYOUT|all] [DIR|-] [model=NAME]
+//   [KEY=VALUE...]
 //
 // (default 12 seeds, every layout; `481-960` runs those seeds only, to look further than the
 // seeds a change was judged on, or to split a long sweep over the cores). KEY=VALUE sets one of the
@@ -31,11 +32,17 @@
 #include "core/sim/world.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -218,31 +225,131 @@ struct Totals {
     }
 };
 
-} // namespace
+// One run of one seed: everything printed or summed about it, so that runs can be done on any
+// thread and reported in order.
+struct SeedResult {
+    const layouts::Layout* layout = nullptr;
+    int seed = 0;
+    bool prepared = false;
+    std::string diagnostics; // when it did not prepare
+    std::string refused;     // when the model cannot run it
+    RunMetrics metrics;
+    Travel travel;
+};
 
-int main(int argc, char** argv) {
+struct Sweep {
     int first = 1, last = 12;
-    if (argc > 1) {
-        const std::string range = argv[1];
-        const size_t dash = range.find('-');
-        if (dash == std::string::npos) {
-            last = std::atoi(range.c_str());
-        } else {
-            first = std::atoi(range.substr(0, dash).c_str());
-            last = std::atoi(range.substr(dash + 1).c_str());
-        }
-    }
-    const std::string only = argc > 2 && std::string(argv[2]) != "all" ? argv[2] : "";
-    const std::string dir = argc > 3 && std::string(argv[3]) != "-" ? argv[3] : "";
+    std::string only, dir;
     std::vector<std::pair<const scenario_json::AvoidanceField*, double>> overrides;
     RunOptions options;
-    for (int i = 4; i < argc; ++i) {
-        const std::string arg = argv[i];
+
+    SeedResult run(const layouts::Layout& layout, int seed) const {
+        SeedResult r;
+        r.layout = &layout;
+        r.seed = seed;
+        Scenario scenario = layout.build(std::uint64_t(seed));
+        for (const auto& [field, value] : overrides)
+            scenario.avoidance.*(field->member) = value;
+        SetupResult setup = prepareScenario(scenario, scenario.name);
+        if (!setup.prepared) {
+            r.diagnostics = setup.diagnostics.format();
+            return r;
+        }
+        r.prepared = true;
+        r.refused = modelRefusal(options.model, *setup.prepared);
+        if (!r.refused.empty()) return r;
+        RunOutputs outputs;
+        outputs.observeFrame = [&r](const World& world) { r.travel.observe(world); };
+        r.metrics = runHeadless(*setup.prepared, options, outputs);
+        r.travel.finish(r.metrics.sim_time);
+        r.travel.last.clear(); // only the sums are reported: keep memory flat over many seeds
+        r.travel.arrived.clear();
+        r.travel.over5.clear();
+        // Kept to be looked at: DIR/pillars-9.json, or DIR/tight-pillars-9.json. Each run has
+        // its own file name, so threads never write the same one.
+        auto keep = [&](const std::string& prefix) {
+            if (dir.empty()) return;
+            writeFileAtomically(dir + "/" + prefix + layout.name + "-" + std::to_string(seed) +
+                                    ".json",
+                                writeScenario(scenario));
+        };
+        const bool fails = Totals::fails(r.metrics, r.travel);
+        if (!fails && Totals::isTight(r.metrics, r.travel)) keep("tight-");
+        if (fails) keep("");
+        return r;
+    }
+};
+
+// Runs `work` on `jobs` threads, each item once, and hands the results to `report` in item
+// order as soon as each one and all before it are done: the output streams as with one thread.
+void runInOrder(std::size_t items, int jobs, const std::function<SeedResult(std::size_t)>& work,
+                const std::function<void(const SeedResult&)>& report) {
+    std::vector<std::optional<SeedResult>> done(items);
+    std::mutex mutex;
+    std::condition_variable ready;
+    std::atomic<std::size_t> next{0};
+    auto worker = [&] {
+        for (std::size_t i; (i = next++) < items;) {
+            SeedResult r = work(i);
+            const std::lock_guard lock(mutex);
+            done[i] = std::move(r);
+            ready.notify_one();
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int t = 0; t < jobs; ++t)
+        threads.emplace_back(worker);
+    for (std::size_t i = 0; i < items; ++i) {
+        std::unique_lock lock(mutex);
+        ready.wait(lock, [&] { return done[i].has_value(); });
+        const SeedResult r = std::move(*done[i]);
+        done[i].reset();
+        lock.unlock();
+        report(r);
+    }
+    for (std::thread& t : threads)
+        t.join();
+}
+
+} // namespace
+
+int usage() {
+    std::fprintf(stderr, "usage: footfall_quality_sweep [-j N] [SEEDS > 0|FIRST-LAST] [LAYOUT|all] "
+                         "[DIR|-] [model=NAME] [KEY=VALUE...]\n");
+    return 2;
+}
+
+int main(int argc, char** argv) {
+    std::vector<std::string> args(argv + 1, argv + argc);
+    int jobs = 1;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] != "-j") continue;
+        if (i + 1 == args.size()) return usage();
+        jobs = std::atoi(args[i + 1].c_str());
+        if (jobs < 1 || jobs > 256) return usage();
+        args.erase(args.begin() + long(i), args.begin() + long(i) + 2);
+        break;
+    }
+    Sweep sweep;
+    if (!args.empty()) {
+        const std::string& range = args[0];
+        const size_t dash = range.find('-');
+        if (dash == std::string::npos) {
+            sweep.last = std::atoi(range.c_str());
+        } else {
+            sweep.first = std::atoi(range.substr(0, dash).c_str());
+            sweep.last = std::atoi(range.substr(dash + 1).c_str());
+        }
+    }
+    sweep.only = args.size() > 1 && args[1] != "all" ? args[1] : "";
+    sweep.dir = args.size() > 2 && args[2] != "-" ? args[2] : "";
+    for (std::size_t i = 3; i < args.size(); ++i) {
+        const std::string& arg = args[i];
         const size_t eq = arg.find('=');
         if (arg.starts_with("model=")) {
-            options.model = arg.substr(6);
-            if (!makeAvoidanceModel(options.model)) {
-                std::fprintf(stderr, "unknown model: %s\n", options.model.c_str());
+            sweep.options.model = arg.substr(6);
+            if (!makeAvoidanceModel(sweep.options.model)) {
+                std::fprintf(stderr, "unknown model: %s\n", sweep.options.model.c_str());
                 return 2;
             }
             continue;
@@ -256,61 +363,47 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "not an avoidance setting: %s\n", arg.c_str());
             return 2;
         }
-        overrides.emplace_back(field, std::atof(arg.c_str() + eq + 1));
+        sweep.overrides.emplace_back(field, std::atof(arg.c_str() + eq + 1));
     }
-    if (first <= 0 || last < first) {
-        std::fprintf(stderr, "usage: footfall_quality_sweep [SEEDS > 0|FIRST-LAST] [LAYOUT|all] "
-                             "[DIR|-] [model=NAME] [KEY=VALUE...]\n");
-        return 2;
-    }
-    Totals all;
-    int unprepared = 0; // a generator that makes broken layouts measures nothing: an error
+    if (sweep.first <= 0 || sweep.last < sweep.first) return usage();
+
+    std::vector<const layouts::Layout*> chosen;
     for (const layouts::Layout& layout : layouts::catalog()) {
-        if (only.empty() ? !layout.inSweep : only != layout.name) continue;
-        Totals totals;
-        for (int seed = first; seed <= last; ++seed) {
-            Scenario scenario = layout.build(std::uint64_t(seed));
-            for (const auto& [field, value] : overrides)
-                scenario.avoidance.*(field->member) = value;
-            SetupResult setup = prepareScenario(scenario, scenario.name);
-            if (!setup.prepared) {
-                std::printf("  %s seed %d: does not prepare\n%s\n", layout.name, seed,
-                            setup.diagnostics.format().c_str());
-                ++unprepared;
-                continue;
-            }
-            Travel travel;
-            RunOutputs outputs;
-            outputs.observeFrame = [&travel](const World& world) { travel.observe(world); };
-            if (const std::string why = modelRefusal(options.model, *setup.prepared);
-                !why.empty()) {
-                std::printf("  %s seed %d: %s\n", layout.name, seed, why.c_str());
-                continue;
-            }
-            const RunMetrics m = runHeadless(*setup.prepared, options, outputs);
-            travel.finish(m.sim_time);
-            totals.add(m, travel);
-            all.add(m, travel);
-            // Kept to be looked at: DIR/pillars-9.json, or DIR/tight-pillars-9.json.
-            auto keep = [&](const std::string& prefix) {
-                if (dir.empty()) return;
-                writeFileAtomically(dir + "/" + prefix + layout.name + "-" + std::to_string(seed) +
-                                        ".json",
-                                    writeScenario(scenario));
-            };
-            if (!Totals::fails(m, travel) && Totals::isTight(m, travel)) keep("tight-");
-            if (Totals::fails(m, travel)) {
-                std::printf("  %s seed %d: arrived %d/%d, unflagged %d, walls %d\n", layout.name,
-                            seed, m.arrived, m.moving, m.quality.unflagged_contacts,
-                            m.wall_collisions);
-                for (const std::string& problem : m.quality.problems)
-                    std::printf("    %s\n", problem.c_str());
-                keep("");
-            }
-        }
-        totals.print(layout.name);
-        std::fflush(stdout);
+        if (sweep.only.empty() ? layout.inSweep : sweep.only == layout.name)
+            chosen.push_back(&layout);
     }
+    const std::size_t seeds = std::size_t(sweep.last - sweep.first + 1);
+    Totals all, totals;
+    int unprepared = 0; // a generator that makes broken layouts measures nothing: an error
+    runInOrder(
+        chosen.size() * seeds, jobs,
+        [&](std::size_t i) { return sweep.run(*chosen[i / seeds], sweep.first + int(i % seeds)); },
+        [&](const SeedResult& r) {
+            const char* name = r.layout->name;
+            if (!r.prepared) {
+                std::printf("  %s seed %d: does not prepare\n%s\n", name, r.seed,
+                            r.diagnostics.c_str());
+                ++unprepared;
+            } else if (!r.refused.empty()) {
+                std::printf("  %s seed %d: %s\n", name, r.seed, r.refused.c_str());
+            } else {
+                const RunMetrics& m = r.metrics;
+                totals.add(m, r.travel);
+                all.add(m, r.travel);
+                if (Totals::fails(m, r.travel)) {
+                    std::printf("  %s seed %d: arrived %d/%d, unflagged %d, walls %d\n", name,
+                                r.seed, m.arrived, m.moving, m.quality.unflagged_contacts,
+                                m.wall_collisions);
+                    for (const std::string& problem : m.quality.problems)
+                        std::printf("    %s\n", problem.c_str());
+                }
+            }
+            if (r.seed == sweep.last) { // the layout's last seed: its line
+                totals.print(name);
+                std::fflush(stdout);
+                totals = Totals{};
+            }
+        });
     all.print("all");
     return unprepared > 0 ? 1 : 0;
 }

@@ -1,0 +1,88 @@
+// Long floors (issue #33, defect 6): Recast walks a region's outline for at most 40,000 steps,
+// so a 10 m x 600 m room lost its far end and every goal there was "too close to walls" or
+// unreachable; a 3.6 km floor took 25 s in rcBuildContours. Regions are now cut into chunks,
+// and a floor too many cells across is refused before anything is built, naming the limit.
+
+#include "nav/navmesh.h"
+#include "support/sanitized.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace footfall::nav {
+namespace {
+
+// A street `length` m long and 10 m wide, along y or along x, and a small room beside it.
+FloorPlan street(double length, bool alongY) {
+    FloorPlan plan;
+    plan.floor.push_back(alongY ? Polygon{{0, 0}, {10, 0}, {10, length}, {0, length}}
+                                : Polygon{{0, 0}, {length, 0}, {length, 10}, {0, 10}});
+    plan.floor.push_back({{-30, -30}, {-10, -30}, {-10, -10}, {-30, -10}});
+    return plan;
+}
+
+void expectWalkableEndToEnd(double length, bool alongY, const NavmeshSettings& settings) {
+    const std::string what = std::to_string(int(length)) + (alongY ? " m along y" : " m along x");
+    const auto built = Navmesh::build(street(length, alongY), settings);
+    ASSERT_TRUE(built.navmesh) << what << ": " << built.error;
+    const Navmesh& mesh = *built.navmesh;
+    const Vec2 start = alongY ? Vec2{5, 2} : Vec2{2, 5};
+    const Vec2 end = alongY ? Vec2{5, length - 2} : Vec2{length - 2, 5};
+    // Each corner of the street is on the mesh, not cut off.
+    for (const Vec2 corner :
+         {Vec2{0.5, 0.5}, alongY ? Vec2{9.5, length - 0.5} : Vec2{length - 0.5, 9.5}}) {
+        EXPECT_TRUE(mesh.nearestPoint(corner, 0.2)) << what << ": a corner is off the mesh";
+    }
+    const PathResult path = mesh.findPath(start, end, 1.0);
+    EXPECT_EQ(path.status, PathStatus::Found) << what;
+    EXPECT_EQ(mesh.findPath({-28, -28}, {-12, -12}, 1.0).status, PathStatus::Found) << what;
+}
+
+TEST(LongFloor, A600MetreRoomKeepsItsFarEnd) {
+    expectWalkableEndToEnd(600, true, {});
+    expectWalkableEndToEnd(600, false, {});
+}
+
+TEST(LongFloor, A2KilometreStreetWorksAtTheDefaultCellSize) {
+    NavmeshSettings settings;
+    settings.cell_size = 0.06;
+    expectWalkableEndToEnd(2000, true, settings);
+}
+
+TEST(LongFloor, A3600MetreStreetBuildsInSeconds) {
+    NavmeshSettings settings;
+    settings.cell_size = 0.06; // 60,000 cells along it
+    expectWalkableEndToEnd(3600, true, settings);
+    const auto built = Navmesh::build(street(3600, false), settings);
+    ASSERT_TRUE(built.navmesh) << built.error;
+    // About 1.5 s here; contour simplification is quadratic in an outline's length, and
+    // took 25 s on one floor before regions were cut into chunks. A sanitized build takes
+    // 30 s on a loaded machine: the time is the Release build's to hold.
+#ifndef FOOTFALL_TEST_SANITIZED
+    EXPECT_LT(built.stats.total_ms, 15000);
+#endif
+}
+
+TEST(LongFloor, TooManyCellsAcrossIsRefusedBeforeBuildingWithTheLimitNamed) {
+    NavmeshSettings settings;
+    settings.cell_size = 0.05;
+    const auto built = Navmesh::build(street(4000, false), settings);
+    EXPECT_FALSE(built.navmesh);
+    EXPECT_NE(built.error.find("cells across at cell size 0.05 m, more than the 65000"),
+              std::string::npos)
+        << built.error;
+    EXPECT_NE(built.error.find("set navmesh.cell_size to at least 0.06"), std::string::npos)
+        << built.error;
+    EXPECT_EQ(built.stats.polygons, 0);
+    EXPECT_LT(built.stats.total_ms, 1000) << "refused only after building";
+}
+
+TEST(LongFloor, AnAutomaticCellSizeGrowsWithTheLongestSide) {
+    const auto built = Navmesh::build(street(4000, true), {});
+    ASSERT_TRUE(built.navmesh) << built.error;
+    EXPECT_GE(built.stats.cell_size * 65000, 4000);
+}
+
+} // namespace
+} // namespace footfall::nav
