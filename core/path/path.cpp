@@ -60,9 +60,11 @@ CubicBezier split(const CubicBezier& c, double t0, double t1) {
     return t0 >= 1.0 ? tail : splitBefore(tail, (t1 - t0) / (1.0 - t0));
 }
 
-Path::Path(const std::vector<QuadraticBezier>& curves) : Path(elevateAll(curves)) {}
+Path::Path(const std::vector<QuadraticBezier>& curves, std::vector<double> pivots)
+    : Path(elevateAll(curves), std::move(pivots)) {}
 
-Path::Path(std::vector<CubicBezier> curves) : curves_(std::move(curves)) {
+Path::Path(std::vector<CubicBezier> curves, std::vector<double> pivots)
+    : curves_(std::move(curves)) {
     curveStart_.reserve(curves_.size());
     curvature_.reserve(curves_.size());
     tables_.reserve(curves_.size());
@@ -72,6 +74,24 @@ Path::Path(std::vector<CubicBezier> curves) : curves_(std::move(curves)) {
     if (!curves_.empty()) {
         pointPosition_ = curves_.front().p0;
     }
+    setPivots(std::move(pivots));
+}
+
+Path::Path(std::vector<CubicBezier> curves) : Path(std::move(curves), {}) {
+    if (curveStart_.size() > 1) setPivots({curveStart_.begin() + 1, curveStart_.end()});
+}
+
+void Path::setPivots(std::vector<double> pivots) {
+    if (pivots.empty()) {
+        pivots_.reset();
+        return;
+    }
+    pivots_ = std::make_shared<const std::vector<double>>(std::move(pivots));
+}
+
+const std::vector<double>& Path::pivots() const {
+    static const std::vector<double> kNone;
+    return pivots_ ? *pivots_ : kNone;
 }
 
 void Path::measure(const CubicBezier& c) {
@@ -217,12 +237,17 @@ Path Path::slice(double s0, double s1) const {
         const PathSample at = sampleAt(s0);
         return point(at.position, at.tangent);
     }
-    return Path(std::move(out));
+    // The pivots inside the slice stay; its new joints (at s0 and s1) are no turns.
+    std::vector<double> pivots;
+    for (double p : this->pivots()) {
+        if (p > s0 && p < s1) pivots.push_back(p - s0);
+    }
+    return Path(std::move(out), std::move(pivots));
 }
 
 Path Path::followedBy(const Path& next) const {
     if (next.curves_.empty()) return *this;
-    if (curves_.empty()) return Path(next.curves_);
+    if (curves_.empty()) return next;
     // Each curve's measurements are its own: only where it starts changes. (A detour is a
     // bend followed by the rest of the path; measuring that rest again was most of the cost
     // of building one.)
@@ -234,6 +259,13 @@ Path Path::followedBy(const Path& next) const {
         out.tables_.push_back(next.tables_[i]);
         out.speeds_.push_back(next.speeds_[i]);
         out.totalLength_ += next.tables_[i][kTableSize];
+    }
+    // Where the two meet is no turn: each part keeps its own pivots.
+    if (next.pivots_) {
+        std::vector<double> pivots = pivots_ ? *pivots_ : std::vector<double>{};
+        for (double p : *next.pivots_)
+            pivots.push_back(totalLength_ + p);
+        out.setPivots(std::move(pivots));
     }
     return out;
 }

@@ -8,6 +8,7 @@
 #include "core/base/geometry.h"
 
 #include <array>
+#include <memory>
 #include <vector>
 
 namespace footfall {
@@ -39,8 +40,12 @@ class Path {
     static constexpr int kTableSize = 16; // arc-length samples per curve
 
     Path() = default;
+    // A chain given curve by curve turns where its curves meet: a bend's avoidance point, a
+    // way through's further turns. Those joints are its pivots.
     explicit Path(std::vector<CubicBezier> curves);
-    explicit Path(const std::vector<QuadraticBezier>& curves);
+    // Pivots given: arc lengths, in order (the planner's corners, at the middle of their curves).
+    Path(std::vector<CubicBezier> curves, std::vector<double> pivots);
+    Path(const std::vector<QuadraticBezier>& curves, std::vector<double> pivots = {});
     // A path of one point (stationary agents, start == goal).
     static Path point(Vec2 p, Vec2 heading);
 
@@ -69,6 +74,17 @@ class Path {
     // Arc length of the point of the path nearest to p (searched, not exact: for tools).
     double nearestArcLength(Vec2 p) const;
 
+    // Where the path turns, as arc lengths in order: the spots where a foot must land before a
+    // turn clip plays (docs/avoidance.md §1, "Planned footsteps"). Shared, not copied, by the
+    // copies of a path and by the locomotion walking it.
+    const std::vector<double>& pivots() const;
+    const std::shared_ptr<const std::vector<double>>& sharedPivots() const { return pivots_; }
+    void setPivots(std::vector<double> pivots);
+    // Arc length where curve i begins (the length of the path for i == curves().size()).
+    double curveStart(size_t i) const {
+        return i < curveStart_.size() ? curveStart_[i] : totalLength_;
+    }
+
     // The part of the path between arc lengths s0 < s1, as its own path (curves are split
     // exactly, by de Casteljau).
     Path slice(double s0, double s1) const;
@@ -86,7 +102,8 @@ class Path {
     std::vector<std::array<double, kTableSize + 1>> speeds_; // |dB/dt| there, for inversion
     std::vector<double> curvature_; // the most of each curve, estimated between table rows
     double totalLength_ = 0;
-    Vec2 pointHeading_{1, 0}; // for a one-point path
+    std::shared_ptr<const std::vector<double>> pivots_; // null: none
+    Vec2 pointHeading_{1, 0};                           // for a one-point path
     Vec2 pointPosition_{0, 0};
 };
 
