@@ -13,9 +13,26 @@ const Gait& gaitOf(const Motion& m, const MotionContext& ctx) {
     return (*ctx.gaits)[m.gait];
 }
 
-void footstep(Motion& m, FootstepLog* log) {
+void footstep(Motion& m, FootstepLog* log, bool together = false) {
     ++m.footsteps;
-    if (log) ++log->count;
+    if (log) {
+        ++log->count;
+        log->distance = m.distance;
+        log->together = together;
+    }
+}
+
+const std::vector<double>& pivotsOf(const MotionContext& ctx) {
+    static const std::vector<double> kNone;
+    return ctx.pivots ? *ctx.pivots : kNone;
+}
+
+// Planned footsteps: the fit of the stretch from here to the next spot where a foot must land,
+// holding `transitions` metres of clips besides the stop (the start clip, when setting off).
+StrideFit fitAhead(const Motion& m, const MotionContext& ctx, const Gait& g, double transitions) {
+    const Spot spot = nextSpot(pivotsOf(ctx), ctx.pathLength, m.distance);
+    return fitStrides(spot.at - m.distance, g.speed * g.step_period,
+                      transitions + (spot.end ? g.stop_distance : 0.0));
 }
 
 // Arc length covered and speed at normalised time u of a transition.
@@ -55,26 +72,59 @@ void beginStart(Motion& m, const MotionContext& ctx, double t, FootstepLog* log)
     }
     // A path too short for a full start and stop gets both scaled down alike, which keeps
     // the peak speed equal to the gait's.
-    const double needed = g.start_distance + g.stop_distance;
-    const double scale = remaining < needed ? remaining / needed : 1.0;
-    m.transition = {g.start_distance * scale, g.start_time * scale,
-                    g.speed * g.start_time / g.start_distance};
+    if (ctx.plannedFootsteps) {
+        // The start clip is the first of its stretch's clips: scaled with them, never shortened
+        // in time, so that it meets the strides after it at their speed.
+        m.stepScale = fitAhead(m, ctx, g, g.start_distance).scale;
+        m.transition = {g.start_distance * m.stepScale, g.start_time,
+                        g.speed * g.start_time / g.start_distance};
+    } else {
+        const double needed = g.start_distance + g.stop_distance;
+        const double scale = remaining < needed ? remaining / needed : 1.0;
+        m.transition = {g.start_distance * scale, g.start_time * scale,
+                        g.speed * g.start_time / g.start_distance};
+    }
     beginPhase(m, MotionState::Starting, t);
     m.speed = 0;
     m.nextFootstep = t + m.transition.duration;
-    footstep(m, log);
+    footstep(m, log, true);
 }
 
 // Stops over `distance`; the stop time scales with it so the curve's exponent, and with it
 // the speed where the stop begins, stay those of the gait.
+// With planned footsteps the stop clip is scaled as its stretch's steps are (stepScale): it
+// begins at their speed, and fills the rest of the stretch in the clip's own time.
 void beginStop(Motion& m, const MotionContext& ctx, double t, double distance, bool arriving) {
     const Gait& g = gaitOf(m, ctx);
-    m.transition = {distance, g.stop_time * distance / g.stop_distance,
+    const double natural = ctx.plannedFootsteps ? m.stepScale * g.stop_distance : g.stop_distance;
+    m.transition = {distance, g.stop_time * distance / natural,
                     g.speed * g.stop_time / g.stop_distance};
     m.arriving = arriving;
     m.pending = {};
     beginPhase(m, MotionState::Stopping, t);
     m.nextFootstep = t + m.transition.duration;
+}
+
+// A footstep with planned footsteps: the steps from here to the next spot are fitted afresh,
+// so that an order (a gait, a new path) re-plans the rest of the walk from the footstep it
+// takes effect on. Between orders the fit is the plan's: the count left and the scale it chose.
+void onPlannedFootstep(Motion& m, const MotionContext& ctx, double t, const Order& order) {
+    const Gait& g = gaitOf(m, ctx);
+    const double remaining = ctx.pathLength - m.distance;
+    if (order.kind == OrderKind::Stop) {
+        const double stop = m.stepScale * g.stop_distance;
+        const bool arriving = remaining < stop + kEpsilon;
+        beginStop(m, ctx, t, arriving ? remaining : stop, arriving);
+        return;
+    }
+    const StrideFit fit = fitAhead(m, ctx, g, 0.0);
+    m.stepScale = fit.scale;
+    if (fit.steps == 0) { // the stop clip fills the rest: the last footstep lands at the end
+        beginStop(m, ctx, t, remaining, true);
+        return;
+    }
+    m.speed = g.speed * m.stepScale;
+    m.nextFootstep = t + g.step_period;
 }
 
 // A footstep of a moving (or just started) agent: orders take effect, and the arrival stop
@@ -90,6 +140,10 @@ void onFootstep(Motion& m, const MotionContext& ctx, double t) {
         arrive(m);
         return;
     }
+    if (ctx.plannedFootsteps) {
+        onPlannedFootstep(m, ctx, t, order);
+        return;
+    }
     const bool arrivingSoon = remaining - g.speed * g.step_period < g.stop_distance + kEpsilon;
     if (arrivingSoon || (order.kind == OrderKind::Stop && remaining < g.stop_distance + kEpsilon)) {
         beginStop(m, ctx, t, remaining, true);
@@ -102,6 +156,11 @@ void onFootstep(Motion& m, const MotionContext& ctx, double t) {
 }
 
 } // namespace
+
+void followPath(MotionContext& ctx, const Path& path) {
+    ctx.pathLength = path.length();
+    if (ctx.plannedFootsteps) ctx.pivots = path.sharedPivots();
+}
 
 const char* motionStateName(MotionState state) {
     switch (state) {
@@ -163,7 +222,8 @@ void advanceMotion(Motion& m, const MotionContext& ctx, double t, FootstepLog* l
             return;
         }
         case MotionState::Moving: {
-            const double v = gaitOf(m, ctx).speed;
+            const double v =
+                ctx.plannedFootsteps ? gaitOf(m, ctx).speed * m.stepScale : gaitOf(m, ctx).speed;
             if (m.nextFootstep <= t) {
                 m.distance = m.phaseDistance + v * (m.nextFootstep - m.phaseTime);
                 footstep(m, log);
@@ -183,7 +243,7 @@ void advanceMotion(Motion& m, const MotionContext& ctx, double t, FootstepLog* l
             if (m.nextFootstep <= t) {
                 m.distance = m.phaseDistance + m.transition.distance;
                 m.time = m.nextFootstep;
-                footstep(m, log); // the feet come together
+                footstep(m, log, true); // the feet come together
                 if (m.arriving) {
                     arrive(m);
                 } else {
@@ -257,10 +317,16 @@ double stoppingDistance(const Motion& m, const MotionContext& ctx) {
     switch (m.state) {
     case MotionState::Moving: {
         const Gait& g = gaitOf(m, ctx);
+        if (ctx.plannedFootsteps)
+            return g.speed * m.stepScale * (m.nextFootstep - m.time) +
+                   m.stepScale * g.stop_distance;
         return g.speed * (m.nextFootstep - m.time) + g.stop_distance;
     }
-    case MotionState::Starting:
-        return m.phaseDistance + m.transition.distance - m.distance + gaitOf(m, ctx).stop_distance;
+    case MotionState::Starting: {
+        const double stop =
+            (ctx.plannedFootsteps ? m.stepScale : 1.0) * gaitOf(m, ctx).stop_distance;
+        return m.phaseDistance + m.transition.distance - m.distance + stop;
+    }
     case MotionState::Stopping:
         return m.phaseDistance + m.transition.distance - m.distance;
     default:

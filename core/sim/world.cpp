@@ -1,6 +1,7 @@
 #include "core/sim/world.h"
 
 #include "core/sim/avoidance_model.h"
+#include "core/sim/footsteps_ahead.h"
 
 #include <stdexcept>
 
@@ -19,6 +20,8 @@ World::World(const PreparedScenario& prepared, std::unique_ptr<AvoidanceModel> m
         a.stationary = spec.stationary;
         a.path = spec.path;
         a.context = {&prepared_->scenario.gaits, a.path.length(), spec.start_time};
+        a.context.plannedFootsteps = spec.locomotion == Locomotion::PlannedFootsteps;
+        followPath(a.context, a.path);
         a.motion = initialMotion(spec.gait, spec.stationary);
         agents_.push_back(std::move(a));
     }
@@ -81,6 +84,8 @@ void World::step() {
         FootstepLog log;
         advanceMotion(a.motion, a.context, t, &log);
         a.footstep = log.count > 0;
+        a.footstepAt = log.distance;
+        a.feetTogether = log.together;
         updatePose(a);
         if (a.detour.active && a.motion.distance >= a.detour.bend.rejoinDistance) a.detour = {};
     }
@@ -106,6 +111,11 @@ void World::recordDecision(Decision d) {
     case DecisionKind::Resume:
         break;
     }
+    // Every order re-plans the footsteps of the rest of the way: say what it made of them.
+    if (d.agent >= 0 && d.kind != DecisionKind::Unavoidable &&
+        agents_[size_t(d.agent)].context.plannedFootsteps) {
+        d.footsteps = summarize(footstepsAhead(agents_[size_t(d.agent)]));
+    }
     decisions_.push_back(std::move(d));
 }
 
@@ -115,7 +125,7 @@ void World::replacePath(int agent, Path path) {
     a.path = std::move(path);
     ++a.pathRevision;
     a.detour = {}; // a path that is not known to be a detour: the model says when it is
-    a.context.pathLength = a.path.length();
+    followPath(a.context, a.path); // footsteps from the next one on land on its pivots
     // Distances along the old path become distances along the new one, which begins here.
     a.motion.distance -= offset;
     a.motion.phaseDistance -= offset;

@@ -31,8 +31,10 @@ struct AgentState {
     Motion motion;
     // Derived at the end of each frame:
     Vec2 position{0, 0};
-    Vec2 heading{1, 0};    // unit
-    bool footstep = false; // a footstep event happened during the last frame
+    Vec2 heading{1, 0};        // unit
+    bool footstep = false;     // a footstep event happened during the last frame
+    double footstepAt = 0;     // arc length of its (last) footstep along `path`, when one did
+    bool feetTogether = false; // that footstep set off from rest or stood (both feet)
     // Set by the avoidance model, for the sandbox and tests to read; nothing reads them back
     // to decide anything, so they never change a trajectory.
     struct ActiveDetour {

@@ -1,0 +1,463 @@
+// Planned footsteps (docs/avoidance.md §1, "Planned footsteps"): the fitting rule, the planner's
+// spots, agents walking their plan and stopping with both feet on their end, the corner
+// push-away staying on the navmesh, re-planning after every order, and determinism. Planned
+// footsteps are off by default; the tests of steady strides are tests/core/locomotion_tests.cpp.
+
+#include "core/layouts/builders.h"
+#include "core/layouts/catalog.h"
+#include "core/models/registry.h"
+#include "core/path/footsteps.h"
+#include "core/path/planner.h"
+#include "core/path/stride_push.h"
+#include "core/prepare/gait_strides.h"
+#include "core/prepare/setup.h"
+#include "core/preplanned/detour.h"
+#include "core/sim/footsteps_ahead.h"
+#include "core/sim/world.h"
+#include "support/scenes.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace footfall {
+namespace {
+
+constexpr double kDt = 1.0 / 60.0;
+
+StrideClips walkClips() {
+    for (const Gait& g : defaultGaits())
+        if (g.name == "walk") return stridesOf(g);
+    return {};
+}
+
+// An L: a corridor east to west, turning north at x = 0. A walker round the corner.
+Scenario cornerScene(Vec2 from, Vec2 to, Locomotion locomotion) {
+    Scenario s;
+    s.name = "corner";
+    s.floor.push_back({RectShape{{-12, -1.5}, {1.5, 1.5}}});
+    s.floor.push_back({RectShape{{-1.5, -1.5}, {1.5, 12}}});
+    s.agent_defaults.locomotion = locomotion;
+    layouts::addWalker(s, "walker", from, to);
+    return s;
+}
+
+PreparedScenario prepared(const Scenario& s) {
+    SetupResult setup = prepareScenario(s, s.name);
+    EXPECT_TRUE(setup.prepared) << setup.diagnostics.format();
+    return std::move(*setup.prepared);
+}
+
+// Where each footstep of an agent landed, and when, over a run without avoidance.
+struct Landing {
+    double time, distance;
+    bool together;
+    int pathRevision;
+};
+std::vector<Landing> walkAlone(World& world, int agent, double maxTime = 60,
+                               const std::function<void(World&)>& each = nullptr) {
+    std::vector<Landing> out;
+    while (world.time() < maxTime && !world.allArrived()) {
+        if (each) each(world);
+        world.step();
+        const AgentState& a = world.agents()[size_t(agent)];
+        if (a.footstep) out.push_back({world.time(), a.footstepAt, a.feetTogether, a.pathRevision});
+    }
+    return out;
+}
+
+bool landsOn(const std::vector<Landing>& steps, double at, int revision) {
+    return std::any_of(steps.begin(), steps.end(), [&](const Landing& l) {
+        return l.pathRevision == revision && std::abs(l.distance - at) < 1e-6;
+    });
+}
+
+// ---- The fitting rule ------------------------------------------------------------------
+
+TEST(FitStrides, FewerLongerStridesWhenThatChangesThemLeast) {
+    const double stride = 0.742;
+    const StrideFit fit = fitStrides(3.2, stride, 0); // 4.31 strides: 4 lengthened by 8 %
+    EXPECT_EQ(fit.steps, 4);
+    EXPECT_NEAR(fit.scale, 3.2 / (4 * stride), 1e-12);
+}
+
+TEST(FitStrides, MoreShorterStridesWhenThatChangesThemLeast) {
+    const double stride = 0.742;
+    const StrideFit fit = fitStrides(3.5, stride, 0); // 4.72 strides: 5 shortened by 6 %
+    EXPECT_EQ(fit.steps, 5);
+    EXPECT_NEAR(fit.scale, 3.5 / (5 * stride), 1e-12);
+}
+
+TEST(FitStrides, TransitionsAreScaledWithTheStrides) {
+    // 0.38 m of stop clip and 2.6 m to go at 0.742 m a stride: 3 strides and the stop, each
+    // clip 3 % longer than natural, rather than 4 and 18 % shorter.
+    const StrideFit fit = fitStrides(2.6, 0.742, 0.38);
+    EXPECT_EQ(fit.steps, 3);
+    EXPECT_NEAR(fit.scale, 2.6 / (0.38 + 3 * 0.742), 1e-12);
+    // A stretch with a transition may hold nothing else; one without holds a stride at least.
+    EXPECT_EQ(fitStrides(0.5, 0.742, 0.38).steps, 0);
+    EXPECT_EQ(fitStrides(0.2, 0.742, 0).steps, 1);
+}
+
+TEST(FitStrides, NoOtherCountChangesTheStridesLess) {
+    const double stride = 0.742;
+    for (const double transitions : {0.0, 0.38, 0.76}) {
+        for (double length = 0.3; length < 30 * stride; length += 0.0137) {
+            const StrideFit fit = fitStrides(length, stride, transitions);
+            EXPECT_NEAR(fit.scale * (transitions + fit.steps * stride), length, 1e-9);
+            for (int steps = transitions > 0 ? 0 : 1; steps < 45; ++steps) {
+                const double error = std::abs(length / (transitions + steps * stride) - 1);
+                EXPECT_LE(fit.error(), error + 1e-12) << length << " m, " << steps << " strides";
+            }
+            // What is spread is about half a stride at most: two thirds, when one more stride
+            // changes them less than one fewer.
+            if (transitions == 0 && length >= stride) {
+                EXPECT_LE(std::abs(length - fit.steps * stride), 2.0 / 3.0 * stride + 1e-9);
+            }
+        }
+    }
+}
+
+// ---- The planner -----------------------------------------------------------------------
+
+TEST(PlanFootsteps, FeetLandOnEveryPivotAndTogetherAtTheEnd) {
+    const PreparedScenario p = prepared(cornerScene({-10, 0}, {0, 10}, Locomotion::SteadyStrides));
+    const Path& path = p.agents[0].path;
+    ASSERT_FALSE(path.pivots().empty());
+    const StrideClips clips = walkClips();
+    const FootstepPlan plan = planFootsteps(path, clips);
+    ASSERT_GE(plan.steps.size(), 4u);
+    EXPECT_EQ(plan.steps.front().foot, Foot::Both);
+    EXPECT_DOUBLE_EQ(plan.steps.front().distance, 0.0);
+    EXPECT_EQ(plan.steps.back().foot, Foot::Both);
+    EXPECT_NEAR(plan.steps.back().distance, path.length(), 1e-9);
+    EXPECT_LT(glm::length(plan.steps.back().position - Vec2{0, 10}), 0.01);
+    for (double pivot : path.pivots()) {
+        EXPECT_TRUE(
+            std::any_of(plan.steps.begin(), plan.steps.end(),
+                        [&](const Footstep& f) { return std::abs(f.distance - pivot) < 1e-9; }))
+            << "no foot lands on the pivot at " << pivot;
+    }
+    // Feet alternate between the two standing ones, a step period apart.
+    for (size_t i = 1; i + 2 < plan.steps.size(); ++i) {
+        EXPECT_NE(plan.steps[i].foot, Foot::Both);
+        EXPECT_NE(plan.steps[i].foot, plan.steps[i + 1].foot);
+    }
+    for (size_t i = 2; i + 1 < plan.steps.size(); ++i)
+        EXPECT_NEAR(plan.steps[i].time - plan.steps[i - 1].time, clips.stepPeriod, 1e-9);
+    // Every stretch's strides are of one length, its fit's.
+    ASSERT_EQ(plan.segments.size(), path.pivots().size() + 1);
+    for (const PlanSegment& s : plan.segments) {
+        for (size_t i = 2; i + 1 < plan.steps.size(); ++i) {
+            const double a = plan.steps[i - 1].distance, b = plan.steps[i].distance;
+            if (a >= s.from - 1e-9 && b <= s.to + 1e-9 && i + 2 < plan.steps.size()) {
+                EXPECT_NEAR(b - a, s.fit.scale * clips.stride, 1e-9);
+            }
+        }
+    }
+}
+
+// ---- Agents walk their plan --------------------------------------------------------------
+
+TEST(PlannedFootsteps, AnAgentWalksItsPlanAndStopsWithBothFeetOnItsEnd) {
+    const PreparedScenario p =
+        prepared(cornerScene({-10, 0}, {0, 10}, Locomotion::PlannedFootsteps));
+    World world(p, makeAvoidanceModel("none"), kDt);
+    const Path path = world.agents()[0].path;
+    const FootstepPlan plan = planFootsteps(path, walkClips());
+    std::vector<double> speeds;
+    const std::vector<Landing> steps = walkAlone(world, 0);
+    const AgentState& a = world.agents()[0];
+    ASSERT_EQ(a.motion.state, MotionState::Arrived);
+    ASSERT_EQ(steps.size(), plan.steps.size());
+    for (size_t i = 0; i < steps.size(); ++i) {
+        EXPECT_NEAR(steps[i].distance, plan.steps[i].distance, 1e-6) << "footstep " << i;
+        // The event falls in the frame that ends at or just after the planned time.
+        EXPECT_GE(steps[i].time, plan.steps[i].time - 1e-9) << "footstep " << i;
+        EXPECT_LT(steps[i].time, plan.steps[i].time + kDt + 1e-9) << "footstep " << i;
+        EXPECT_EQ(steps[i].together, plan.steps[i].foot == Foot::Both) << "footstep " << i;
+    }
+    EXPECT_LT(glm::length(a.position - path.end()), 0.01);
+    EXPECT_LT(glm::length(a.position - Vec2{0, 10}), 0.01);
+}
+
+TEST(PlannedFootsteps, SpeedBetweenTwoFootstepsIsThatStepsLengthOverTheStepPeriod) {
+    const PreparedScenario p =
+        prepared(cornerScene({-10, 0}, {0, 10}, Locomotion::PlannedFootsteps));
+    World world(p, makeAvoidanceModel("none"), kDt);
+    const StrideClips clips = walkClips();
+    const FootstepPlan plan = planFootsteps(world.agents()[0].path, clips);
+    int checked = 0;
+    while (!world.allArrived() && world.time() < 60) {
+        world.step();
+        const AgentState& a = world.agents()[0];
+        if (a.motion.state != MotionState::Moving) continue;
+        for (size_t i = 2; i + 2 < plan.steps.size(); ++i) {
+            if (a.motion.distance > plan.steps[i - 1].distance + 1e-6 &&
+                a.motion.distance < plan.steps[i].distance - 1e-6) {
+                const double length = plan.steps[i].distance - plan.steps[i - 1].distance;
+                EXPECT_NEAR(a.motion.speed, length / clips.stepPeriod, 1e-6);
+                ++checked;
+            }
+        }
+    }
+    EXPECT_GT(checked, 100);
+}
+
+TEST(PlannedFootsteps, SteadyStridesIsStillTheDefault) {
+    EXPECT_EQ(AgentDefaults{}.locomotion, Locomotion::SteadyStrides);
+    const PreparedScenario p = prepared(cornerScene({-10, 0}, {0, 10}, Locomotion::SteadyStrides));
+    World world(p, makeAvoidanceModel("none"), kDt);
+    EXPECT_FALSE(world.agents()[0].context.plannedFootsteps);
+    // Steady strides are the gait's own: feet do not land on the pivot.
+    const std::vector<Landing> steps = walkAlone(world, 0);
+    for (double pivot : world.agents()[0].path.pivots())
+        EXPECT_FALSE(landsOn(steps, pivot, 0));
+}
+
+// ---- Corner push-away -----------------------------------------------------------------------
+
+// Every point of the path on the navmesh, and its corners' legs too.
+void expectOnNavmesh(const PreparedScenario& p, const ResolvedAgent& a) {
+    for (double s = 0; s < a.path.length(); s += 0.02) {
+        const Vec2 at = a.path.sampleAt(s).position;
+        ASSERT_TRUE(p.navmesh->isOnMesh(at, 0.005)) << a.name << " leaves the navmesh at " << s;
+    }
+    for (size_t i = 1; i < a.polyline.size(); ++i) {
+        EXPECT_TRUE(p.navmesh->raycast(a.polyline[i - 1], a.polyline[i]).reached ||
+                    glm::length(p.navmesh->raycast(a.polyline[i - 1], a.polyline[i]).hit -
+                                a.polyline[i]) < 1e-3)
+            << a.name << ": leg " << i << " leaves the navmesh";
+    }
+}
+
+TEST(StridePush, PushedPathsStayOnTheNavmesh) {
+    int pushed = 0;
+    for (const char* name : {"corner", "doorway", "pillars", "bottleneck", "crossing-oblique"}) {
+        const layouts::Layout* layout = layouts::findLayout(name);
+        ASSERT_NE(layout, nullptr);
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            Scenario s = layout->build(seed);
+            s.agent_defaults.locomotion = Locomotion::PlannedFootsteps;
+            const PreparedScenario p = prepared(s);
+            for (const ResolvedAgent& a : p.agents) {
+                if (a.stationary) continue;
+                expectOnNavmesh(p, a);
+                const PlanResult today = planPath(*p.navmesh, a.position, a.waypoints);
+                if (today.polyline != a.polyline) ++pushed;
+            }
+        }
+    }
+    EXPECT_GT(pushed, 20); // the test pushes corners, not only straight walks
+}
+
+TEST(StridePush, PushingACornerFitsTheStridesOnBothItsSegments) {
+    // Goals just round the corner: a short last segment, into which whole strides and the stop
+    // fit badly for some of them.
+    const StrideClips clips = walkClips();
+    int improved = 0;
+    for (double y = 1.5; y <= 3.5; y += 0.1) {
+        const PreparedScenario p =
+            prepared(cornerScene({-8, 0}, {0, y}, Locomotion::SteadyStrides));
+        const ResolvedAgent& a = p.agents[0];
+        const double before = planFootsteps(a.path, clips).worstError();
+        const std::vector<bool> pinned = {true, false, true};
+        ASSERT_EQ(a.polyline.size(), 3u);
+        const std::vector<Vec2> pushed =
+            pushCornersForStrides(*p.navmesh, a.polyline, pinned, clips);
+        const Path after = smoothPolyline(*p.navmesh, pushed);
+        const double worst = planFootsteps(after, clips).worstError();
+        EXPECT_LE(worst, std::max(before, kStrideTarget) + 1e-3) << y;
+        if (before > kStrideTarget) {
+            EXPECT_LE(worst, kStrideTarget + 0.02) << y << ": was " << before;
+            EXPECT_GT(glm::length(pushed[1] - a.polyline[1]), 0.0);
+            ++improved;
+        }
+    }
+    EXPECT_GT(improved, 3);
+}
+
+// ---- Re-planning after every order ------------------------------------------------------------
+
+// A long corridor, walked west to east without avoidance; orders are given by hand.
+struct Corridor {
+    PreparedScenario p;
+    World world;
+    explicit Corridor(double length = 30)
+        : p(prepared([&] {
+              Scenario s = layouts::corridor(length + 4, 6);
+              s.agent_defaults.locomotion = Locomotion::PlannedFootsteps;
+              layouts::addWalker(s, "walker", {-length / 2, 0}, {length / 2, 0});
+              return s;
+          }())),
+          world(p, makeAvoidanceModel("none"), kDt) {}
+    AgentState& walker() { return world.agents()[0]; }
+    void until(double t) {
+        while (world.time() < t - 1e-9)
+            world.step();
+    }
+};
+
+// The plan ahead of the agent lands on every pivot ahead of it and on its end.
+void expectPlanThroughPivots(const AgentState& a) {
+    const FootstepPlan plan = footstepsAhead(a);
+    ASSERT_FALSE(plan.steps.empty());
+    EXPECT_NEAR(plan.steps.back().distance, a.path.length(), 1e-6);
+    EXPECT_EQ(plan.steps.back().foot, Foot::Both);
+    const double from = plan.steps.front().distance;
+    for (double pivot : a.path.pivots()) {
+        if (pivot <= from + kSpotTolerance) continue;
+        EXPECT_TRUE(
+            std::any_of(plan.steps.begin(), plan.steps.end(),
+                        [&](const Footstep& f) { return std::abs(f.distance - pivot) < 1e-6; }))
+            << "the plan misses the pivot at " << pivot;
+    }
+    EXPECT_LE(plan.worstError(), 0.5);
+}
+
+TEST(Replanning, AGaitChangeRefitsTheRestOfTheWalkToTheNewStride) {
+    Corridor c;
+    c.until(3);
+    const Gait& jog = c.p.scenario.gaits[size_t(findGait(c.p.scenario, "jog"))];
+    orderGait(c.walker().motion, findGait(c.p.scenario, "jog"));
+    const FootstepPlan plan = footstepsAhead(c.walker());
+    expectPlanThroughPivots(c.walker());
+    // After the footstep the order takes effect on, strides are the jog's, scaled to fit.
+    ASSERT_GE(plan.steps.size(), 4u);
+    const double step = plan.steps[2].distance - plan.steps[1].distance;
+    EXPECT_NEAR(step, jog.speed * jog.step_period, 0.5 * jog.speed * jog.step_period / 10);
+    const std::vector<Landing> walked = walkAlone(c.world, 0);
+    ASSERT_EQ(c.walker().motion.state, MotionState::Arrived);
+    EXPECT_NEAR(walked.back().distance, c.walker().path.length(), 1e-6);
+    EXPECT_LT(glm::length(c.walker().position - Vec2{15, 0}), 0.01);
+}
+
+TEST(Replanning, AStopAndAStartReplanFromWhereTheFeetCameTogether) {
+    Corridor c;
+    c.until(3);
+    orderStop(c.walker().motion);
+    const FootstepPlan toStop = footstepsAhead(c.walker());
+    EXPECT_LE(toStop.steps.size(), 3u); // the footstep the stop begins on, and feet together
+    EXPECT_EQ(toStop.steps.back().foot, Foot::Both);
+    while (c.walker().motion.state != MotionState::Stopped)
+        c.world.step();
+    EXPECT_NEAR(c.walker().motion.distance, toStop.steps.back().distance, 1e-6);
+    orderStart(c.walker().motion);
+    expectPlanThroughPivots(c.walker());
+    walkAlone(c.world, 0);
+    EXPECT_EQ(c.walker().motion.state, MotionState::Arrived);
+    EXPECT_LT(glm::length(c.walker().position - Vec2{15, 0}), 0.01);
+}
+
+TEST(Replanning, ADetourIsWalkedThroughItsAvoidancePoint) {
+    Corridor c;
+    c.until(3);
+    AgentState& a = c.walker();
+    // A bend round someone 4 m ahead, as the avoidance core makes it.
+    CollisionRecord r;
+    r.selfDistance = a.motion.distance + 4;
+    r.selfPosition = a.path.sampleAt(r.selfDistance).position;
+    r.selfForward = {1, 0};
+    r.avoidanceVector = {0, 1};
+    const DetourCandidate d =
+        buildDetour(*c.p.navmesh, a.path, a.motion.distance, r, 1, 0.4, {}, false);
+    ASSERT_TRUE(d.valid) << d.rejection;
+    c.world.replacePath(0, d.path);
+    ASSERT_FALSE(a.path.pivots().empty());
+    EXPECT_LT(
+        glm::length(a.path.sampleAt(a.path.pivots().front()).position - d.bend.avoidancePoint),
+        1e-3);
+    expectPlanThroughPivots(a);
+    const int revision = a.pathRevision;
+    const double ap = a.path.pivots().front();
+    const std::vector<Landing> walked = walkAlone(c.world, 0);
+    EXPECT_TRUE(landsOn(walked, ap, revision)) << "no foot on the avoidance point";
+    EXPECT_LT(glm::length(a.position - Vec2{15, 0}), 0.01);
+}
+
+TEST(Replanning, AMovedEndAndAFreshRouteEndWithBothFeetOnTheirEnd) {
+    for (int order = 0; order < 2; ++order) {
+        Corridor c;
+        c.until(3);
+        AgentState& a = c.walker();
+        Vec2 end{15, 0};
+        if (order == 0) {
+            end = {13, 1.5};
+            const std::optional<Path> moved =
+                pathWithNewEnd(*c.p.navmesh, a.path, a.motion.distance, end);
+            ASSERT_TRUE(moved);
+            c.world.replacePath(0, *moved);
+        } else {
+            const std::optional<FreshRoute> route =
+                freshRoute(*c.p.navmesh, a.path, a.motion.distance);
+            ASSERT_TRUE(route);
+            c.world.replacePath(0, route->path);
+        }
+        expectPlanThroughPivots(a);
+        walkAlone(c.world, 0);
+        EXPECT_EQ(a.motion.state, MotionState::Arrived) << order;
+        EXPECT_LT(glm::length(a.position - end), 0.01) << order;
+    }
+}
+
+TEST(Replanning, EveryOrderOfTheCoreSaysWhatItMadeOfTheFootsteps) {
+    int orders = 0;
+    for (const std::string& file : scenes::shippedScenarioFiles()) {
+        SetupResult setup = loadAndPrepare(file);
+        ASSERT_TRUE(setup.prepared) << file;
+        Scenario s = setup.prepared->scenario;
+        s.agent_defaults.locomotion = Locomotion::PlannedFootsteps;
+        for (AgentSpec& a : s.agents)
+            a.locomotion.reset();
+        const PreparedScenario planned = prepared(s);
+        World world(planned, makeAvoidanceModel("preplanned"), kDt);
+        while (!world.allArrived() && world.time() < planned.duration)
+            world.step();
+        for (const Decision& d : world.decisions()) {
+            if (d.kind == DecisionKind::Unavoidable) {
+                EXPECT_FALSE(d.footsteps);
+                continue;
+            }
+            ASSERT_TRUE(d.footsteps) << file << ": " << decisionToJson(d, world).dump();
+            EXPECT_GT(d.footsteps->steps, 0);
+            EXPECT_NE(decisionToJson(d, world).dump().find("\"footsteps\":{\"steps\""),
+                      std::string::npos);
+            ++orders;
+        }
+        for (const AgentState& a : world.agents()) {
+            if (a.stationary || a.motion.state != MotionState::Arrived) continue;
+            EXPECT_LT(glm::length(a.position - a.path.end()), 0.01) << file << " " << a.spec->name;
+        }
+    }
+    EXPECT_GT(orders, 100);
+}
+
+TEST(Replanning, StepsOffThePlannerAreNotRecorded) {
+    const std::string file = scenes::scenariosDir() + "/atm_queue.json";
+    SetupResult setup = loadAndPrepare(file);
+    ASSERT_TRUE(setup.prepared);
+    World world(*setup.prepared, makeAvoidanceModel("preplanned"), kDt);
+    while (!world.allArrived() && world.time() < setup.prepared->duration)
+        world.step();
+    ASSERT_FALSE(world.decisions().empty());
+    for (const Decision& d : world.decisions())
+        EXPECT_FALSE(d.footsteps);
+}
+
+// ---- Determinism --------------------------------------------------------------------------
+
+TEST(PlannedFootsteps, RunsAreDeterministic) {
+    Scenario s = layouts::findLayout("pillars")->build(3);
+    s.agent_defaults.locomotion = Locomotion::PlannedFootsteps;
+    const PreparedScenario p1 = prepared(s), p2 = prepared(s);
+    RunOptions options;
+    options.duration = 15;
+    EXPECT_EQ(scenes::trajectoryCsv(p1, options), scenes::trajectoryCsv(p2, options));
+    for (size_t i = 0; i < p1.agents.size(); ++i)
+        EXPECT_EQ(p1.agents[i].polyline, p2.agents[i].polyline);
+}
+
+} // namespace
+} // namespace footfall
