@@ -17,9 +17,14 @@ StrideFit fitStrides(double length, double stride, double transitions) {
     return best;
 }
 
-Spot nextSpot(const std::vector<double>& pivots, double pathLength, double from) {
-    const auto it = std::upper_bound(pivots.begin(), pivots.end(), from + kSpotTolerance);
-    if (it != pivots.end() && *it < pathLength - kSpotTolerance) return {*it, false};
+Spot nextSpot(const std::vector<double>& pivots, double pathLength, double from,
+              const StrideClips& clips, bool settingOff) {
+    const double before = (settingOff ? clips.startDistance : 0.0) + 0.5 * clips.stride;
+    const double last = pathLength - clips.stopDistance - 0.5 * clips.stride;
+    auto it = std::upper_bound(pivots.begin(), pivots.end(), from + kSpotTolerance);
+    while (it != pivots.end() && *it - from < before)
+        ++it;
+    if (it != pivots.end() && *it <= last) return {*it, false};
     return {pathLength, true};
 }
 
@@ -38,11 +43,11 @@ template <typename Land>
 std::vector<PlanSegment> walk(const std::vector<double>& pivots, double pathLength,
                               const StrideClips& clips, double from, Land land) {
     std::vector<PlanSegment> segments;
+    if (pathLength - from <= 1e-6) return segments;
     double s = from, t = 0;
     int count = 1; // footsteps so far: setting off is the first
     land(s, t, Foot::Both);
-    if (pathLength - s <= 1e-6) return segments;
-    Spot spot = nextSpot(pivots, pathLength, s);
+    Spot spot = nextSpot(pivots, pathLength, s, clips, true);
     StrideFit fit = fitStrides(spot.at - s, clips.stride,
                                clips.startDistance + (spot.end ? clips.stopDistance : 0.0));
     segments.push_back({s, spot.at, fit});
@@ -54,9 +59,12 @@ std::vector<PlanSegment> walk(const std::vector<double>& pivots, double pathLeng
             land(pathLength, t, Foot::Both); // only through rounding: a stop fills the rest
             return segments;
         }
-        spot = nextSpot(pivots, pathLength, s);
+        // On its spot, a stretch ends and the next begins; within one, every footstep fits the
+        // rest of it again, as the locomotion does, which gives the stretch's own fit back.
+        const bool landed = s >= spot.at - kSpotTolerance;
+        if (landed) spot = nextSpot(pivots, pathLength, s, clips, false);
         fit = fitStrides(spot.at - s, clips.stride, spot.end ? clips.stopDistance : 0.0);
-        if (spot.at != segments.back().to) segments.push_back({s, spot.at, fit});
+        if (landed) segments.push_back({s, spot.at, fit});
         if (fit.steps == 0) break; // the stop clip alone fills what is left
         land(s, t, count % 2 == 1 ? Foot::Left : Foot::Right);
         s += fit.scale * clips.stride;

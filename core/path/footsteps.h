@@ -40,14 +40,19 @@ struct StrideFit {
 // holds a transition that can fill it alone.
 StrideFit fitStrides(double length, double stride, double transitions);
 
-// The next spot where a foot must land after arc length `from`: the first pivot further on
-// than kSpotTolerance (a foot that has just landed on a pivot is done with it), else the end.
+// The spot a stretch beginning on a footstep at arc length `from` heads for: the first pivot
+// further on that leaves room for half a stride beyond the stretch's clips (the start clip, when
+// `settingOff`) and, between it and the end, for half a stride beyond the stop clip; else the
+// end. A pivot nearer than that has no footstep of its own: the stride turns through it, or the
+// start or stop clip does (the talk's start and stop clips come for every angle). The stretch
+// keeps its spot until a foot lands there, or an order re-plans it.
 struct Spot {
     double at = 0;
     bool end = false;
 };
-inline constexpr double kSpotTolerance = 1e-3; // m
-Spot nextSpot(const std::vector<double>& pivots, double pathLength, double from);
+inline constexpr double kSpotTolerance = 1e-3; // m: a foot this near a spot has landed on it
+Spot nextSpot(const std::vector<double>& pivots, double pathLength, double from,
+              const StrideClips& clips, bool settingOff);
 
 enum class Foot { Left, Right, Both };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace footfall {
 
@@ -78,7 +79,39 @@ Path::Path(std::vector<CubicBezier> curves, std::vector<double> pivots)
 }
 
 Path::Path(std::vector<CubicBezier> curves) : Path(std::move(curves), {}) {
-    if (curveStart_.size() > 1) setPivots({curveStart_.begin() + 1, curveStart_.end()});
+    std::vector<double> pivots;
+    for (size_t i = 0; i < curves_.size(); ++i) {
+        if (i > 0) pivots.push_back(curveStart_[i]);
+        if (const std::optional<double> at = halfTurn(i)) pivots.push_back(curveStart_[i] + *at);
+    }
+    setPivots(std::move(pivots));
+}
+
+std::optional<double> Path::halfTurn(size_t i) const {
+    // The tangent's angle, unwrapped along the curve: a bend that turns the walker round (a
+    // detour's way back onto its path round a corner, a moved end's last curve) turns by its
+    // net angle; a swerve out and back, by nothing.
+    constexpr int kSamples = 32;
+    const CubicBezier& c = curves_[i];
+    // Most curves are swerves or straight: their end tangents say so without sampling.
+    const Vec2 t0 = normalizeOr(c.p1 - c.p0, c.p3 - c.p0), t1 = normalizeOr(c.p3 - c.p2, t0);
+    if (std::abs(std::atan2(cross(t0, t1), glm::dot(t0, t1))) < degToRad(kPivotTurnDeg))
+        return std::nullopt;
+    std::array<double, kSamples + 1> angle{};
+    Vec2 previous = normalizeOr(c.derivative(0), c.p3 - c.p0);
+    for (int k = 1; k <= kSamples; ++k) {
+        const Vec2 d = normalizeOr(c.derivative(double(k) / kSamples), previous);
+        angle[k] = angle[k - 1] + std::atan2(cross(previous, d), glm::dot(previous, d));
+        previous = d;
+    }
+    if (std::abs(angle[kSamples]) < degToRad(kPivotTurnDeg)) return std::nullopt;
+    int k = 1;
+    while (k < kSamples && std::abs(angle[k]) < 0.5 * std::abs(angle[kSamples]))
+        ++k;
+    // Arc length at t = k / kSamples, read off the curve's table.
+    const double t = double(k) / kSamples * kTableSize;
+    const int row = std::min(int(t), kTableSize - 1);
+    return glm::mix(tables_[i][size_t(row)], tables_[i][size_t(row) + 1], t - row);
 }
 
 void Path::setPivots(std::vector<double> pivots) {

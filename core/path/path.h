@@ -9,6 +9,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace footfall {
@@ -40,8 +41,10 @@ class Path {
     static constexpr int kTableSize = 16; // arc-length samples per curve
 
     Path() = default;
-    // A chain given curve by curve turns where its curves meet: a bend's avoidance point, a
-    // way through's further turns. Those joints are its pivots.
+    // A chain given curve by curve turns where its curves meet (a bend's avoidance point, a way
+    // through's further turns) and halfway round any curve that turns it by kPivotTurnDeg or
+    // more (a bend's way back round a corner): those are its pivots.
+    static constexpr double kPivotTurnDeg = 45;
     explicit Path(std::vector<CubicBezier> curves);
     // Pivots given: arc lengths, in order (the planner's corners, at the middle of their curves).
     Path(std::vector<CubicBezier> curves, std::vector<double> pivots);
@@ -94,6 +97,8 @@ class Path {
   private:
     // Appends c's arc-length table, speeds and sharpest bend, starting where the path ends.
     void measure(const CubicBezier& c);
+    // Arc length into curve i where it has turned half its net turn, if that is a pivot's worth.
+    std::optional<double> halfTurn(size_t i) const;
     // locateInCurve starting from table row `row` (-1: none), which it updates.
     std::pair<int, double> locateInCurve(int curve, double s, int& row) const;
     std::vector<CubicBezier> curves_;

@@ -95,7 +95,7 @@ PlanUnderTest planOnPath(const PlanUnderTest& plan, const Path& path) {
     PlanUnderTest moved{&path, plan.context, plan.motion};
     moved.motion.phaseDistance -= plan.motion.distance;
     moved.motion.distance = 0;
-    followPath(moved.context, path); // its footsteps, re-planned through the new path's pivots
+    followPath(moved.context, moved.motion, path); // footsteps re-planned through its pivots
     return moved;
 }
 

@@ -8,11 +8,6 @@ namespace {
 // Footsteps a plan may hold before it is cut short: hours of walking, far beyond any path.
 constexpr int kMaxFootsteps = 100000;
 
-const std::vector<double>& pivotsOf(const MotionContext& ctx) {
-    static const std::vector<double> kNone;
-    return ctx.pivots ? *ctx.pivots : kNone;
-}
-
 } // namespace
 
 FootstepPlan footstepsAhead(const AgentState& a, double horizon) {
@@ -54,10 +49,8 @@ void footstepsAhead(const AgentState& a, double horizon, FootstepPlan& plan) {
         // The clip that begins here belongs to the stretch up to the next spot; a stop that
         // is not the arrival ends the plan wherever it falls.
         if (isAtRest(m) || !ctx.plannedFootsteps) continue;
-        const Spot spot = nextSpot(pivotsOf(ctx), ctx.pathLength, log.distance);
-        const double to = m.state == MotionState::Stopping && !m.arriving
-                              ? m.phaseDistance + m.transition.distance
-                              : spot.at;
+        const double to =
+            m.state == MotionState::Stopping ? m.phaseDistance + m.transition.distance : m.spotAt;
         if (plan.segments.empty() || plan.segments.back().to != to) {
             plan.segments.push_back({log.distance, to, {0, m.stepScale}});
         }

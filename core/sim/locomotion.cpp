@@ -27,12 +27,15 @@ const std::vector<double>& pivotsOf(const MotionContext& ctx) {
     return ctx.pivots ? *ctx.pivots : kNone;
 }
 
-// Planned footsteps: the fit of the stretch from here to the next spot where a foot must land,
-// holding `transitions` metres of clips besides the stop (the start clip, when setting off).
-StrideFit fitAhead(const Motion& m, const MotionContext& ctx, const Gait& g, double transitions) {
-    const Spot spot = nextSpot(pivotsOf(ctx), ctx.pathLength, m.distance);
-    return fitStrides(spot.at - m.distance, g.speed * g.step_period,
-                      transitions + (spot.end ? g.stop_distance : 0.0));
+// Planned footsteps: the fit of the rest of the stretch from this footstep to its spot, which is
+// chosen afresh when the stretch begins (setting off, landing on its spot, or the first footstep
+// on a new path), as the planner does (core/path/footsteps.cpp).
+StrideFit fitAhead(Motion& m, const MotionContext& ctx, const Gait& g, bool settingOff) {
+    if (settingOff || m.distance >= m.spotAt - kSpotTolerance)
+        m.spotAt = nextSpot(pivotsOf(ctx), ctx.pathLength, m.distance, stridesOf(g), settingOff).at;
+    const bool end = m.spotAt >= ctx.pathLength;
+    return fitStrides(m.spotAt - m.distance, g.speed * g.step_period,
+                      (settingOff ? g.start_distance : 0.0) + (end ? g.stop_distance : 0.0));
 }
 
 // Arc length covered and speed at normalised time u of a transition.
@@ -75,7 +78,7 @@ void beginStart(Motion& m, const MotionContext& ctx, double t, FootstepLog* log)
     if (ctx.plannedFootsteps) {
         // The start clip is the first of its stretch's clips: scaled with them, never shortened
         // in time, so that it meets the strides after it at their speed.
-        m.stepScale = fitAhead(m, ctx, g, g.start_distance).scale;
+        m.stepScale = fitAhead(m, ctx, g, true).scale;
         m.transition = {g.start_distance * m.stepScale, g.start_time,
                         g.speed * g.start_time / g.start_distance};
     } else {
@@ -117,7 +120,7 @@ void onPlannedFootstep(Motion& m, const MotionContext& ctx, double t, const Orde
         beginStop(m, ctx, t, arriving ? remaining : stop, arriving);
         return;
     }
-    const StrideFit fit = fitAhead(m, ctx, g, 0.0);
+    const StrideFit fit = fitAhead(m, ctx, g, false);
     m.stepScale = fit.scale;
     if (fit.steps == 0) { // the stop clip fills the rest: the last footstep lands at the end
         beginStop(m, ctx, t, remaining, true);
@@ -157,9 +160,11 @@ void onFootstep(Motion& m, const MotionContext& ctx, double t) {
 
 } // namespace
 
-void followPath(MotionContext& ctx, const Path& path) {
+void followPath(MotionContext& ctx, Motion& m, const Path& path) {
     ctx.pathLength = path.length();
-    if (ctx.plannedFootsteps) ctx.pivots = path.sharedPivots();
+    if (!ctx.plannedFootsteps) return;
+    ctx.pivots = path.sharedPivots();
+    m.spotAt = -1; // the next footstep begins a stretch on the new path
 }
 
 const char* motionStateName(MotionState state) {

@@ -49,6 +49,7 @@ struct Motion {
                               // before a change are stale after it
     double stepScale = 1;     // planned footsteps: the clip in progress is this many times its
                               // natural length (the fit of its stretch, core/path/footsteps.h)
+    double spotAt = -1;       // ... and the spot its stretch heads for (arc length; -1: none)
 };
 
 // What does not change while an agent moves along one path.
@@ -63,9 +64,10 @@ struct MotionContext {
     std::shared_ptr<const std::vector<double>> pivots{}; // of the path walked, when planned
 };
 
-// The context on another path, which begins where the agent is (a detour, a new route): the
-// footsteps from the next one on are planned through its pivots.
-void followPath(MotionContext& ctx, const Path& path);
+// The motion moved onto another path, which begins where the agent is (a detour, a new route):
+// the footsteps from the next one on are planned through its pivots. Distances are the caller's
+// to rebase.
+void followPath(MotionContext& ctx, Motion& motion, const Path& path);
 
 struct FootstepLog {
     int count = 0;         // footstep events in the interval

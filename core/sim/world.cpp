@@ -21,8 +21,8 @@ World::World(const PreparedScenario& prepared, std::unique_ptr<AvoidanceModel> m
         a.path = spec.path;
         a.context = {&prepared_->scenario.gaits, a.path.length(), spec.start_time};
         a.context.plannedFootsteps = spec.locomotion == Locomotion::PlannedFootsteps;
-        followPath(a.context, a.path);
         a.motion = initialMotion(spec.gait, spec.stationary);
+        followPath(a.context, a.motion, a.path);
         agents_.push_back(std::move(a));
     }
     for (AgentState& a : agents_)
@@ -125,7 +125,7 @@ void World::replacePath(int agent, Path path) {
     a.path = std::move(path);
     ++a.pathRevision;
     a.detour = {}; // a path that is not known to be a detour: the model says when it is
-    followPath(a.context, a.path); // footsteps from the next one on land on its pivots
+    followPath(a.context, a.motion, a.path); // footsteps from the next one on: its pivots
     // Distances along the old path become distances along the new one, which begins here.
     a.motion.distance -= offset;
     a.motion.phaseDistance -= offset;
