@@ -205,20 +205,31 @@ PlanResult planPath(const nav::Navmesh& navmesh, Vec2 start, const std::vector<V
         collectCorners(navmesh, start, waypoints, result.corners, pinned, result.failedWaypoint);
     if (result.status != PlanStatus::Ok) return result;
 
-    std::vector<Vec2> pushed = result.corners;
-    mergeCornerClusters(navmesh, pushed, pinned);
-    pushCornersAway(navmesh, pushed, pinned, smoothing.push_away);
+    std::vector<Vec2> cleaned = result.corners;
+    mergeCornerClusters(navmesh, cleaned, pinned);
+    pushCornersAway(navmesh, cleaned, pinned, smoothing.push_away);
     std::vector<bool> keptPinned;
-    result.polyline = dropRedundant(navmesh, pushed, pinned, keptPinned);
+    result.polyline = dropRedundant(navmesh, cleaned, pinned, keptPinned);
     result.unpushed = result.polyline;
-    if (strides) {
-        result.polyline = pushCornersForStrides(navmesh, std::move(result.polyline), keptPinned,
-                                                *strides, smoothing);
-    }
     if (result.polyline.size() < 2) {
         result.path = Path::point(result.polyline.front(), {1, 0});
-    } else {
-        result.path = smoothPolyline(navmesh, result.polyline, smoothing);
+        return result;
+    }
+    result.path = smoothPolyline(navmesh, result.polyline, smoothing);
+    if (strides) {
+        // The push weighs its corners on a model of the smoothed path, which does not foresee a
+        // curve the navmesh makes smaller: the path it gives is kept only if its strides do fit
+        // better, measured on the path itself.
+        std::vector<Vec2> pushed =
+            pushCornersForStrides(navmesh, result.polyline, keptPinned, *strides, smoothing);
+        if (pushed != result.polyline) {
+            Path path = smoothPolyline(navmesh, pushed, smoothing);
+            if (planFootsteps(path, *strides).worstError() <
+                planFootsteps(result.path, *strides).worstError()) {
+                result.polyline = std::move(pushed);
+                result.path = std::move(path);
+            }
+        }
     }
     return result;
 }
