@@ -1,5 +1,6 @@
 #include "render/history_painter.h"
 
+#include "render/footstep_painter.h"
 #include "render/palette.h"
 
 #include <algorithm>
@@ -69,21 +70,13 @@ void paintFootprints(Canvas& canvas, const PaintInput& in) {
         if (e.agent < 0 || e.agent >= agents) continue;
         const double r = in.world.agents()[e.agent].radius;
         if (!in.inView(e.position, r)) continue;
+        // Taken, they are solid, a little fainter with age, and fade out over the last tenth of
+        // the window; the ones planned ahead (footstep_painter.h) are faint outlines.
         const double age = double(now - e.frame) / double(window);
-        const Colour colour = withAlpha(palette::kFootprint, int(200.0 * (1.0 - age)));
-        // A foot beside the body's centre line, toe forward, sized by the agent: a sole about
-        // 0.75 radius long, a quarter radius wide, like a shoe print under a 0.35 m disc.
-        const Vec2 h = normalizeOr(e.heading, {1, 0});
-        const Vec2 s = perpLeft(h) * (e.left ? 1.0 : -1.0);
-        const Vec2 c = e.position + s * (0.3 * r);
-        const double l = 0.75 * r, w = 0.27 * r;
-        const Vec2 sole[6] = {c + h * (l * 0.5),
-                              c + h * (l * 0.2) + s * (w * 0.5),
-                              c - h * (l * 0.3) + s * (w * 0.4),
-                              c - h * (l * 0.5),
-                              c - h * (l * 0.3) - s * (w * 0.4),
-                              c + h * (l * 0.2) - s * (w * 0.5)};
-        canvas.convexFill(sole, 6, colour);
+        const double solid = 230.0 - 120.0 * std::min(age, 0.9);
+        const int alpha = int(age < 0.9 ? solid : solid * (1.0 - age) / 0.1);
+        const Foot foot = e.together ? Foot::Both : e.left ? Foot::Left : Foot::Right;
+        paintFoot(canvas, e.position, e.heading, foot, r, withAlpha(palette::kFootprint, alpha));
     }
 }
 

@@ -18,6 +18,7 @@ constexpr std::array kTable{
     LayerInfo{"planned_paths", "Planned paths", "Routes", &Layers::plannedPaths},
     LayerInfo{"current_paths", "Current paths", "Routes", &Layers::currentPaths},
     LayerInfo{"avoidance_points", "Avoidance points (AP/RP)", "Routes", &Layers::avoidancePoints},
+    LayerInfo{"footstep_plans", "Footstep plans (stride errors)", "Routes", &Layers::footstepPlans},
     LayerInfo{"trails", "Trails", "History", &Layers::trails},
     LayerInfo{"footprints", "Footprints", "History", &Layers::footprints},
     LayerInfo{"detection_ranges", "Detection ranges", "Debug", &Layers::detectionRanges},

@@ -25,6 +25,7 @@ struct Layers {
     bool plannedPaths = false;
     bool currentPaths = true;
     bool avoidancePoints = true;
+    bool footstepPlans = false; // planned footsteps: funnelled and pushed paths, stride errors
     // History
     bool trails = true;
     bool footprints = false;

@@ -43,9 +43,17 @@ constexpr Colour kSelection = rgba(255, 255, 255);
 constexpr Colour kHover = rgba(255, 255, 255, 110);
 constexpr Colour kWarning = rgba(255, 64, 64); // the collider of a decision, contacts
 
-// History.
+// History, and the footsteps ahead.
 constexpr Colour kTrail = rgba(180, 192, 210, 150);
 constexpr Colour kFootprint = rgba(226, 214, 190, 200);
+constexpr Colour kFootprintAhead = rgba(226, 214, 190, 90); // the same feet, not yet taken
+
+// Footstep plans: the funnelled path, the path pushed away for strides to fit, and how well
+// they fit (within the planner's target, within a quarter, beyond; beyond is kWarning).
+constexpr Colour kFunnel = rgba(255, 255, 255, 70);
+constexpr Colour kPushedPath = rgba(86, 180, 233, 170);
+constexpr Colour kStrideFits = rgba(30, 190, 140);
+constexpr Colour kStrideStretched = rgba(230, 159, 0);
 
 // Debug layers.
 constexpr Colour kDetectionRange = rgba(255, 255, 255, 28);

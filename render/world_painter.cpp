@@ -2,6 +2,7 @@
 
 #include "render/agent_painter.h"
 #include "render/debug_painter.h"
+#include "render/footstep_painter.h"
 #include "render/history_painter.h"
 #include "render/route_painter.h"
 
@@ -11,10 +12,12 @@ void WorldPainter::paint(Canvas& canvas, const PaintInput& in) {
     scene_.paint(canvas, in);
     paintPlannedPaths(canvas, in, points_);
     paintCurrentPaths(canvas, in, points_);
+    paintFootstepPlans(canvas, in, plan_);
     paintAvoidancePoints(canvas, in);
     paintDetectionRanges(canvas, in);
     // Footprints under trails: the line reads over the feet, not the other way round.
     paintFootprints(canvas, in);
+    paintFootprintsAhead(canvas, in, plan_);
     paintTrails(canvas, in, points_);
     paintAgents(canvas, in);
     paintNames(canvas, in);

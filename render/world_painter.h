@@ -2,6 +2,7 @@
 // Drawing one frame of the world through a Canvas: the one entry point of the painters. It
 // decides what to draw and in which order; the canvas decides how.
 
+#include "core/path/footsteps.h"
 #include "render/canvas.h"
 #include "render/paint_input.h"
 #include "render/scene_painter.h"
@@ -14,7 +15,8 @@ namespace footfall::render {
 // scratch buffers), so that painting allocates nothing once warm. The window keeps one.
 //
 // Order, back to front: floor, obstacles, navmesh polygons and edges, grid; planned paths,
-// current paths, avoidance points; detection ranges; footprints, trails; agents with their
+// current paths, footstep plans, avoidance points; detection ranges; footprints (taken, then
+// ahead), trails; agents with their
 // headings and rings; names; the selected agent's path-check samples and predicted collisions.
 // The legend layer is the window's to draw (legend.h).
 class WorldPainter {
@@ -24,6 +26,7 @@ class WorldPainter {
   private:
     ScenePainter scene_;
     std::vector<Vec2> points_;
+    FootstepPlan plan_;
 };
 
 // One frame with a painter of its own, for one-off pictures and tests.

@@ -1,7 +1,9 @@
 // The world painter through a recording canvas: what it draws, where, in which colour, and
 // that each layer switch really switches its part off.
 
+#include "core/sim/footsteps_ahead.h"
 #include "render/agent_activity.h"
+#include "render/footstep_painter.h"
 #include "render/legend.h"
 #include "render/palette.h"
 #include "render/world_painter.h"
@@ -37,8 +39,15 @@ void recordFrame(RunHistory& h, const World& w) {
 
 // The corridor two seconds in, with something for every layer: a detour and a collision
 // record set by hand on "east" (selected), its path-check trace, and the history so far.
+// The corridor, with the slowpoke on planned footsteps: its footprints ahead and its plan.
+Scenario richScenario() {
+    Scenario s = testing::corridorScene();
+    s.agents[Slowpoke].locomotion = Locomotion::PlannedFootsteps;
+    return s;
+}
+
 struct RichScene {
-    TestWorld t{testing::corridorScene()};
+    TestWorld t{richScenario()};
     RunHistory history;
     QueryTrace trace;
 
@@ -259,6 +268,64 @@ TEST(RenderPainter, TrailsAndFootprintsStopAtTheWorldsCurrentFrame) {
             earliest = std::min(earliest, q.x);
     }
     EXPECT_DOUBLE_EQ(earliest, 0.3);
+}
+
+// Planned footsteps: the prints ahead are fainter than the freshest taken, and land where the
+// plan says; the footstep plans layer shows the funnel, the pushed corners and an error per
+// stretch of the plan ahead.
+TEST(RenderPainter, PlannedFootprintsAheadAndTheFootstepPlansLayer) {
+    Scenario s = testing::corridorScene();
+    s.agent_defaults.locomotion = Locomotion::PlannedFootsteps;
+    TestWorld t(s);
+    t.steps(90);
+    const World& w = t.world();
+    const AgentState& east = w.agents()[0];
+    ASSERT_TRUE(east.context.plannedFootsteps);
+    const FootstepPlan ahead = footstepsAhead(east, 6.0);
+    ASSERT_GE(ahead.steps.size(), 5u);
+
+    RunHistory h; // one print taken just now
+    h.agents = int(w.agents().size());
+    h.frames = w.frame() + 1;
+    h.positions.assign(size_t(h.frames) * size_t(h.agents), Vec2{0, 0});
+    h.speeds.assign(h.positions.size(), 0.0f);
+    h.footsteps.push_back({w.frame(), 0, east.position, east.heading, 0, true});
+    PaintInput in(w);
+    in.history = &h;
+    in.layers = Layers::none();
+    in.layers.footprints = true;
+    in.footprintSeconds = 6.0;
+    RecordingCanvas canvas;
+    paintWorld(canvas, in);
+    ASSERT_GT(canvas.fills.size(), ahead.steps.size());
+    const Colour taken = canvas.fills.front().colour;
+    int agreeing = 0;
+    for (size_t i = 1; i < canvas.fills.size(); ++i)
+        EXPECT_LT(canvas.fills[i].colour >> 24, taken >> 24) << "a print ahead is not fainter";
+    for (const Footstep& f : ahead.steps) {
+        for (const auto& fill : canvas.fills) {
+            Vec2 centre{0, 0};
+            for (Vec2 q : fill.points)
+                centre += q / double(fill.points.size());
+            agreeing += glm::length(centre - f.position) < east.radius ? 1 : 0;
+        }
+    }
+    EXPECT_GE(agreeing, int(ahead.steps.size()));
+
+    in.layers = Layers::none();
+    in.layers.footstepPlans = true;
+    RecordingCanvas plans;
+    paintWorld(plans, in);
+    EXPECT_GE(plans.polylines.size(), 2u); // the funnelled path and the pushed one
+    EXPECT_FALSE(plans.texts.empty());     // the stride errors
+    for (const auto& text : plans.texts)
+        EXPECT_NE(text.text.find('%'), std::string::npos) << text.text;
+
+    in.layers = Layers::none(); // off: nothing
+    RecordingCanvas nothing;
+    FootstepPlan scratch;
+    paintFootstepPlans(nothing, in, scratch);
+    EXPECT_EQ(nothing.total(), 0u);
 }
 
 TEST(RenderPainter, ThePathCheckIsDrawnForTheSelectedAgentsTraceOnly) {

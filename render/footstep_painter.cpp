@@ -1,0 +1,102 @@
+#include "render/footstep_painter.h"
+
+#include "core/path/stride_push.h"
+#include "core/sim/footsteps_ahead.h"
+#include "render/palette.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace footfall::render {
+namespace {
+
+bool walksAPlan(const AgentState& a) {
+    return !a.stationary && a.context.plannedFootsteps && a.motion.state != MotionState::Arrived;
+}
+
+// Within the target the error is hidden by animation (green); past a quarter the planner's own
+// bar is missed (red); between, amber.
+Colour errorColour(double error) {
+    if (error <= kStrideTarget + 1e-9) return palette::kStrideFits;
+    return error <= 0.25 ? palette::kStrideStretched : palette::kWarning;
+}
+
+constexpr int kLabelAllPlansUpTo = 4;
+
+} // namespace
+
+void paintFoot(Canvas& canvas, Vec2 position, Vec2 heading, Foot foot, double radius, Colour colour,
+               Colour outline) {
+    // A sole about 0.75 radius long, a quarter radius wide, like a shoe print under a 0.35 m
+    // disc, beside the centre line.
+    const Vec2 h = normalizeOr(heading, {1, 0});
+    for (const double side : {1.0, -1.0}) {
+        if ((foot == Foot::Left && side < 0) || (foot == Foot::Right && side > 0)) continue;
+        const Vec2 s = perpLeft(h) * side;
+        const Vec2 c = position + s * (0.3 * radius);
+        const double l = 0.75 * radius, w = 0.27 * radius;
+        const Vec2 sole[6] = {c + h * (l * 0.5),
+                              c + h * (l * 0.2) + s * (w * 0.5),
+                              c - h * (l * 0.3) + s * (w * 0.4),
+                              c - h * (l * 0.5),
+                              c - h * (l * 0.3) - s * (w * 0.4),
+                              c + h * (l * 0.2) - s * (w * 0.5)};
+        canvas.convexFill(sole, 6, colour);
+        if (outline != 0) canvas.polyline(sole, 6, true, outline, 1.0f);
+    }
+}
+
+void paintFootprintsAhead(Canvas& canvas, const PaintInput& in, FootstepPlan& plan) {
+    if (!in.layers.footprints) return;
+    for (const AgentState& a : in.world.agents()) {
+        if (!walksAPlan(a) || !in.inView(a.position, in.footprintSeconds * 5.0)) continue;
+        footstepsAhead(a, in.footprintSeconds, plan);
+        for (const Footstep& f : plan.steps) {
+            // Outlined and faint, fainter further ahead: the plan is only as sure as nobody's
+            // next order.
+            const double ahead =
+                std::clamp((f.time - in.world.time()) / in.footprintSeconds, 0.0, 1.0);
+            if (in.inView(f.position, a.radius))
+                paintFoot(canvas, f.position, f.heading, f.foot, a.radius,
+                          withAlpha(palette::kFootprintAhead, int(45.0 * (1.0 - 0.5 * ahead))),
+                          withAlpha(palette::kFootprintAhead, int(170.0 * (1.0 - 0.5 * ahead))));
+        }
+    }
+}
+
+void paintFootstepPlans(Canvas& canvas, const PaintInput& in, FootstepPlan& plan) {
+    if (!in.layers.footstepPlans) return;
+    int plans = 0;
+    for (const AgentState& a : in.world.agents())
+        plans += walksAPlan(a) ? 1 : 0;
+    for (const AgentState& a : in.world.agents()) {
+        if (!walksAPlan(a) || !a.spec) continue;
+        const std::vector<Vec2>& funnel = a.spec->funnel;
+        const std::vector<Vec2>& pushed = a.spec->polyline;
+        if (funnel.size() >= 2)
+            canvas.polyline(funnel.data(), int(funnel.size()), false, palette::kFunnel, 1.0f);
+        if (pushed.size() >= 2)
+            canvas.polyline(pushed.data(), int(pushed.size()), false, palette::kPushedPath, 1.5f);
+        for (size_t i = 1; i + 1 < pushed.size(); ++i)
+            canvas.dot(pushed[i], 3.0f, palette::kPushedPath);
+        // The plan ahead, stretch by stretch: where each ends a foot must land; its label is
+        // how much longer (+) or shorter (-) than natural its strides are.
+        footstepsAhead(a, 1e9, plan);
+        const bool label =
+            plans <= kLabelAllPlansUpTo || a.index == in.selected || a.index == in.hovered;
+        for (const PlanSegment& s : plan.segments) {
+            const Colour colour = errorColour(s.fit.error());
+            const Vec2 end = a.path.sampleAt(s.to).position;
+            if (in.inView(end, 0)) canvas.dot(end, 4.0f, colour);
+            if (!label) continue;
+            const Vec2 middle = a.path.sampleAt(0.5 * (s.from + s.to)).position;
+            if (!in.inView(middle, 0)) continue;
+            char text[16];
+            std::snprintf(text, sizeof text, "%+.0f%%", 100.0 * (s.fit.scale - 1.0));
+            canvas.text(middle, text, colour, 6.0f, -7.0f);
+        }
+    }
+}
+
+} // namespace footfall::render
