@@ -85,7 +85,8 @@ int screenshot(const WindowArgs& args) {
         app.setEditing(true);
         // The selected agent's item in the file: itself, or the group it belongs to.
         if (agent >= 0)
-            app.selectItem(itemForPointer(app.session().prepared().agents[size_t(agent)].pointer));
+            app.editor().select(
+                itemForPointer(app.session().prepared().agents[size_t(agent)].pointer));
     }
     renderer.settle(args.ui);
     const unsigned char* pixels = renderer.render(args.ui);

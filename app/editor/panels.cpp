@@ -1,9 +1,13 @@
 // The Editor panel of edit mode: tools, snapping, undo and redo, the file, the problems of the
 // edited scenario, and the Properties of the selection (properties_panel.cpp).
 
-#include "app/sandbox/sandbox_app.h"
+#include "app/editor/editor.h"
 
 #include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
 
 namespace footfall::app {
 namespace {
@@ -31,30 +35,32 @@ std::string nextStep(const EditorState& e) {
 
 } // namespace
 
-void SandboxApp::drawEditorPanel() {
+float Editor::drawPanel() {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(display.x - 10, 10), ImGuiCond_FirstUseEver, ImVec2(1, 0));
     ImGui::SetNextWindowSize(ImVec2(400, display.y - 150), ImGuiCond_FirstUseEver);
     bool open = true;
     if (!ImGui::Begin("Editor (E)", &open)) {
-        panelRects_.rightEdge = ImGui::GetWindowPos().x;
+        const float left = ImGui::GetWindowPos().x;
         ImGui::End();
-        return;
+        return left;
     }
     drawToolBar();
     ImGui::Separator();
     drawProblems();
     ImGui::Separator();
     drawProperties();
-    panelRects_.rightEdge = ImGui::GetWindowPos().x;
+    const float left = ImGui::GetWindowPos().x;
     ImGui::End();
-    if (!open) setEditing(false);
+    if (!open) host_.setEditing(false);
+    return left;
 }
 
-void SandboxApp::drawToolBar() {
-    ScenarioDocument& doc = session_.document();
+void Editor::drawToolBar() {
+    const EditedScenario edited = host_.editedScenario();
+    ScenarioDocument& doc = *edited.document;
     for (const EditToolInfo& info : kEditTools) {
-        const bool current = editor_.tool == info.tool;
+        const bool current = state_.tool == info.tool;
         if (&info != &kEditTools[0]) ImGui::SameLine();
         if (current)
             ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -65,31 +71,31 @@ void SandboxApp::drawToolBar() {
         // Two rows: the agent tools, then the shapes.
         if (info.tool == EditTool::StationaryAgent) ImGui::NewLine();
     }
-    const EditTool t = editor_.tool;
+    const EditTool t = state_.tool;
     if (t == EditTool::Rectangle || t == EditTool::Polygon || t == EditTool::Circle) {
-        int floor = editor_.shapesAreFloor ? 1 : 0;
+        int floor = state_.shapesAreFloor ? 1 : 0;
         ImGui::RadioButton("obstacle", &floor, 0);
         ImGui::SameLine();
         ImGui::RadioButton("floor piece", &floor, 1);
-        editor_.shapesAreFloor = floor == 1;
+        state_.shapesAreFloor = floor == 1;
     }
     if (t == EditTool::Group) {
         ImGui::SetNextItemWidth(120);
-        ImGui::DragInt("members", &editor_.groupCount, 0.2f, 1, 500);
+        ImGui::DragInt("members", &state_.groupCount, 0.2f, 1, 500);
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.8f, 1.0f, 1));
-    ImGui::TextWrapped("%s", nextStep(editor_).c_str());
+    ImGui::TextWrapped("%s", nextStep(state_).c_str());
     ImGui::PopStyleColor();
 
-    ImGui::Checkbox("snap to grid (G)", &editor_.snapping);
+    ImGui::Checkbox("snap to grid (G)", &state_.snapping);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(90);
     char gridLabel[32];
-    std::snprintf(gridLabel, sizeof gridLabel, "%g m", editor_.grid);
+    std::snprintf(gridLabel, sizeof gridLabel, "%g m", state_.grid);
     if (ImGui::BeginCombo("##grid", gridLabel)) {
         for (double step : kGridSteps) {
             std::snprintf(gridLabel, sizeof gridLabel, "%g m", step);
-            if (ImGui::Selectable(gridLabel, step == editor_.grid)) editor_.grid = step;
+            if (ImGui::Selectable(gridLabel, step == state_.grid)) state_.grid = step;
         }
         ImGui::EndCombo();
     }
@@ -104,28 +110,29 @@ void SandboxApp::drawToolBar() {
                               (forward ? doc.redoLabel() : doc.undoLabel()).c_str());
         ImGui::SameLine();
     }
-    ImGui::BeginDisabled(!editor_.selection);
+    ImGui::BeginDisabled(!state_.selection);
     if (ImGui::Button("Duplicate")) duplicateSelection();
     ImGui::SameLine();
     if (ImGui::Button("Delete")) deleteSelection();
     ImGui::EndDisabled();
 
-    if (ImGui::Button("Save")) save();
+    if (ImGui::Button("Save")) files_.save();
     ImGui::SameLine();
-    if (ImGui::Button("Save as...")) askSaveAs_ = true;
+    if (ImGui::Button("Save as...")) files_.askSaveAs();
     ImGui::SameLine();
-    if (ImGui::Button("New...")) askNew_ = true;
+    if (ImGui::Button("New...")) files_.askNew();
     ImGui::SameLine();
-    ImGui::TextDisabled("%s%s", session_.displayName().c_str(), doc.dirty() ? " *" : "");
+    ImGui::TextDisabled("%s%s", edited.name.c_str(), doc.dirty() ? " *" : "");
 }
 
-void SandboxApp::drawProblems() {
-    const ScenarioDocument& doc = session_.document();
+void Editor::drawProblems() {
+    const EditedScenario edited = host_.editedScenario();
+    const ScenarioDocument& doc = *edited.document;
     const std::vector<Problem>& problems = doc.problems();
     if (problems.empty()) {
         ImGui::TextColored(ImVec4(0.45f, 0.85f, 0.55f, 1), "No problems.");
         ImGui::SameLine();
-        ImGui::TextDisabled("navmesh and paths built in %.1f ms", session_.lastRebuildMs());
+        ImGui::TextDisabled("navmesh and paths built in %.1f ms", edited.rebuildMs);
         return;
     }
     ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1), "%d problem%s: it will not load like this",
@@ -143,8 +150,8 @@ void SandboxApp::drawProblems() {
         const std::string text = p.diagnostic.pointer.empty()
                                      ? p.diagnostic.message
                                      : p.diagnostic.pointer + ": " + p.diagnostic.message;
-        if (ImGui::Selectable(text.c_str(), p.item && p.item == editor_.selection) && p.item)
-            editor_.selection = p.item;
+        if (ImGui::Selectable(text.c_str(), p.item && p.item == state_.selection) && p.item)
+            state_.selection = p.item;
         ImGui::PopTextWrapPos();
         ImGui::PopID();
     }

@@ -2,12 +2,14 @@
 // Each change is a document edit; while a widget is held (a drag, typing) its changes merge
 // into one undo step, closed when it is let go.
 
+#include "app/editor/editor.h"
 #include "app/editor/property_widgets.h"
-#include "app/sandbox/sandbox_app.h"
 
 #include <imgui.h>
 
 #include <cmath>
+#include <cstdio>
+#include <string>
 
 namespace footfall::app {
 namespace {
@@ -188,8 +190,8 @@ bool scenarioFields(ScenarioProperties& p) {
 
 } // namespace
 
-void SandboxApp::drawProperties() {
-    ScenarioDocument& doc = session_.document();
+void Editor::drawProperties() {
+    ScenarioDocument& doc = *document();
     // A held widget's edits merge into one step; letting go closes it. (The document's open
     // drag is this panel's unless an item is being moved in the view.)
     if (propertiesDrag() && !ImGui::IsAnyItemActive()) doc.endDrag();
@@ -198,14 +200,14 @@ void SandboxApp::drawProperties() {
         edit();
     };
     const Scenario& s = doc.scenario();
-    if (editor_.selection && !isValid(s, *editor_.selection)) editor_.selection.reset();
-    if (!editor_.selection) {
+    if (state_.selection && !isValid(s, *state_.selection)) state_.selection.reset();
+    if (!state_.selection) {
         ImGui::TextDisabled("Scenario settings (select an item to edit it)");
         ScenarioProperties p = propertiesOf(s);
         if (scenarioFields(p)) applying([&] { doc.setScenarioProperties(p); });
         return;
     }
-    const ItemRef item = *editor_.selection;
+    const ItemRef item = *state_.selection;
     ImGui::Text("%s", describe(s, item).c_str());
     for (const Problem& problem : doc.problems())
         if (problem.item == item)
@@ -236,7 +238,7 @@ void SandboxApp::drawProperties() {
     }
     }
     ImGui::PopID();
-    if (ImGui::Button("Scenario settings")) editor_.selection.reset();
+    if (ImGui::Button("Scenario settings")) state_.selection.reset();
 }
 
 } // namespace footfall::app

@@ -65,8 +65,8 @@ struct EditorState {
     double snapStep() const { return snapping ? grid : 0.0; }
     // The selection is grabbed (the document's drag is open): a press of the select tool.
     bool movingItem() const { return pressed && tool == EditTool::Select; }
-    // Forgets the gesture. An item being moved is the app's to let go of first
-    // (SandboxApp::cancelGesture), since the document's drag is open.
+    // Forgets the gesture. An item being moved is the editor's to let go of first
+    // (Editor::cancelGesture), since the document's drag is open.
     void cancelGesture() {
         pressed = moved = false;
         points.clear();

@@ -47,12 +47,12 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
                             sym == SDLK_RIGHT || sym == SDLK_UP || sym == SDLK_DOWN ||
                             sym == SDLK_LEFTBRACKET || sym == SDLK_RIGHTBRACKET;
     if (key.repeat && !repeatable) return;
-    if (handleFileKey(key)) return;
+    if (editor_.handleFileKey(key)) return;
     if (sym == SDLK_e && !ctrl) {
-        setEditing(!editor_.active);
+        setEditing(!editor_.active());
         return;
     }
-    if (editor_.active && handleEditorKey(key)) return;
+    if (editor_.active() && editor_.handleKey(key)) return;
     switch (sym) {
     case SDLK_SPACE:
         togglePlay();
@@ -77,7 +77,7 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
         break;
     case SDLK_r:
         if (ctrl)
-            guardUnsaved("reload", [this] { reloadKeepingPlace(); });
+            editor_.files().guardUnsaved("reload", [this] { reloadKeepingPlace(); });
         else
             restart();
         break;
@@ -162,10 +162,10 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
         const Vec2 delta = p - mouse_;
         mouse_ = p;
         mouseInside_ = true;
-        if (editor_.active) editorMove(p);
+        if (editor_.active()) editor_.move(p);
         if (pressed_ == 0) break;
         // An edit gesture owns the left button: moving an item, drawing a shape.
-        if (pressed_ == SDL_BUTTON_LEFT && editor_.active && editor_.pressed) break;
+        if (pressed_ == SDL_BUTTON_LEFT && editor_.active() && editor_.state().pressed) break;
         if (!dragging_ && (pressed_ != SDL_BUTTON_LEFT || glm::length(p - pressedAt_) > 3))
             dragging_ = true;
         if (dragging_) panView(delta);
@@ -182,12 +182,12 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
         pressed_ = e.button.button;
         pressedAt_ = mouse_ = toPixels(e.button.x, e.button.y);
         dragging_ = false;
-        if (editor_.active && pressed_ == SDL_BUTTON_LEFT) editorPress(mouse_, e.button.clicks);
+        if (editor_.active() && pressed_ == SDL_BUTTON_LEFT) editor_.press(mouse_, e.button.clicks);
         break;
     case SDL_MOUSEBUTTONUP:
         if (e.button.button != pressed_) break;
-        if (editor_.active && pressed_ == SDL_BUTTON_LEFT) {
-            editorRelease(toPixels(e.button.x, e.button.y));
+        if (editor_.active() && pressed_ == SDL_BUTTON_LEFT) {
+            editor_.release(toPixels(e.button.x, e.button.y));
         } else if (pressed_ == SDL_BUTTON_LEFT && !dragging_ && !panel &&
                    !overOverlay(toPixels(e.button.x, e.button.y)))
             select(agentAt(toPixels(e.button.x, e.button.y)));
@@ -198,7 +198,7 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
         if (e.window.event == SDL_WINDOWEVENT_LEAVE) mouseInside_ = false;
         // A release we will never see must not leave a drag stuck on.
         if (e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) {
-            if (editor_.pressed) editorRelease(mouse_);
+            if (editor_.state().pressed) editor_.release(mouse_);
             pressed_ = 0;
             dragging_ = false;
         }
@@ -209,14 +209,14 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
 }
 
 void SandboxApp::updateHover() {
-    if (editor_.active) {
+    // Over the bare view: no panel, clock or legend strip in the way.
+    const bool overView = mouseInside_ && !ImGui::GetIO().WantCaptureMouse && !overOverlay(mouse_);
+    if (editor_.active()) {
         hovered_ = -1;
-        updateEditorHover();
+        editor_.hover(overView ? std::optional<Vec2>(mouse_) : std::nullopt);
         return;
     }
-    hovered_ = mouseInside_ && !ImGui::GetIO().WantCaptureMouse && !overOverlay(mouse_)
-                   ? agentAt(mouse_)
-                   : -1;
+    hovered_ = overView ? agentAt(mouse_) : -1;
 }
 
 bool SandboxApp::overOverlay(Vec2 pixel) const {

@@ -57,18 +57,15 @@ void SandboxApp::drawPanels() {
     if (show_.scenario) drawScenarioPanel();
     if (show_.layers) drawLayersPanel();
     // Editing, the Editor panel takes the Inspector's place (and the Stats' corner).
-    if (editor_.active && session_.loaded()) {
-        drawEditorPanel();
+    if (editor_.active() && session_.loaded()) {
+        panelRects_.rightEdge = editor_.drawPanel();
     } else {
         if (show_.inspector) drawInspector();
         if (show_.stats) drawStatsPanel();
     }
     if (show_.help) drawHelpPanel();
     drawErrorPopup();
-    drawSaveError();
-    drawUnsavedPrompt();
-    drawSaveAsPopup();
-    drawNewPopup();
+    editor_.files().draw();
 }
 
 void SandboxApp::drawControlBar() {
@@ -89,7 +86,7 @@ void SandboxApp::drawControlBar() {
         togglePlay();
     ImGui::SameLine();
     // Editing shows the start: only Play (which leaves edit mode) moves the time.
-    ImGui::BeginDisabled(editor_.active);
+    ImGui::BeginDisabled(editor_.active());
     if (ImGui::ArrowButton("back", ImGuiDir_Left)) stepBy(-1);
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("One frame back (,)");
     ImGui::SameLine();
@@ -126,7 +123,7 @@ void SandboxApp::drawControlBar() {
     t.dt = dt;
     t.selectedAgent = selected_;
     const int target = drawTimeline(t);
-    if (target >= 0 && target != playback.frame() && !editor_.active) {
+    if (target >= 0 && target != playback.frame() && !editor_.active()) {
         pause();
         seek(target);
     }
@@ -146,14 +143,14 @@ void SandboxApp::drawScenarioPanel() {
         ImGui::TextWrapped("%s", s.name.c_str());
         if (!s.description.empty() && ImGui::IsItemHovered())
             ImGui::SetTooltip("%s", s.description.c_str());
-        if (ImGui::Button(editor_.active ? "Stop editing (E)" : "Edit (E)"))
-            setEditing(!editor_.active);
+        if (ImGui::Button(editor_.active() ? "Stop editing (E)" : "Edit (E)"))
+            setEditing(!editor_.active());
         ImGui::SameLine();
-        if (ImGui::Button("New...")) askNew_ = true;
+        if (ImGui::Button("New...")) editor_.files().askNew();
         ImGui::SameLine();
-        if (ImGui::Button("Save")) save();
+        if (ImGui::Button("Save")) editor_.files().save();
         ImGui::SameLine();
-        if (ImGui::Button("Save as...")) askSaveAs_ = true;
+        if (ImGui::Button("Save as...")) editor_.files().askSaveAs();
     }
     // The model: switching restarts the scenario under it.
     const std::string current = session_.model();
@@ -168,7 +165,8 @@ void SandboxApp::drawScenarioPanel() {
         }
         ImGui::EndCombo();
     }
-    if (ImGui::Button("Reload (Ctrl+R)")) guardUnsaved("reload", [this] { reloadKeepingPlace(); });
+    if (ImGui::Button("Reload (Ctrl+R)"))
+        editor_.files().guardUnsaved("reload", [this] { reloadKeepingPlace(); });
     ImGui::Separator();
     ImGui::TextDisabled("Shipped scenarios");
     ImGui::BeginChild("list", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.2f), true);
@@ -303,7 +301,7 @@ void SandboxApp::drawErrorPopup() {
         // fix them where they are.
         if (ImGui::Button("Fix it in the editor")) {
             const std::string path = session_.repairable();
-            guardUnsaved("open " + path, [this, path] {
+            editor_.files().guardUnsaved("open " + path, [this, path] {
                 if (session_.openForRepair(path)) {
                     afterOpen();
                     setEditing(true);

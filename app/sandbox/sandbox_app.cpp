@@ -152,8 +152,7 @@ void SandboxApp::reloadKeepingPlace() {
     const std::string selectedName =
         selected_ >= 0 ? session_.playback().world().agents()[size_t(selected_)].spec->name : "";
     if (!session_.reload()) return; // the error shows; everything stays as it was
-    editor_.cancelGesture();        // its document is gone
-    editor_.selection.reset();
+    editor_.forgetDocument();
     hovered_ = highlighted_ = selected_ = -1;
     time_.accumulator = 0;
     select(selectedName.empty() ? -1 : session_.playback().world().agentNamed(selectedName));

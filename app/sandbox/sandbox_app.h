@@ -1,10 +1,12 @@
 #pragma once
 // The sandbox window's state and its frame: the scenario session, the view, the time
 // controls, the selection and the panels. Input is in app/sandbox/input.cpp, the panels in
-// app/sandbox/panels.cpp and inspector_panel.cpp, the picture in app/sandbox/view.cpp.
+// app/sandbox/panels.cpp and inspector_panel.cpp, the picture in app/sandbox/view.cpp. The
+// editor is an object of its own (app/editor/editor.h); the window answers what it asks
+// (EditorHost) in app/sandbox/editing.cpp.
 
 #include "app/capture/window_recorder.h"
-#include "app/editor/state.h"
+#include "app/editor/editor.h"
 #include "app/platform/gl_window.h"
 #include "app/sandbox/scenario_session.h"
 #include "render/camera.h"
@@ -17,9 +19,7 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <functional>
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,7 +45,7 @@ struct PanelVisibility {
     bool help = false;
 };
 
-class SandboxApp {
+class SandboxApp : private EditorHost {
   public:
     SandboxApp(GlWindow& window, render::Layers layers);
 
@@ -79,24 +79,15 @@ class SandboxApp {
     // is hidden: its wall-clock figures would differ in every recording.
     void showPlaying(double scale);
 
-    // --- Editing (E): app/editor/input.cpp, app/editor/files.cpp, app/editor/panels.cpp ---
-    const EditorState& editor() const { return editor_; }
-    void setEditing(bool on);
-    void setTool(EditTool tool);
-    void selectItem(std::optional<ItemRef> item) { editor_.selection = item; }
-    // Ctrl+S: false when it did not write (an error shows; an untitled document asks for a
-    // path first).
-    bool save();
-    bool saveAs(const std::string& path);
+    // --- Editing (E): the editor is app/editor/; the window's side, app/sandbox/editing.cpp ---
+    Editor& editor() { return editor_; }
+    const Editor& editor() const { return editor_; }
+    // Editing parks the simulation at its start; leaving needs a scenario that prepares.
+    void setEditing(bool on) override;
     // A new untitled scenario from a template (core/editing/templates.h), in edit mode.
-    bool newFromTemplate(const std::string& name);
+    bool newFromTemplate(const std::string& name) override;
     // Opening from the UI (list, path field, dropped file): asks first about unsaved changes.
     void requestOpen(const std::string& path);
-    // The question "save the changes first?" is open, and what it is about ("quit"...).
-    bool unsavedPromptOpen() const { return pendingAction_ != nullptr; }
-    const std::string& unsavedPromptAction() const { return pendingWhat_; }
-    enum class UnsavedAnswer { Save, Discard, Cancel };
-    void answerUnsavedPrompt(UnsavedAnswer answer);
 
     // --- Pictures and videos of the window (F12, F9): window_capture.cpp ---
     // Saves the next frame as a PNG beside the scenario.
@@ -140,48 +131,17 @@ class SandboxApp {
         camera_.panPixels(pixels);
         viewMoved_ = true;
     }
-    // app/editor/input.cpp
-    bool handleEditorKey(const SDL_KeyboardEvent& key); // true when it took the key
-    void editorPress(Vec2 pixel, int clicks);
-    void editorMove(Vec2 pixel);
-    void editorRelease(Vec2 pixel);
-    void updateEditorHover();
-    Vec2 editorPoint(Vec2 pixel) const; // the world point under a pixel, snapped
-    std::optional<ItemRef> editorItemAt(Vec2 pixel) const;
-    void deleteSelection();
-    void duplicateSelection();
-    void stepHistory(bool forward); // undo, or redo when forward
-    ItemRef addShape(Shape shape);  // an obstacle or a floor piece, as the tool is set
-    void finishPolygon();
-    // The document's open drag belongs to a held Properties field (not to a move in the view).
-    bool propertiesDrag() const { return session_.document().dragging() && !editor_.movingItem(); }
+    // app/sandbox/editing.cpp
     // The edited scenario prepares, so there is something to run; else says why.
     bool runnable();
-    // Ends the gesture under way; an item being moved stays where it is (`putBack` false) or
-    // goes back to where it was grabbed (Esc).
-    void cancelGesture(bool putBack = false);
-    // How the UI names the selection ("" for none), to find it again after undo or redo.
-    std::string selectionName() const;
-    // After undo or redo: the selection stays if it still names the same thing.
-    void revalidateSelection(const std::string& before);
-    // app/editor/files.cpp
-    bool handleFileKey(const SDL_KeyboardEvent& key); // Ctrl+S, Ctrl+Z...: in both modes
-    // Runs `action` now, or after asking when there are unsaved changes.
-    void guardUnsaved(std::string what, std::function<void()> action);
     void requestQuit();
-    void afterOpen();
+    void afterOpen(); // a scenario was opened, or a new one started
     void onScenarioRebuilt();
     void updateTitle();
-    void drawUnsavedPrompt();
-    void drawSaveAsPopup();
-    void drawNewPopup();
-    void drawSaveError();
-    // app/editor/panels.cpp
-    void drawEditorPanel();
-    void drawToolBar();
-    void drawProblems();
-    // properties_panel.cpp
-    void drawProperties();
+    // What the editor asks of the window (EditorHost).
+    EditedScenario editedScenario() override;
+    const render::Camera& view() const override { return camera_; }
+    void showMessage(std::string text) override { showStatus(std::move(text)); }
     // app/sandbox/panels.cpp
     void drawPanels();
     void drawControlBar();
@@ -195,7 +155,6 @@ class SandboxApp {
     // app/sandbox/view.cpp
     void drawWorld(int width, int height);
     void drawOverlay(bool withPanels);
-    void drawEditorLayer(); // the document's handles and the gesture under way
 
     GlWindow& window_;
     ScenarioSession session_;
@@ -226,22 +185,8 @@ class SandboxApp {
         float bottomEdge = 0; // top of the control bar and legend
     } panelRects_;
     std::vector<std::pair<ImVec2, ImVec2>> overlayRects_; // clock, legend (points)
-    EditorState editor_;
-    std::function<void()> pendingAction_; // waits for the answer to "save first?"
-    std::string pendingWhat_;
+    Editor editor_{*this};
     bool quitConfirmed_ = false;
-    bool askSaveAs_ = false, askNew_ = false, saveAsDone_ = false;
-    char saveAsPath_[512] = {};
-    // What the typed Save As path means, worked out when the text changes rather than every
-    // frame (it asks the file system).
-    struct SaveAsTarget {
-        std::string typed; // the text it was worked out from
-        std::string path;  // with .json added
-        bool replacing = false;
-        std::string missingFolder; // the folder it would go in, when there is no such folder
-    } saveAsTarget_;
-    std::function<void()> afterSave_; // what Save As continues with (a pending quit...)
-    std::string saveError_;
     std::string title_;
     WindowRecorder recorder_;
     bool screenshotPending_ = false;

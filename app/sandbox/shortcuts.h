@@ -31,7 +31,7 @@ inline constexpr Shortcut kShortcuts[] = {
     {"Drop a file", "open a scenario"},
     {"F9", "record the window to an MP4 beside the scenario / stop"},
     {"F12", "save a picture of the window beside the scenario"},
-    // Editing (the issue-5 editor; app/editor/input.cpp, app/editor/files.cpp).
+    // Editing (the issue-5 editor; app/editor/input.cpp).
     {"E", "edit mode on / off (the simulation goes back to its start)"},
     {"1 - 7", "edit tools: select, walker, standing, rectangle, polygon, circle, group"},
     {"Left drag (editing)", "move the item under the mouse; on empty floor, pan"},

@@ -6,7 +6,6 @@
 
 #include "render/legend.h"
 #include "render/palette.h"
-#include "render/scenario_sketch.h"
 
 #include <imgui.h>
 
@@ -113,7 +112,7 @@ void SandboxApp::drawWorld(int width, int height) {
     const QueryTrace* trace = playback.trace();
     if (trace && trace->agent == selected_) in.trace = trace;
     in.visible = camera_.visibleBounds();
-    const bool sketching = editor_.active || !session_.documentShown();
+    const bool sketching = editor_.active() || !session_.documentShown();
     if (sketching) {
         // The start, with the planned paths: what an edit changes.
         in.layers.plannedPaths = true;
@@ -122,48 +121,8 @@ void SandboxApp::drawWorld(int width, int height) {
     canvas_->begin(camera_.centre(), camera_.pixelsPerMetre(), width, height);
     // An edited scenario that does not prepare has no world to show: the sketch draws it all.
     if (session_.documentShown()) painter_.paint(*canvas_, in);
-    if (sketching) drawEditorLayer();
+    if (sketching) editor_.paint(*canvas_);
     canvas_->end();
-}
-
-void SandboxApp::drawEditorLayer() {
-    const ScenarioDocument& doc = session_.document();
-    render::SketchInput sketch(doc.scenario());
-    sketch.full = !session_.documentShown();
-    if (editor_.active) {
-        sketch.selected = editor_.selection;
-        sketch.hovered = editor_.hovered;
-    }
-    for (const Problem& p : doc.problems())
-        if (p.item) sketch.problems.push_back(*p.item);
-    render::paintScenarioSketch(*canvas_, sketch);
-    if (!editor_.active) return;
-
-    // The gesture under way, in the colour of what it will make.
-    namespace pal = render::palette;
-    const render::Colour ink = editor_.shapesAreFloor ? pal::kWall : pal::kObstacleEdge;
-    const Vec2 c = editor_.cursor;
-    const EditTool tool = editor_.tool;
-    if (tool != EditTool::Select) canvas_->dot(c, 3.5f, pal::kSelection);
-    if ((tool == EditTool::Rectangle || tool == EditTool::Group) && editor_.pressed) {
-        const Vec2 a = editor_.pressedAt;
-        const Vec2 corners[4] = {a, Vec2(c.x, a.y), c, Vec2(a.x, c.y)};
-        canvas_->polyline(corners, 4, true, tool == EditTool::Group ? pal::kFaster : ink, 2.0f);
-    }
-    if (tool == EditTool::Circle && editor_.pressed)
-        canvas_->circle(editor_.pressedAt, glm::length(c - editor_.pressedAt), ink, 2.0f);
-    if (editor_.spawnArea) {
-        const nav::Polygon outline = outlineOf(*editor_.spawnArea);
-        canvas_->polyline(outline.data(), int(outline.size()), true, pal::kFaster, 2.0f);
-    }
-    if (!editor_.points.empty()) {
-        std::vector<Vec2> line = editor_.points;
-        line.push_back(c);
-        const render::Colour colour = tool == EditTool::WalkingAgent ? pal::kAtGait : ink;
-        canvas_->polyline(line.data(), int(line.size()), false, colour, 2.0f);
-        for (Vec2 p : editor_.points)
-            canvas_->dot(p, 4, colour);
-    }
 }
 
 void SandboxApp::drawOverlay(bool withPanels) {

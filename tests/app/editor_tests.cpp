@@ -22,7 +22,7 @@ class Editor : public WindowFixture {
         ASSERT_TRUE(app_->newFromTemplate("empty_room"));
         for (int i = 0; i < 4; ++i)
             app_->tick(0);
-        ASSERT_TRUE(app_->editor().active);
+        ASSERT_TRUE(app_->editor().active());
     }
     const ScenarioDocument& doc() { return app_->session().document(); }
     const Scenario& scenario() { return doc().scenario(); }
@@ -43,12 +43,12 @@ TEST_F(Editor, ETogglesEditModeAndEditingStartsFromTheStart) {
     ASSERT_TRUE(app_->open(scenarioPath("head_on_narrow_corridor.json")));
     key(SDLK_e); // opening a file keeps edit mode: leave it first
     app_->tick(0);
-    EXPECT_FALSE(app_->editor().active);
+    EXPECT_FALSE(app_->editor().active());
     for (int i = 0; i < 30; ++i)
         playback().stepForward();
     key(SDLK_e);
     app_->tick(0);
-    EXPECT_TRUE(app_->editor().active);
+    EXPECT_TRUE(app_->editor().active());
     EXPECT_EQ(playback().frame(), 0);
     EXPECT_NE(title().find("(editing)"), std::string::npos) << title();
     key(SDLK_PERIOD); // time keys are parked while editing
@@ -56,7 +56,7 @@ TEST_F(Editor, ETogglesEditModeAndEditingStartsFromTheStart) {
     EXPECT_EQ(playback().frame(), 0);
     key(SDLK_e);
     app_->tick(0);
-    EXPECT_FALSE(app_->editor().active);
+    EXPECT_FALSE(app_->editor().active());
 }
 
 TEST_F(Editor, AWalkerIsTwoClicksAndItsPathIsPlannedAtOnce) {
@@ -83,8 +83,8 @@ TEST_F(Editor, DraggingMovesSnappedAsOneUndoStepAndRedoGoesForward) {
     const std::string added = doc().undoLabel(); // "add agent ..."
     drag(screen({-2, 0}), screen({0.6, 1.3}));
     EXPECT_EQ(scenario().agents[0].position, Vec2(0.5, 1.5)); // moved by the drag, snapped
-    ASSERT_TRUE(app_->editor().selection);
-    EXPECT_EQ(app_->editor().selection->kind, ItemKind::Agent);
+    ASSERT_TRUE(app_->editor().state().selection);
+    EXPECT_EQ(app_->editor().state().selection->kind, ItemKind::Agent);
     EXPECT_NE(doc().undoLabel(), added);
     key(SDLK_z, KMOD_LCTRL);
     app_->tick(0);
@@ -112,16 +112,16 @@ TEST_F(Editor, CtrlDDuplicatesAndDeleteRemovesTheSelection) {
     click(screen({0, 0}));
     tool('1');
     click(screen({0, 0}));
-    ASSERT_TRUE(app_->editor().selection);
+    ASSERT_TRUE(app_->editor().state().selection);
     key(SDLK_d, KMOD_LCTRL);
     app_->tick(0);
     ASSERT_EQ(scenario().agents.size(), 2u);
     EXPECT_NE(scenario().agents[0].name, scenario().agents[1].name);
-    EXPECT_EQ(app_->editor().selection->index, 1) << "the copy is selected";
+    EXPECT_EQ(app_->editor().state().selection->index, 1) << "the copy is selected";
     key(SDLK_DELETE);
     app_->tick(0);
     ASSERT_EQ(scenario().agents.size(), 1u);
-    EXPECT_FALSE(app_->editor().selection);
+    EXPECT_FALSE(app_->editor().state().selection);
 }
 
 TEST_F(Editor, GoalsAndShapesAreItemsToo) {
@@ -161,7 +161,8 @@ TEST_F(Editor, PolygonsCirclesFloorPiecesAndGroups) {
     // A floor piece sticking out of the room: the floor grows.
     tool('4');
     app_->setEditing(true);
-    const_cast<EditorState&>(app_->editor()).shapesAreFloor = true; // the panel's radio button
+    // The panel's radio button.
+    const_cast<EditorState&>(app_->editor().state()).shapesAreFloor = true;
     drag(screen({5, -1}), screen({8, 1}));
     EXPECT_EQ(scenario().floor.size(), 2u);
     tool('7');
@@ -169,11 +170,11 @@ TEST_F(Editor, PolygonsCirclesFloorPiecesAndGroups) {
     EXPECT_TRUE(scenario().groups.empty()) << "the spawn area first, then the goal area";
     drag(screen({1.5, -4.5}), screen({4.5, -0.5}));
     ASSERT_EQ(scenario().groups.size(), 1u);
-    EXPECT_EQ(scenario().groups[0].count, app_->editor().groupCount);
+    EXPECT_EQ(scenario().groups[0].count, app_->editor().state().groupCount);
     app_->tick(0);
     for (const Problem& p : doc().problems())
         ADD_FAILURE() << p.diagnostic.pointer << ": " << p.diagnostic.message;
-    EXPECT_EQ(int(app_->session().prepared().agents.size()), app_->editor().groupCount);
+    EXPECT_EQ(int(app_->session().prepared().agents.size()), app_->editor().state().groupCount);
 }
 
 TEST_F(Editor, ProblemsAreFoundInTheLoadersWordsAndMarkedOnTheItem) {
@@ -200,7 +201,7 @@ TEST_F(Editor, CtrlSOnAnUntitledScenarioAsksForAPathThenSavesAndClearsTheMarker)
     app_->tick(0);
     EXPECT_TRUE(doc().dirty()) << "nothing written without a path";
     const fs::path file = configDir_ / "made.json";
-    ASSERT_TRUE(app_->saveAs(file.string())); // as the Save As popup's button does
+    ASSERT_TRUE(app_->editor().files().saveAs(file.string())); // as the Save As popup's button does
     app_->tick(0);
     app_->tick(0);
     EXPECT_FALSE(doc().dirty());
@@ -223,18 +224,18 @@ TEST_F(Editor, QuittingOrOpeningWithUnsavedChangesAsksFirst) {
     click(screen({1, 1}));
     quit();
     EXPECT_TRUE(app_->tick(0)) << "not closed while the question is open";
-    ASSERT_TRUE(app_->unsavedPromptOpen());
-    EXPECT_EQ(app_->unsavedPromptAction(), "quit");
-    app_->answerUnsavedPrompt(SandboxApp::UnsavedAnswer::Cancel);
+    ASSERT_TRUE(app_->editor().files().unsavedPromptOpen());
+    EXPECT_EQ(app_->editor().files().unsavedPromptAction(), "quit");
+    app_->editor().files().answerUnsavedPrompt(UnsavedAnswer::Cancel);
     EXPECT_TRUE(app_->tick(0));
     EXPECT_EQ(scenario().agents.size(), 1u);
 
     app_->requestOpen(scenarioPath("head_on_narrow_corridor.json"));
-    ASSERT_TRUE(app_->unsavedPromptOpen());
-    app_->answerUnsavedPrompt(SandboxApp::UnsavedAnswer::Cancel);
+    ASSERT_TRUE(app_->editor().files().unsavedPromptOpen());
+    app_->editor().files().answerUnsavedPrompt(UnsavedAnswer::Cancel);
     EXPECT_TRUE(app_->session().path().empty()) << "still the untitled scenario";
     app_->requestOpen(scenarioPath("head_on_narrow_corridor.json"));
-    app_->answerUnsavedPrompt(SandboxApp::UnsavedAnswer::Discard);
+    app_->editor().files().answerUnsavedPrompt(UnsavedAnswer::Discard);
     EXPECT_EQ(app_->session().path(), scenarioPath("head_on_narrow_corridor.json"));
 
     // Nothing unsaved: no question.
@@ -244,19 +245,19 @@ TEST_F(Editor, QuittingOrOpeningWithUnsavedChangesAsksFirst) {
 
 TEST_F(Editor, AFailedSaveKeepsTheFileAndTheEdits) {
     const fs::path file = configDir_ / "room.json";
-    ASSERT_TRUE(app_->saveAs(file.string()));
+    ASSERT_TRUE(app_->editor().files().saveAs(file.string()));
     const auto contents = [&] { return test::readFile(file); };
     const std::string before = contents();
     tool('3');
     click(screen({1, 1}));
     // A directory where the temporary file would go: the write fails before any rename.
     const fs::path blocker = test::blockTemporaryOf(file);
-    EXPECT_FALSE(app_->save());
+    EXPECT_FALSE(app_->editor().files().save());
     fs::remove_all(blocker);
     EXPECT_TRUE(doc().dirty()) << "the edits are still unsaved";
     EXPECT_EQ(scenario().agents.size(), 1u);
     EXPECT_EQ(contents(), before);
-    EXPECT_TRUE(app_->save()) << "and saving works again once the cause is gone";
+    EXPECT_TRUE(app_->editor().files().save()) << "and saving works again once the cause is gone";
     EXPECT_FALSE(doc().dirty());
 }
 
@@ -272,7 +273,7 @@ TEST_F(Editor, EscClosesSaveAsButTypingAKDoesNot) {
         return ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
     };
     ASSERT_TRUE(popupOpen());
-    ASSERT_TRUE(app_->editor().selection) << "Delete would have something to delete";
+    ASSERT_TRUE(app_->editor().state().selection) << "Delete would have something to delete";
     keyForImGui(SDLK_k); // ImGui 1.86 reads named keys as key indices: K was Escape's slot
     EXPECT_TRUE(popupOpen()) << "K is a letter of a file name";
     key(SDLK_DELETE); // and the app's shortcuts wait while it asks
@@ -287,12 +288,12 @@ TEST_F(Editor, UndoForgetsASelectionThatIsGoneAndDeleteThenDoesNothing) {
     tool('3');
     click(screen({-1, 1}));
     click(screen({1, 1})); // selected: the second agent
-    ASSERT_TRUE(app_->editor().selection && app_->editor().selection->index == 1);
+    ASSERT_TRUE(app_->editor().state().selection && app_->editor().state().selection->index == 1);
     key(SDLK_z, KMOD_LCTRL);
     key(SDLK_DELETE); // in the same frame as the undo
     app_->tick(0);
     ASSERT_EQ(scenario().agents.size(), 1u) << "the first agent is not deleted in its place";
-    EXPECT_FALSE(app_->editor().selection);
+    EXPECT_FALSE(app_->editor().state().selection);
     EXPECT_TRUE(doc().canRedo()) << "the undo happened (a delete would have cleared redo)";
 }
 
@@ -327,10 +328,10 @@ TEST_F(Editor, AClickSelectsWithoutMovingAndEmptyFloorSelectsNothing) {
     const std::uint64_t revision = doc().revision();
     tool('1');
     click(screen({0.5, 0.5}) + Vec2(2, 1)); // a little off its centre
-    ASSERT_TRUE(app_->editor().selection);
+    ASSERT_TRUE(app_->editor().state().selection);
     EXPECT_EQ(doc().revision(), revision) << "a click is not a move";
     click(screen({-3, -3}));
-    EXPECT_FALSE(app_->editor().selection) << "the room's floor is picked by its edge only";
+    EXPECT_FALSE(app_->editor().state().selection) << "the room's floor is picked by its edge only";
     const Vec2 centre = app_->camera().centre();
     drag(screen({-3, -3}), screen({-3, -3}) + Vec2(100, 0));
     EXPECT_NE(app_->camera().centre(), centre) << "a drag on empty floor pans";
@@ -391,7 +392,7 @@ TEST_F(Editor, AFileThatDoesNotPlaceOpensInTheEditorToBeFixed) {
     EXPECT_EQ(doc().problems().front().item, (ItemRef{ItemKind::Agent, 0, 0}));
     key(SDLK_e); // cannot leave: what would play is not this scenario
     app_->tick(0);
-    EXPECT_TRUE(app_->editor().active);
+    EXPECT_TRUE(app_->editor().active());
     tool('1');
     drag(screen({-13, 3}), screen({-13, 0}));
     EXPECT_TRUE(doc().problems().empty());
@@ -399,8 +400,8 @@ TEST_F(Editor, AFileThatDoesNotPlaceOpensInTheEditorToBeFixed) {
     EXPECT_EQ(app_->session().prepared().agents.size(), 2u);
     key(SDLK_e);
     app_->tick(0);
-    EXPECT_FALSE(app_->editor().active);
-    EXPECT_TRUE(app_->save());
+    EXPECT_FALSE(app_->editor().active());
+    EXPECT_TRUE(app_->editor().files().save());
     EXPECT_TRUE(app_->open(file.string())) << "and the saved file opens";
 }
 

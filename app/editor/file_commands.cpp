@@ -1,9 +1,9 @@
 // The document's file: save, save as, new from a template, and the question asked before
-// unsaved changes would be lost (quitting, opening another file, reloading). The title shows
-// the file and whether it has unsaved changes.
+// unsaved changes would be lost (quitting, opening another file, reloading).
+
+#include "app/editor/file_commands.h"
 
 #include "app/platform/data_paths.h"
-#include "app/sandbox/sandbox_app.h"
 
 #include "core/editing/templates.h"
 
@@ -36,40 +36,16 @@ const char* templateDescription(const std::string& name) {
 
 } // namespace
 
-bool SandboxApp::handleFileKey(const SDL_KeyboardEvent& key) {
-    const bool ctrl = (key.keysym.mod & KMOD_CTRL) != 0;
-    const bool shift = (key.keysym.mod & KMOD_SHIFT) != 0;
-    if (!ctrl || !session_.loaded()) return false;
-    switch (key.keysym.sym) {
-    case SDLK_s:
-        if (shift)
-            askSaveAs_ = true;
-        else
-            save();
-        return true;
-    case SDLK_z:
-        stepHistory(shift);
-        return true;
-    case SDLK_y:
-        stepHistory(true);
-        return true;
-    case SDLK_n:
-        askNew_ = true;
-        return true;
-    default:
-        return false;
-    }
-}
-
-bool SandboxApp::save() {
-    if (!session_.loaded()) return false;
-    if (session_.path().empty()) {
+bool FileCommands::save() {
+    const EditedScenario edited = host_.editedScenario();
+    if (!edited.document) return false;
+    if (edited.path.empty()) {
         askSaveAs_ = true;
         return false;
     }
     try {
-        session_.document().save();
-        showStatus("saved " + session_.path());
+        edited.document->save();
+        host_.showMessage("saved " + edited.path);
         return true;
     } catch (const std::exception& e) {
         saveError_ = e.what();
@@ -77,11 +53,12 @@ bool SandboxApp::save() {
     }
 }
 
-bool SandboxApp::saveAs(const std::string& path) {
-    if (!session_.loaded()) return false;
+bool FileCommands::saveAs(const std::string& path) {
+    ScenarioDocument* document = host_.editedScenario().document;
+    if (!document) return false;
     try {
-        session_.document().saveAs(path);
-        showStatus("saved " + path);
+        document->saveAs(path);
+        host_.showMessage("saved " + path);
         saveAsDone_ = true; // an open Save As popup has nothing left to ask
         return true;
     } catch (const std::exception& e) {
@@ -90,19 +67,9 @@ bool SandboxApp::saveAs(const std::string& path) {
     }
 }
 
-bool SandboxApp::newFromTemplate(const std::string& name) {
-    if (!session_.openNew(scenarioTemplate(name))) return false;
-    afterOpen();
-    setEditing(true);
-    return true;
-}
-
-void SandboxApp::requestOpen(const std::string& path) {
-    guardUnsaved("open " + fs::path(path).filename().string(), [this, path] { open(path); });
-}
-
-void SandboxApp::guardUnsaved(std::string what, std::function<void()> action) {
-    if (!session_.dirty()) {
+void FileCommands::guardUnsaved(std::string what, std::function<void()> action) {
+    const ScenarioDocument* document = host_.editedScenario().document;
+    if (!document || !document->dirty()) {
         action();
         return;
     }
@@ -110,17 +77,13 @@ void SandboxApp::guardUnsaved(std::string what, std::function<void()> action) {
     pendingAction_ = std::move(action);
 }
 
-void SandboxApp::requestQuit() {
-    guardUnsaved("quit", [this] { quitConfirmed_ = true; });
-}
-
-void SandboxApp::answerUnsavedPrompt(UnsavedAnswer answer) {
+void FileCommands::answerUnsavedPrompt(UnsavedAnswer answer) {
     std::function<void()> action = std::move(pendingAction_);
     pendingAction_ = nullptr;
     if (!action) return;
     switch (answer) {
     case UnsavedAnswer::Save:
-        if (session_.path().empty()) {
+        if (host_.editedScenario().path.empty()) {
             afterSave_ = std::move(action); // once Save As has a path
             askSaveAs_ = true;
         } else if (save()) {
@@ -137,36 +100,14 @@ void SandboxApp::answerUnsavedPrompt(UnsavedAnswer answer) {
     }
 }
 
-void SandboxApp::afterOpen() {
-    onScenarioRebuilt();
-    show_.inspector = true;
-    editor_.cancelGesture(); // the document it was on is gone: nothing to end or put back
-    editor_.selection.reset();
-    editor_.hovered.reset();
+void FileCommands::draw() {
+    drawSaveError();
+    drawUnsavedPrompt();
+    drawSaveAsPopup();
+    drawNewPopup();
 }
 
-// The document changed and prepared: the playback was replaced by one of the edited scenario,
-// from its start. Agent indices may have shifted, so nothing stays selected by index.
-void SandboxApp::onScenarioRebuilt() {
-    selected_ = hovered_ = highlighted_ = -1;
-    time_.playing = false;
-    time_.accumulator = 0;
-}
-
-void SandboxApp::updateTitle() {
-    std::string title = "Footfall";
-    if (session_.loaded()) {
-        title += ": " + session_.displayName();
-        if (session_.dirty()) title += " *";
-        if (editor_.active) title += " (editing)";
-    }
-    if (title != title_) {
-        title_ = title;
-        window_.setTitle(title);
-    }
-}
-
-void SandboxApp::drawUnsavedPrompt() {
+void FileCommands::drawUnsavedPrompt() {
     if (!pendingAction_) return;
     const char* id = "Unsaved changes";
     if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
@@ -174,7 +115,7 @@ void SandboxApp::drawUnsavedPrompt() {
     ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.4f), ImGuiCond_Appearing,
                             ImVec2(0.5f, 0.5f));
     if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
-    ImGui::Text("%s has changes that are not saved.", session_.displayName().c_str());
+    ImGui::Text("%s has changes that are not saved.", host_.editedScenario().name.c_str());
     ImGui::Text("Save them before you %s?", pendingWhat_.c_str());
     ImGui::Spacing();
     UnsavedAnswer answer = UnsavedAnswer::Cancel;
@@ -192,14 +133,15 @@ void SandboxApp::drawUnsavedPrompt() {
     ImGui::EndPopup();
 }
 
-void SandboxApp::drawSaveAsPopup() {
+void FileCommands::drawSaveAsPopup() {
     const char* id = "Save scenario as";
+    const std::string current = host_.editedScenario().path;
     if (askSaveAs_) {
         askSaveAs_ = false;
         // Start from the current file, or an untitled one beside the shipped scenarios.
-        const fs::path start = session_.path().empty()
+        const fs::path start = current.empty()
                                    ? fs::path(defaultScenarioPath()).parent_path() / "untitled.json"
-                                   : fs::path(session_.path());
+                                   : fs::path(current);
         copyInto(saveAsPath_, sizeof saveAsPath_, start.string());
         saveError_.clear();
         saveAsDone_ = false;
@@ -231,7 +173,7 @@ void SandboxApp::drawSaveAsPopup() {
         const fs::path folder = fs::path(path).parent_path();
         std::error_code ec;
         target.replacing =
-            !path.empty() && fs::exists(path, ec) && fs::path(path) != fs::path(session_.path());
+            !path.empty() && fs::exists(path, ec) && fs::path(path) != fs::path(current);
         if (!path.empty() && !target.replacing &&
             !fs::is_directory(folder.empty() ? fs::path(".") : folder, ec))
             target.missingFolder = folder.string();
@@ -263,7 +205,7 @@ void SandboxApp::drawSaveAsPopup() {
     ImGui::EndPopup();
 }
 
-void SandboxApp::drawNewPopup() {
+void FileCommands::drawNewPopup() {
     const char* id = "New scenario";
     if (askNew_) {
         askNew_ = false;
@@ -274,7 +216,7 @@ void SandboxApp::drawNewPopup() {
     for (const std::string& name : scenarioTemplateNames()) {
         const std::string label = name + "  (" + templateDescription(name) + ")";
         if (ImGui::Selectable(label.c_str())) {
-            guardUnsaved("start a new scenario", [this, name] { newFromTemplate(name); });
+            guardUnsaved("start a new scenario", [this, name] { host_.newFromTemplate(name); });
             ImGui::CloseCurrentPopup();
         }
     }
@@ -282,7 +224,7 @@ void SandboxApp::drawNewPopup() {
 }
 
 // A save that failed outside the Save As popup (Ctrl+S): the file is as it was; say why.
-void SandboxApp::drawSaveError() {
+void FileCommands::drawSaveError() {
     if (saveError_.empty() || ImGui::IsPopupOpen("Save scenario as")) return;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, 50), ImGuiCond_Always, ImVec2(0.5f, 0));
