@@ -72,14 +72,19 @@ void paintFootstepPlans(Canvas& canvas, const PaintInput& in, FootstepPlan& plan
         plans += walksAPlan(a) ? 1 : 0;
     for (const AgentState& a : in.world.agents()) {
         if (!walksAPlan(a) || !a.spec) continue;
-        const std::vector<Vec2>& funnel = a.spec->funnel;
-        const std::vector<Vec2>& pushed = a.spec->polyline;
-        if (funnel.size() >= 2)
-            canvas.polyline(funnel.data(), int(funnel.size()), false, palette::kFunnel, 1.0f);
-        if (pushed.size() >= 2)
-            canvas.polyline(pushed.data(), int(pushed.size()), false, palette::kPushedPath, 1.5f);
-        for (size_t i = 1; i + 1 < pushed.size(); ++i)
-            canvas.dot(pushed[i], 3.0f, palette::kPushedPath);
+        // The funnelled and the pushed path while the agent walks the path it was given; once
+        // an order has replaced it (a detour, a new route), they no longer say where it goes.
+        if (a.pathRevision == 0) {
+            const std::vector<Vec2>& funnel = a.spec->funnel;
+            const std::vector<Vec2>& pushed = a.spec->polyline;
+            if (funnel.size() >= 2)
+                canvas.polyline(funnel.data(), int(funnel.size()), false, palette::kFunnel, 1.0f);
+            if (pushed.size() >= 2)
+                canvas.polyline(pushed.data(), int(pushed.size()), false, palette::kPushedPath,
+                                1.5f);
+            for (size_t i = 1; i + 1 < pushed.size(); ++i)
+                canvas.dot(pushed[i], 3.0f, palette::kPushedPath);
+        }
         // The plan ahead, stretch by stretch: where each ends a foot must land; its label is
         // how much longer (+) or shorter (-) than natural its strides are.
         footstepsAhead(a, 1e9, plan);
