@@ -47,6 +47,16 @@ void paintFoot(Canvas& canvas, Vec2 position, Vec2 heading, Foot foot, double ra
     }
 }
 
+void paintFeetOnArrival(Canvas& canvas, const PaintInput& in) {
+    if (!in.layers.footprints) return;
+    for (const AgentState& a : in.world.agents()) {
+        if (a.stationary || a.motion.state != MotionState::Arrived) continue;
+        if (in.inView(a.position, a.radius))
+            paintFoot(canvas, a.position, a.heading, Foot::Both, a.radius, palette::kFootprint,
+                      palette::darker(palette::kFootprint));
+    }
+}
+
 void paintFootprintsAhead(Canvas& canvas, const PaintInput& in, FootstepPlan& plan) {
     if (!in.layers.footprints) return;
     for (const AgentState& a : in.world.agents()) {

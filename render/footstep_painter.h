@@ -17,6 +17,10 @@ namespace footfall::render {
 void paintFoot(Canvas& canvas, Vec2 position, Vec2 heading, Foot foot, double radius, Colour colour,
                Colour outline = 0);
 
+// Over the disc of every agent that has arrived, its feet: together, on its end (the footprints
+// layer; a body hides the print it stands on).
+void paintFeetOnArrival(Canvas& canvas, const PaintInput& in);
+
 // `plan` is scratch, reused across agents and frames so a frame allocates nothing.
 void paintFootprintsAhead(Canvas& canvas, const PaintInput& in, FootstepPlan& plan);
 void paintFootstepPlans(Canvas& canvas, const PaintInput& in, FootstepPlan& plan);

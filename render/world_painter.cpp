@@ -20,6 +20,7 @@ void WorldPainter::paint(Canvas& canvas, const PaintInput& in) {
     paintFootprintsAhead(canvas, in, plan_);
     paintTrails(canvas, in, points_);
     paintAgents(canvas, in);
+    paintFeetOnArrival(canvas, in);
     paintNames(canvas, in);
     paintPathCheck(canvas, in);
     paintPredictedCollisions(canvas, in);

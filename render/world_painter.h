@@ -16,8 +16,8 @@ namespace footfall::render {
 //
 // Order, back to front: floor, obstacles, navmesh polygons and edges, grid; planned paths,
 // current paths, footstep plans, avoidance points; detection ranges; footprints (taken, then
-// ahead), trails; agents with their
-// headings and rings; names; the selected agent's path-check samples and predicted collisions.
+// ahead), trails; agents with their headings and rings, and the feet of those arrived; names;
+// the selected agent's path-check samples and predicted collisions.
 // The legend layer is the window's to draw (legend.h).
 class WorldPainter {
   public:

@@ -37,14 +37,15 @@ void recordFrame(RunHistory& h, const World& w) {
     ++h.frames;
 }
 
-// The corridor two seconds in, with something for every layer: a detour and a collision
-// record set by hand on "east" (selected), its path-check trace, and the history so far.
 // The corridor, with the slowpoke on planned footsteps: its footprints ahead and its plan.
 Scenario richScenario() {
     Scenario s = testing::corridorScene();
     s.agents[Slowpoke].locomotion = Locomotion::PlannedFootsteps;
     return s;
 }
+
+// The corridor two seconds in, with something for every layer: a detour and a collision
+// record set by hand on "east" (selected), its path-check trace, and the history so far.
 
 struct RichScene {
     TestWorld t{richScenario()};
@@ -325,6 +326,42 @@ TEST(RenderPainter, PlannedFootprintsAheadAndTheFootstepPlansLayer) {
     RecordingCanvas nothing;
     FootstepPlan scratch;
     paintFootstepPlans(nothing, in, scratch);
+    EXPECT_EQ(nothing.total(), 0u);
+}
+
+// A body hides the print it stands on: an arrived agent's feet, together, are drawn over it.
+TEST(RenderPainter, AnArrivedAgentsFeetAreDrawnTogetherOverItsDisc) {
+    Scenario s = testing::corridorScene();
+    s.agent_defaults.locomotion = Locomotion::PlannedFootsteps;
+    TestWorld t(s);
+    const World& w = t.world();
+    const auto arrived = [&] {
+        for (const AgentState& a : w.agents())
+            if (!a.stationary && a.motion.state == MotionState::Arrived) return &a;
+        return static_cast<const AgentState*>(nullptr);
+    };
+    while (!arrived() && w.time() < 60)
+        t.steps(30);
+    const AgentState* a = arrived();
+    ASSERT_NE(a, nullptr);
+    PaintInput in(w);
+    in.layers = Layers::none();
+    in.layers.footprints = true;
+    RecordingCanvas canvas;
+    paintWorld(canvas, in);
+    int feet = 0; // one sole each side of its centre, about 0.3 radius out
+    for (const auto& fill : canvas.fills) {
+        Vec2 centre{0, 0};
+        for (Vec2 q : fill.points)
+            centre += q / double(fill.points.size());
+        const double out = glm::length(centre - a->position);
+        feet += out > 0.2 * a->radius && out < 0.4 * a->radius ? 1 : 0;
+    }
+    EXPECT_EQ(feet, 2);
+
+    in.layers.footprints = false;
+    RecordingCanvas nothing;
+    paintWorld(nothing, in);
     EXPECT_EQ(nothing.total(), 0u);
 }
 
