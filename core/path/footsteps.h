@@ -24,6 +24,15 @@ struct StrideClips {
     double stopDistance = 0, stopTime = 0;
 };
 
+// A corner of a planned path is a pivot (a turn clip, a foot landing before it) when it turns
+// the walker by at least this much; through a slighter bend the strides turn on their own, as
+// they do round a swerve. Without it, a path that bends by a degree round a cash machine's
+// corner had a foot land twice within a metre and a half, and strides squeezed by a fifth.
+inline constexpr double kMinPivotTurnDeg = 10;
+inline bool turnsEnoughToPivot(Vec2 in, Vec2 out) {
+    return std::abs(std::atan2(cross(in, out), glm::dot(in, out))) >= degToRad(kMinPivotTurnDeg);
+}
+
 // How the stretch between two spots is walked: `steps` whole strides and the transitions the
 // stretch holds (the start clip in the first, the stop clip in the last), every clip's
 // displacement scaled by `scale` so that together they fill it exactly.

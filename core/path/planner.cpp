@@ -149,7 +149,8 @@ Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& pts,
     const size_t n = pts.size() - 1; // segments
     std::vector<QuadraticBezier> curves;
     // Each corner's pivot: halfway along its curve (the point nearest the corner: the curve is
-    // symmetric), or where the legs meet when the corner stays sharp.
+    // symmetric), or where the legs meet when the corner stays sharp; none for a slight bend
+    // (kMinPivotTurnDeg).
     struct Pivot {
         size_t curve;
         bool halfway;
@@ -174,7 +175,7 @@ Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& pts,
         }
         if (!found) turn = {corner, corner, corner}; // a sharp corner still stays on the mesh
         if (glm::length(turn.p0 - cursor) > 1e-9) curves.push_back(straight(cursor, turn.p0));
-        pivots.push_back({curves.size(), found});
+        if (turnsEnoughToPivot(dIn, dOut)) pivots.push_back({curves.size(), found});
         if (found) curves.push_back(turn);
         cursor = turn.p2;
     }

@@ -52,17 +52,22 @@ class Chain {
     // the start to the goal: its pivots are its corners, halfway round their curves.
     const std::vector<PlanSegment>& segments() {
         pivots_.clear();
+        corners_.clear();
         double arc = 0;
         for (size_t i = 1; i + 1 < pts_.size(); ++i) {
             arc += legs_[i - 1] - size_[i - 1] - size_[i];
-            pivots_.push_back(arc + 0.5 * arc_[i]);
+            corners_.push_back(arc + 0.5 * arc_[i]);
+            if (turnsEnoughToPivot(pts_[i] - pts_[i - 1], pts_[i + 1] - pts_[i]))
+                pivots_.push_back(corners_.back());
             arc += arc_[i];
         }
         arc += legs_.back() - size_[pts_.size() - 2];
         segments_ = fitSegments(pivots_, arc, clips_);
         return segments_;
     }
-    double pivot(size_t i) const { return pivots_[i - 1]; } // of the last segments() call
+    // Where corner i's pivot is or would be (a slight bend has none), as of the last
+    // segments() call.
+    double pivot(size_t i) const { return corners_[i - 1]; }
 
   private:
     // As smoothPolyline: the curve begins up to corner_distance before the corner, at most
@@ -93,10 +98,11 @@ class Chain {
     std::vector<Vec2> pts_;
     double cornerDistance_;
     StrideClips clips_;
-    std::vector<double> legs_; // leg j joins points j and j + 1
-    std::vector<double> size_; // by point: how far before and after it its curve reaches
-    std::vector<double> arc_;  // by point: its curve's arc length (0 at the ends)
-    std::vector<double> pivots_;
+    std::vector<double> legs_;    // leg j joins points j and j + 1
+    std::vector<double> size_;    // by point: how far before and after it its curve reaches
+    std::vector<double> arc_;     // by point: its curve's arc length (0 at the ends)
+    std::vector<double> corners_; // by corner: halfway round its curve
+    std::vector<double> pivots_;  // those of corners that turn enough to pivot
     std::vector<PlanSegment> segments_;
 };
 

@@ -150,6 +150,20 @@ TEST(PathPivots, AChainTurnsAtItsJointsAndHalfwayRoundAStrongBend) {
     EXPECT_EQ(both.pivots().size(), 1u); // the half turn; where the two meet is no turn
 }
 
+// A corner a stride turns through on its own is no spot: a foot lands before a turn, not
+// before a bend of a few degrees.
+TEST(PathPivots, ACornerIsAPivotWhenItTurnsTenDegreesOrMore) {
+    const PreparedScenario p = prepared(cornerScene({-10, 0}, {0, 10}, Locomotion::SteadyStrides));
+    // Legs of 4 m across the corridor: 0.3 m aside turns by 8.6 degrees, 0.4 m by 11.4.
+    const Path slight = smoothPolyline(*p.navmesh, {{-10, 0}, {-6, 0.3}, {-2, 0}});
+    const Path turn = smoothPolyline(*p.navmesh, {{-10, 0}, {-6, 0.4}, {-2, 0}});
+    EXPECT_TRUE(slight.pivots().empty());
+    ASSERT_EQ(turn.pivots().size(), 1u);
+    EXPECT_NEAR(turn.pivots()[0], 0.5 * turn.length(), 1e-3);
+    EXPECT_EQ(planFootsteps(slight, walkClips()).segments.size(), 1u);
+    EXPECT_EQ(planFootsteps(turn, walkClips()).segments.size(), 2u);
+}
+
 // ---- Agents walk their plan --------------------------------------------------------------
 
 TEST(PlannedFootsteps, AnAgentWalksItsPlanAndStopsWithBothFeetOnItsEnd) {
