@@ -9,7 +9,9 @@
 // seeds a change was judged on, or to split a long sweep over the cores). KEY=VALUE sets one of the
 // scenario's `avoidance` settings for every run (max_wait=1.5), to see what a default is worth;
 // `model=NAME` runs another model than preplanned (detour-crowd, steering, none), so that any
-// layout can be compared over many seeds.
+// layout can be compared over many seeds; `locomotion=planned` walks every agent on planned
+// footsteps (`locomotion=steady`, the default, on steady strides), to see what the footstep
+// planner costs the avoidance.
 //
 // With DIR, every scenario that falls short is written there as a scenario file, to be
 // opened in the sandbox (`footfall DIR/pillars-9.json`) and looked at; so is every run in the
@@ -35,6 +37,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -236,6 +239,7 @@ int main(int argc, char** argv) {
     const std::string dir = argc > 3 && std::string(argv[3]) != "-" ? argv[3] : "";
     std::vector<std::pair<const scenario_json::AvoidanceField*, double>> overrides;
     RunOptions options;
+    std::optional<Locomotion> locomotion;
     for (int i = 4; i < argc; ++i) {
         const std::string arg = argv[i];
         const size_t eq = arg.find('=');
@@ -247,20 +251,26 @@ int main(int argc, char** argv) {
             }
             continue;
         }
+        if (arg == "locomotion=planned" || arg == "locomotion=steady") {
+            locomotion = arg == "locomotion=planned" ? Locomotion::PlannedFootsteps
+                                                     : Locomotion::SteadyStrides;
+            continue;
+        }
         const scenario_json::AvoidanceField* field = nullptr;
         for (const scenario_json::AvoidanceField& f : scenario_json::avoidanceFields()) {
             if (eq != std::string::npos && arg.compare(0, eq, f.key) == 0 && f.key[eq] == 0)
                 field = &f;
         }
         if (!field) {
-            std::fprintf(stderr, "not an avoidance setting: %s\n", arg.c_str());
+            std::fprintf(stderr, "not an avoidance setting or locomotion=planned|steady: %s\n",
+                         arg.c_str());
             return 2;
         }
         overrides.emplace_back(field, std::atof(arg.c_str() + eq + 1));
     }
     if (first <= 0 || last < first) {
         std::fprintf(stderr, "usage: footfall_quality_sweep [SEEDS > 0|FIRST-LAST] [LAYOUT|all] "
-                             "[DIR|-] [model=NAME] [KEY=VALUE...]\n");
+                             "[DIR|-] [model=NAME] [locomotion=planned|steady] [KEY=VALUE...]\n");
         return 2;
     }
     Totals all;
@@ -272,6 +282,13 @@ int main(int argc, char** argv) {
             Scenario scenario = layout.build(std::uint64_t(seed));
             for (const auto& [field, value] : overrides)
                 scenario.avoidance.*(field->member) = value;
+            if (locomotion) {
+                scenario.agent_defaults.locomotion = *locomotion;
+                for (AgentSpec& a : scenario.agents)
+                    a.locomotion.reset();
+                for (GroupSpec& g : scenario.groups)
+                    g.locomotion.reset();
+            }
             SetupResult setup = prepareScenario(scenario, scenario.name);
             if (!setup.prepared) {
                 std::printf("  %s seed %d: does not prepare\n%s\n", layout.name, seed,
