@@ -38,6 +38,7 @@ class Playback {
 
     const World& world() const { return world_; }
     const PreparedScenario& prepared() const { return *prepared_; }
+    const std::string& modelName() const { return model_; } // the compare view names its pane
     double dt() const { return world_.dt(); }
     int frame() const { return world_.frame(); }
     // The furthest frame simulated so far: history() covers frames 0 .. recordedFrames().
