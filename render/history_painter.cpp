@@ -1,5 +1,6 @@
 #include "render/history_painter.h"
 
+#include "render/footstep_painter.h"
 #include "render/palette.h"
 
 #include <algorithm>
@@ -66,14 +67,14 @@ void paintFootprints(Canvas& canvas, const PaintInput& in) {
         if (e.agent < 0 || e.agent >= agents) continue;
         const double r = in.world.agents()[e.agent].radius;
         if (0.75 * r < smallest || !in.inView(e.position, r)) continue;
+        // Taken, they are solid, a little fainter with age, and fade out over the last tenth of
+        // the window; the ones planned ahead (footstep_painter.h) are faint outlines.
         const double age = double(now - e.frame) / double(window);
-        const Colour colour =
-            withAlpha(palette::kFootprint, int((palette::kFootprint >> 24) * (1.0 - age)));
-        // A foot beside the body's centre line, toe forward, sized by the agent: a sole about
-        // 0.75 radius long and a quarter radius wide, like a shoe print under a 0.35 m person.
-        const Vec2 h = normalizeOr(e.heading, {1, 0});
-        const Vec2 side = perpLeft(h) * (e.left ? 1.0 : -1.0);
-        canvas.ellipse(e.position + side * (0.3 * r), h, 0.375 * r, 0.13 * r, colour);
+        const double full = double(palette::kFootprint >> 24);
+        const double solid = full * (1.0 - 0.5 * std::min(age, 0.9));
+        const int alpha = int(std::lround(age < 0.9 ? solid : solid * (1.0 - age) / 0.1));
+        const Foot foot = e.together ? Foot::Both : e.left ? Foot::Left : Foot::Right;
+        paintFoot(canvas, e.position, e.heading, foot, r, withAlpha(palette::kFootprint, alpha));
         in.see(Mark::Footprint);
     }
 }

@@ -20,6 +20,7 @@ constexpr std::array kTable{
     LayerInfo{"full_paths", "Everyone's full path", "Routes", &Layers::fullPaths},
     LayerInfo{"planned_paths", "Planned paths", "Routes", &Layers::plannedPaths},
     LayerInfo{"avoidance_points", "Avoidance points", "Routes", &Layers::avoidancePoints},
+    LayerInfo{"footstep_plans", "Footstep plans", "Routes", &Layers::footstepPlans},
     LayerInfo{"footprints", "Footprints", "History", &Layers::footprints},
     LayerInfo{"trails", "Trails", "History", &Layers::trails},
     LayerInfo{"detection_ranges", "Detection ranges", "Debug", &Layers::detectionRanges},

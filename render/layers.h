@@ -27,6 +27,7 @@ struct Layers {
     bool fullPaths = false;   // everyone's path to its end
     bool plannedPaths = false;
     bool avoidancePoints = true;
+    bool footstepPlans = false; // planned footsteps: funnelled and pushed paths, stride errors
     // History
     bool footprints = true;
     bool trails = false;

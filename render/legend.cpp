@@ -25,7 +25,14 @@ std::vector<LegendEntry> legendEntries(const SeenMarks& seen) {
         {Mark::ReconnectionPoint,
          {"Reconnection point (RP)", palette::kReconnection, LegendSwatch::Ring}},
         {Mark::Footprint, {"Footprints", palette::kFootprint, LegendSwatch::Footprint}},
+        {Mark::FootprintAhead,
+         {"Footprints planned ahead", palette::kFootprintAhead, LegendSwatch::Footprint}},
         {Mark::Trail, {"Trail", palette::kTrail, LegendSwatch::Dotted}},
+        {Mark::FunnelledPath, {"Funnelled path", palette::kFunnel, LegendSwatch::Line}},
+        {Mark::PushedPath,
+         {"Corners pushed for whole strides", palette::kPushedPath, LegendSwatch::Line}},
+        {Mark::StrideError,
+         {"Stride error: within 10 %, 25 %, beyond", palette::kStrideFits, LegendSwatch::Dot}},
         {Mark::DetectionRange, {"Detection range", palette::kSelectedRange, LegendSwatch::Ring}},
         {Mark::PathCheckSample, {"Path-check sample", palette::kSample, LegendSwatch::Dot}},
         {Mark::PredictedCollision,
@@ -56,7 +63,15 @@ SeenMarks possibleMarks(const Layers& layers, bool selection) {
         s.see(Mark::AvoidancePoint);
         s.see(Mark::ReconnectionPoint);
     }
-    if (layers.footprints) s.see(Mark::Footprint);
+    if (layers.footprints) {
+        s.see(Mark::Footprint);
+        s.see(Mark::FootprintAhead);
+    }
+    if (layers.footstepPlans) {
+        s.see(Mark::FunnelledPath);
+        s.see(Mark::PushedPath);
+        s.see(Mark::StrideError);
+    }
     if (layers.trails) s.see(Mark::Trail);
     if (layers.detectionRanges) s.see(Mark::DetectionRange);
     if (layers.pathCheckSamples && selection) s.see(Mark::PathCheckSample);

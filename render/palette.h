@@ -53,9 +53,18 @@ constexpr Colour kSelection = rgba(255, 255, 255);
 constexpr Colour kHover = rgba(255, 255, 255, 110);
 constexpr Colour kWarning = rgba(255, 64, 64); // the collider of a decision, contacts
 
-// History: footprints warm and pale, trails dotted, so neither reads as a path.
+// History: footprints warm and pale, trails dotted, so neither reads as a path; the footsteps
+// planned ahead the same feet, fainter and outlined.
 constexpr Colour kTrail = rgba(214, 190, 150, 170);
 constexpr Colour kFootprint = rgba(226, 214, 190, 190);
+constexpr Colour kFootprintAhead = rgba(226, 214, 190, 90); // the same feet, not yet taken
+
+// Footstep plans: the funnelled path, the path pushed away for strides to fit, and how well
+// they fit (within the planner's target, within a quarter, beyond; beyond is kWarning).
+constexpr Colour kFunnel = rgba(255, 255, 255, 70);
+constexpr Colour kPushedPath = rgba(86, 180, 233, 170);
+constexpr Colour kStrideFits = rgba(30, 190, 140);
+constexpr Colour kStrideStretched = rgba(230, 159, 0);
 
 // Debug layers.
 constexpr Colour kDetectionRange = rgba(255, 255, 255, 28);

@@ -21,7 +21,11 @@ enum class Mark {
     AvoidancePoint,
     ReconnectionPoint,
     Footprint,
+    FootprintAhead, // planned footsteps: the prints not yet taken
     Trail,
+    FunnelledPath, // the footstep plans layer: the path before its corners were pushed
+    PushedPath,    // ... after, for whole strides to fit
+    StrideError,   // ... and each stretch's stride error
     DetectionRange,
     PathCheckSample,
     PredictedCollision,

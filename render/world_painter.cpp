@@ -2,6 +2,7 @@
 
 #include "render/agent_painter.h"
 #include "render/debug_painter.h"
+#include "render/footstep_painter.h"
 #include "render/history_painter.h"
 #include "render/route_painter.h"
 
@@ -10,13 +11,16 @@ namespace footfall::render {
 void WorldPainter::paint(Canvas& canvas, const PaintInput& in) {
     scene_.paint(canvas, in);
     paintFootprints(canvas, in);
+    paintFootprintsAhead(canvas, in, plan_);
     paintTrails(canvas, in);
     paintGoals(canvas, in);
     paintPlannedPaths(canvas, in, points_);
     paintCurrentPaths(canvas, in, points_);
+    paintFootstepPlans(canvas, in, plan_);
     paintAvoidancePoints(canvas, in);
     paintDetectionRanges(canvas, in);
     paintAgents(canvas, in, agents_);
+    paintFeetOnArrival(canvas, in);
     paintNames(canvas, in);
     paintPathCheck(canvas, in);
     paintPredictedCollisions(canvas, in);

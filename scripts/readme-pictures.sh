@@ -17,4 +17,7 @@ export FOOTFALL_CONFIG_DIR=$(mktemp -d) # never the user's own settings
   --size 1920x1080 --layers video
 "$footfall" record scenarios/atm_queue.json -o docs/images/atm.gif --width 1280 --height 480 \
   --fps 20 --duration 22
+# Planned footsteps (docs/avoidance.md): plans, a detour re-planned, both feet on the goal.
+"$footfall" record scenarios/planned_footsteps.json -o docs/images/planned-footsteps.gif \
+  --width 960 --height 720 --fps 20 --duration 15 --layers video,+footprints,+footstep_plans
 rm -rf "$FOOTFALL_CONFIG_DIR"

@@ -75,6 +75,8 @@ bool agentFields(const Scenario& s, AgentSpec& a) {
     changed |= point("position", a.position);
     changed |= ImGui::Checkbox("stationary", &a.stationary);
     changed |= gaitChoice("gait", s, a.gait);
+    // A stationary agent takes no steps: the file may not give it a locomotion.
+    if (!a.stationary) changed |= locomotionChoice("locomotion", s, a.locomotion);
     changed |= optionalNumber("radius", a.radius, s.agent_defaults.radius, 0.01, 0.05, 2);
     changed |= number("start time (s)", a.start_time, 0.05, 0, 1e5);
     if (a.stationary) {
@@ -120,6 +122,7 @@ bool groupFields(const Scenario& s, GroupSpec& g) {
     changed |= ImGui::DragInt("count", &g.count, 0.2f, 1, 1000, "%d", ImGuiSliderFlags_AlwaysClamp);
     changed |= ImGui::InputScalar("seed", ImGuiDataType_U64, &g.seed);
     changed |= gaitChoice("gait", s, g.gait);
+    changed |= locomotionChoice("locomotion", s, g.locomotion);
     changed |= optionalNumber("radius", g.radius, s.agent_defaults.radius, 0.01, 0.05, 2);
     changed |= number("start time (s)", g.start_time, 0.05, 0, 1e5);
     ImGui::TextDisabled("spawn area");
@@ -144,6 +147,7 @@ bool scenarioFields(ScenarioProperties& p) {
                     p.agent_defaults.gait = g.name, changed = true;
             ImGui::EndCombo();
         }
+        changed |= locomotionChoice("locomotion##default", p.agent_defaults.locomotion);
     }
     if (ImGui::CollapsingHeader("Gaits")) {
         int remove = -1;

@@ -104,6 +104,35 @@ bool gaitChoice(const char* label, const Scenario& s, std::optional<std::string>
     return changed;
 }
 
+bool locomotionChoice(const char* label, const Scenario& s, std::optional<Locomotion>& locomotion) {
+    const std::string preview =
+        locomotion ? locomotionName(*locomotion)
+                   : std::string("default (") + locomotionName(s.agent_defaults.locomotion) + ")";
+    bool changed = false;
+    if (ImGui::BeginCombo(label, preview.c_str())) {
+        if (ImGui::Selectable("default", !locomotion)) locomotion.reset(), changed = true;
+        for (Locomotion l : {Locomotion::SteadyStrides, Locomotion::PlannedFootsteps})
+            if (ImGui::Selectable(locomotionName(l), locomotion == l))
+                locomotion = l, changed = true;
+        ImGui::EndCombo();
+    }
+    return changed;
+}
+
+bool locomotionChoice(const char* label, Locomotion& locomotion) {
+    bool changed = false;
+    if (ImGui::BeginCombo(label, locomotionName(locomotion))) {
+        for (Locomotion l : {Locomotion::SteadyStrides, Locomotion::PlannedFootsteps})
+            if (ImGui::Selectable(locomotionName(l), locomotion == l))
+                locomotion = l, changed = true;
+        ImGui::EndCombo();
+    }
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("steady strides: every step the gait's stride (Hitman's); planned "
+                          "footsteps: a foot lands on every corner and on the goal");
+    return changed;
+}
+
 bool shape(const char* id, Shape& shape) {
     ImGui::PushID(id);
     bool changed = false;

@@ -19,6 +19,9 @@ bool optionalNumber(const char* label, std::optional<double>& value, double fall
                     double min, double max, const char* format = "%.2f");
 // A gait by name, or the scenario default (empty).
 bool gaitChoice(const char* label, const Scenario& s, std::optional<std::string>& gait);
+// How the feet fall: steady strides or planned footsteps, or the scenario default (empty).
+bool locomotionChoice(const char* label, const Scenario& s, std::optional<Locomotion>& locomotion);
+bool locomotionChoice(const char* label, Locomotion& locomotion);
 // Every kind of shape: rectangle corners, circle centre and radius, polygon corners.
 bool shape(const char* id, Shape& shape);
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace footfall {
 
@@ -65,9 +66,11 @@ CubicBezier split(const CubicBezier& c, double t0, double t1) {
     return t0 >= 1.0 ? tail : splitBefore(tail, (t1 - t0) / (1.0 - t0));
 }
 
-Path::Path(const std::vector<QuadraticBezier>& curves) : Path(elevateAll(curves)) {}
+Path::Path(const std::vector<QuadraticBezier>& curves, std::vector<double> pivots)
+    : Path(elevateAll(curves), std::move(pivots)) {}
 
-Path::Path(std::vector<CubicBezier> curves) : curves_(std::move(curves)) {
+Path::Path(std::vector<CubicBezier> curves, std::vector<double> pivots)
+    : curves_(std::move(curves)) {
     curveStart_.reserve(curves_.size());
     curvature_.reserve(curves_.size());
     tables_.reserve(curves_.size());
@@ -77,6 +80,56 @@ Path::Path(std::vector<CubicBezier> curves) : curves_(std::move(curves)) {
     if (!curves_.empty()) {
         pointPosition_ = curves_.front().p0;
     }
+    setPivots(std::move(pivots));
+}
+
+Path::Path(std::vector<CubicBezier> curves) : Path(std::move(curves), {}) {
+    std::vector<double> pivots;
+    for (size_t i = 0; i < curves_.size(); ++i) {
+        if (i > 0) pivots.push_back(curveStart_[i]);
+        if (const std::optional<double> at = halfTurn(i)) pivots.push_back(curveStart_[i] + *at);
+    }
+    setPivots(std::move(pivots));
+}
+
+std::optional<double> Path::halfTurn(size_t i) const {
+    // The tangent's angle, unwrapped along the curve: a bend that turns the walker round (a
+    // detour's way back onto its path round a corner, a moved end's last curve) turns by its
+    // net angle; a swerve out and back, by nothing.
+    constexpr int kSamples = 32;
+    const CubicBezier& c = curves_[i];
+    // Most curves are swerves or straight: their end tangents say so without sampling.
+    const Vec2 t0 = normalizeOr(c.p1 - c.p0, c.p3 - c.p0), t1 = normalizeOr(c.p3 - c.p2, t0);
+    if (std::abs(std::atan2(cross(t0, t1), glm::dot(t0, t1))) < degToRad(kPivotTurnDeg))
+        return std::nullopt;
+    std::array<double, kSamples + 1> angle{};
+    Vec2 previous = normalizeOr(c.derivative(0), c.p3 - c.p0);
+    for (int k = 1; k <= kSamples; ++k) {
+        const Vec2 d = normalizeOr(c.derivative(double(k) / kSamples), previous);
+        angle[k] = angle[k - 1] + std::atan2(cross(previous, d), glm::dot(previous, d));
+        previous = d;
+    }
+    if (std::abs(angle[kSamples]) < degToRad(kPivotTurnDeg)) return std::nullopt;
+    int k = 1;
+    while (k < kSamples && std::abs(angle[k]) < 0.5 * std::abs(angle[kSamples]))
+        ++k;
+    // Arc length at t = k / kSamples, read off the curve's table.
+    const double t = double(k) / kSamples * kTableSize;
+    const int row = std::min(int(t), kTableSize - 1);
+    return glm::mix(tables_[i][size_t(row)], tables_[i][size_t(row) + 1], t - row);
+}
+
+void Path::setPivots(std::vector<double> pivots) {
+    if (pivots.empty()) {
+        pivots_.reset();
+        return;
+    }
+    pivots_ = std::make_shared<const std::vector<double>>(std::move(pivots));
+}
+
+const std::vector<double>& Path::pivots() const {
+    static const std::vector<double> kNone;
+    return pivots_ ? *pivots_ : kNone;
 }
 
 void Path::measure(const CubicBezier& c) {
@@ -222,12 +275,17 @@ Path Path::slice(double s0, double s1) const {
         const PathSample at = sampleAt(s0);
         return point(at.position, at.tangent);
     }
-    return Path(std::move(out));
+    // The pivots inside the slice stay; its new joints (at s0 and s1) are no turns.
+    std::vector<double> pivots;
+    for (double p : this->pivots()) {
+        if (p > s0 && p < s1) pivots.push_back(p - s0);
+    }
+    return Path(std::move(out), std::move(pivots));
 }
 
 Path Path::followedBy(const Path& next) const {
     if (next.curves_.empty()) return *this;
-    if (curves_.empty()) return Path(next.curves_);
+    if (curves_.empty()) return next;
     // Each curve's measurements are its own: only where it starts changes. (A detour is a
     // bend followed by the rest of the path; measuring that rest again was most of the cost
     // of building one.)
@@ -239,6 +297,13 @@ Path Path::followedBy(const Path& next) const {
         out.tables_.push_back(next.tables_[i]);
         out.speeds_.push_back(next.speeds_[i]);
         out.totalLength_ += next.tables_[i][kTableSize];
+    }
+    // Where the two meet is no turn: each part keeps its own pivots.
+    if (next.pivots_) {
+        std::vector<double> pivots = pivots_ ? *pivots_ : std::vector<double>{};
+        for (double p : *next.pivots_)
+            pivots.push_back(totalLength_ + p);
+        out.setPivots(std::move(pivots));
     }
     return out;
 }

@@ -8,6 +8,8 @@
 #include "core/base/geometry.h"
 
 #include <array>
+#include <memory>
+#include <optional>
 #include <vector>
 
 namespace footfall {
@@ -42,8 +44,14 @@ class Path {
     static constexpr int kTableSize = 16; // arc-length samples per curve
 
     Path() = default;
+    // A chain given curve by curve turns where its curves meet (a bend's avoidance point, a way
+    // through's further turns) and halfway round any curve that turns it by kPivotTurnDeg or
+    // more (a bend's way back round a corner): those are its pivots.
+    static constexpr double kPivotTurnDeg = 45;
     explicit Path(std::vector<CubicBezier> curves);
-    explicit Path(const std::vector<QuadraticBezier>& curves);
+    // Pivots given: arc lengths, in order (the planner's corners, at the middle of their curves).
+    Path(std::vector<CubicBezier> curves, std::vector<double> pivots);
+    Path(const std::vector<QuadraticBezier>& curves, std::vector<double> pivots = {});
     // A path of one point (stationary agents, start == goal).
     static Path point(Vec2 p, Vec2 heading);
 
@@ -72,6 +80,17 @@ class Path {
     // Arc length of the point of the path nearest to p (searched, not exact: for tools).
     double nearestArcLength(Vec2 p) const;
 
+    // Where the path turns, as arc lengths in order: the spots where a foot must land before a
+    // turn clip plays (docs/avoidance.md §1, "Planned footsteps"). Shared, not copied, by the
+    // copies of a path and by the locomotion walking it.
+    const std::vector<double>& pivots() const;
+    const std::shared_ptr<const std::vector<double>>& sharedPivots() const { return pivots_; }
+    void setPivots(std::vector<double> pivots);
+    // Arc length where curve i begins (the length of the path for i == curves().size()).
+    double curveStart(size_t i) const {
+        return i < curveStart_.size() ? curveStart_[i] : totalLength_;
+    }
+
     // The part of the path between arc lengths s0 < s1, as its own path (curves are split
     // exactly, by de Casteljau).
     Path slice(double s0, double s1) const;
@@ -81,6 +100,8 @@ class Path {
   private:
     // Appends c's arc-length table, speeds and sharpest bend, starting where the path ends.
     void measure(const CubicBezier& c);
+    // Arc length into curve i where it has turned half its net turn, if that is a pivot's worth.
+    std::optional<double> halfTurn(size_t i) const;
     // locateInCurve starting from table row `row` (-1: none), which it updates.
     std::pair<int, double> locateInCurve(int curve, double s, int& row) const;
     std::vector<CubicBezier> curves_;
@@ -89,7 +110,8 @@ class Path {
     std::vector<std::array<double, kTableSize + 1>> speeds_; // |dB/dt| there, for inversion
     std::vector<double> curvature_; // the most of each curve, estimated between table rows
     double totalLength_ = 0;
-    Vec2 pointHeading_{1, 0}; // for a one-point path
+    std::shared_ptr<const std::vector<double>> pivots_; // null: none
+    Vec2 pointHeading_{1, 0};                           // for a one-point path
     Vec2 pointPosition_{0, 0};
 };
 

@@ -1,6 +1,7 @@
 #include "core/path/planner.h"
 
 #include "core/path/navmesh_checks.h"
+#include "core/path/stride_push.h"
 
 #include <algorithm>
 #include <cmath>
@@ -107,13 +108,18 @@ void pushCornersAway(const nav::Navmesh& navmesh, std::vector<Vec2>& pts,
     }
 }
 
+// Drops vertices that add nothing; `keptPinned` receives the pinned flags of those kept.
 std::vector<Vec2> dropRedundant(const nav::Navmesh& navmesh, const std::vector<Vec2>& pts,
-                                const std::vector<bool>& pinned) {
+                                const std::vector<bool>& pinned, std::vector<bool>& keptPinned) {
     std::vector<Vec2> out;
+    keptPinned.clear();
     for (size_t i = 0; i < pts.size(); ++i) {
         const bool last = i + 1 == pts.size();
         if (!out.empty() && glm::length(pts[i] - out.back()) < kSamePoint) {
-            if (last) out.back() = pts[i]; // keep the exact goal
+            if (last) {
+                out.back() = pts[i]; // keep the exact goal
+                keptPinned.back() = true;
+            }
             continue;
         }
         if (!last && out.size() >= 1 && !pinned[i]) {
@@ -126,6 +132,7 @@ std::vector<Vec2> dropRedundant(const nav::Navmesh& navmesh, const std::vector<V
                 continue;
         }
         out.push_back(pts[i]);
+        keptPinned.push_back(pinned[i]);
     }
     return out;
 }
@@ -141,6 +148,14 @@ Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& pts,
     if (pts.size() < 2) return Path::point(pts.empty() ? Vec2{0, 0} : pts[0], {1, 0});
     const size_t n = pts.size() - 1; // segments
     std::vector<QuadraticBezier> curves;
+    // Each corner's pivot: halfway along its curve (the point nearest the corner: the curve is
+    // symmetric), or where the legs meet when the corner stays sharp; none for a slight bend
+    // (kMinPivotTurnDeg).
+    struct Pivot {
+        size_t curve;
+        bool halfway;
+    };
+    std::vector<Pivot> pivots;
     Vec2 cursor = pts[0];
     for (size_t i = 1; i < n; ++i) {
         const Vec2 prev = pts[i - 1], corner = pts[i], next = pts[i + 1];
@@ -160,17 +175,26 @@ Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& pts,
         }
         if (!found) turn = {corner, corner, corner}; // a sharp corner still stays on the mesh
         if (glm::length(turn.p0 - cursor) > 1e-9) curves.push_back(straight(cursor, turn.p0));
+        if (turnsEnoughToPivot(dIn, dOut)) pivots.push_back({curves.size(), found});
         if (found) curves.push_back(turn);
         cursor = turn.p2;
     }
     if (glm::length(pts[n] - cursor) > 1e-9 || curves.empty()) {
         curves.push_back(straight(cursor, pts[n]));
     }
-    return Path(std::move(curves));
+    Path path(curves);
+    std::vector<double> at;
+    for (const Pivot& p : pivots) {
+        if (p.curve >= curves.size()) continue; // a sharp corner at the very end
+        const double start = path.curveStart(p.curve);
+        at.push_back(p.halfway ? 0.5 * (start + path.curveStart(p.curve + 1)) : start);
+    }
+    path.setPivots(std::move(at));
+    return path;
 }
 
 PlanResult planPath(const nav::Navmesh& navmesh, Vec2 start, const std::vector<Vec2>& waypoints,
-                    const PathSmoothing& smoothing) {
+                    const PathSmoothing& smoothing, const StrideClips* strides) {
     PlanResult result;
     if (waypoints.empty()) { // nowhere to go: a path of one point
         result.polyline = {start};
@@ -182,14 +206,31 @@ PlanResult planPath(const nav::Navmesh& navmesh, Vec2 start, const std::vector<V
         collectCorners(navmesh, start, waypoints, result.corners, pinned, result.failedWaypoint);
     if (result.status != PlanStatus::Ok) return result;
 
-    std::vector<Vec2> pushed = result.corners;
-    mergeCornerClusters(navmesh, pushed, pinned);
-    pushCornersAway(navmesh, pushed, pinned, smoothing.push_away);
-    result.polyline = dropRedundant(navmesh, pushed, pinned);
+    std::vector<Vec2> cleaned = result.corners;
+    mergeCornerClusters(navmesh, cleaned, pinned);
+    pushCornersAway(navmesh, cleaned, pinned, smoothing.push_away);
+    std::vector<bool> keptPinned;
+    result.polyline = dropRedundant(navmesh, cleaned, pinned, keptPinned);
+    result.unpushed = result.polyline;
     if (result.polyline.size() < 2) {
         result.path = Path::point(result.polyline.front(), {1, 0});
-    } else {
-        result.path = smoothPolyline(navmesh, result.polyline, smoothing);
+        return result;
+    }
+    result.path = smoothPolyline(navmesh, result.polyline, smoothing);
+    if (strides) {
+        // The push weighs its corners on a model of the smoothed path, which does not foresee a
+        // curve the navmesh makes smaller: the path it gives is kept only if its strides do fit
+        // better, measured on the path itself.
+        std::vector<Vec2> pushed =
+            pushCornersForStrides(navmesh, result.polyline, keptPinned, *strides, smoothing);
+        if (pushed != result.polyline) {
+            Path path = smoothPolyline(navmesh, pushed, smoothing);
+            if (planFootsteps(path, *strides).worstError() <
+                planFootsteps(result.path, *strides).worstError()) {
+                result.polyline = std::move(pushed);
+                result.path = std::move(path);
+            }
+        }
     }
     return result;
 }

@@ -4,6 +4,7 @@
 // the navmesh), redundant vertices dropped, then a quadratic Bezier chain that is checked to
 // stay on the navmesh.
 
+#include "core/path/footsteps.h"
 #include "core/path/path.h"
 #include "nav/navmesh.h"
 
@@ -23,12 +24,15 @@ struct PlanResult {
     int failedWaypoint = -1;    // index into `waypoints` that is off the mesh or unreachable
     std::vector<Vec2> corners;  // the raw funnel corners, start to goal
     std::vector<Vec2> polyline; // after push-away and dropping redundant vertices
-    Path path;
+    // The polyline before its corners were pushed for the strides to fit (== polyline without).
+    std::vector<Vec2> unpushed;
+    Path path; // its pivots are the polyline's corners, at the middle of their curves
 };
 
-// `waypoints` are visited in order; the last one is the goal.
+// `waypoints` are visited in order; the last one is the goal. With `strides`, the corners are
+// pushed further for whole strides of them to fit between (core/path/stride_push.h).
 PlanResult planPath(const nav::Navmesh& navmesh, Vec2 start, const std::vector<Vec2>& waypoints,
-                    const PathSmoothing& smoothing = {});
+                    const PathSmoothing& smoothing = {}, const StrideClips* strides = nullptr);
 
 // Smoothing alone, for a polyline already known to be walkable (exposed for tests).
 Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& polyline,

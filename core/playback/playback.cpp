@@ -60,9 +60,13 @@ void Playback::record(size_t decisionsBefore, size_t contactsBefore) {
         history_.positions.push_back(glm::vec2(a.position));
         history_.speeds.push_back(float(a.motion.speed));
         if (a.footstep) {
-            // Footsteps so far, counted by locomotion, alternate the feet: odd ones are left.
-            history_.footsteps.push_back(
-                {f, a.index, a.position, a.heading, a.motion.gait, a.motion.footsteps % 2 == 1});
+            // Where the foot landed, not where the frame ended: the footprints and the plan
+            // agree to the millimetre. Footsteps so far, counted by locomotion, alternate the
+            // feet: odd ones are left. A model that steers freely puts them where its agent is.
+            const PathSample at = a.footstepAt >= 0 ? a.path.sampleAt(a.footstepAt)
+                                                    : PathSample{a.position, a.heading};
+            history_.footsteps.push_back({f, a.index, at.position, at.tangent, a.motion.gait,
+                                          a.motion.footsteps % 2 == 1, a.feetTogether});
         }
     }
     // Decisions are made in the update that begins a frame, at the state of the frame before

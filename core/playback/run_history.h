@@ -15,8 +15,9 @@ struct FootstepEvent {
     int agent = 0;
     Vec2 position{0, 0};
     Vec2 heading{1, 0};
-    int gait = 0;      // the gait playing at the footstep
-    bool left = false; // alternates per agent, for drawing feet
+    int gait = 0;          // the gait playing at the footstep
+    bool left = false;     // alternates per agent, for drawing feet
+    bool together = false; // both feet: setting off from rest, or standing at a stop's end
 };
 
 enum class MarkerKind { Decision, Contact };

@@ -1,6 +1,7 @@
 #include "core/prepare/setup.h"
 
 #include "core/path/planner.h"
+#include "core/prepare/gait_strides.h"
 #include "core/prepare/group_placement.h"
 #include "core/scenario/loader.h"
 
@@ -74,6 +75,10 @@ int gaitIndex(const Scenario& s, const std::optional<std::string>& name) {
     return std::max(0, findGait(s, name.value_or(s.agent_defaults.gait)));
 }
 
+Locomotion locomotionOf(const Scenario& s, const std::optional<Locomotion>& given) {
+    return given.value_or(s.agent_defaults.locomotion);
+}
+
 void resolveListedAgents(const Scenario& s, const nav::Walls& walls,
                          std::vector<ResolvedAgent>& agents, Diagnostics& out) {
     for (size_t i = 0; i < s.agents.size(); ++i) {
@@ -84,6 +89,7 @@ void resolveListedAgents(const Scenario& s, const nav::Walls& walls,
         a.position = spec.position;
         a.radius = spec.radius.value_or(s.agent_defaults.radius);
         a.gait = gaitIndex(s, spec.gait);
+        a.locomotion = locomotionOf(s, spec.locomotion);
         a.start_time = spec.start_time;
         a.stationary = spec.stationary;
         a.heading = normalizeOr(spec.heading.value_or(Vec2{1, 0}), {1, 0});
@@ -169,6 +175,7 @@ void placeGroups(const Scenario& s, const nav::Walls& walls, std::vector<Resolve
             a.waypoints = {goalsInOrder[i]};
             a.radius = radius;
             a.gait = gaitIndex(s, group.gait);
+            a.locomotion = locomotionOf(s, group.locomotion);
             a.start_time = group.start_time;
             agents.push_back(std::move(a));
         }
@@ -216,13 +223,18 @@ void checkStartOverlaps(const std::vector<ResolvedAgent>& agents, Diagnostics& o
     }
 }
 
-void planPaths(const nav::Navmesh& navmesh, std::vector<ResolvedAgent>& agents, Diagnostics& out) {
+void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits,
+               std::vector<ResolvedAgent>& agents, Diagnostics& out) {
     for (ResolvedAgent& a : agents) {
         if (a.stationary || a.waypoints.empty()) {
             a.path = Path::point(a.position, a.heading);
             continue;
         }
-        const PlanResult plan = planPath(navmesh, a.position, a.waypoints);
+        // Planned footsteps push the corners further, for whole strides of the agent's gait.
+        const StrideClips strides = stridesOf(gaits[size_t(a.gait)]);
+        const bool planned = a.locomotion == Locomotion::PlannedFootsteps;
+        const PlanResult plan =
+            planPath(navmesh, a.position, a.waypoints, {}, planned ? &strides : nullptr);
         const bool isGoal = plan.failedWaypoint == int(a.waypoints.size()) - 1;
         const std::string where = a.group >= 0 ? a.pointer
                                   : isGoal
@@ -235,6 +247,8 @@ void planPaths(const nav::Navmesh& navmesh, std::vector<ResolvedAgent>& agents, 
         case PlanStatus::Ok:
             a.path = plan.path;
             a.position = a.path.start(); // a start inside the wall clearance is moved onto it
+            a.funnel = plan.corners;
+            a.polyline = plan.polyline;
             break;
         case PlanStatus::StartOffMesh:
             out.add(a.pointer + (a.group >= 0 ? "" : "/position"),
@@ -276,7 +290,7 @@ SetupResult prepareScenario(const Scenario& scenario, const std::string& display
         return result;
     }
     p.navmesh = std::move(built.navmesh);
-    planPaths(*p.navmesh, p.agents, out);
+    planPaths(*p.navmesh, scenario.gaits, p.agents, out);
     if (!out.empty()) return result;
 
     p.durationGiven = scenario.duration.has_value();

@@ -27,7 +27,11 @@ struct ResolvedAgent {
     double start_time = 0;
     bool stationary = false;
     Vec2 heading{1, 0};
+    Locomotion locomotion = Locomotion::SteadyStrides;
     Path path; // planned path; a one-point path for stationary agents
+    // What the planner made of it, for the window to show: the funnelled path (the navmesh's
+    // corners) and the path's own corners (pushed away, more so for planned footsteps).
+    std::vector<Vec2> funnel, polyline;
 };
 
 struct PreparedScenario {

@@ -98,7 +98,7 @@ PlanUnderTest planOnPath(const PlanUnderTest& plan, const Path& path) {
     PlanUnderTest moved{&path, plan.context, plan.motion};
     moved.motion.phaseDistance -= plan.motion.distance;
     moved.motion.distance = 0;
-    moved.context.pathLength = path.length();
+    followPath(moved.context, moved.motion, path); // footsteps re-planned through its pivots
     return moved;
 }
 

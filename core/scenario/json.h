@@ -179,6 +179,9 @@ void readDetourCrowd(Checker& checker, const Json& value, const std::string& ptr
 void readSteering(Checker& checker, const Json& value, const std::string& ptr,
                   SteeringSettings& out);
 
+// An optional "locomotion" key of `object`: "steady strides" or "planned footsteps".
+std::optional<Locomotion> readLocomotion(Checker& checker, ObjectReader& object);
+
 // A gait reference (agent, group or default): reports unknown names and "stand".
 void checkGaitName(Checker& checker, const std::string& name, const std::string& ptr,
                    const std::vector<std::string>& tableNames);

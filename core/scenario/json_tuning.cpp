@@ -122,13 +122,28 @@ void checkGaitName(Checker& checker, const std::string& name, const std::string&
     checker.error(ptr, std::move(message));
 }
 
+std::optional<Locomotion> readLocomotion(Checker& checker, ObjectReader& object) {
+    const auto name = object.string("locomotion", true);
+    if (!name) return std::nullopt;
+    if (const auto locomotion = locomotionNamed(*name)) return locomotion;
+    const std::vector<std::string> names = {locomotionName(Locomotion::SteadyStrides),
+                                            locomotionName(Locomotion::PlannedFootsteps)};
+    std::string message = "unknown locomotion " + inQuotes(*name);
+    const std::string suggestion = closestMatch(*name, names);
+    if (!suggestion.empty()) message += ": did you mean '" + suggestion + "'?";
+    checker.error(object.at("locomotion"),
+                  message + " (expected \"steady strides\" or \"planned footsteps\")");
+    return std::nullopt;
+}
+
 void readAgentDefaults(Checker& checker, const Json& value, const std::string& ptr,
                        AgentDefaults& out) {
-    ObjectReader object(checker, value, ptr, {"radius", "gait"}, &out.extensions);
+    ObjectReader object(checker, value, ptr, {"radius", "gait", "locomotion"}, &out.extensions);
     if (const auto radius = object.number("radius", kAgentRadius)) {
         out.radius = *radius;
     }
     if (const auto gait = object.string("gait", true)) out.gait = *gait;
+    if (const auto locomotion = readLocomotion(checker, object)) out.locomotion = *locomotion;
 }
 
 // An object of numeric keys, each with its range, read into the members they name: the

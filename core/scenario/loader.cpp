@@ -27,10 +27,11 @@ const std::vector<std::string> kTopKeys = {
     "$schema",   "format",    "version",        "name",    "description", "duration",
     "floor",     "obstacles", "agent_defaults", "agents",  "groups",      "gaits",
     "avoidance", "navmesh",   "detour_crowd",   "steering"};
-const std::vector<std::string> kAgentKeys = {"name",   "position",   "goal",       "route",  "gait",
-                                             "radius", "start_time", "stationary", "heading"};
-const std::vector<std::string> kGroupKeys = {"name", "count",  "spawn",      "goal",
-                                             "gait", "radius", "start_time", "seed"};
+const std::vector<std::string> kAgentKeys = {"name",       "position",   "goal",   "route",
+                                             "gait",       "locomotion", "radius", "start_time",
+                                             "stationary", "heading"};
+const std::vector<std::string> kGroupKeys = {"name",       "count",  "spawn",      "goal", "gait",
+                                             "locomotion", "radius", "start_time", "seed"};
 
 // "format" and "version" say whether the rest of the file is ours to judge. Returns false when
 // it is not (another kind of file, or a newer format): reading on would bury the one message
@@ -207,7 +208,7 @@ class ScenarioReader {
         if (!modeKnown) {
             // Whether goal or heading belong here depends on the flag already reported.
         } else if (a.stationary) {
-            for (const char* key : {"goal", "route", "gait", "start_time"}) {
+            for (const char* key : {"goal", "route", "gait", "locomotion", "start_time"}) {
                 if (o.has(key)) {
                     c_.error(o.at(key), std::string("a stationary agent has no '") + key +
                                             "' (it never moves): remove it, or remove "
@@ -237,6 +238,7 @@ class ScenarioReader {
             } else if (!o.has("gait")) {
                 defaultGaitUsers_.push_back(ptr);
             }
+            a.locomotion = readLocomotion(c_, o);
             if (const auto start = o.number("start_time", kStartTime)) {
                 a.start_time = *start;
             }
@@ -291,6 +293,7 @@ class ScenarioReader {
         } else if (!o.has("gait")) {
             defaultGaitUsers_.push_back(ptr);
         }
+        g.locomotion = readLocomotion(c_, o);
         g.radius = o.number("radius", kAgentRadius);
         if (const auto start = o.number("start_time", kStartTime)) {
             g.start_time = *start;

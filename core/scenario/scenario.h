@@ -61,6 +61,14 @@ struct Gait {
 // The default table of docs/scenario-format.md, slowest first. Transition figures are ours.
 std::vector<Gait> defaultGaits();
 
+// How an agent's feet fall (docs/avoidance.md §1). Steady strides: every step is the gait's
+// stride and the stop stretches to fit the end, as Hitman shipped. Planned footsteps: a foot lands
+// on every pivot of the path and at its end, whole strides fitted between (core/path/footsteps.h),
+// and the path's corners are pushed away for the strides to fit (core/path/stride_push.h).
+enum class Locomotion { SteadyStrides, PlannedFootsteps };
+const char* locomotionName(Locomotion locomotion); // the file's words: "steady strides", ...
+std::optional<Locomotion> locomotionNamed(const std::string& name);
+
 // Tuning of the avoidance core (docs/avoidance.md §2); every field has a default.
 struct AvoidanceSettings {
     double horizon = 2.0;                 // s looked ahead beyond the stopping distance
@@ -104,10 +112,11 @@ struct SteeringSettings {
 struct AgentSpec {
     std::string name;
     Vec2 position{0, 0};
-    std::optional<Vec2> goal;        // moving agents only
-    std::vector<Vec2> route;         // waypoints before the goal
-    std::optional<std::string> gait; // as written; empty = agent_defaults
-    std::optional<double> radius;    // as written; empty = agent_defaults
+    std::optional<Vec2> goal;             // moving agents only
+    std::vector<Vec2> route;              // waypoints before the goal
+    std::optional<std::string> gait;      // as written; empty = agent_defaults
+    std::optional<double> radius;         // as written; empty = agent_defaults
+    std::optional<Locomotion> locomotion; // as written; empty = agent_defaults
     double start_time = 0;
     bool stationary = false;
     std::optional<Vec2> heading; // stationary agents; default +x
@@ -122,6 +131,7 @@ struct GroupSpec {
     Shape goal;
     std::optional<std::string> gait;
     std::optional<double> radius;
+    std::optional<Locomotion> locomotion;
     double start_time = 0;
     std::uint64_t seed = 0;
     Json extensions = Json::object();
@@ -131,6 +141,7 @@ struct GroupSpec {
 struct AgentDefaults {
     double radius = 0.35;
     std::string gait = "walk";
+    Locomotion locomotion = Locomotion::SteadyStrides;
     Json extensions = Json::object();
     bool operator==(const AgentDefaults&) const = default;
 };

@@ -63,6 +63,22 @@ std::vector<Gait> defaultGaits() {
     };
 }
 
+const char* locomotionName(Locomotion locomotion) {
+    switch (locomotion) {
+    case Locomotion::SteadyStrides:
+        return "steady strides";
+    case Locomotion::PlannedFootsteps:
+        return "planned footsteps";
+    }
+    return "?";
+}
+
+std::optional<Locomotion> locomotionNamed(const std::string& name) {
+    for (Locomotion l : {Locomotion::SteadyStrides, Locomotion::PlannedFootsteps})
+        if (name == locomotionName(l)) return l;
+    return std::nullopt;
+}
+
 int findGait(const Scenario& scenario, const std::string& name) {
     for (std::size_t i = 0; i < scenario.gaits.size(); ++i) {
         if (scenario.gaits[i].name == name) return static_cast<int>(i);

@@ -75,6 +75,7 @@ Doc agent(const AgentSpec& a) {
         if (!a.route.empty()) out["route"] = points(a.route);
         if (a.goal) out["goal"] = point(*a.goal);
         if (a.gait) out["gait"] = *a.gait;
+        if (a.locomotion) out["locomotion"] = locomotionName(*a.locomotion);
         if (!isDefaultZero(a.start_time)) out["start_time"] = a.start_time;
     }
     if (a.radius) out["radius"] = *a.radius;
@@ -90,6 +91,7 @@ Doc group(const GroupSpec& g) {
     out["spawn"] = shape(g.spawn);
     out["goal"] = shape(g.goal);
     if (g.gait) out["gait"] = *g.gait;
+    if (g.locomotion) out["locomotion"] = locomotionName(*g.locomotion);
     if (!isDefaultZero(g.start_time)) out["start_time"] = g.start_time;
     if (g.radius) out["radius"] = *g.radius;
     out["seed"] = g.seed;
@@ -122,6 +124,7 @@ Doc agentDefaults(const AgentDefaults& d) {
     Doc out = Doc::object();
     if (d.radius != builtIn.radius) out["radius"] = d.radius;
     if (d.gait != builtIn.gait) out["gait"] = d.gait;
+    if (d.locomotion != builtIn.locomotion) out["locomotion"] = locomotionName(d.locomotion);
     addExtensions(out, d.extensions);
     return out;
 }

@@ -68,6 +68,10 @@ nlohmann::ordered_json decisionToJson(const Decision& d, const World& world) {
         j["old_end"] = point(d.oldEnd);
         j["new_end"] = point(d.newEnd);
     }
+    if (d.footsteps) {
+        j["footsteps"] = {{"steps", d.footsteps->steps},
+                          {"worst_error", round3(d.footsteps->worstError)}};
+    }
     if (!d.note.empty()) j["note"] = d.note;
     if (d.cause) {
         const CollisionRecord& c = *d.cause;

@@ -4,6 +4,7 @@
 // sandbox lists these per agent, the metrics sum them, tests assert on them.
 
 #include "core/path/bend.h"
+#include "core/path/footsteps.h"
 #include "core/sim/collision_record.h"
 
 #include <nlohmann/json.hpp>
@@ -39,7 +40,9 @@ struct Decision {
     Vec2 oldEnd{0, 0}, newEnd{0, 0}; // EndMoved
     std::string note;                // why, in a sentence
     std::vector<std::string> tried;  // options considered and why they were rejected
-    double micros = 0;               // time the core spent on this agent this frame
+    // With planned footsteps, an order's re-planned footsteps (core/sim/footsteps_ahead.h).
+    std::optional<FootstepSummary> footsteps;
+    double micros = 0; // time the core spent on this agent this frame
 };
 
 // One JSON object, as a line of `footfall run --decisions`. Names, not indices.

@@ -13,9 +13,29 @@ const Gait& gaitOf(const Motion& m, const MotionContext& ctx) {
     return (*ctx.gaits)[m.gait];
 }
 
-void footstep(Motion& m, FootstepLog* log) {
+void footstep(Motion& m, FootstepLog* log, bool together = false) {
     ++m.footsteps;
-    if (log) ++log->count;
+    if (log) {
+        ++log->count;
+        log->distance = m.distance;
+        log->together = together;
+    }
+}
+
+const std::vector<double>& pivotsOf(const MotionContext& ctx) {
+    static const std::vector<double> kNone;
+    return ctx.pivots ? *ctx.pivots : kNone;
+}
+
+// Planned footsteps: the fit of the rest of the stretch from this footstep to its spot, which is
+// chosen afresh when the stretch begins (setting off, landing on its spot, or the first footstep
+// on a new path), as the planner does (core/path/footsteps.cpp).
+StrideFit fitAhead(Motion& m, const MotionContext& ctx, const Gait& g, bool settingOff) {
+    if (settingOff || m.distance >= m.spotAt - kSpotTolerance)
+        m.spotAt = nextSpot(pivotsOf(ctx), ctx.pathLength, m.distance, stridesOf(g), settingOff).at;
+    const bool end = m.spotAt >= ctx.pathLength;
+    return fitStrides(m.spotAt - m.distance, g.speed * g.step_period,
+                      (settingOff ? g.start_distance : 0.0) + (end ? g.stop_distance : 0.0));
 }
 
 // Arc length covered and speed at normalised time u of a transition.
@@ -55,28 +75,72 @@ void beginStart(Motion& m, const MotionContext& ctx, double t, FootstepLog* log)
     }
     // A path too short for a full start and stop gets both scaled down alike, which keeps
     // the peak speed equal to the gait's; so does a walk to a spot to stop at (a step aside).
-    const bool toSpot = m.pending.kind == OrderKind::Stop && m.pending.at > m.distance;
-    const double walk = toSpot ? std::min(remaining, m.pending.at - m.distance) : remaining;
-    const double needed = g.start_distance + g.stop_distance;
-    const double scale = walk < needed ? walk / needed : 1.0;
-    m.transition = {g.start_distance * scale, g.start_time * scale,
-                    g.speed * g.start_time / g.start_distance};
+    if (ctx.plannedFootsteps) {
+        // The start clip is the first of its stretch's clips: scaled with them, never shortened
+        // in time, so that it meets the strides after it at their speed.
+        m.stepScale = fitAhead(m, ctx, g, true).scale;
+        m.transition = {g.start_distance * m.stepScale, g.start_time,
+                        g.speed * g.start_time / g.start_distance};
+    } else {
+        const bool toSpot = m.pending.kind == OrderKind::Stop && m.pending.at > m.distance;
+        const double walk = toSpot ? std::min(remaining, m.pending.at - m.distance) : remaining;
+        const double needed = g.start_distance + g.stop_distance;
+        const double scale = walk < needed ? walk / needed : 1.0;
+        m.transition = {g.start_distance * scale, g.start_time * scale,
+                        g.speed * g.start_time / g.start_distance};
+    }
     beginPhase(m, MotionState::Starting, t);
     m.speed = 0;
     m.nextFootstep = t + m.transition.duration;
-    footstep(m, log);
+    footstep(m, log, true);
 }
 
 // Stops over `distance`; the stop time scales with it so the curve's exponent, and with it
 // the speed where the stop begins, stay those of the gait.
+// With planned footsteps the stop clip is scaled as its stretch's steps are (stepScale): it
+// begins at their speed, and fills the rest of the stretch in the clip's own time.
 void beginStop(Motion& m, const MotionContext& ctx, double t, double distance, bool arriving) {
     const Gait& g = gaitOf(m, ctx);
-    m.transition = {distance, g.stop_time * distance / g.stop_distance,
+    const double natural = ctx.plannedFootsteps ? m.stepScale * g.stop_distance : g.stop_distance;
+    m.transition = {distance, g.stop_time * distance / natural,
                     g.speed * g.stop_time / g.stop_distance};
     m.arriving = arriving;
     m.pending = {};
     beginPhase(m, MotionState::Stopping, t);
     m.nextFootstep = t + m.transition.duration;
+}
+
+// A footstep with planned footsteps: the steps from here to the next spot are fitted afresh,
+// so that an order (a gait, a new path) re-plans the rest of the walk from the footstep it
+// takes effect on. Between orders the fit is the plan's: the count left and the scale it chose.
+void onPlannedFootstep(Motion& m, const MotionContext& ctx, double t, const Order& order) {
+    const Gait& g = gaitOf(m, ctx);
+    const double remaining = ctx.pathLength - m.distance;
+    if (order.kind == OrderKind::Stop) {
+        const double stop = m.stepScale * g.stop_distance;
+        const bool arriving = remaining < stop + kEpsilon;
+        const double toSpot = order.at - m.distance;
+        const double stride = g.speed * m.stepScale * g.step_period;
+        if (!arriving && order.at >= 0 && toSpot - stride >= stop + kEpsilon) {
+            // A spot to wait at, more than a stride and a stop ahead: the plan walks on, the
+            // order kept for the next footstep (as on steady strides).
+            m.pending = order;
+        } else {
+            // On the spot (stretched by up to a stride, or shortened), else the ordinary stop.
+            const double onSpot =
+                order.at >= 0 && toSpot > 1e-3 ? std::min(toSpot, remaining) : stop;
+            beginStop(m, ctx, t, arriving ? remaining : onSpot, arriving);
+            return;
+        }
+    }
+    const StrideFit fit = fitAhead(m, ctx, g, false);
+    m.stepScale = fit.scale;
+    if (fit.steps == 0) { // the stop clip fills the rest: the last footstep lands at the end
+        beginStop(m, ctx, t, remaining, true);
+        return;
+    }
+    m.speed = g.speed * m.stepScale;
+    m.nextFootstep = t + g.step_period;
 }
 
 // A footstep of a moving (or just started) agent: orders take effect, and the arrival stop
@@ -90,6 +154,10 @@ void onFootstep(Motion& m, const MotionContext& ctx, double t) {
     const double remaining = ctx.pathLength - m.distance;
     if (remaining <= 1e-6) {
         arrive(m);
+        return;
+    }
+    if (ctx.plannedFootsteps) {
+        onPlannedFootstep(m, ctx, t, order);
         return;
     }
     const double stride = g.speed * g.step_period;
@@ -118,6 +186,13 @@ void onFootstep(Motion& m, const MotionContext& ctx, double t) {
 }
 
 } // namespace
+
+void followPath(MotionContext& ctx, Motion& m, const Path& path) {
+    ctx.pathLength = path.length();
+    if (!ctx.plannedFootsteps) return;
+    ctx.pivots = path.sharedPivots();
+    m.spotAt = -1; // the next footstep begins a stretch on the new path
+}
 
 const char* motionStateName(MotionState state) {
     switch (state) {
@@ -179,7 +254,8 @@ void advanceMotion(Motion& m, const MotionContext& ctx, double t, FootstepLog* l
             return;
         }
         case MotionState::Moving: {
-            const double v = gaitOf(m, ctx).speed;
+            const double v =
+                ctx.plannedFootsteps ? gaitOf(m, ctx).speed * m.stepScale : gaitOf(m, ctx).speed;
             if (m.nextFootstep <= t) {
                 m.distance = m.phaseDistance + v * (m.nextFootstep - m.phaseTime);
                 footstep(m, log);
@@ -199,7 +275,7 @@ void advanceMotion(Motion& m, const MotionContext& ctx, double t, FootstepLog* l
             if (m.nextFootstep <= t) {
                 m.distance = m.phaseDistance + m.transition.distance;
                 m.time = m.nextFootstep;
-                footstep(m, log); // the feet come together
+                footstep(m, log, true); // the feet come together
                 if (m.arriving) {
                     arrive(m);
                 } else {
@@ -291,10 +367,16 @@ double stoppingDistance(const Motion& m, const MotionContext& ctx) {
     switch (m.state) {
     case MotionState::Moving: {
         const Gait& g = gaitOf(m, ctx);
+        if (ctx.plannedFootsteps)
+            return g.speed * m.stepScale * (m.nextFootstep - m.time) +
+                   m.stepScale * g.stop_distance;
         return g.speed * (m.nextFootstep - m.time) + g.stop_distance;
     }
-    case MotionState::Starting:
-        return m.phaseDistance + m.transition.distance - m.distance + gaitOf(m, ctx).stop_distance;
+    case MotionState::Starting: {
+        const double stop =
+            (ctx.plannedFootsteps ? m.stepScale : 1.0) * gaitOf(m, ctx).stop_distance;
+        return m.phaseDistance + m.transition.distance - m.distance + stop;
+    }
     case MotionState::Stopping:
         return m.phaseDistance + m.transition.distance - m.distance;
     default:

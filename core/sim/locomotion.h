@@ -4,8 +4,11 @@
 // within each phase, so advancing by many small frames and jumping ahead in one call give the
 // same answer: that is what makes the predictor exact.
 
+#include "core/path/footsteps.h"
+#include "core/prepare/gait_strides.h"
 #include "core/scenario/scenario.h"
 
+#include <memory>
 #include <vector>
 
 namespace footfall {
@@ -47,6 +50,9 @@ struct Motion {
     int footsteps = 0;        // footstep events so far: the clock gait changes are timed by
     int revision = 0;         // counts the orders that changed the plan: predictions made
                               // before a change are stale after it
+    double stepScale = 1;     // planned footsteps: the clip in progress is this many times its
+                              // natural length (the fit of its stretch, core/path/footsteps.h)
+    double spotAt = -1;       // ... and the spot its stretch heads for (arc length; -1: none)
 };
 
 // What does not change while an agent moves along one path.
@@ -54,10 +60,22 @@ struct MotionContext {
     const std::vector<Gait>* gaits = nullptr;
     double pathLength = 0;
     double startTime = 0;
+    // Planned footsteps (docs/avoidance.md §1): feet land on the path's pivots and its end,
+    // whole strides between. Off, every step is the gait's stride and the stop stretches to
+    // the end, as in Hitman.
+    bool plannedFootsteps = false;
+    std::shared_ptr<const std::vector<double>> pivots{}; // of the path walked, when planned
 };
 
+// The motion moved onto another path, which begins where the agent is (a detour, a new route):
+// the footsteps from the next one on are planned through its pivots. Distances are the caller's
+// to rebase.
+void followPath(MotionContext& ctx, Motion& motion, const Path& path);
+
 struct FootstepLog {
-    int count = 0; // footstep events in the interval
+    int count = 0;         // footstep events in the interval
+    double distance = 0;   // arc length of the last of them
+    bool together = false; // the last of them put the feet together (a stop's end)
 };
 
 Motion initialMotion(int gait, bool stationary);
@@ -90,8 +108,9 @@ void leaveArrival(Motion& motion);
 // "stand" when at rest, else the playing gait's name.
 const std::string& gaitName(const Motion& motion, const std::vector<Gait>& gaits);
 bool isAtRest(const Motion& motion);
-// Distance to the next footstep plus the stop distance: where the agent would stand if a stop
-// were ordered now (docs/avoidance.md §1).
+// Distance to the next footstep plus the stop distance (scaled as the stretch's clips are, with
+// planned footsteps): where the agent would stand if a stop were ordered now
+// (docs/avoidance.md §1).
 double stoppingDistance(const Motion& motion, const MotionContext& ctx);
 
 } // namespace footfall

@@ -1,6 +1,7 @@
 #include "core/sim/world.h"
 
 #include "core/sim/avoidance_model.h"
+#include "core/sim/footsteps_ahead.h"
 #include "core/sim/free_motion.h"
 
 #include <stdexcept>
@@ -20,7 +21,11 @@ World::World(const PreparedScenario& prepared, std::unique_ptr<AvoidanceModel> m
         a.stationary = spec.stationary;
         a.path = spec.path;
         a.context = {&prepared_->scenario.gaits, a.path.length(), spec.start_time};
+        // A model that steers freely moves its agents itself: no footstep plan to walk.
+        a.context.plannedFootsteps =
+            spec.locomotion == Locomotion::PlannedFootsteps && !(model_ && model_->steersFreely());
         a.motion = initialMotion(spec.gait, spec.stationary);
+        followPath(a.context, a.motion, a.path);
         agents_.push_back(std::move(a));
     }
     for (AgentState& a : agents_)
@@ -86,6 +91,8 @@ void World::step() {
         FootstepLog log;
         advanceMotion(a.motion, a.context, t, &log);
         a.footstep = log.count > 0;
+        a.footstepAt = log.distance;
+        a.feetTogether = log.together;
         updatePose(a);
         if (a.detour.active && a.motion.distance >= a.detour.bend.rejoinDistance) a.detour = {};
     }
@@ -100,6 +107,8 @@ void World::stepFreely() {
     for (AgentState& a : agents_) {
         if (a.stationary) continue;
         trackFreeMotion(a, before_[size_t(a.index)], gaits()[a.motion.gait], dt_, time());
+        a.footstepAt = -1;
+        a.feetTogether = false;
     }
 }
 
@@ -123,6 +132,11 @@ void World::recordDecision(Decision d) {
     case DecisionKind::Resume:
         break;
     }
+    // Every order re-plans the footsteps of the rest of the way: say what it made of them.
+    if (d.agent >= 0 && d.kind != DecisionKind::Unavoidable &&
+        agents_[size_t(d.agent)].context.plannedFootsteps) {
+        d.footsteps = summarize(footstepsAhead(agents_[size_t(d.agent)]));
+    }
     decisions_.push_back(std::move(d));
 }
 
@@ -132,7 +146,7 @@ void World::replacePath(int agent, Path path) {
     a.path = std::move(path);
     ++a.pathRevision;
     a.detour = {}; // a path that is not known to be a detour: the model says when it is
-    a.context.pathLength = a.path.length();
+    followPath(a.context, a.motion, a.path); // footsteps from the next one on: its pivots
     // Distances along the old path become distances along the new one, which begins here.
     a.motion.distance -= offset;
     a.motion.phaseDistance -= offset;

@@ -33,6 +33,10 @@ struct AgentState {
     Vec2 position{0, 0};
     Vec2 heading{1, 0};    // unit
     bool footstep = false; // a footstep event happened during the last frame
+    // Arc length of its (last) footstep along `path`, when one did; -1 for an agent of a model
+    // that steers freely, whose foot lands where it is.
+    double footstepAt = 0;
+    bool feetTogether = false; // that footstep set off from rest or stood (both feet)
     // Metres walked so far, for agents of a model that steers freely: their footsteps are
     // derived from it (core/sim/free_motion.h). Unused on rails.
     double walked = 0;

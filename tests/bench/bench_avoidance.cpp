@@ -40,6 +40,7 @@
 #include <algorithm>
 #include <cmath>
 #include <ctime>
+#include <vector>
 
 namespace footfall {
 namespace {
@@ -88,9 +89,12 @@ WindowTiming timeWindow(const PreparedScenario& prepared, const char* model, dou
 
 // state.range(0) agents in layouts::plazaCrowd, measured from `warmup` for `measure` s.
 void measureCrowd(benchmark::State& state, double warmup, double measure,
-                  const char* modelName = "preplanned") {
+                  const char* modelName = "preplanned",
+                  Locomotion locomotion = Locomotion::SteadyStrides) {
     const int agents = int(state.range(0));
-    SetupResult setup = prepareScenario(layouts::plazaCrowd(agents), "plaza");
+    Scenario crowd = layouts::plazaCrowd(agents);
+    crowd.agent_defaults.locomotion = locomotion;
+    SetupResult setup = prepareScenario(crowd, "plaza");
     if (!setup.prepared) {
         state.SkipWithError(setup.diagnostics.format().c_str());
         return;
@@ -174,6 +178,80 @@ void BM_AvoidanceCrossing(benchmark::State& state) {
 BENCHMARK(BM_AvoidanceCrossing)
     ->Arg(30)
     ->Arg(100)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+
+// The same approach with every agent on planned footsteps (docs/avoidance.md §1).
+void BM_AvoidancePlannedFootsteps(benchmark::State& state) {
+    measureCrowd(state, 1.0, 10.0, "preplanned", Locomotion::PlannedFootsteps);
+}
+BENCHMARK(BM_AvoidancePlannedFootsteps)
+    ->Arg(30)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+
+// What planned footsteps cost, as a ratio in one run: the approach of BM_AvoidancePreplanned,
+// on steady strides and on planned footsteps, in alternating rounds (which one goes first
+// alternates too), so that whatever else the machine does falls on both alike. Each round keeps
+// the fastest of three runs of each; the ratio is the median of the rounds'.
+//   ratio            the model's cost per frame (as us_per_frame), planned over steady
+//   step_ratio       a whole frame with the model (locomotion included), planned over steady
+//   steady_us, planned_us  the model's cost per frame, the fastest round of each
+void BM_PlannedFootstepsRatio(benchmark::State& state) {
+    const int agents = int(state.range(0));
+    std::vector<PreparedScenario> crowds;
+    for (Locomotion l : {Locomotion::SteadyStrides, Locomotion::PlannedFootsteps}) {
+        Scenario crowd = layouts::plazaCrowd(agents);
+        crowd.agent_defaults.locomotion = l;
+        SetupResult setup = prepareScenario(crowd, "plaza");
+        if (!setup.prepared) {
+            state.SkipWithError(setup.diagnostics.format().c_str());
+            return;
+        }
+        crowds.push_back(std::move(*setup.prepared));
+    }
+    constexpr double kWarmup = 1.0, kMeasure = 10.0;
+    const double frames = double(framesOf(kMeasure));
+    const auto fastest = [&](const PreparedScenario& p, const char* model) {
+        WindowTiming best = timeWindow(p, model, kWarmup, kMeasure);
+        for (int r = 1; r < 3; ++r) {
+            const WindowTiming t = timeWindow(p, model, kWarmup, kMeasure);
+            if (t.totalUs < best.totalUs) best = t;
+        }
+        return best.totalUs / frames;
+    };
+    constexpr int kRounds = 5;
+    std::vector<double> ratios, stepRatios;
+    double bestSteady = 1e30, bestPlanned = 1e30;
+    for (auto _ : state) {
+        for (int round = 0; round < kRounds; ++round) {
+            double model[2] = {0, 0}, step[2] = {0, 0};
+            for (int k = 0; k < 2; ++k) {
+                const int which = (round + k) % 2; // steady first in even rounds
+                step[which] = fastest(crowds[size_t(which)], "preplanned");
+                model[which] = step[which] - fastest(crowds[size_t(which)], "none");
+            }
+            ratios.push_back(model[1] / model[0]);
+            stepRatios.push_back(step[1] / step[0]);
+            bestSteady = std::min(bestSteady, model[0]);
+            bestPlanned = std::min(bestPlanned, model[1]);
+        }
+        state.SetIterationTime(1e-6 * (bestSteady + bestPlanned) * frames);
+    }
+    const auto median = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        return v.empty() ? 0.0 : v[v.size() / 2];
+    };
+    state.counters["ratio"] = median(ratios);
+    state.counters["step_ratio"] = median(stepRatios);
+    state.counters["steady_us"] = bestSteady;
+    state.counters["planned_us"] = bestPlanned;
+    state.counters["agents"] = double(agents);
+}
+BENCHMARK(BM_PlannedFootstepsRatio)
+    ->Arg(30)
     ->Iterations(1)
     ->UseManualTime()
     ->Unit(benchmark::kMillisecond);

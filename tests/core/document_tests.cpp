@@ -233,6 +233,7 @@ TEST_F(DocumentEdit, SetsAgentProperties) {
     AgentSpec spec = agent(1);
     spec.name = "new name";
     spec.gait = "jog";
+    spec.locomotion = Locomotion::PlannedFootsteps;
     spec.radius = 0.3;
     spec.start_time = 2;
     doc.setAgentProperties(1, spec);
@@ -260,6 +261,7 @@ TEST_F(DocumentEdit, SetsGroupScenarioPropertiesAndShapes) {
     GroupSpec g = doc.scenario().groups[0];
     g.count = 5;
     g.seed = 99;
+    g.locomotion = Locomotion::PlannedFootsteps;
     doc.setGroupProperties(0, g);
     EXPECT_TRUE(doc.scenario().groups[0] == g);
     expectOneUndoStep(doc, before, "edit group 'crowd'");
@@ -270,6 +272,7 @@ TEST_F(DocumentEdit, SetsGroupScenarioPropertiesAndShapes) {
     p.duration.reset();
     p.avoidance.horizon = 3;
     p.navmesh.cell_size = 0.05;
+    p.agent_defaults.locomotion = Locomotion::PlannedFootsteps;
     p.gaits.pop_back();
     p.gaits_given = true;
     doc.setScenarioProperties(p);

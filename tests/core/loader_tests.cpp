@@ -65,6 +65,8 @@ const BrokenCase kBrokenCases[] = {
     {"negative_start_time.json", "/agents/0/start_time", "must be at least 0"},
     {"unknown_gait.json", "/agents/0/gait", "unknown gait 'sprint'"},
     {"stand_gait_for_moving_agent.json", "/agents/0/gait", "'stand' is not a gait"},
+    {"unknown_locomotion.json", "/agents/0/locomotion",
+     "unknown locomotion 'planned footstep': did you mean 'planned footsteps'?"},
     {"negative_group_count.json", "/groups/0/count", "must be at least 0"},
     {"non_integer_count.json", "/groups/0/count", "expected a whole number"},
     {"negative_seed.json", "/groups/0/seed", "must be at least 0"},
@@ -303,6 +305,35 @@ TEST(Loader, RoutesStationaryAgentsAndGroups) {
     EXPECT_EQ(g.start_time, 2);
     EXPECT_TRUE(std::holds_alternative<RectShape>(g.spawn.geometry));
     EXPECT_EQ(std::get<CircleShape>(g.goal.geometry).radius, 2);
+}
+
+TEST(Loader, LocomotionIsScenarioWideAndOverriddenPerAgentAndGroup) {
+    const Scenario s = loadOk(R"({ "format": "footfall.scenario", "version": 1, "name": "t",
+      "floor": [ { "rect": [-20, -3, 20, 3] } ],
+      "agent_defaults": { "locomotion": "planned footsteps" },
+      "agents": [ { "name": "A", "position": [-10, 1], "goal": [10, 1] },
+        { "name": "B", "position": [-10, -1], "goal": [10, -1], "locomotion": "steady strides" } ],
+      "groups": [ { "name": "g", "count": 2, "spawn": { "rect": [-18, -1, -12, 1] },
+        "goal": { "rect": [12, -1, 18, 1] }, "locomotion": "steady strides" } ] })");
+    EXPECT_EQ(s.agent_defaults.locomotion, Locomotion::PlannedFootsteps);
+    EXPECT_FALSE(s.agents[0].locomotion);
+    EXPECT_EQ(s.agents[1].locomotion, Locomotion::SteadyStrides);
+    EXPECT_EQ(s.groups[0].locomotion, Locomotion::SteadyStrides);
+    EXPECT_EQ(loadOk(R"({ "format": "footfall.scenario", "version": 1, "name": "t",
+      "floor": [ { "rect": [-20, -3, 20, 3] } ] })")
+                  .agent_defaults.locomotion,
+              Locomotion::SteadyStrides);
+
+    const LoadResult stationary = parseScenario(R"({ "format": "footfall.scenario", "version": 1,
+      "name": "t", "floor": [ { "rect": [-20, -3, 20, 3] } ],
+      "agents": [ { "name": "S", "position": [0, 0], "stationary": true,
+                    "locomotion": "planned footsteps" } ] })",
+                                                "t.json");
+    ASSERT_FALSE(stationary.scenario);
+    EXPECT_NE(stationary.diagnostics.format().find(
+                  "/agents/0/locomotion: a stationary agent has no 'locomotion'"),
+              std::string::npos)
+        << stationary.diagnostics.format();
 }
 
 TEST(Loader, ExtensionKeysAreKeptAndIgnored) {

@@ -81,6 +81,10 @@ TEST(Writer, EveryFeatureAndExtensionKeySurvives) {
     EXPECT_TRUE(std::signbit(back.agents[2].position.y)) << "-0.0 lost its sign";
     EXPECT_EQ(back.agents[0].goal->y, 0.1 + 0.2);
     EXPECT_EQ(back.name, s.name);
+    EXPECT_EQ(back.agent_defaults.locomotion, Locomotion::PlannedFootsteps);
+    EXPECT_EQ(back.agents[0].locomotion, Locomotion::SteadyStrides);
+    EXPECT_FALSE(back.agents[1].locomotion);
+    EXPECT_EQ(back.groups[0].locomotion, Locomotion::SteadyStrides);
     // Gaits written without their transitions are written back without them (the table is
     // slowest first: amble, stroll, then sprint, which gives its stop).
     const std::size_t gaits = text.find("\"gaits\"");

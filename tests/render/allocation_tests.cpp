@@ -74,8 +74,8 @@ class NullCanvas final : public Canvas {
     double metresPerPixel() const override { return 0.02; }
 };
 
-TEST(RenderAllocation, AWarmPainterAllocatesNothingPerFrame) {
-    testing::TestWorld t(layouts::plazaCrowd(60));
+void expectWarmPainterAllocatesNothing(const Scenario& scenario) {
+    testing::TestWorld t(scenario);
     World& w = t.world();
     RunHistory history;
     history.agents = int(w.agents().size());
@@ -105,6 +105,17 @@ TEST(RenderAllocation, AWarmPainterAllocatesNothingPerFrame) {
     const long before = allocations.load();
     painter.paint(canvas, in);
     EXPECT_EQ(allocations.load() - before, 0);
+}
+
+TEST(RenderAllocation, AWarmPainterAllocatesNothingPerFrame) {
+    expectWarmPainterAllocatesNothing(layouts::plazaCrowd(60));
+}
+
+// Footprints planned ahead and the footstep plans layer read every agent's plan every frame.
+TEST(RenderAllocation, AWarmPainterAllocatesNothingPerFrameOnPlannedFootsteps) {
+    Scenario crowd = layouts::plazaCrowd(60);
+    crowd.agent_defaults.locomotion = Locomotion::PlannedFootsteps;
+    expectWarmPainterAllocatesNothing(crowd);
 }
 
 } // namespace

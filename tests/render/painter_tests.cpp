@@ -1,8 +1,10 @@
 // The world painter through a recording canvas: what it draws, where, in which colour, and
 // that each layer switch really switches its part off.
 
+#include "core/sim/footsteps_ahead.h"
 #include "render/agent_activity.h"
 #include "render/agent_painter.h"
+#include "render/footstep_painter.h"
 #include "render/legend.h"
 #include "render/palette.h"
 #include "render/rich_scene.h"
@@ -16,6 +18,7 @@ namespace {
 using testing::allOn;
 using testing::RecordingCanvas;
 using testing::RichScene;
+using testing::TestWorld;
 using enum testing::RichAgent;
 
 // How much a canvas was asked to draw: its calls, and every point of its lines and fills.
@@ -142,6 +145,95 @@ TEST(RenderPainter, AgentsTouchingNowHaveAHalo) {
     EXPECT_TRUE(haloed(Slowpoke));
     EXPECT_FALSE(haloed(East));
     EXPECT_TRUE(seen.saw(Mark::Contact));
+}
+
+// Planned footsteps: the prints ahead are fainter than the freshest taken, and land where the
+// plan says; the footstep plans layer shows the funnel, the pushed corners and an error per
+// stretch of the plan ahead.
+TEST(RenderPainter, PlannedFootprintsAheadAndTheFootstepPlansLayer) {
+    Scenario s = testing::corridorScene();
+    s.agent_defaults.locomotion = Locomotion::PlannedFootsteps;
+    TestWorld t(s);
+    t.steps(90);
+    const World& w = t.world();
+    const AgentState& east = w.agents()[0];
+    ASSERT_TRUE(east.context.plannedFootsteps);
+    const FootstepPlan ahead = footstepsAhead(east, 6.0);
+    ASSERT_GE(ahead.steps.size(), 5u);
+
+    RunHistory h; // one print taken just now
+    h.agents = int(w.agents().size());
+    h.frames = w.frame() + 1;
+    h.positions.assign(size_t(h.frames) * size_t(h.agents), Vec2{0, 0});
+    h.speeds.assign(h.positions.size(), 0.0f);
+    h.footsteps.push_back({w.frame(), 0, east.position, east.heading, 0, true});
+    PaintInput in(w);
+    in.history = &h;
+    in.layers = Layers::none();
+    in.layers.footprints = true;
+    in.footprintSeconds = 6.0;
+    RecordingCanvas canvas;
+    paintWorld(canvas, in);
+    ASSERT_GT(canvas.ellipses.size(), ahead.steps.size());
+    const Colour taken = canvas.ellipses.front().colour;
+    int agreeing = 0;
+    for (size_t i = 1; i < canvas.ellipses.size(); ++i)
+        EXPECT_LT(canvas.ellipses[i].colour >> 24, taken >> 24) << "a print ahead is not fainter";
+    for (const Footstep& f : ahead.steps) {
+        for (const auto& fill : canvas.ellipses) {
+            agreeing += glm::length(fill.centre - f.position) < east.radius ? 1 : 0;
+        }
+    }
+    EXPECT_GE(agreeing, int(ahead.steps.size()));
+
+    in.layers = Layers::none();
+    in.layers.footstepPlans = true;
+    RecordingCanvas plans;
+    paintWorld(plans, in);
+    EXPECT_GE(plans.polylines.size(), 2u); // the funnelled path and the pushed one
+    EXPECT_FALSE(plans.texts.empty());     // the stride errors
+    for (const auto& text : plans.texts)
+        EXPECT_NE(text.text.find('%'), std::string::npos) << text.text;
+
+    in.layers = Layers::none(); // off: nothing
+    RecordingCanvas nothing;
+    FootstepPlan scratch;
+    paintFootstepPlans(nothing, in, scratch);
+    EXPECT_EQ(nothing.total(), 0u);
+}
+
+// A body hides the print it stands on: an arrived agent's feet, together, are drawn over the
+// person.
+TEST(RenderPainter, AnArrivedAgentsFeetAreDrawnTogetherOverThePerson) {
+    Scenario s = testing::corridorScene();
+    s.agent_defaults.locomotion = Locomotion::PlannedFootsteps;
+    TestWorld t(s);
+    const World& w = t.world();
+    const auto arrived = [&] {
+        for (const AgentState& a : w.agents())
+            if (!a.stationary && a.motion.state == MotionState::Arrived) return &a;
+        return static_cast<const AgentState*>(nullptr);
+    };
+    while (!arrived() && w.time() < 60)
+        t.steps(30);
+    const AgentState* a = arrived();
+    ASSERT_NE(a, nullptr);
+    PaintInput in(w);
+    in.layers = Layers::none();
+    in.layers.footprints = true;
+    RecordingCanvas canvas;
+    paintWorld(canvas, in);
+    int feet = 0; // one sole each side of its centre, about 0.3 radius out
+    for (const auto& fill : canvas.ellipses) {
+        const double out = glm::length(fill.centre - a->position);
+        feet += out > 0.2 * a->radius && out < 0.4 * a->radius ? 1 : 0;
+    }
+    EXPECT_EQ(feet, 2);
+
+    in.layers.footprints = false;
+    RecordingCanvas nothing;
+    paintWorld(nothing, in);
+    EXPECT_EQ(nothing.total(), 0u);
 }
 
 TEST(RenderPainter, ThePathCheckIsDrawnForTheSelectedAgentsTraceOnly) {

@@ -29,10 +29,17 @@ inline void recordFrame(RunHistory& h, const World& w) {
     ++h.frames;
 }
 
+// The corridor, with the slowpoke on planned footsteps: its footprints ahead and its plan.
+inline Scenario richScenario() {
+    Scenario s = testing::corridorScene();
+    s.agents[Slowpoke].locomotion = Locomotion::PlannedFootsteps;
+    return s;
+}
+
 // The corridor two seconds in, with something for every layer: a detour and a collision
 // record set by hand on "east" (selected), its path-check trace, and the history so far.
 struct RichScene {
-    TestWorld t{testing::corridorScene()};
+    TestWorld t{richScenario()};
     RunHistory history;
     QueryTrace trace;
 

@@ -10,7 +10,9 @@
 // seeds a change was judged on, or to split a long sweep over the cores). KEY=VALUE sets one of the
 // scenario's `avoidance` settings for every run (max_wait=1.5), to see what a default is worth;
 // `model=NAME` runs another model than preplanned (detour-crowd, steering, none), so that any
-// layout can be compared over many seeds.
+// layout can be compared over many seeds; `locomotion=planned` walks every agent on planned
+// footsteps (`locomotion=steady`, the default, on steady strides), to see what the footstep
+// planner costs the avoidance.
 //
 // With DIR, every scenario that falls short is written there as a scenario file, to be
 // opened in the sandbox (`footfall DIR/pillars-9.json`) and looked at; so is every run in the
@@ -242,6 +244,7 @@ struct Sweep {
     std::string only, dir;
     std::vector<std::pair<const scenario_json::AvoidanceField*, double>> overrides;
     RunOptions options;
+    std::optional<Locomotion> locomotion;
 
     SeedResult run(const layouts::Layout& layout, int seed) const {
         SeedResult r;
@@ -250,6 +253,13 @@ struct Sweep {
         Scenario scenario = layout.build(std::uint64_t(seed));
         for (const auto& [field, value] : overrides)
             scenario.avoidance.*(field->member) = value;
+        if (locomotion) {
+            scenario.agent_defaults.locomotion = *locomotion;
+            for (AgentSpec& a : scenario.agents)
+                a.locomotion.reset();
+            for (GroupSpec& g : scenario.groups)
+                g.locomotion.reset();
+        }
         SetupResult setup = prepareScenario(scenario, scenario.name);
         if (!setup.prepared) {
             r.diagnostics = setup.diagnostics.format();
@@ -315,7 +325,7 @@ void runInOrder(std::size_t items, int jobs, const std::function<SeedResult(std:
 
 int usage() {
     std::fprintf(stderr, "usage: footfall_quality_sweep [-j N] [SEEDS > 0|FIRST-LAST] [LAYOUT|all] "
-                         "[DIR|-] [model=NAME] [KEY=VALUE...]\n");
+                         "[DIR|-] [model=NAME] [locomotion=planned|steady] [KEY=VALUE...]\n");
     return 2;
 }
 
@@ -354,13 +364,19 @@ int main(int argc, char** argv) {
             }
             continue;
         }
+        if (arg == "locomotion=planned" || arg == "locomotion=steady") {
+            sweep.locomotion = arg == "locomotion=planned" ? Locomotion::PlannedFootsteps
+                                                           : Locomotion::SteadyStrides;
+            continue;
+        }
         const scenario_json::AvoidanceField* field = nullptr;
         for (const scenario_json::AvoidanceField& f : scenario_json::avoidanceFields()) {
             if (eq != std::string::npos && arg.compare(0, eq, f.key) == 0 && f.key[eq] == 0)
                 field = &f;
         }
         if (!field) {
-            std::fprintf(stderr, "not an avoidance setting: %s\n", arg.c_str());
+            std::fprintf(stderr, "not an avoidance setting or locomotion=planned|steady: %s\n",
+                         arg.c_str());
             return 2;
         }
         sweep.overrides.emplace_back(field, std::atof(arg.c_str() + eq + 1));
