@@ -63,10 +63,9 @@ QualityReport QualityMonitor::report(const World& world, const ContactMonitor& c
             ++r.deep_contacts;
             char buf[64];
             std::snprintf(buf, sizeof buf, "%.2f m deep", e.depth);
-            r.problems.push_back("contact " + std::string(buf) + ": " +
-                                 agents[e.agentA].spec->name + " and " +
-                                 agents[e.agentB].spec->name + " at " + std::to_string(e.time) +
-                                 " s");
+            r.problems.push_back(
+                "contact " + std::string(buf) + ": " + agents[e.agentA].spec->name + " and " +
+                agents[e.agentB].spec->name + " at " + std::to_string(e.time) + " s");
         }
         bool flagged = false;
         for (const Decision& d : decisions) {
