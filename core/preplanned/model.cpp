@@ -264,10 +264,7 @@ void PreplannedAvoidance::update(World& world) {
         for (size_t k = before; k < world.decisions().size(); ++k)
             world.decision(k).micros = us;
     }
-    AvoidanceTotals& totals = world.avoidanceTotals();
-    ++totals.frames;
-    totals.total_ms += frameMs;
-    totals.max_ms = std::max(totals.max_ms, frameMs);
+    world.avoidanceTotals().addFrame(frameMs);
 }
 
 void PreplannedAvoidance::stoppingCheck(World& world, int self, const Decision& d) {

@@ -65,6 +65,13 @@ struct AvoidanceTotals {
     int frames = 0;
     double total_ms = 0;
     double max_ms = 0;
+
+    // One frame of a model's time: every model reports its cost the same way.
+    void addFrame(double ms) {
+        ++frames;
+        total_ms += ms;
+        max_ms = ms > max_ms ? ms : max_ms;
+    }
 };
 
 class World {

@@ -165,10 +165,7 @@ void SteeringAvoidance::update(World& world) {
     }
     const double ms =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
-    AvoidanceTotals& totals = world.avoidanceTotals();
-    ++totals.frames;
-    totals.total_ms += ms;
-    totals.max_ms = std::max(totals.max_ms, ms);
+    world.avoidanceTotals().addFrame(ms);
 }
 
 } // namespace footfall
