@@ -14,6 +14,7 @@ constexpr double kWidthReach = 4.0;  // m a width ray looks either side
 constexpr double kSamePlace = 0.6;   // m: stretches this near are one passage
 constexpr double kSameAxis = 0.5;    // |cos|: and run roughly the same way (either sense)
 constexpr double kSoonToStart = 2.0; // s: an agent starting this soon already queues
+constexpr double kScanAhead = 5.0;   // m: a path's widths are measured this far beyond need
 
 // Free distance from p along unit `dir`: to the mesh's edge, or to a disc of `fixed` grown by
 // the erosion, whichever is nearer.
@@ -43,44 +44,92 @@ double lineDistance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
 
 } // namespace
 
-std::vector<NarrowStretch> findNarrowStretches(const nav::Navmesh& navmesh, double erosion,
-                                               const Path& path, double from, double to,
-                                               double minWidth,
-                                               const std::vector<StandingDisc>& fixed) {
-    std::vector<NarrowStretch> out;
-    NarrowStretch open;
-    bool inside = false;
-    Path::Cursor cursor;
-    to = std::min(to, path.length());
-    for (double s = from; s <= to + 1e-9; s += kSampleStep) {
-        const PathSample at = path.sampleAt(s);
-        const Vec2 across = perpLeft(at.tangent);
-        const nav::RayStart start = navmesh.rayStart(at.position);
-        const double width = freeSide(navmesh, start, at.position, across, fixed, erosion) +
-                             freeSide(navmesh, start, at.position, -across, fixed, erosion) +
-                             2.0 * erosion;
-        const bool narrow = start.onMesh && width < minWidth;
-        if (narrow && !inside) {
+namespace {
+
+struct Width {
+    bool narrow = false;
+    double width = 0;
+    PathSample at;
+};
+
+// The walkable width square to the path at arc length s.
+Width widthAt(const NarrowStretchScan::Input& in, double s) {
+    Width w;
+    w.at = in.path->sampleAt(s);
+    const Vec2 across = perpLeft(w.at.tangent);
+    const nav::RayStart start = in.navmesh->rayStart(w.at.position);
+    const std::vector<StandingDisc>& fixed = *in.fixed;
+    w.width = freeSide(*in.navmesh, start, w.at.position, across, fixed, in.erosion) +
+              freeSide(*in.navmesh, start, w.at.position, -across, fixed, in.erosion) +
+              2.0 * in.erosion;
+    w.narrow = start.onMesh && w.width < in.minWidth;
+    return w;
+}
+
+// The last width measured on a path, counted in steps.
+long lastStep(const Path& path) {
+    return long(std::floor((path.length() + 1e-9) / kSampleStep));
+}
+
+} // namespace
+
+NarrowStretchScan NarrowStretchScan::startingAt(const Input& in, double from) {
+    NarrowStretchScan scan;
+    long k = std::clamp(long(std::floor(from / kSampleStep)), 0L, lastStep(*in.path) + 1);
+    // Back to where a stretch running through `from` begins, so that it is found whole.
+    while (k > 0 && k <= lastStep(*in.path) && widthAt(in, double(k) * kSampleStep).narrow)
+        --k;
+    scan.next = k;
+    return scan;
+}
+
+void NarrowStretchScan::extend(const Input& in, double until, std::vector<NarrowStretch>& out) {
+    const long last = lastStep(*in.path);
+    while (!ended) {
+        if (next > last) {
+            if (inside) out.push_back(std::move(open));
+            inside = false;
+            ended = true;
+            break;
+        }
+        const double s = double(next) * kSampleStep;
+        if (s > until && !inside) break;
+        ++next;
+        const Width w = widthAt(in, s);
+        if (w.narrow && !inside) {
             open = NarrowStretch{};
-            open.from = std::max(from, s - 0.5 * kSampleStep);
+            open.from = std::max(0.0, s - 0.5 * kSampleStep);
             open.width = 1e30;
             inside = true;
         }
-        if (narrow) {
+        if (w.narrow) {
             open.to = s + 0.5 * kSampleStep;
-            open.line.push_back(at.position);
-            if (width < open.width) {
-                open.width = width;
-                open.throat = at.position;
-                open.axis = at.tangent;
+            open.line.push_back(w.at.position);
+            if (w.width < open.width) {
+                open.width = w.width;
+                open.throat = w.at.position;
+                open.axis = w.at.tangent;
             }
         }
-        if (!narrow && inside) {
+        if (!w.narrow && inside) {
             out.push_back(std::move(open));
             inside = false;
         }
     }
-    if (inside) out.push_back(std::move(open));
+}
+
+double NarrowStretchScan::scannedTo() const {
+    return ended ? 1e30 : double(next) * kSampleStep;
+}
+
+std::vector<NarrowStretch> findNarrowStretches(const nav::Navmesh& navmesh, double erosion,
+                                               const Path& path, double from, double to,
+                                               double minWidth,
+                                               const std::vector<StandingDisc>& fixed) {
+    const NarrowStretchScan::Input in{&navmesh, erosion, &path, minWidth, &fixed};
+    std::vector<NarrowStretch> out;
+    NarrowStretchScan scan = NarrowStretchScan::startingAt(in, from);
+    scan.extend(in, to, out);
     return out;
 }
 
@@ -208,20 +257,37 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
         return;
     }
     Stretches& found = found_[agent];
+    const double at = a.motion.distance;
+    const NarrowStretchScan::Input in{
+        &*world.prepared().navmesh, world.prepared().navmeshStats.erosion, &a.path,
+        passingWidth(a.radius, largestRadius_, personalSpace_), &fixed_};
     if (found.pathRevision != a.pathRevision) {
         found.pathRevision = a.pathRevision;
-        const nav::Navmesh& navmesh = *world.prepared().navmesh;
-        found.stretches = findNarrowStretches(
-            navmesh, world.prepared().navmeshStats.erosion, a.path, 0.0, a.path.length(),
-            passingWidth(a.radius, largestRadius_, personalSpace_), fixed_);
+        found.stretches.clear();
         found.passages.clear();
-        for (const NarrowStretch& s : found.stretches)
-            found.passages.push_back(matchPassage(s));
+        found.scan = NarrowStretchScan::startingAt(in, std::max(0.0, at - a.radius));
     }
-    const double at = a.motion.distance;
-    int next = -1;
-    for (size_t k = 0; k < found.stretches.size() && next < 0; ++k) {
-        if (found.stretches[k].to + a.radius > at) next = int(k);
+    auto scanTo = [&](double until) {
+        const size_t known = found.stretches.size();
+        found.scan.extend(in, until, found.stretches);
+        for (size_t k = known; k < found.stretches.size(); ++k)
+            found.passages.push_back(matchPassage(found.stretches[k]));
+    };
+    auto upcoming = [&] {
+        for (size_t k = 0; k < found.stretches.size(); ++k) {
+            if (found.stretches[k].to + a.radius > at) return int(k);
+        }
+        return -1;
+    };
+    // Far enough to see any passage whose mouth is within reach (a stretch begins half a step
+    // before its first narrow width).
+    if (found.scan.scannedTo() < at + reach + kSampleStep) scanTo(at + reach + kScanAhead);
+    int next = upcoming();
+    // One already queuing at a passage looks on to the next passage wherever a new path (a
+    // bend to its waiting spot) puts it.
+    while (next < 0 && before >= 0 && !found.scan.ended) {
+        scanTo(found.scan.scannedTo() + kScanAhead);
+        next = upcoming();
     }
     // Once in the queue of a passage, an agent stays in it until it is through, even when a
     // bend (to its waiting spot, say) puts the mouth further off than the reach again.

@@ -43,6 +43,32 @@ std::vector<NarrowStretch> findNarrowStretches(const nav::Navmesh& navmesh, doub
                                                double minWidth,
                                                const std::vector<StandingDisc>& fixed = {});
 
+// The same search made a piece at a time, as a walker comes near: a path is often replaced (by
+// every detour) long before its far end is walked, and the widths are most of what finding
+// passages costs. The widths are measured at the same arc lengths (multiples of a fixed step)
+// however the path is cut into pieces, so the stretches found are those of one whole search.
+struct NarrowStretchScan {
+    struct Input {
+        const nav::Navmesh* navmesh = nullptr;
+        double erosion = 0;
+        const Path* path = nullptr;
+        double minWidth = 0;
+        const std::vector<StandingDisc>* fixed = nullptr;
+    };
+    long next = 0;       // the next width to measure, counted in steps from the path's start
+    bool ended = false;  // the path's end is reached
+    bool inside = false; // `open` is a stretch not yet closed
+    NarrowStretch open;
+
+    // A scan starting at arc length `from`, or before it where a stretch runs through it.
+    static NarrowStretchScan startingAt(const Input& in, double from);
+    // Measures on to arc length `until`, and beyond while in a stretch; appends the stretches
+    // closed to `out`.
+    void extend(const Input& in, double until, std::vector<NarrowStretch>& out);
+    // Arc length measured to.
+    double scannedTo() const;
+};
+
 // The walkable width needed for two people of these radii to pass each other in a stretch,
 // each keeping its personal space all round.
 inline double passingWidth(double radiusA, double radiusB, double personalSpace) {
@@ -107,9 +133,10 @@ class PassageTraffic {
         double width = 0;
         std::vector<Vec2> line;
     };
-    // What an agent's current path crosses, found once per path.
+    // What an agent's current path crosses, found as the agent comes near.
     struct Stretches {
         int pathRevision = -1;
+        NarrowStretchScan scan;
         std::vector<NarrowStretch> stretches;
         std::vector<int> passages; // matched, one per stretch
     };
