@@ -1,6 +1,7 @@
 #pragma once
 // Internal to nav/: what a Navmesh holds, and the plan <-> Recast coordinate mapping.
 
+#include "nav/mesh_edges.h"
 #include "nav/navmesh.h"
 
 #include <DetourNavMesh.h>
@@ -52,6 +53,10 @@ constexpr float kVerticalExtent = 1.0f;
 
 struct Navmesh::Impl {
     NavmeshState state;
+    MeshEdges boundary; // the mesh's outline, for castToBoundary
 };
+
+// The edges of the mesh's polygons that have no neighbour, each with its polygon on its left.
+std::vector<Segment> boundaryEdges(const dtNavMesh& mesh);
 
 } // namespace footfall::nav

@@ -33,7 +33,9 @@ std::optional<Snap> snap(const NavmeshState& state, Vec2 p, double radius) {
     return s;
 }
 
-Navmesh::Navmesh(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Navmesh::Navmesh(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {
+    impl_->boundary = MeshEdges(boundaryEdges(*impl_->state.mesh));
+}
 Navmesh::~Navmesh() = default;
 Navmesh::Navmesh(Navmesh&&) noexcept = default;
 Navmesh& Navmesh::operator=(Navmesh&&) noexcept = default;
@@ -127,6 +129,36 @@ std::vector<Polygon> Navmesh::polygons() const {
         }
     }
     return result;
+}
+
+std::vector<Segment> boundaryEdges(const dtNavMesh& mesh) {
+    std::vector<Segment> edges;
+    for (int t = 0; t < mesh.getMaxTiles(); ++t) {
+        const dtMeshTile* tile = mesh.getTile(t);
+        if (!tile || !tile->header) continue;
+        for (int i = 0; i < tile->header->polyCount; ++i) {
+            const dtPoly& poly = tile->polys[i];
+            if (poly.getType() != DT_POLYTYPE_GROUND) continue;
+            const int n = poly.vertCount;
+            auto corner = [&](int k) { return fromRecast(&tile->verts[poly.verts[k % n] * 3]); };
+            // Which way round a polygon goes in plan coordinates is left to Recast.
+            double area = 0;
+            for (int k = 0; k < n; ++k) {
+                const Vec2 a = corner(k), b = corner(k + 1);
+                area += a.x * b.y - a.y * b.x;
+            }
+            for (int k = 0; k < n; ++k) {
+                if (poly.neis[k] != 0) continue; // a portal to another polygon or tile
+                edges.push_back(area > 0 ? Segment{corner(k), corner(k + 1)}
+                                         : Segment{corner(k + 1), corner(k)});
+            }
+        }
+    }
+    return edges;
+}
+
+BoundaryCast Navmesh::castToBoundary(Vec2 from, Vec2 dir, double reach) const {
+    return impl_->boundary.cast(from, dir, reach);
 }
 
 const NavmeshSettings& Navmesh::settings() const {

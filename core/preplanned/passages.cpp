@@ -9,19 +9,19 @@
 namespace footfall {
 namespace {
 
-constexpr double kSampleStep = 0.1;  // m between the widths measured along a path
-constexpr double kWidthReach = 4.0;  // m a width ray looks either side
-constexpr double kSamePlace = 0.6;   // m: stretches this near are one passage
-constexpr double kSameAxis = 0.5;    // |cos|: and run roughly the same way (either sense)
-constexpr double kSoonToStart = 2.0; // s: an agent starting this soon already queues
-constexpr double kScanAhead = 5.0;   // m: a path's widths are measured this far beyond need
+constexpr double kSampleStep = 0.1;      // m between the widths measured along a path
+constexpr double kWidthReach = 4.0;      // m a width ray looks either side
+constexpr double kOnMeshTolerance = 0.1; // m: a path this near the mesh counts as on it
+constexpr double kSamePlace = 0.6;       // m: stretches this near are one passage
+constexpr double kSameAxis = 0.5;        // |cos|: and run roughly the same way (either sense)
+constexpr double kSoonToStart = 2.0;     // s: an agent starting this soon already queues
+constexpr double kScanAhead = 5.0;       // m: a path's widths are measured this far beyond need
 
-// Free distance from p along unit `dir`: to the mesh's edge, or to a disc of `fixed` grown by
-// the erosion, whichever is nearer.
-double freeSide(const nav::Navmesh& navmesh, const nav::RayStart& from, Vec2 p, Vec2 dir,
+// Free distance along unit `dir` from p, whose ray to the mesh's edge is `edge`: to that
+// edge, or to a disc of `fixed` grown by the erosion, whichever is nearer.
+double freeSide(const nav::BoundaryCast& edge, Vec2 p, Vec2 dir,
                 const std::vector<StandingDisc>& fixed, double erosion) {
-    const nav::RaycastResult ray = navmesh.raycast(from, p + kWidthReach * dir);
-    double free = ray.reached ? kWidthReach : glm::length(ray.hit - p);
+    double free = edge.distance;
     for (const StandingDisc& d : fixed) {
         const double r = d.clearance + erosion;
         const Vec2 m = d.centre - p;
@@ -57,12 +57,25 @@ Width widthAt(const NarrowStretchScan::Input& in, double s) {
     Width w;
     w.at = in.path->sampleAt(s);
     const Vec2 across = perpLeft(w.at.tangent);
-    const nav::RayStart start = in.navmesh->rayStart(w.at.position);
+    Vec2 p = w.at.position;
+    nav::BoundaryCast left = in.navmesh->castToBoundary(p, across, kWidthReach);
+    nav::BoundaryCast right = in.navmesh->castToBoundary(p, -across, kWidthReach);
+    // A path may graze the mesh's edge from just outside; measured from the edge, as from a
+    // point snapped onto the mesh.
+    const auto entersNear = [](const nav::BoundaryCast& c) {
+        return c.hit && !c.leaving && c.distance < kOnMeshTolerance;
+    };
+    if (entersNear(left) || entersNear(right)) {
+        const Vec2 inward = entersNear(left) ? across : -across;
+        p += ((entersNear(left) ? left : right).distance + 1e-6) * inward;
+        left = in.navmesh->castToBoundary(p, across, kWidthReach);
+        right = in.navmesh->castToBoundary(p, -across, kWidthReach);
+    }
+    const bool onMesh = (!left.hit || left.leaving) && (!right.hit || right.leaving);
     const std::vector<StandingDisc>& fixed = *in.fixed;
-    w.width = freeSide(*in.navmesh, start, w.at.position, across, fixed, in.erosion) +
-              freeSide(*in.navmesh, start, w.at.position, -across, fixed, in.erosion) +
-              2.0 * in.erosion;
-    w.narrow = start.onMesh && w.width < in.minWidth;
+    w.width = freeSide(left, p, across, fixed, in.erosion) +
+              freeSide(right, p, -across, fixed, in.erosion) + 2.0 * in.erosion;
+    w.narrow = onMesh && w.width < in.minWidth;
     return w;
 }
 

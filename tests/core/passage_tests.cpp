@@ -140,7 +140,9 @@ TEST(Passage, ANarrowStretchIsWhereTwoCouldNotPassSideBySide) {
     const auto stretches = findNarrowStretches(*p.navmesh, p.navmeshStats.erosion, a.path, 0,
                                                a.path.length(), passingWidth(0.35, 0.35, 0.05));
     ASSERT_EQ(stretches.size(), 1u);
-    EXPECT_NEAR(stretches[0].throat.x, 0.0, 0.3);
+    // The jambs are 0.3 m deep, and the mesh is as narrow all along them and a little beyond
+    // (where their eroded corners are cut straight): any point there is the throat.
+    EXPECT_NEAR(stretches[0].throat.x, 0.0, 0.15 + p.navmeshStats.erosion);
     EXPECT_NEAR(stretches[0].width, 1.4, 0.15);
     EXPECT_LT(stretches[0].to - stretches[0].from, 1.5);
 }

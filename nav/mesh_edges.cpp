@@ -1,0 +1,95 @@
+#include "nav/mesh_edges.h"
+
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace footfall::nav {
+
+namespace {
+
+double cross(Vec2 a, Vec2 b) {
+    return a.x * b.y - a.y * b.x;
+}
+
+} // namespace
+
+MeshEdges::MeshEdges(std::vector<Segment> edges) : edges_(std::move(edges)) {
+    if (edges_.empty()) return;
+    Vec2 lo = edges_.front().a, hi = lo;
+    double total = 0;
+    for (const Segment& s : edges_) {
+        lo = glm::min(lo, glm::min(s.a, s.b));
+        hi = glm::max(hi, glm::max(s.a, s.b));
+        total += glm::length(s.b - s.a);
+    }
+    // Cells about as long as the mean edge, and never more than a few per edge.
+    const Vec2 extent = hi - lo;
+    cellSize_ = std::max({total / double(edges_.size()), 0.25,
+                          std::sqrt(extent.x * extent.y / (4.0 * double(edges_.size())))});
+    origin_ = lo;
+    cols_ = int(extent.x / cellSize_) + 1;
+    rows_ = int(extent.y / cellSize_) + 1;
+    // Each edge listed in every cell its bounding box covers, counted then filled.
+    std::vector<std::vector<int>> cells(size_t(cols_) * size_t(rows_));
+    for (size_t i = 0; i < edges_.size(); ++i) {
+        const Segment& s = edges_[i];
+        const Vec2 a = (glm::min(s.a, s.b) - origin_) / cellSize_;
+        const Vec2 b = (glm::max(s.a, s.b) - origin_) / cellSize_;
+        for (int r = std::max(0, int(a.y)); r <= std::min(rows_ - 1, int(b.y)); ++r) {
+            for (int c = std::max(0, int(a.x)); c <= std::min(cols_ - 1, int(b.x)); ++c)
+                cells[size_t(r) * size_t(cols_) + size_t(c)].push_back(int(i));
+        }
+    }
+    cellStart_.assign(cells.size() + 1, 0);
+    for (size_t c = 0; c < cells.size(); ++c) {
+        cellStart_[c + 1] = cellStart_[c] + int(cells[c].size());
+        cellEdges_.insert(cellEdges_.end(), cells[c].begin(), cells[c].end());
+    }
+}
+
+BoundaryCast MeshEdges::cast(Vec2 p, Vec2 dir, double reach) const {
+    BoundaryCast out;
+    out.distance = reach;
+    if (edges_.empty()) return out;
+    // The cells the ray's bounding box covers: rays here are a few cells long.
+    const Vec2 end = p + reach * dir;
+    const Vec2 a = (glm::min(p, end) - origin_) / cellSize_;
+    const Vec2 b = (glm::max(p, end) - origin_) / cellSize_;
+    const int c0 = std::max(0, int(std::floor(a.x)));
+    const int c1 = std::min(cols_ - 1, int(std::floor(b.x)));
+    const int r0 = std::max(0, int(std::floor(a.y)));
+    const int r1 = std::min(rows_ - 1, int(std::floor(b.y)));
+    if (c0 > c1 || r0 > r1) return out; // wholly beside the grid: no edge there
+    int best = -1;
+    for (int r = r0; r <= r1; ++r) {
+        // A row's cells are contiguous: one run of entries covers c0..c1 (an edge in two of
+        // them is met twice, to the same answer).
+        const int from = cellStart_[size_t(r) * size_t(cols_) + size_t(c0)];
+        const int to = cellStart_[size_t(r) * size_t(cols_) + size_t(c1) + 1];
+        for (int k = from; k < to; ++k) {
+            const int e = cellEdges_[size_t(k)];
+            const Segment& s = edges_[size_t(e)];
+            const Vec2 edge = s.b - s.a;
+            const double denom = cross(dir, edge);
+            if (std::abs(denom) < 1e-12) continue; // parallel: met end on by its neighbours
+            const Vec2 w = s.a - p;
+            const double t = cross(w, edge) / denom; // along the ray
+            const double u = cross(w, dir) / denom;  // along the edge
+            if (t < 0 || t >= out.distance || u < 0 || u > 1) continue;
+            out.distance = t;
+            best = e;
+        }
+    }
+    if (best >= 0) {
+        const Segment& s = edges_[size_t(best)];
+        out.hit = true;
+        // The mesh lies left of a -> b; leaving crosses from left to right.
+        out.leaving = cross(s.b - s.a, dir) < 0;
+    }
+    return out;
+}
+
+} // namespace footfall::nav

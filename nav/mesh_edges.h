@@ -1,0 +1,41 @@
+#pragma once
+// The navmesh's boundary (the polygon edges with no neighbour) as plain segments in a uniform
+// grid, for rays that only need to know how far the mesh reaches: how wide the floor is across
+// a path, say. Detour's raycast walks polygon to polygon from a start it must first find
+// (findNearestPoly), which costs a hundred times more than meeting a few segments.
+
+#include "nav/floor_plan.h"
+
+#include <vector>
+
+namespace footfall::nav {
+
+// What a ray met on its way out of the mesh (Navmesh::castToBoundary).
+struct BoundaryCast {
+    double distance = 0; // to the first boundary edge crossed, or the ray's reach
+    bool hit = false;    // an edge was crossed within the reach
+    // The first edge was crossed on the way out of the mesh (so the start lay on it); false
+    // when it was crossed on the way in, or none was.
+    bool leaving = false;
+};
+
+class MeshEdges {
+  public:
+    MeshEdges() = default;
+    // Each edge with the mesh on its left, walked from a to b: crossing it left to right leaves.
+    explicit MeshEdges(std::vector<Segment> edges);
+
+    // From p along unit `dir`, at most `reach`.
+    BoundaryCast cast(Vec2 p, Vec2 dir, double reach) const;
+    const std::vector<Segment>& edges() const { return edges_; }
+
+  private:
+    std::vector<Segment> edges_;
+    Vec2 origin_{0, 0};
+    double cellSize_ = 1.0;
+    int cols_ = 0, rows_ = 0;
+    // Cell c's edges are cellEdges_[cellStart_[c] .. cellStart_[c + 1]).
+    std::vector<int> cellStart_, cellEdges_;
+};
+
+} // namespace footfall::nav

@@ -1,0 +1,98 @@
+// Navmesh::castToBoundary measures how far the mesh reaches along a ray from the mesh's outline
+// alone, with no snapping and no polygon walk. From a point on the mesh it must stop where
+// Detour's raycast does (the passages' widths were measured with raycasts), and it must tell a
+// point off the mesh by the way it crosses the first edge.
+
+#include "nav/navmesh.h"
+#include "support/nav_scenes.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <optional>
+#include <random>
+#include <string>
+
+namespace footfall::nav {
+
+namespace test {
+[[maybe_unused]] static void PrintTo(const NamedPlan& scene, std::ostream* os) {
+    *os << scene.name;
+}
+} // namespace test
+
+namespace {
+
+constexpr double kReach = 4.0;
+
+class BoundaryCasts : public testing::TestWithParam<test::NamedPlan> {
+  protected:
+    void SetUp() override {
+        auto built = Navmesh::build(GetParam().plan, {});
+        ASSERT_TRUE(built.navmesh) << built.error;
+        mesh.emplace(std::move(*built.navmesh));
+        const Walls floor(GetParam().plan);
+        lo = floor.boundsMin() - Vec2{1, 1};
+        hi = floor.boundsMax() + Vec2{1, 1};
+    }
+    double uniform(double a, double b) { return a + (b - a) * double(rng()) / double(rng.max()); }
+    Vec2 anywhere() { return {uniform(lo.x, hi.x), uniform(lo.y, hi.y)}; }
+    Vec2 direction() {
+        const double a = uniform(0, 2 * M_PI);
+        return {std::cos(a), std::sin(a)};
+    }
+
+    std::optional<Navmesh> mesh;
+    Vec2 lo{0, 0}, hi{0, 0};
+    std::mt19937 rng{777};
+};
+
+// From a point well inside the mesh, the first edge is where raycast stops (to float
+// precision: Detour works in floats), and it is crossed on the way out.
+TEST_P(BoundaryCasts, FromOnTheMeshItStopsWhereRaycastDoes) {
+    int casts = 0, hits = 0;
+    while (casts < 2000) {
+        const Vec2 p = anywhere();
+        if (!mesh->isOnMesh(p) || mesh->distanceToWall(p, 0.05) < 0.01) continue;
+        ++casts;
+        const Vec2 dir = direction();
+        const BoundaryCast cast = mesh->castToBoundary(p, dir, kReach);
+        const RaycastResult ray = mesh->raycast(p, p + kReach * dir);
+        const double expected = ray.reached ? kReach : std::hypot(ray.hit.x - p.x, ray.hit.y - p.y);
+        ASSERT_NEAR(cast.distance, expected, 2e-3)
+            << "from " << p.x << ", " << p.y << " towards " << dir.x << ", " << dir.y;
+        EXPECT_EQ(cast.hit, !ray.reached);
+        if (cast.hit) {
+            ++hits;
+            EXPECT_TRUE(cast.leaving) << "from " << p.x << ", " << p.y;
+        }
+    }
+    EXPECT_GT(hits, 100); // the scenes are small: most rays of 4 m meet a wall
+}
+
+// From a point off the mesh, the first edge met (if any) is crossed on the way in.
+TEST_P(BoundaryCasts, FromOffTheMeshTheFirstEdgeIsCrossedOnTheWayIn) {
+    int casts = 0, entering = 0;
+    while (casts < 2000) {
+        const Vec2 p = anywhere();
+        if (mesh->isOnMesh(p, 0.02)) continue;
+        ++casts;
+        const BoundaryCast cast = mesh->castToBoundary(p, direction(), kReach);
+        if (!cast.hit) {
+            EXPECT_EQ(cast.distance, kReach);
+            continue;
+        }
+        ++entering;
+        EXPECT_FALSE(cast.leaving) << "from " << p.x << ", " << p.y;
+    }
+    EXPECT_GT(entering, 100);
+}
+
+std::string sceneName(const testing::TestParamInfo<test::NamedPlan>& param) {
+    return param.param.name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Scenes, BoundaryCasts, testing::ValuesIn(test::allScenes()), sceneName);
+
+} // namespace
+} // namespace footfall::nav
