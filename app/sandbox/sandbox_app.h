@@ -88,6 +88,8 @@ class SandboxApp : private EditorHost {
     void readPixels(int width, int height, unsigned char* rgba) const {
         canvas_->readPixels(width, height, rgba);
     }
+    // What the last frame sent to OpenGL (triangle vertices, instanced marks).
+    const render::GlCanvas& canvas() const { return *canvas_; }
     void select(int agent);
     // Recordings with the panels: the time controls show the run playing at `scale`, as the
     // video shows it. Only tick() advances the run, so nothing else changes. The Stats are
