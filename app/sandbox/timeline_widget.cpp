@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <vector>
 
 namespace footfall::app {
 namespace {
@@ -112,6 +114,7 @@ TimelineResult drawTimeline(const TimelineInput& in) {
     // The marker nearest the mouse, within a few pixels, for its tooltip and a click.
     int nearest = -1;
     float nearestDistance = 5 * u;
+    std::vector<std::uint32_t> drawn; // per pixel column, the looks of the lines drawn there
     for (int lane = 0; lane < (lane2 ? 2 : 1); ++lane) {
         const float top = origin.y + float(lane) * (laneHeight + gap);
         const float bottom = top + laneHeight, mid = (top + bottom) * 0.5f;
@@ -136,12 +139,23 @@ TimelineResult drawTimeline(const TimelineInput& in) {
                                 IM_COL32(226, 214, 190, 110));
         }
         if (!in.history) continue;
+        // A crowd's run has tens of thousands of markers, many on each pixel column: one
+        // line per column for each look (kind, height) is the same picture, and the rasteriser
+        // is spared the rest (a 1,000-agent run's lane was half the window's frame).
+        drawn.assign(size_t(std::max(right - left, 0.0f)) + 2, 0);
+        const auto firstAt = [&](float x, int look) {
+            const size_t column = size_t(std::clamp(x - left, 0.0f, right - left) + 0.5f);
+            const std::uint32_t bit = 1u << look;
+            if (drawn[column] & bit) return false;
+            drawn[column] |= bit;
+            return true;
+        };
         for (const TimelineMarker& m : in.history->markers) {
             const bool mine = m.agent == in.selectedAgent || m.other == in.selectedAgent;
             if (lane == 1 && !mine) continue;
             const float x = xOf(m.frame);
             if (m.kind == MarkerKind::Contact) {
-                contactMark(dl, x, mid, bottom - 1, kContact, u);
+                if (firstAt(x, 0)) contactMark(dl, x, mid, bottom - 1, kContact, u);
                 continue;
             }
             const Decision* d =
@@ -151,8 +165,10 @@ TimelineResult drawTimeline(const TimelineInput& in) {
             const ImU32 c = d ? decisionColour(d->kind) : IM_COL32(200, 200, 200, 255);
             // In the agent's lane, decisions it was only the collider of are half height.
             const bool own = lane == 0 || m.agent == in.selectedAgent;
-            dl->AddLine(ImVec2(x, top + 2 * u), ImVec2(x, own ? mid + 2 * u : mid - 2 * u), c,
-                        (lane == 1 ? 2.0f : 1.2f) * u);
+            const int look = 1 + 2 * (d ? int(d->kind) + 1 : 0) + (own ? 1 : 0);
+            if (firstAt(x, look))
+                dl->AddLine(ImVec2(x, top + 2 * u), ImVec2(x, own ? mid + 2 * u : mid - 2 * u), c,
+                            (lane == 1 ? 2.0f : 1.2f) * u);
             if (d && hovered && mouseY >= top && mouseY <= bottom &&
                 std::abs(mouseX - x) < nearestDistance) {
                 nearestDistance = std::abs(mouseX - x);
