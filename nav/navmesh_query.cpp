@@ -113,47 +113,49 @@ int Navmesh::polygonCount() const {
     return count;
 }
 
-std::vector<Polygon> Navmesh::polygons() const {
-    std::vector<Polygon> result;
-    const dtNavMesh& mesh = *impl_->state.mesh;
+namespace {
+
+// Calls visit(tile, poly) for every ground polygon of every tile.
+template <class Visit> void forEachPolygon(const dtNavMesh& mesh, Visit visit) {
     for (int t = 0; t < mesh.getMaxTiles(); ++t) {
         const dtMeshTile* tile = mesh.getTile(t);
         if (!tile || !tile->header) continue;
         for (int i = 0; i < tile->header->polyCount; ++i) {
-            const dtPoly& poly = tile->polys[i];
-            if (poly.getType() != DT_POLYTYPE_GROUND) continue;
-            Polygon outline;
-            for (int k = 0; k < poly.vertCount; ++k)
-                outline.push_back(fromRecast(&tile->verts[poly.verts[k] * 3]));
-            result.push_back(std::move(outline));
+            if (tile->polys[i].getType() == DT_POLYTYPE_GROUND) visit(*tile, tile->polys[i]);
         }
     }
+}
+
+} // namespace
+
+std::vector<Polygon> Navmesh::polygons() const {
+    std::vector<Polygon> result;
+    forEachPolygon(*impl_->state.mesh, [&](const dtMeshTile& tile, const dtPoly& poly) {
+        Polygon outline;
+        for (int k = 0; k < poly.vertCount; ++k)
+            outline.push_back(fromRecast(&tile.verts[poly.verts[k] * 3]));
+        result.push_back(std::move(outline));
+    });
     return result;
 }
 
 std::vector<Segment> boundaryEdges(const dtNavMesh& mesh) {
     std::vector<Segment> edges;
-    for (int t = 0; t < mesh.getMaxTiles(); ++t) {
-        const dtMeshTile* tile = mesh.getTile(t);
-        if (!tile || !tile->header) continue;
-        for (int i = 0; i < tile->header->polyCount; ++i) {
-            const dtPoly& poly = tile->polys[i];
-            if (poly.getType() != DT_POLYTYPE_GROUND) continue;
-            const int n = poly.vertCount;
-            auto corner = [&](int k) { return fromRecast(&tile->verts[poly.verts[k % n] * 3]); };
-            // Which way round a polygon goes in plan coordinates is left to Recast.
-            double area = 0;
-            for (int k = 0; k < n; ++k) {
-                const Vec2 a = corner(k), b = corner(k + 1);
-                area += a.x * b.y - a.y * b.x;
-            }
-            for (int k = 0; k < n; ++k) {
-                if (poly.neis[k] != 0) continue; // a portal to another polygon or tile
-                edges.push_back(area > 0 ? Segment{corner(k), corner(k + 1)}
-                                         : Segment{corner(k + 1), corner(k)});
-            }
+    forEachPolygon(mesh, [&](const dtMeshTile& tile, const dtPoly& poly) {
+        const int n = poly.vertCount;
+        auto corner = [&](int k) { return fromRecast(&tile.verts[poly.verts[k % n] * 3]); };
+        // Which way round a polygon goes in plan coordinates is left to Recast.
+        double area = 0;
+        for (int k = 0; k < n; ++k) {
+            const Vec2 a = corner(k), b = corner(k + 1);
+            area += a.x * b.y - a.y * b.x;
         }
-    }
+        for (int k = 0; k < n; ++k) {
+            if (poly.neis[k] != 0) continue; // a portal to another polygon or tile
+            edges.push_back(area > 0 ? Segment{corner(k), corner(k + 1)}
+                                     : Segment{corner(k + 1), corner(k)});
+        }
+    });
     return edges;
 }
 
