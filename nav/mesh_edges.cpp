@@ -58,10 +58,13 @@ BoundaryCast MeshEdges::cast(Vec2 p, Vec2 dir, double reach) const {
     const Vec2 end = p + reach * dir;
     const Vec2 a = (glm::min(p, end) - origin_) / cellSize_;
     const Vec2 b = (glm::max(p, end) - origin_) / cellSize_;
-    const int c0 = std::max(0, int(std::floor(a.x)));
-    const int c1 = std::min(cols_ - 1, int(std::floor(b.x)));
-    const int r0 = std::max(0, int(std::floor(a.y)));
-    const int r1 = std::min(rows_ - 1, int(std::floor(b.y)));
+    // Clamped as doubles first: a point far off the grid would overflow an int (and a NaN
+    // fails every comparison, so it meets no edge).
+    const auto cell = [](double v, int count) {
+        return v >= 0 ? int(std::min(std::floor(v), double(count))) : -1;
+    };
+    const int c0 = std::max(0, cell(a.x, cols_)), c1 = std::min(cols_ - 1, cell(b.x, cols_));
+    const int r0 = std::max(0, cell(a.y, rows_)), r1 = std::min(rows_ - 1, cell(b.y, rows_));
     if (c0 > c1 || r0 > r1) return out; // wholly beside the grid: no edge there
     int best = -1;
     for (int r = r0; r <= r1; ++r) {

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <random>
 #include <string>
@@ -86,6 +87,16 @@ TEST_P(BoundaryCasts, FromOffTheMeshTheFirstEdgeIsCrossedOnTheWayIn) {
         EXPECT_FALSE(cast.leaving) << "from " << p.x << ", " << p.y;
     }
     EXPECT_GT(entering, 100);
+}
+
+// Far off the mesh's grid, or not a number: nothing met, and no cell index out of range.
+TEST_P(BoundaryCasts, FarOffOrNotANumberMeetsNothing) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    for (const Vec2 p : {Vec2{1e300, 0}, Vec2{-1e300, -1e300}, Vec2{0, 1e12}, Vec2{nan, 0}}) {
+        const BoundaryCast cast = mesh->castToBoundary(p, {1, 0}, kReach);
+        EXPECT_FALSE(cast.hit) << p.x << ", " << p.y;
+        EXPECT_FALSE(cast.leaving);
+    }
 }
 
 std::string sceneName(const testing::TestParamInfo<test::NamedPlan>& param) {
