@@ -19,6 +19,7 @@
 #include "support/scenes.h"
 
 #include <benchmark/benchmark.h>
+#include <imgui.h>
 
 #include <chrono>
 #include <memory>
@@ -77,6 +78,10 @@ void BM_WindowFrame(benchmark::State& state) {
     // the pixels filled.
     state.counters["vertices"] = app.canvas().lastVertices();
     state.counters["marks"] = app.canvas().lastSprites();
+    // The panels' own (ImGui's): a few thousand, so what they cost the rasteriser is the pixels
+    // they cover.
+    const ImDrawData* ui = ImGui::GetDrawData();
+    state.counters["ui_vertices"] = ui ? ui->TotalVtxCount : 0;
 }
 BENCHMARK(BM_WindowFrame)
     ->ArgsProduct({{100, 300, 1000}, {0, 1}})
