@@ -1,6 +1,7 @@
 #include "app/sandbox/sandbox_app.h"
 
 #include "app/sandbox/app_settings.h"
+#include "core/base/wall_clock.h"
 #include "render/bounds.h"
 
 #include <imgui.h>
@@ -190,20 +191,18 @@ bool SandboxApp::tick(double realSeconds) {
     while (SDL_PollEvent(&e))
         handleEvent(e);
     advance(realSeconds);
-    const auto drawStart = std::chrono::steady_clock::now();
+    const auto drawStart = WallClock::now();
     drawFrame(true);
     // Before the swap, which waits for the display's refresh.
-    frameMs_ =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - drawStart)
-            .count();
+    frameMs_ = msSince(drawStart);
     window_.swap();
     return !quitConfirmed_;
 }
 
 void SandboxApp::run() {
-    auto last = std::chrono::steady_clock::now();
+    auto last = WallClock::now();
     for (;;) {
-        const auto now = std::chrono::steady_clock::now();
+        const auto now = WallClock::now();
         const double real = std::chrono::duration<double>(now - last).count();
         last = now;
         if (!tick(real)) break;

@@ -1,24 +1,15 @@
 #include "app/sandbox/scenario_session.h"
 
+#include "core/base/wall_clock.h"
 #include "core/editing/templates.h"
 #include "core/models/registry.h"
 #include "core/scenario/loader.h"
 
-#include <chrono>
 #include <filesystem>
 
 namespace footfall::app {
-namespace {
-
-double msSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-        .count();
-}
-
-} // namespace
-
 bool ScenarioSession::open(const std::string& path) {
-    const auto start = std::chrono::steady_clock::now();
+    const auto start = WallClock::now();
     LoadResult loaded = loadScenarioFile(path);
     if (!loaded.scenario) {
         error_ = loaded.diagnostics.format();
@@ -140,7 +131,7 @@ void ScenarioSession::syncCompared() {
 
 bool ScenarioSession::syncWithDocument() {
     if (!document_ || shownRevision_ == document_->revision()) return false;
-    const auto start = std::chrono::steady_clock::now();
+    const auto start = WallClock::now();
     std::optional<PreparedScenario> prepared = document_->takePrepared();
     if (!prepared) return false; // the problems say why; rebuildMs_ is shown only without them
     show(std::move(*prepared));

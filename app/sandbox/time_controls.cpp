@@ -5,18 +5,9 @@
 
 #include "app/sandbox/sandbox_app.h"
 
-#include <chrono>
+#include "core/base/wall_clock.h"
 
 namespace footfall::app {
-namespace {
-
-double msSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-        .count();
-}
-
-} // namespace
-
 void SandboxApp::advance(double realSeconds) {
     if (!session_.loaded() || !time_.playing) return;
     Playback& playback = session_.playback();
@@ -24,7 +15,7 @@ void SandboxApp::advance(double realSeconds) {
     time_.accumulator += realSeconds * time_.scale;
     // Never owe more than a few frames: a slow frame must not start a spiral of catching up.
     time_.accumulator = std::min(time_.accumulator, dt * 8);
-    const auto start = std::chrono::steady_clock::now();
+    const auto start = WallClock::now();
     while (time_.accumulator >= dt) {
         time_.accumulator -= dt;
         if (!playback.stepForward()) {
@@ -40,7 +31,7 @@ void SandboxApp::advance(double realSeconds) {
 void SandboxApp::seek(int frame) {
     if (!session_.loaded()) return;
     Playback& playback = session_.playback();
-    const auto start = std::chrono::steady_clock::now();
+    const auto start = WallClock::now();
     playback.seek(std::clamp(frame, 0, playback.endFrame()));
     session_.syncCompared();
     simMs_ = msSince(start);

@@ -1,7 +1,8 @@
 #include "core/detour_crowd/model.h"
 
+#include "core/base/wall_clock.h"
+
 #include <algorithm>
-#include <chrono>
 #include <stdexcept>
 
 namespace footfall {
@@ -83,7 +84,7 @@ void DetourCrowdAvoidance::steerTo(World& world, int index) {
 }
 
 void DetourCrowdAvoidance::update(World& world) {
-    const auto begin = std::chrono::steady_clock::now();
+    const auto begin = WallClock::now();
     if (!crowd_) start(world);
     const double now = world.time(), dt = world.dt();
     for (AgentState& a : world.agents()) {
@@ -130,8 +131,7 @@ void DetourCrowdAvoidance::update(World& world) {
             a.motion.state = MotionState::Moving;
     }
 
-    const double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
+    const double ms = msSince(begin);
     world.avoidanceTotals().addFrame(ms);
 }
 

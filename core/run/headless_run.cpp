@@ -1,9 +1,9 @@
 #include "core/run/headless_run.h"
 
 #include "core/base/thread_clock.h"
+#include "core/base/wall_clock.h"
 #include "core/models/registry.h"
 
-#include <chrono>
 #include <cmath>
 
 namespace footfall {
@@ -74,7 +74,7 @@ void addMeasuresToJson(const RunMeasuresReport& r, nlohmann::ordered_json& j) {
 RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& options,
                        const RunOutputs& outputs) {
     TrajectoryWriter* trajectory = outputs.trajectory;
-    const auto begin = std::chrono::steady_clock::now();
+    const auto begin = WallClock::now();
     World world(prepared, makeAvoidanceModel(options.model), options.dt);
     ContactMonitor contacts;
     QualityMonitor quality;
@@ -122,8 +122,7 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
             outputs.decisions->append(decisionToJson(d, world).dump()).append("\n");
         }
     }
-    m.wall_ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
+    m.wall_ms = msSince(begin);
     return m;
 }
 

@@ -1,9 +1,9 @@
 #include "core/steering/model.h"
 
+#include "core/base/wall_clock.h"
 #include "core/steering/closest_approach.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <stdexcept>
 
@@ -124,7 +124,7 @@ Vec2 SteeringAvoidance::avoidance(const World& world, const AgentState& a) const
 }
 
 void SteeringAvoidance::update(World& world) {
-    const auto begin = std::chrono::steady_clock::now();
+    const auto begin = WallClock::now();
     if (!tracks_) start(world);
     const double now = world.time(), dt = world.dt();
     buildGrid(world);
@@ -163,8 +163,7 @@ void SteeringAvoidance::update(World& world) {
             a.motion.state = MotionState::Arrived;
         }
     }
-    const double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
+    const double ms = msSince(begin);
     world.avoidanceTotals().addFrame(ms);
 }
 
