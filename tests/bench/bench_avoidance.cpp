@@ -131,44 +131,29 @@ void measureCrowd(benchmark::State& state, double warmup, double measure,
     state.counters["moving"] = double(model.moving);
 }
 
+// The plaza crowds every model is measured on, each one fixed iteration (see the top).
+void plazaSizes(benchmark::internal::Benchmark* b) {
+    b->Arg(30)->Arg(100)->Arg(300)->Arg(1000)->Iterations(1)->UseManualTime()->Unit(
+        benchmark::kMillisecond);
+}
+
 // The approach: 10 s after the first second, the same window at every crowd size. In the
 // larger plazas the four streams have not met yet by then; see BM_AvoidanceCrossing.
 void BM_AvoidancePreplanned(benchmark::State& state) {
     measureCrowd(state, 1.0, 10.0);
 }
-BENCHMARK(BM_AvoidancePreplanned)
-    ->Arg(30)
-    ->Arg(100)
-    ->Arg(300)
-    ->Arg(1000)
-    ->Iterations(1)
-    ->UseManualTime()
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AvoidancePreplanned)->Apply(plazaSizes);
 
 // The rivals on the same plaza crowd and window as BM_AvoidancePreplanned.
 void BM_AvoidanceDetourCrowd(benchmark::State& state) {
     measureCrowd(state, 1.0, 10.0, "detour-crowd");
 }
-BENCHMARK(BM_AvoidanceDetourCrowd)
-    ->Arg(30)
-    ->Arg(100)
-    ->Arg(300)
-    ->Arg(1000)
-    ->Iterations(1)
-    ->UseManualTime()
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AvoidanceDetourCrowd)->Apply(plazaSizes);
 
 void BM_AvoidanceSteering(benchmark::State& state) {
     measureCrowd(state, 1.0, 10.0, "steering");
 }
-BENCHMARK(BM_AvoidanceSteering)
-    ->Arg(30)
-    ->Arg(100)
-    ->Arg(300)
-    ->Arg(1000)
-    ->Iterations(1)
-    ->UseManualTime()
-    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AvoidanceSteering)->Apply(plazaSizes);
 
 // The whole crossing of the smaller plazas, where the streams meet in the middle and the
 // model works hardest (the larger ones take too long to get there for a quick run).
