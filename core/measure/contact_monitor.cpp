@@ -1,5 +1,7 @@
 #include "core/measure/contact_monitor.h"
 
+#include "core/measure/near_pairs.h"
+
 #include <algorithm>
 
 namespace footfall {
@@ -35,28 +37,14 @@ void ContactMonitor::observe(const World& world) {
 
     // Sweep along x: only pairs whose x ranges could still beat the best clearance so far, or
     // that could touch, are measured.
-    double maxRadius = 0;
-    for (const AgentState& a : agents)
-        maxRadius = std::max(maxRadius, a.radius);
-    order_.resize(agents.size());
-    for (size_t i = 0; i < agents.size(); ++i)
-        order_[i] = int(i);
-    std::sort(order_.begin(), order_.end(), [&](int a, int b) {
-        return agents[a].position.x < agents[b].position.x ||
-               (agents[a].position.x == agents[b].position.x && a < b);
-    });
-    for (size_t i = 0; i < order_.size(); ++i) {
-        const AgentState& a = agents[order_[i]];
-        for (size_t j = i + 1; j < order_.size(); ++j) {
-            const AgentState& b = agents[order_[j]];
-            const double reach = std::max(minClearance_, 0.0) + 2 * maxRadius;
-            if (b.position.x - a.position.x > reach) break;
-            if (a.stationary && b.stationary) continue; // placed by the designer, never move
+    const double maxRadius = largestRadius(agents);
+    forEachNearPair(
+        agents, order_, [&] { return std::max(minClearance_, 0.0) + 2 * maxRadius; },
+        [&](const AgentState& a, const AgentState& b) {
             const double gap = glm::length(b.position - a.position) - a.radius - b.radius;
             minClearance_ = std::min(minClearance_, gap);
             if (gap < 0) record(std::min(a.index, b.index), std::max(a.index, b.index), -gap);
-        }
-    }
+        });
 
     const nav::Walls& walls = world.prepared().walls;
     for (const AgentState& a : agents) {

@@ -1,5 +1,7 @@
 #include "core/measure/run_measures.h"
 
+#include "core/measure/near_pairs.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -138,35 +140,22 @@ void RunMeasures::follow(Swing& s, double value, double swing, double now, int& 
 
 void RunMeasures::observeContacts(const World& world) {
     const std::vector<AgentState>& agents = world.agents();
-    double maxRadius = 0;
-    for (const AgentState& a : agents)
-        maxRadius = std::max(maxRadius, a.radius);
-    order_.resize(agents.size());
-    for (size_t i = 0; i < agents.size(); ++i)
-        order_[i] = int(i);
-    std::sort(order_.begin(), order_.end(), [&](int a, int b) {
-        return agents[size_t(a)].position.x < agents[size_t(b)].position.x ||
-               (agents[size_t(a)].position.x == agents[size_t(b)].position.x && a < b);
-    });
+    const double reach = 2 * largestRadius(agents);
     std::set<std::uint64_t> touching;
-    for (size_t i = 0; i < order_.size(); ++i) {
-        const AgentState& a = agents[size_t(order_[i])];
-        for (size_t j = i + 1; j < order_.size(); ++j) {
-            const AgentState& b = agents[size_t(order_[j])];
-            if (b.position.x - a.position.x > 2 * maxRadius) break;
-            if (a.stationary && b.stationary) continue; // placed so, and never move
+    forEachNearPair(
+        agents, order_, [&] { return reach; },
+        [&](const AgentState& a, const AgentState& b) {
             const double depth = a.radius + b.radius - glm::length(b.position - a.position);
-            if (depth <= 0) continue;
+            if (depth <= 0) return;
             r_.max_overlap = std::max(r_.max_overlap, depth);
-            if (depth <= kContactDepth) continue;
+            if (depth <= kContactDepth) return;
             r_.contact_pair_seconds += world.dt();
             const std::uint64_t key =
                 (std::uint64_t(std::uint32_t(std::min(a.index, b.index))) << 32) |
                 std::uint32_t(std::max(a.index, b.index));
             touching.insert(key);
             if (touching_.count(key) == 0) ++r_.contacts;
-        }
-    }
+        });
     touching_.swap(touching);
 }
 
