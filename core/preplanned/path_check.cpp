@@ -253,9 +253,13 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
             const CandidateIndex::Entry& entry = index.entries[size_t(e)];
             if (entry.agent == self) continue;
             const Vec2 d = entry.position - a.position;
-            if (glm::dot(a.heading, d) <= 0) continue; // behind: its problem, not ours
             const double r = mine + entry.reach;
-            if (lengthSq(d) < r * r) out.push_back(entry.agent);
+            if (lengthSq(d) >= r * r) continue;
+            // Someone moving behind is its problem, not ours: it sees us ahead. Someone
+            // standing behind sees nobody, and a path can turn back towards it (a detour
+            // taken from rest, a step aside): only our own check keeps us off it.
+            if (glm::dot(a.heading, d) <= 0 && !isStanding(world.agents()[entry.agent])) continue;
+            out.push_back(entry.agent);
         }
     }
     std::sort(out.begin(), out.end()); // scenario order, whatever the cell order
@@ -277,7 +281,7 @@ void findNearBehind(const World& world, int self, const CandidateIndex& index, d
             const Vec2 d = entry.position - a.position;
             if (glm::dot(a.heading, d) > 0) continue; // ahead: findCandidates has it
             const AgentState& b = world.agents()[entry.agent];
-            if (b.stationary || isAtRest(b.motion)) continue;
+            if (all ? isStanding(b) : b.stationary || isAtRest(b.motion)) continue;
             const double reach = all ? entry.reach + a.radius
                                      : stoppingDistance(b.motion, b.context) + a.radius + b.radius +
                                            2.0 * personalSpace;
