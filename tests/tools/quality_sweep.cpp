@@ -39,6 +39,7 @@
 #include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -382,6 +383,17 @@ int main(int argc, char** argv) {
         sweep.overrides.emplace_back(field, std::atof(arg.c_str() + eq + 1));
     }
     if (sweep.first <= 0 || sweep.last < sweep.first) return usage();
+    // The folder for failing scenarios is made up front: found missing at the first failure,
+    // the sweep used to abort there with the work of every seed before it lost.
+    if (!sweep.dir.empty()) {
+        std::error_code error;
+        std::filesystem::create_directories(sweep.dir, error);
+        if (error || !std::filesystem::is_directory(sweep.dir)) {
+            std::fprintf(stderr, "cannot make the folder %s: %s\n", sweep.dir.c_str(),
+                         error ? error.message().c_str() : "a file of that name is in the way");
+            return 2;
+        }
+    }
 
     std::vector<const layouts::Layout*> chosen;
     for (const layouts::Layout& layout : layouts::catalog()) {
