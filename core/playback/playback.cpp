@@ -1,5 +1,6 @@
 #include "core/playback/playback.h"
 
+#include "core/base/heap_bytes.h"
 #include "core/models/registry.h"
 #include "core/sim/run_length.h"
 
@@ -15,10 +16,16 @@ std::unique_ptr<AvoidanceModel> modelNamed(const std::string& name) {
     return model;
 }
 
+// What a keyframe is taken to weigh where the C library cannot say (heapBytesInUse() is 0):
+// about what one of a crossing crowd weighs per agent on glibc.
+constexpr size_t kFallbackBytesPerAgent = 12 << 10;
+
 } // namespace
 
-Playback::Playback(const PreparedScenario& prepared, std::string model, double dt)
-    : prepared_(&prepared), model_(std::move(model)), world_(prepared, modelNamed(model_), dt) {
+Playback::Playback(const PreparedScenario& prepared, std::string model, double dt,
+                   size_t keyframeBudget)
+    : prepared_(&prepared), model_(std::move(model)), world_(prepared, modelNamed(model_), dt),
+      budget_(keyframeBudget) {
     RunOptions options;
     options.model = model_;
     options.dt = dt;
@@ -26,8 +33,16 @@ Playback::Playback(const PreparedScenario& prepared, std::string model, double d
     lastFrame_ = length.frames;
     stopWhenArrived_ = length.stopWhenArrived;
     history_.agents = int(world_.agents().size());
+    // The whole run's poses and speeds, reserved at once: a vector grown by doubling copies
+    // itself, holding the old and the new block at once (ten minutes of 1,200 agents: 518 MB
+    // of history, and a moment near the end with most of it twice). Reserved pages cost no
+    // memory until written.
+    const size_t values = size_t(lastFrame_ + 1) * size_t(history_.agents);
+    history_.positions.reserve(values);
+    history_.speeds.reserve(values);
     record(0, 0);
-    keyframes_.push_back({world_.snapshot(), contacts_, measures_});
+    keyframes_.push_back(takeKeyframe());
+    keyframeBytes_ = keyframes_.back().bytes;
 }
 
 bool Playback::finished() const {
@@ -35,6 +50,7 @@ bool Playback::finished() const {
 }
 
 bool Playback::stepForward() {
+    settle();
     if (finished()) return false;
     step();
     return true;
@@ -87,12 +103,51 @@ void Playback::record(size_t decisionsBefore, size_t contactsBefore) {
 
 void Playback::keepKeyframe() {
     const int f = frame();
-    if (f % interval_ != 0 || f <= keyframes_.back().world.frame) return;
-    keyframes_.push_back({world_.snapshot(), contacts_, measures_});
-    if (int(keyframes_.size()) <= kMaxKeyframes) return;
-    // Thinning keeps frame 0 and every other keyframe: the ones at the doubled interval.
-    interval_ *= 2;
-    std::erase_if(keyframes_, [&](const Keyframe& k) { return k.world.frame % interval_ != 0; });
+    if (f % kKeyframeInterval != 0 || f <= keyframes_.back().world.frame) return;
+    keyframes_.push_back(takeKeyframe());
+    keyframeBytes_ += keyframes_.back().bytes;
+    thinKeyframes();
+}
+
+Playback::Keyframe Playback::takeKeyframe() const {
+    // Weighed by what taking it allocates: a snapshot's paths and the model's caches are too
+    // tangled to add up by hand, and the allocator counts them exactly.
+    const size_t before = heapBytesInUse();
+    Keyframe k{world_.snapshot(), contacts_, measures_, 0};
+    const size_t after = heapBytesInUse();
+    k.bytes = sizeof(Keyframe) +
+              (after > before ? after - before : kFallbackBytesPerAgent * world_.agents().size());
+    return k;
+}
+
+void Playback::thinKeyframes() {
+    const size_t tailBudget = budget_ / 4;
+    for (;;) {
+        // The tail: the newest keyframes, as many as fit in its share (at least the newest).
+        int tailFrom = keyframes_.back().world.frame;
+        size_t tail = 0;
+        for (auto k = keyframes_.rbegin(); k != keyframes_.rend(); ++k) {
+            if (tail + k->bytes > tailBudget && tail > 0) break;
+            tail += k->bytes;
+            tailFrom = k->world.frame;
+        }
+        // Frame 0 is a multiple of every interval: a restore always has a keyframe before it.
+        std::erase_if(keyframes_, [&](const Keyframe& k) {
+            return k.world.frame % interval_ != 0 && k.world.frame < tailFrom;
+        });
+        keyframeBytes_ = 0;
+        for (const Keyframe& k : keyframes_)
+            keyframeBytes_ += k.bytes;
+        if (keyframeBytes_ <= budget_ || interval_ > keyframes_.back().world.frame) return;
+        interval_ *= 2;
+    }
+}
+
+std::vector<int> Playback::keyframeFrames() const {
+    std::vector<int> frames;
+    for (const Keyframe& k : keyframes_)
+        frames.push_back(k.world.frame);
+    return frames;
 }
 
 const Playback::Keyframe& Playback::keyframeBefore(int target) const {
@@ -113,7 +168,24 @@ void Playback::restoreBefore(int target) {
     if (AvoidanceModel* model = world_.model()) model->traceAgent(traced_);
 }
 
+int Playback::seekCost(int target) const {
+    target = std::clamp(target, 0, lastFrame_);
+    if (target == frame()) return 0;
+    const int from = keyframeBefore(target).world.frame;
+    return target - (target > frame() && from <= frame() ? frame() : from);
+}
+
+void Playback::show(int target) {
+    target = std::clamp(target, 0, recordedFrames());
+    shown_ = target == frame() ? -1 : target;
+}
+
+void Playback::settle() {
+    if (shown_ >= 0) seek(shown_);
+}
+
 void Playback::seek(int target) {
+    shown_ = -1;
     target = std::clamp(target, 0, lastFrame_);
     if (target == frame()) return;
     // Carry on from here when here is on the way and no keyframe is nearer.
@@ -124,6 +196,7 @@ void Playback::seek(int target) {
 }
 
 bool Playback::stepToNextFootstep(int agent, int maxFrames) {
+    settle();
     if (agent < 0 || agent >= int(world_.agents().size())) return false;
     for (int i = 0; i < maxFrames; ++i) {
         if (!stepForward()) return false;
@@ -133,6 +206,7 @@ bool Playback::stepToNextFootstep(int agent, int maxFrames) {
 }
 
 bool Playback::stepToNextDecision(int maxFrames) {
+    settle();
     for (int i = 0; i < maxFrames; ++i) {
         const size_t before = world_.decisions().size();
         if (!stepForward()) return false;
@@ -143,6 +217,7 @@ bool Playback::stepToNextDecision(int maxFrames) {
 
 void Playback::setTracedAgent(int agent) {
     if (agent == traced_) return;
+    settle(); // the trace is the exact world's
     traced_ = agent;
     AvoidanceModel* model = world_.model();
     if (!model) return;
