@@ -190,6 +190,10 @@ bool SandboxApp::tick(double realSeconds) {
     SDL_Event e;
     while (SDL_PollEvent(&e))
         handleEvent(e);
+    if (settlePending_ && !scrubHeld_) {
+        settlePending_ = false;
+        settleScrub();
+    }
     advance(realSeconds);
     const auto drawStart = WallClock::now();
     drawFrame(true);

@@ -124,9 +124,16 @@ void ScenarioSession::rebuildCompared() {
 
 void ScenarioSession::syncCompared() {
     if (!compared_ || !playback_) return;
+    // While the first shows its history, so does the compared one, as far as it has it.
+    if (playback_->showingHistory()) {
+        if (playback_->shownFrame() <= compared_->recordedFrames())
+            compared_->show(playback_->shownFrame());
+        return;
+    }
     if (compared_->tracedAgent() != playback_->tracedAgent())
         compared_->setTracedAgent(playback_->tracedAgent());
-    if (compared_->frame() != playback_->frame()) compared_->seek(playback_->frame());
+    if (compared_->showingHistory() || compared_->frame() != playback_->frame())
+        compared_->seek(playback_->frame());
 }
 
 bool ScenarioSession::syncWithDocument() {

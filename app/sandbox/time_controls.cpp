@@ -38,6 +38,30 @@ void SandboxApp::seek(int frame) {
     time_.accumulator = 0;
 }
 
+void SandboxApp::scrub(int frame) {
+    if (!session_.loaded()) return;
+    Playback& playback = session_.playback();
+    frame = std::clamp(frame, 0, playback.endFrame());
+    // What has not been simulated has no history to show: it must be run, now.
+    if (frame > playback.recordedFrames()) {
+        seek(frame);
+        return;
+    }
+    const auto start = WallClock::now();
+    playback.show(frame);
+    session_.syncCompared();
+    simMs_ = msSince(start);
+    time_.accumulator = 0;
+}
+
+void SandboxApp::settleScrub() {
+    if (!session_.loaded() || !session_.playback().showingHistory()) return;
+    const auto start = WallClock::now();
+    session_.playback().settle();
+    session_.syncCompared();
+    simMs_ = msSince(start);
+}
+
 void SandboxApp::restart() {
     if (!session_.loaded()) return;
     seek(0);
@@ -46,6 +70,7 @@ void SandboxApp::restart() {
 void SandboxApp::togglePlay() {
     if (!session_.loaded() || !runnable()) return;
     setEditing(false); // playing shows the edits running
+    settleScrub();
     // Play at the end starts again, as a video player does.
     if (!time_.playing && session_.playback().finished()) restart();
     time_.playing = !time_.playing;
@@ -54,12 +79,13 @@ void SandboxApp::togglePlay() {
 
 void SandboxApp::stepBy(int frames) {
     pause();
-    if (session_.loaded()) seek(session_.playback().frame() + frames);
+    if (session_.loaded()) seek(session_.playback().shownFrame() + frames);
 }
 
 void SandboxApp::toNextFootstep() {
     if (!session_.loaded() || selected_ < 0) return;
     pause();
+    settleScrub();
     Playback& p = session_.playback();
     const AgentState& a = p.world().agents()[size_t(selected_)];
     if (a.stationary || a.motion.state == MotionState::Arrived) {
@@ -92,6 +118,7 @@ void SandboxApp::toNextFootstep() {
 void SandboxApp::toNextDecision() {
     if (!session_.loaded()) return;
     pause();
+    settleScrub();
     Playback& p = session_.playback();
     // Several agents may decide on one frame (both walkers of a head-on meeting): D goes
     // through them one by one before the clock moves on.
