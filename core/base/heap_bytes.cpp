@@ -16,4 +16,10 @@ size_t heapBytesInUse() {
 #endif
 }
 
+void returnFreeHeap() {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
 } // namespace footfall

@@ -11,5 +11,8 @@ namespace footfall {
 // Heap bytes in use now, small blocks and large (mmap'd) ones together; 0 where the C library
 // does not say (anything but glibc): callers then need an estimate of their own.
 size_t heapBytesInUse();
+// Hands the heap's free pages back to the system (glibc keeps them otherwise, so resident
+// memory never falls after a large release); nothing elsewhere. Costs a walk of the heap.
+void returnFreeHeap();
 
 } // namespace footfall

@@ -122,6 +122,7 @@ Playback::Keyframe Playback::takeKeyframe() const {
 
 void Playback::thinKeyframes() {
     const size_t tailBudget = budget_ / 4;
+    bool thinned = false;
     for (;;) {
         // The tail: the newest keyframes, as many as fit in its share (at least the newest).
         int tailFrom = keyframes_.back().world.frame;
@@ -138,8 +139,14 @@ void Playback::thinKeyframes() {
         keyframeBytes_ = 0;
         for (const Keyframe& k : keyframes_)
             keyframeBytes_ += k.bytes;
-        if (keyframeBytes_ <= budget_ || interval_ > keyframes_.back().world.frame) return;
+        if (keyframeBytes_ <= budget_ || interval_ > keyframes_.back().world.frame) {
+            // Half the grid was just let go: memory the system should see come back. (The
+            // tail's keyframe dropped every second is reused by the next one: nothing to do.)
+            if (thinned) returnFreeHeap();
+            return;
+        }
         interval_ *= 2;
+        thinned = true;
     }
 }
 

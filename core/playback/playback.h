@@ -32,7 +32,7 @@ namespace footfall {
 class Playback {
   public:
     // Keyframes are weighed in bytes, not counted: a keyframe of a 100-agent crowd takes about
-    // 0.3 MB, one of the soak's 1,200 crossing walkers several MB (paths and the model's
+    // 0.45 MB, one of the soak's 1,200 crossing walkers several MB (paths and the model's
     // prediction cache grow with the crossing), so a count that suits one blows the memory of
     // the other. One is taken every kKeyframeInterval frames (1 s at 60 Hz). Kept are frame 0,
     // every multiple of keyframeInterval() (the grid, which covers the whole run evenly), and
