@@ -71,8 +71,11 @@ void SandboxApp::drawInspector() {
         ImGui::Text("%s  (#%d)", a.spec->name.c_str(), a.index);
         ImGui::Text("t = %.2f s, as recorded: %.2f m/s", f * world.dt(),
                     double(playback.history().speed(f, selected_)));
-        ImGui::TextDisabled(scrubHeld_ ? "Its state and decisions show where the drag stops."
-                                       : "Restoring the exact moment...");
+        if (scrubHeld_)
+            ImGui::TextDisabled("Its state and decisions show where the drag stops.");
+        else
+            ImGui::TextDisabled("Restoring the exact moment... %d%%",
+                                int(session_.settleProgress() * 100));
         return;
     }
     const Motion& m = a.motion;

@@ -55,11 +55,18 @@ void SandboxApp::drawOverlay(bool withPanels) {
     char clock[256];
     const bool centred = !withPanels || comparing();
     // While the timeline is dragged the frame is drawn from the history; the exact world is
-    // restored where the drag stops, which for a large crowd takes a moment: say which it is.
-    const char* state = time_.playing || !withPanels ? ""
-                        : !playback.showingHistory() ? "    (paused)"
-                        : scrubHeld_                 ? "    (as recorded)"
-                                                     : "    (restoring...)";
+    // restored where the drag stops, which for a large crowd takes seconds: say which it is,
+    // and how far the restore has got.
+    char state[48] = "";
+    if (withPanels && session_.settling()) {
+        if (scrubHeld_)
+            std::snprintf(state, sizeof state, "    (as recorded)");
+        else
+            std::snprintf(state, sizeof state, "    (restoring... %d%%)",
+                          int(session_.settleProgress() * 100));
+    } else if (withPanels && !time_.playing) {
+        std::snprintf(state, sizeof state, "    (paused)");
+    }
     std::snprintf(clock, sizeof clock, "%s%st = %6.2f s    frame %d%s",
                   centred ? session_.document().scenario().name.c_str() : "", centred ? "    " : "",
                   playback.shownFrame() * world.dt(), playback.shownFrame(), state);

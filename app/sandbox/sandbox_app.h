@@ -93,8 +93,9 @@ class SandboxApp : private EditorHost {
     void select(int agent);
     // A drag along the timeline, as the control bar drives it: scrub() shows the frame at once
     // from the history, leaving the world where it was (beyond what has been simulated, it is a
-    // seek); scrubReleased() restores the exact world there at the start of the next frame, so
-    // that the frame let go on is drawn first, as recorded.
+    // seek); after scrubReleased(), the frame let go on is drawn first, as recorded, then the
+    // exact world there is restored kSettleSliceMs a frame (settleScrubStep) while the window
+    // stays responsive: a new drag retargets it, play waits for it, a step moves its target.
     void scrub(int frame);
     void scrubReleased() { settlePending_ = true; }
     // Recordings with the panels: the time controls show the run playing at `scale`, as the
@@ -163,7 +164,11 @@ class SandboxApp : private EditorHost {
     void advance(double realSeconds);
     void pause() { time_.playing = false; }
     void seek(int frame);
-    void settleScrub(); // the exact world at the frame a scrub shows, now
+    void settleScrub();     // the exact world at the frame a scrub shows, now
+    void settleScrubStep(); // a slice of it: what each frame of the window does
+    // Wall-clock time a frame spends restoring (at least a simulated frame): the window keeps
+    // to about 30 frames a second meanwhile.
+    static constexpr double kSettleSliceMs = 25;
     void restart();
     void togglePlay();
     void stepBy(int frames); // pauses
@@ -263,7 +268,7 @@ class SandboxApp : private EditorHost {
     double frameMs_ = 0;         // the last frame's time, CPU side
     double simMs_ = 0;           // time spent simulating in the last frame
     bool scrubHeld_ = false;     // the timeline is being dragged
-    bool settlePending_ = false; // let go: restore the exact world on the next frame
+    bool settlePending_ = false; // let go: restore the exact world, a slice a frame
 };
 
 } // namespace footfall::app

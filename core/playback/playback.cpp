@@ -1,10 +1,12 @@
 #include "core/playback/playback.h"
 
 #include "core/base/heap_bytes.h"
+#include "core/base/wall_clock.h"
 #include "core/models/registry.h"
 #include "core/sim/run_length.h"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 namespace footfall {
@@ -184,20 +186,60 @@ int Playback::seekCost(int target) const {
 
 void Playback::show(int target) {
     target = std::clamp(target, 0, recordedFrames());
+    // During a restore the world is exact at frame(), part of the way: a later show() carries
+    // on from there when that is on its way (settleStep), else restores afresh.
     shown_ = target == frame() ? -1 : target;
+    if (shown_ < 0) settleFrom_ = -1;
 }
 
 void Playback::settle() {
-    if (shown_ >= 0) seek(shown_);
+    settleStep(std::numeric_limits<double>::infinity());
+}
+
+bool Playback::settleStep(double budgetMs) {
+    if (shown_ == frame()) shown_ = -1; // got there on the way to a frame shown before
+    if (shown_ < 0) {
+        settleFrom_ = -1;
+        return true;
+    }
+    const auto start = WallClock::now();
+    const int target = shown_;
+    if (!onTheWayTo(target)) {
+        restoreBefore(target);
+        settleFrom_ = frame();
+    } else if (settleFrom_ < 0 || settleFrom_ > frame()) {
+        settleFrom_ = frame();
+    }
+    // The same frames, in the same order, as seek() simulates, however the calls slice them.
+    bool first = true;
+    while (frame() < target && !finished() && (first || msSince(start) < budgetMs)) {
+        step();
+        first = false;
+    }
+    if (frame() < target && !finished()) return false;
+    shown_ = -1;
+    settleFrom_ = -1;
+    return true;
+}
+
+double Playback::settleProgress() const {
+    if (shown_ < 0) return 1;
+    // Not started, or retargeted to a frame the world has to be restored for.
+    if (settleFrom_ < 0 || shown_ <= frame() || settleFrom_ > frame()) return 0;
+    return double(frame() - settleFrom_) / double(shown_ - settleFrom_);
+}
+
+bool Playback::onTheWayTo(int target) const {
+    return target > frame() && keyframeBefore(target).world.frame <= frame();
 }
 
 void Playback::seek(int target) {
     shown_ = -1;
+    settleFrom_ = -1;
     target = std::clamp(target, 0, lastFrame_);
     if (target == frame()) return;
     // Carry on from here when here is on the way and no keyframe is nearer.
-    const bool onTheWay = target > frame() && keyframeBefore(target).world.frame <= frame();
-    if (!onTheWay) restoreBefore(target);
+    if (!onTheWayTo(target)) restoreBefore(target);
     while (frame() < target && !finished())
         step();
 }

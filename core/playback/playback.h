@@ -7,9 +7,12 @@
 // the window draws that frame from the history (where everyone was, how fast), which is all a
 // drag along the timeline needs, however large the crowd. settle() (or seek()) then makes the
 // world exact at that frame: it restores a keyframe (a World snapshot and the contact monitor)
-// and simulates forward from it, which for a large crowd takes a while, once, when the user
-// stops on a frame. Everything that steps settles first, so the world a step starts from is
-// always the one shown.
+// and simulates forward from it, which for a large crowd takes seconds, once, when the user
+// stops on a frame. settleStep() does the same in slices of a few milliseconds, so that the
+// window stays responsive meanwhile; the world is exact at every frame on the way, so the
+// restored world does not depend on the slicing, and a show() between slices retargets the
+// restore from wherever it got to. Everything that steps settles first, so the world a step
+// starts from is always the one shown.
 //
 // The simulation is deterministic, so frames simulated again are the frames first recorded:
 // the history is written once, the first time a frame is simulated, and never rewritten or
@@ -75,6 +78,14 @@ class Playback {
     void show(int frame);
     // Makes the world exact at the shown frame (a seek to it); nothing when it already is.
     void settle();
+    // The same, a slice at a time: restores the keyframe if the restore needs one, then
+    // simulates whole frames until `budgetMs` of wall-clock time has gone (at least one frame
+    // a call, so 0 steps frame by frame). True once the world is exact at the shown frame
+    // (showingHistory() is then false). Only the pacing depends on the clock: the world
+    // restored is the one settle() gives.
+    bool settleStep(double budgetMs);
+    // How far the pending restore has got, 0 .. 1 (1 when none is pending).
+    double settleProgress() const;
 
     // One frame on from the shown frame; false (and nothing done) when finished().
     bool stepForward();
@@ -132,6 +143,7 @@ class Playback {
     Keyframe takeKeyframe() const;
     void thinKeyframes(); // back within the budget
     const Keyframe& keyframeBefore(int frame) const;
+    bool onTheWayTo(int frame) const; // here, with no keyframe nearer: simulate on from here
     void restoreBefore(int frame);
 
     const PreparedScenario* prepared_;
@@ -147,7 +159,8 @@ class Playback {
     int interval_ = kKeyframeInterval;
     size_t budget_ = kKeyframeBudget;
     size_t keyframeBytes_ = 0;
-    int shown_ = -1; // the frame show() shows; -1: the world's
+    int shown_ = -1;      // the frame show() shows; -1: the world's
+    int settleFrom_ = -1; // the frame the pending restore simulates from; -1: not started
     int traced_ = -1;
     int arrivedAt_ = -1; // first recorded frame where a run that may end early was over
     double lastFrameMs_ = 0;
