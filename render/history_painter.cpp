@@ -24,7 +24,7 @@ int framesIn(double seconds, double dt) {
 void paintTrails(Canvas& canvas, const PaintInput& in) {
     if (!in.layers.trails || !usable(in.history, in.world)) return;
     const RunHistory& h = *in.history;
-    const int last = std::min(in.world.frame(), h.frames - 1);
+    const int last = std::min(in.shownFrame(), h.frames - 1);
     const int first = std::max(0, last - framesIn(in.trailSeconds, in.world.dt()));
     if (last <= first) return;
     // Dotted, a dot every few pixels of the way, fading with age: a trail never reads as a
@@ -55,7 +55,7 @@ void paintTrails(Canvas& canvas, const PaintInput& in) {
 void paintFootprints(Canvas& canvas, const PaintInput& in) {
     if (!in.layers.footprints || !in.history) return;
     const std::vector<FootstepEvent>& steps = in.history->footsteps;
-    const int now = in.world.frame();
+    const int now = in.shownFrame();
     const int window = std::max(1, framesIn(in.footprintSeconds, in.world.dt()));
     const auto byFrame = [](const FootstepEvent& e, int frame) { return e.frame < frame; };
     const auto begin = std::lower_bound(steps.begin(), steps.end(), now - window, byFrame);

@@ -18,6 +18,9 @@ struct PaintInput {
 
     const World& world;
     const RunHistory* history = nullptr; // trails and footprints; null draws neither
+    // A recorded frame the world is not at (Playback::showingHistory(), while the timeline is
+    // dragged): drawn from `history` alone (recorded_painter.h); -1: the world's own frame.
+    int historyFrame = -1;
     Layers layers;
     int selected = -1;    // the agent being inspected: ringed, its path check drawn
     int hovered = -1;     // under the mouse: ringed faintly
@@ -36,6 +39,7 @@ struct PaintInput {
     // What is on screen (Camera::visibleBounds), so agents off it cost nothing; empty: all.
     std::optional<Bounds> visible;
 
+    int shownFrame() const { return historyFrame >= 0 ? historyFrame : world.frame(); }
     bool inView(Vec2 p, double radius) const { return !visible || visible->touches(p, radius); }
     void see(Activity a) const {
         if (seen) seen->see(a);

@@ -19,8 +19,9 @@ namespace footfall::render {
 // then planned ahead), trails (marks on the floor); goals, planned paths, current paths,
 // footstep plans, avoidance points; detection ranges; agents with their gait marks, halos and
 // rings, and the feet of those arrived; names; the selected agent's path-check samples and
-// predicted collisions. The legend layer is the window's to draw (legend.h), from what the
-// painters report they drew (PaintInput::seen).
+// predicted collisions. A history frame (PaintInput::historyFrame) gets the floor, footprints,
+// trails and people from the history alone (recorded_painter.h). The legend layer is the window's
+// to draw (legend.h), from what the painters report they drew (PaintInput::seen).
 class WorldPainter {
   public:
     void paint(Canvas& canvas, const PaintInput& in);

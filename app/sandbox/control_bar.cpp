@@ -94,8 +94,9 @@ void SandboxApp::drawControlBar() {
     ImGui::SameLine();
     ImGui::Text("%.1fx", time_.scale);
     char clock[96];
-    std::snprintf(clock, sizeof clock, "t = %.2f / %.2f s   frame %d / %d", playback.world().time(),
-                  playback.endFrame() * dt, playback.frame(), playback.endFrame());
+    std::snprintf(clock, sizeof clock, "t = %.2f / %.2f s   frame %d / %d",
+                  playback.shownFrame() * dt, playback.endFrame() * dt, playback.shownFrame(),
+                  playback.endFrame());
     flowNext(ImGui::CalcTextSize(clock).x);
     ImGui::TextUnformatted(clock);
     flowNext(buttonWidth("Record (F9)") + ImGui::CalcTextSize("with panels").x + 40 * u);
@@ -105,7 +106,7 @@ void SandboxApp::drawControlBar() {
     t.history = &playback.history();
     t.decisions = &playback.recordedDecisions();
     t.world = &playback.world();
-    t.currentFrame = playback.frame();
+    t.currentFrame = playback.shownFrame();
     t.recordedFrames = playback.recordedFrames();
     t.lastFrame = playback.endFrame();
     t.dt = dt;
@@ -113,10 +114,12 @@ void SandboxApp::drawControlBar() {
     const TimelineResult r = drawTimeline(t);
     if (r.decision >= 0) {
         focusDecision(r.decision);
-    } else if (r.seekFrame >= 0 && r.seekFrame != playback.frame()) {
+    } else if (r.seekFrame >= 0 && r.seekFrame != playback.shownFrame()) {
         pause();
-        seek(r.seekFrame);
+        scrub(r.seekFrame);
     }
+    scrubHeld_ = r.held;
+    if (r.released) scrubReleased();
     drawTimelineKey();
     controlBarHeight_ = ImGui::GetWindowHeight();
     ImGui::End();

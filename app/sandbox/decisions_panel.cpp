@@ -85,7 +85,7 @@ void SandboxApp::drawDecisionsTab() {
     const auto row = [&](int i) {
         const Decision& d = all[size_t(i)];
         // Decisions after the current moment (simulated before a scrub back) are dimmed.
-        const bool future = d.frame + 1 > playback.frame();
+        const bool future = d.frame + 1 > playback.shownFrame();
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::PushID(i);

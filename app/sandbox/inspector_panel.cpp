@@ -64,6 +64,20 @@ void SandboxApp::drawInspector() {
     Playback& playback = session_.playback();
     const World& world = playback.world();
     const AgentState& a = world.agents()[size_t(selected_)];
+    if (playback.showingHistory()) {
+        // Dragging the timeline: only the history is at the shown frame. The state, the last
+        // check and the decisions are the exact world's, shown once the drag stops.
+        const int f = playback.shownFrame();
+        ImGui::Text("%s  (#%d)", a.spec->name.c_str(), a.index);
+        ImGui::Text("t = %.2f s, as recorded: %.2f m/s", f * world.dt(),
+                    double(playback.history().speed(f, selected_)));
+        if (scrubHeld_)
+            ImGui::TextDisabled("Its state and decisions show where the drag stops.");
+        else
+            ImGui::TextDisabled("Restoring the exact moment... %d%%",
+                                int(session_.settleProgress() * 100));
+        return;
+    }
     const Motion& m = a.motion;
     const render::Activity activity = render::classifyActivity(a, world);
 

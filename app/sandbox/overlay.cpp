@@ -54,9 +54,22 @@ void SandboxApp::drawOverlay(bool withPanels) {
     // names the scenario, and the clock keeps to the top-right corner, out of its way.
     char clock[256];
     const bool centred = !withPanels || comparing();
+    // While the timeline is dragged the frame is drawn from the history; the exact world is
+    // restored where the drag stops, which for a large crowd takes seconds: say which it is,
+    // and how far the restore has got.
+    char state[48] = "";
+    if (withPanels && session_.settling()) {
+        if (scrubHeld_)
+            std::snprintf(state, sizeof state, "    (as recorded)");
+        else
+            std::snprintf(state, sizeof state, "    (restoring... %d%%)",
+                          int(session_.settleProgress() * 100));
+    } else if (withPanels && !time_.playing) {
+        std::snprintf(state, sizeof state, "    (paused)");
+    }
     std::snprintf(clock, sizeof clock, "%s%st = %6.2f s    frame %d%s",
                   centred ? session_.document().scenario().name.c_str() : "", centred ? "    " : "",
-                  world.time(), world.frame(), time_.playing || !withPanels ? "" : "    (paused)");
+                  playback.shownFrame() * world.dt(), playback.shownFrame(), state);
     const ImVec2 clockSize = ImGui::CalcTextSize(clock);
     const float clockX =
         centred ? v.x + (v.width - clockSize.x) * 0.5f - 10 * u : v.right() - clockSize.x - 30 * u;
@@ -181,6 +194,7 @@ void SandboxApp::drawFocusedNote() {
     // seconds of the run.
     const int since = playback.frame() - (d.frame + 1);
     if (since < 0 || since > int(3.0 / playback.dt()) || d.agent < 0) return;
+    if (playback.showingHistory()) return; // the agent is not where the world has it
     const World& world = playback.world();
     const AgentState& a = world.agents()[size_t(d.agent)];
     ImDrawList* dl = ImGui::GetBackgroundDrawList();

@@ -190,6 +190,12 @@ bool SandboxApp::tick(double realSeconds) {
     SDL_Event e;
     while (SDL_PollEvent(&e))
         handleEvent(e);
+    // A scrub let go on: the exact world there, a slice a frame (the frame let go on was drawn
+    // as recorded).
+    if (settlePending_ && !scrubHeld_) {
+        settleScrubStep();
+        settlePending_ = session_.loaded() && session_.settling();
+    }
     advance(realSeconds);
     const auto drawStart = WallClock::now();
     drawFrame(true);

@@ -91,6 +91,13 @@ class SandboxApp : private EditorHost {
     // What the last frame sent to OpenGL (triangle vertices, instanced marks).
     const render::GlCanvas& canvas() const { return *canvas_; }
     void select(int agent);
+    // A drag along the timeline, as the control bar drives it: scrub() shows the frame at once
+    // from the history, leaving the world where it was (beyond what has been simulated, it is a
+    // seek); after scrubReleased(), the frame let go on is drawn first, as recorded, then the
+    // exact world there is restored kSettleSliceMs a frame (settleScrubStep) while the window
+    // stays responsive: a new drag retargets it, play waits for it, a step moves its target.
+    void scrub(int frame);
+    void scrubReleased() { settlePending_ = true; }
     // Recordings with the panels: the time controls show the run playing at `scale`, as the
     // video shows it. Only tick() advances the run, so nothing else changes. The Stats are
     // hidden: their wall-clock figures would differ in every recording.
@@ -157,6 +164,11 @@ class SandboxApp : private EditorHost {
     void advance(double realSeconds);
     void pause() { time_.playing = false; }
     void seek(int frame);
+    void settleScrub();     // the exact world at the frame a scrub shows, now
+    void settleScrubStep(); // a slice of it: what each frame of the window does
+    // Wall-clock time a frame spends restoring (at least a simulated frame): the window keeps
+    // to about 30 frames a second meanwhile.
+    static constexpr double kSettleSliceMs = 25;
     void restart();
     void togglePlay();
     void stepBy(int frames); // pauses
@@ -252,9 +264,11 @@ class SandboxApp : private EditorHost {
     bool capturePanels_ = false;
     std::string lastCapture_;
     std::vector<unsigned char> capturePixels_;
-    double clock_ = 0;   // seconds of wall time ticked so far: the recording's clock
-    double frameMs_ = 0; // the last frame's time, CPU side
-    double simMs_ = 0;   // time spent simulating in the last frame
+    double clock_ = 0;           // seconds of wall time ticked so far: the recording's clock
+    double frameMs_ = 0;         // the last frame's time, CPU side
+    double simMs_ = 0;           // time spent simulating in the last frame
+    bool scrubHeld_ = false;     // the timeline is being dragged
+    bool settlePending_ = false; // let go: restore the exact world, a slice a frame
 };
 
 } // namespace footfall::app

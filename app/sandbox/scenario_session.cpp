@@ -5,7 +5,9 @@
 #include "core/models/registry.h"
 #include "core/scenario/loader.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <limits>
 
 namespace footfall::app {
 bool ScenarioSession::open(const std::string& path) {
@@ -124,9 +126,44 @@ void ScenarioSession::rebuildCompared() {
 
 void ScenarioSession::syncCompared() {
     if (!compared_ || !playback_) return;
+    // While the first shows its history, so does the compared one, as far as it has it.
+    if (playback_->showingHistory()) {
+        if (playback_->shownFrame() <= compared_->recordedFrames())
+            compared_->show(playback_->shownFrame());
+        return;
+    }
+    // Restored where the first one was: settleStep() does it a slice at a time.
+    if (compared_->showingHistory() && compared_->shownFrame() == playback_->frame()) return;
     if (compared_->tracedAgent() != playback_->tracedAgent())
         compared_->setTracedAgent(playback_->tracedAgent());
-    if (compared_->frame() != playback_->frame()) compared_->seek(playback_->frame());
+    if (compared_->showingHistory() || compared_->frame() != playback_->frame())
+        compared_->seek(playback_->frame());
+}
+
+bool ScenarioSession::settling() const {
+    return playback_ && (playback_->showingHistory() || (compared_ && compared_->showingHistory()));
+}
+
+bool ScenarioSession::settleStep(double budgetMs) {
+    if (!playback_) return true;
+    const auto start = WallClock::now();
+    if (!playback_->settleStep(budgetMs)) return false;
+    syncCompared();
+    if (!compared_) return true;
+    // At least a frame of it, so that it gets on even when the first pane took the budget.
+    if (!compared_->settleStep(std::max(budgetMs - msSince(start), 0.0))) return false;
+    syncCompared(); // the traced agent
+    return true;
+}
+
+void ScenarioSession::settle() {
+    settleStep(std::numeric_limits<double>::infinity());
+}
+
+double ScenarioSession::settleProgress() const {
+    if (!playback_) return 1;
+    if (!compared_) return playback_->settleProgress();
+    return (playback_->settleProgress() + compared_->settleProgress()) / 2;
 }
 
 bool ScenarioSession::syncWithDocument() {

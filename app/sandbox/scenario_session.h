@@ -49,8 +49,18 @@ class ScenarioSession {
     const std::string& compareModel() const { return compareModel_; }
     Playback* compared() { return compared_.get(); }
     const Playback* compared() const { return compared_.get(); }
-    // The compared playback at the first one's frame (cheap when already there).
+    // The compared playback at the first one's frame (cheap when already there). A restore
+    // the compared one owes after a scrub is left to settleStep().
     void syncCompared();
+    // After a scrub: true while either pane shows its history and the exact world is still to
+    // be restored (Playback::settleStep).
+    bool settling() const;
+    // Advances that restore by about `budgetMs` of wall-clock time, the first pane then the
+    // compared one; true when both are exact. settle(): all of it, now.
+    bool settleStep(double budgetMs);
+    void settle();
+    // How far the restore has got, 0 .. 1, both panes together.
+    double settleProgress() const;
 
     bool loaded() const { return playback_ != nullptr; }
     // The document's file; empty for an untitled document.

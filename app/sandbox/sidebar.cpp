@@ -244,6 +244,8 @@ void SandboxApp::drawStats() {
     ImGui::Text("simulation %.2f ms (last frame)", simMs_);
     ImGui::Text("avoidance %.3f ms/frame", p.lastAvoidanceMs());
     ImGui::Text("agents %d   arrived %d", int(w.agents().size()), w.arrivedCount());
+    if (p.showingHistory())
+        ImGui::TextDisabled("(these at t = %.2f s until the moment is restored)", w.time());
     // The measures every model is judged by (docs/scenario-format.md §3.7), so far: a line,
     // and all of them on hover, so the panel keeps its size.
     const RunMeasuresReport r = p.measures().report();

@@ -10,6 +10,11 @@
 namespace footfall::app {
 void SandboxApp::advance(double realSeconds) {
     if (!session_.loaded() || !time_.playing) return;
+    // Play pressed during a restore starts where it ends (settleScrubStep, a slice a frame).
+    if (session_.settling()) {
+        time_.accumulator = 0;
+        return;
+    }
     Playback& playback = session_.playback();
     const double dt = playback.world().dt();
     time_.accumulator += realSeconds * time_.scale;
@@ -36,6 +41,39 @@ void SandboxApp::seek(int frame) {
     session_.syncCompared();
     simMs_ = msSince(start);
     time_.accumulator = 0;
+    // The compared pane may still owe the restore of a scrub to this very frame.
+    if (session_.settling()) settlePending_ = true;
+}
+
+void SandboxApp::scrub(int frame) {
+    if (!session_.loaded()) return;
+    Playback& playback = session_.playback();
+    frame = std::clamp(frame, 0, playback.endFrame());
+    // What has not been simulated has no history to show: it must be run, now.
+    if (frame > playback.recordedFrames()) {
+        seek(frame);
+        return;
+    }
+    const auto start = WallClock::now();
+    playback.show(frame);
+    settlePending_ = false; // a drag again: restored once let go (scrubReleased)
+    session_.syncCompared();
+    simMs_ = msSince(start);
+    time_.accumulator = 0;
+}
+
+void SandboxApp::settleScrub() {
+    if (!session_.loaded() || !session_.settling()) return;
+    const auto start = WallClock::now();
+    session_.settle();
+    simMs_ = msSince(start);
+}
+
+void SandboxApp::settleScrubStep() {
+    if (!session_.loaded() || !session_.settling()) return;
+    const auto start = WallClock::now();
+    session_.settleStep(kSettleSliceMs);
+    simMs_ = msSince(start);
 }
 
 void SandboxApp::restart() {
@@ -46,20 +84,33 @@ void SandboxApp::restart() {
 void SandboxApp::togglePlay() {
     if (!session_.loaded() || !runnable()) return;
     setEditing(false); // playing shows the edits running
-    // Play at the end starts again, as a video player does.
-    if (!time_.playing && session_.playback().finished()) restart();
+    // Play at the end starts again, as a video player does. During a restore, playing
+    // starts once it is done (advance).
+    const Playback& p = session_.playback();
+    const bool atEnd = p.showingHistory() ? p.shownFrame() >= p.endFrame() : p.finished();
+    if (!time_.playing && atEnd) restart();
+    if (session_.settling()) settlePending_ = true;
     time_.playing = !time_.playing;
     time_.accumulator = 0;
 }
 
 void SandboxApp::stepBy(int frames) {
     pause();
-    if (session_.loaded()) seek(session_.playback().frame() + frames);
+    if (!session_.loaded()) return;
+    const int to = session_.playback().shownFrame() + frames;
+    // During a restore, a step moves its target (as a scrub does) rather than wait for it.
+    if (session_.settling()) {
+        scrub(to);
+        settlePending_ = true;
+    } else {
+        seek(to);
+    }
 }
 
 void SandboxApp::toNextFootstep() {
     if (!session_.loaded() || selected_ < 0) return;
     pause();
+    settleScrub();
     Playback& p = session_.playback();
     const AgentState& a = p.world().agents()[size_t(selected_)];
     if (a.stationary || a.motion.state == MotionState::Arrived) {
@@ -92,6 +143,7 @@ void SandboxApp::toNextFootstep() {
 void SandboxApp::toNextDecision() {
     if (!session_.loaded()) return;
     pause();
+    settleScrub();
     Playback& p = session_.playback();
     // Several agents may decide on one frame (both walkers of a head-on meeting): D goes
     // through them one by one before the clock moves on.

@@ -199,6 +199,8 @@ TimelineResult drawTimeline(const TimelineInput& in) {
     if (ImGui::IsItemActivated()) pressedOn = nearest;
     if (active && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3 * u)) pressedOn = -1;
     if (active && pressedOn < 0) result.seekFrame = under;
+    result.held = active;
+    result.released = ImGui::IsItemDeactivated();
     if (ImGui::IsItemDeactivated() && pressedOn >= 0) {
         result.decision = pressedOn;
         pressedOn = -1;

@@ -3,7 +3,8 @@
 // everyone and, with an agent selected, one of its own, each with a tick for every decision
 // (coloured by kind, as the key under them says) and a mark for every contact; how far the run
 // has been simulated; the current frame. Dragging scrubs; clicking a tick goes to that
-// decision (the caller focuses it).
+// decision (the caller focuses it). The caller is told when the drag is let go, so that it can
+// show the history while dragging and restore the exact world only where the drag stops.
 
 #include "core/playback/run_history.h"
 #include "core/sim/decision.h"
@@ -27,8 +28,10 @@ struct TimelineInput {
 };
 
 struct TimelineResult {
-    int seekFrame = -1; // dragged to this frame
-    int decision = -1;  // a tick clicked: this decision (index into `decisions`)
+    int seekFrame = -1;    // dragged to this frame
+    int decision = -1;     // a tick clicked: this decision (index into `decisions`)
+    bool held = false;     // pressed or dragged: the scrub goes on
+    bool released = false; // let go this frame: the scrub is over
 };
 
 ImU32 decisionColour(DecisionKind kind);

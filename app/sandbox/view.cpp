@@ -23,12 +23,13 @@ void SandboxApp::drawWorld(int width, int height) {
         if (!playback) continue;
         render::PaintInput in(playback->world());
         in.history = &playback->history();
+        if (playback->showingHistory()) in.historyFrame = playback->shownFrame();
         in.layers = layers_;
         in.selected = selected_;
         in.hovered = hovered_;
         in.highlighted = highlighted_;
         const QueryTrace* trace = playback->trace();
-        if (trace && trace->agent == selected_) in.trace = trace;
+        if (trace && trace->agent == selected_ && !playback->showingHistory()) in.trace = trace;
         in.visible = camera_.visibleBounds();
         in.seen = &seen_;
         if (sketching) {

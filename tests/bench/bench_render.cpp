@@ -8,6 +8,7 @@
 //   calls         canvas calls made
 //   vertices      points passed in polylines and fills, a proxy for the canvas's work
 
+#include "bench/counting_canvas.h"
 #include "core/models/registry.h"
 #include "core/prepare/setup.h"
 #include "core/sim/world.h"
@@ -16,38 +17,8 @@
 
 #include <benchmark/benchmark.h>
 
-#include <ctime>
-
 namespace footfall::render {
 namespace {
-
-class CountingCanvas final : public Canvas {
-  public:
-    void line(Vec2, Vec2, Colour, float) override { ++calls; }
-    void polyline(const Vec2*, int count, bool, Colour, float) override {
-        ++calls;
-        vertices += count;
-    }
-    void convexFill(const Vec2*, int count, Colour) override {
-        ++calls;
-        vertices += count;
-    }
-    void triangle(Vec2, Vec2, Vec2, Colour) override { ++calls; }
-    void disc(Vec2, double, Colour) override { ++calls; }
-    void circle(Vec2, double, Colour, float) override { ++calls; }
-    void dot(Vec2, float, Colour) override { ++calls; }
-    void text(Vec2, std::string_view, Colour, float, float, int) override { ++calls; }
-    double metresPerPixel() const override {
-        return 1.0 / 12.0;
-    } // a 1000-agent plaza fitted to 1080p
-    long calls = 0, vertices = 0;
-};
-
-double threadMicros() {
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e6 + double(t.tv_nsec) * 1e-3;
-}
 
 void BM_PaintWorld(benchmark::State& state) {
     const int agents = int(state.range(0));

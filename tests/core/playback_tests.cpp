@@ -267,22 +267,6 @@ TEST(Playback, TraceFollowsTheTracedAgentThroughSeeks) {
     EXPECT_EQ(playback.trace(), nullptr);
 }
 
-TEST(Playback, KeyframesThinOutOnLongRuns) {
-    const int frames = Playback::kKeyframeInterval * (Playback::kMaxKeyframes + 10);
-    Scenario scenario = layouts::plazaCrowd(12);
-    scenario.duration = (frames + 10) * kDt; // standing about after arriving, to the end
-    SetupResult setup = prepareScenario(scenario, "plaza");
-    ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    Playback playback(*setup.prepared, "none", kDt);
-    ASSERT_GE(playback.lastFrame(), frames);
-    playback.seek(frames);
-    EXPECT_LE(playback.keyframeCount(), Playback::kMaxKeyframes);
-    EXPECT_EQ(playback.keyframeInterval(), 2 * Playback::kKeyframeInterval);
-    Straight straight(*setup.prepared, "none");
-    playback.seek(frames / 3);
-    expectSameState(playback.world(), straight.at(frames / 3), "after thinning");
-}
-
 TEST(Playback, ReportsTheLastFramesAvoidanceTime) {
     SetupResult setup = shipped("bottleneck_crowd.json");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();

@@ -15,9 +15,13 @@
 //
 // `window` measures what the sandbox window holds instead: the run recorded through Playback
 // (core/playback/playback.h) as the window records it, one plaza of AGENTS walkers crossing
-// for SECONDS, then scrubbed to random moments. It prints the resident memory once recorded
-// and the time of each seek (the targets: under 1 GB, under 100 ms).
+// for SECONDS, then scrubbed to random moments. It prints the resident memory and the
+// keyframes' bytes each recorded minute, then the time of 20 scrubs as the window drags the
+// timeline (show() and reading every pose and 3 s of trails from the history) and of 20
+// exact restores where the drag stops (settle()). The targets: under 1 GB, under
+// 100 ms a scrub.
 
+#include "core/base/heap_bytes.h"
 #include "core/layouts/generated.h"
 #include "core/playback/playback.h"
 #include "core/prepare/setup.h"
@@ -41,14 +45,19 @@ using namespace footfall;
 constexpr int kPlazas = 12, kColumns = 4, kWalkersEach = 100;
 constexpr double kWaveGap = 300; // s between the waves' starts
 
-// Resident memory of this process, MB (Linux).
-double residentMb() {
+// A figure of /proc/self/status, MB (Linux): VmRSS, resident memory now; VmHWM, its peak.
+double statusMb(const char* key = "VmRSS:") {
     std::ifstream status("/proc/self/status");
     std::string line;
+    const size_t length = std::strlen(key);
     while (std::getline(status, line)) {
-        if (line.rfind("VmRSS:", 0) == 0) return std::atof(line.c_str() + 6) / 1024.0;
+        if (line.compare(0, length, key) == 0) return std::atof(line.c_str() + length) / 1024.0;
     }
     return 0;
+}
+
+double residentMb() {
+    return statusMb();
 }
 
 Vec2 moved(Vec2 p, Vec2 by) {
@@ -103,6 +112,15 @@ std::uint64_t hashPositions(const World& world, std::uint64_t h) {
     return h;
 }
 
+// What a decision log weighs: what a copy of it takes (notes and options tried are strings).
+// The window holds two, the playback's and the world's. Measured last: the copy's memory, once
+// freed, may stay with the process and inflate a resident figure taken after it.
+double decisionLogMb(const std::vector<Decision>& log) {
+    const size_t before = heapBytesInUse();
+    const std::vector<Decision> copy = log;
+    return double(heapBytesInUse() - before) / (1 << 20);
+}
+
 // The window's recording of a long run, and scrubbing it.
 int measureWindow(double seconds, int agents) {
     Scenario scenario = layouts::plazaCrowd(agents, 1);
@@ -119,24 +137,65 @@ int measureWindow(double seconds, int agents) {
     Playback playback(*setup.prepared, "preplanned", 1.0 / 60.0);
     for (int minute = 1; playback.frame() < playback.lastFrame(); ++minute) {
         playback.seek(std::min(playback.lastFrame(), minute * 3600));
-        std::printf("  recorded %5.0f s  wall %6.1f s  %6.0f MB  keyframes %d every %d frames\n",
+        const RunHistory& h = playback.history();
+        const double historyMb =
+            double(h.positions.size() * sizeof(h.positions[0]) + h.speeds.size() * sizeof(float) +
+                   h.footsteps.size() * sizeof(FootstepEvent) +
+                   h.markers.size() * sizeof(TimelineMarker)) /
+            (1 << 20);
+        std::printf("  recorded %5.0f s  wall %6.1f s  %6.0f MB  keyframes %d (%.0f MB, grid "
+                    "every %d frames); history %.0f MB; %zu decisions\n",
                     playback.world().time(), since(begin), residentMb(), playback.keyframeCount(),
-                    playback.keyframeInterval());
+                    double(playback.keyframeBytes()) / (1 << 20), playback.keyframeInterval(),
+                    historyMb, playback.recordedDecisions().size());
         std::fflush(stdout);
     }
-    std::vector<double> ms;
+    const double recorded = playback.recordedFrames() * playback.dt();
+    const double memory = residentMb();
+    // The moments, the same on every run.
+    std::vector<int> targets;
     std::uint64_t random = 12345;
     for (int i = 0; i < 20; ++i) {
         random = random * 6364136223846793005ull + 1442695040888963407ull;
-        const int frame = int((random >> 33) % std::uint64_t(playback.lastFrame() + 1));
-        const auto t = std::chrono::steady_clock::now();
-        playback.seek(frame);
-        ms.push_back(1000 * since(t));
+        targets.push_back(int((random >> 33) % std::uint64_t(playback.lastFrame() + 1)));
     }
-    std::sort(ms.begin(), ms.end());
-    std::printf("window: %d agents, %.0f s recorded, %.0f MB resident; 20 seeks to random "
-                "moments: median %.0f ms, slowest %.0f ms\n",
-                agents, playback.world().time(), residentMb(), ms[ms.size() / 2], ms.back());
+    // What a frame of dragging costs the window before painting: the frame shown, every pose
+    // and the trails' 3 s read from the history.
+    std::vector<double> scrubMs;
+    double sink = 0;
+    for (int target : targets) {
+        const auto t = std::chrono::steady_clock::now();
+        playback.show(target);
+        const RunHistory& h = playback.history();
+        const int shown = playback.shownFrame();
+        for (int f = std::max(0, shown - 180); f <= shown; ++f) {
+            for (int a = 0; a < h.agents; ++a)
+                sink += h.position(f, a).x + h.speed(f, a);
+        }
+        scrubMs.push_back(1000 * since(t));
+    }
+    asm volatile("" : : "g"(&sink) : "memory"); // the reads are wanted, not their sum
+    // Where the drag stops: the exact world, from one stop to the next.
+    std::vector<double> restoreMs;
+    for (int target : targets) {
+        playback.show(target);
+        const auto t = std::chrono::steady_clock::now();
+        playback.settle();
+        restoreMs.push_back(1000 * since(t));
+        std::printf("  restore to %6.1f s: %7.0f ms\n", target * playback.dt(), restoreMs.back());
+        std::fflush(stdout);
+    }
+    std::sort(scrubMs.begin(), scrubMs.end());
+    std::sort(restoreMs.begin(), restoreMs.end());
+    const double peak = statusMb("VmHWM:");
+    std::printf("window: %d agents, %.0f s recorded, %.0f MB resident, %.0f MB at the peak "
+                "(keyframes %.0f MB of a %.0f MB budget; decision log %.0f MB, held twice); 20 "
+                "scrubs to random moments: median %.1f ms, slowest %.1f ms; exact restores there: "
+                "median %.0f ms, slowest %.0f ms\n",
+                agents, recorded, memory, peak, double(playback.keyframeBytes()) / (1 << 20),
+                double(playback.keyframeBudget()) / (1 << 20),
+                decisionLogMb(playback.recordedDecisions()), scrubMs[scrubMs.size() / 2],
+                scrubMs.back(), restoreMs[restoreMs.size() / 2], restoreMs.back());
     return 0;
 }
 
