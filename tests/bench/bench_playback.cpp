@@ -56,6 +56,13 @@ Recorded* recorded(int agents, double seconds) {
     return &r;
 }
 
+// The recorded run of state.range(0) agents, or null with the benchmark marked skipped.
+Playback* recordedOrSkip(benchmark::State& state, double seconds) {
+    Recorded* r = recorded(int(state.range(0)), seconds);
+    if (!r) state.SkipWithError("the plaza does not prepare");
+    return r ? r->playback.get() : nullptr;
+}
+
 // The same random frames on every run.
 int randomFrame(std::uint64_t& random, int frames) {
     random = random * 6364136223846793005ull + 1442695040888963407ull;
@@ -78,12 +85,9 @@ void memoryCounters(benchmark::State& state, const Playback& playback) {
 }
 
 void BM_PlaybackSeek(benchmark::State& state) {
-    Recorded* r = recorded(int(state.range(0)), 30);
-    if (!r) {
-        state.SkipWithError("the plaza does not prepare");
-        return;
-    }
-    Playback& playback = *r->playback;
+    Playback* recordedRun = recordedOrSkip(state, 30);
+    if (!recordedRun) return;
+    Playback& playback = *recordedRun;
     std::uint64_t random = 12345;
     for (auto _ : state) {
         playback.seek(randomFrame(random, playback.lastFrame()));
@@ -94,12 +98,9 @@ void BM_PlaybackSeek(benchmark::State& state) {
 BENCHMARK(BM_PlaybackSeek)->Arg(100)->Unit(benchmark::kMillisecond);
 
 void BM_PlaybackScrub(benchmark::State& state) {
-    Recorded* r = recorded(int(state.range(0)), 20);
-    if (!r) {
-        state.SkipWithError("the plaza does not prepare");
-        return;
-    }
-    Playback& playback = *r->playback;
+    Playback* recordedRun = recordedOrSkip(state, 20);
+    if (!recordedRun) return;
+    Playback& playback = *recordedRun;
     render::WorldPainter painter;
     render::CountingCanvas canvas;
     std::uint64_t random = 12345;
@@ -120,12 +121,9 @@ void BM_PlaybackScrub(benchmark::State& state) {
 BENCHMARK(BM_PlaybackScrub)->Arg(300)->Unit(benchmark::kMillisecond);
 
 void BM_PlaybackRestore(benchmark::State& state) {
-    Recorded* r = recorded(int(state.range(0)), 20);
-    if (!r) {
-        state.SkipWithError("the plaza does not prepare");
-        return;
-    }
-    Playback& playback = *r->playback;
+    Playback* recordedRun = recordedOrSkip(state, 20);
+    if (!recordedRun) return;
+    Playback& playback = *recordedRun;
     std::uint64_t random = 54321;
     for (auto _ : state) {
         playback.show(randomFrame(random, playback.recordedFrames()));

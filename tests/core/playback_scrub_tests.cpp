@@ -12,6 +12,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 
 namespace footfall {
 namespace {
@@ -43,12 +44,23 @@ void expectPosesAreTheHistorys(const Playback& playback) {
     }
 }
 
-TEST(PlaybackScrub, ShowingAFrameLeavesTheWorldAndSettlingMakesItExact) {
-    SetupResult setup = loadAndPrepare(scenes::scenariosDir() + "/bottleneck_crowd.json");
-    ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    const std::vector<std::uint64_t> straight = straightHashes(*setup.prepared, "preplanned", 600);
-    Playback playback(*setup.prepared, "preplanned", kDt);
-    playback.seek(600);
+// The shipped bottleneck crowd recorded for 10 s, beside a straight run's state at every frame.
+class ScrubbedBottleneck : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        setup = loadAndPrepare(scenes::scenariosDir() + "/bottleneck_crowd.json");
+        ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
+        straight = straightHashes(*setup.prepared, "preplanned", 600);
+        recording = std::make_unique<Playback>(*setup.prepared, "preplanned", kDt);
+        recording->seek(600);
+    }
+    SetupResult setup;
+    std::vector<std::uint64_t> straight;
+    std::unique_ptr<Playback> recording;
+};
+
+TEST_F(ScrubbedBottleneck, ShowingAFrameLeavesTheWorldAndSettlingMakesItExact) {
+    Playback& playback = *recording;
     EXPECT_FALSE(playback.showingHistory());
     for (int target : {250, 17, 599, 0, 333}) {
         playback.show(target);
@@ -75,12 +87,8 @@ TEST(PlaybackScrub, ShowingAFrameLeavesTheWorldAndSettlingMakesItExact) {
     EXPECT_EQ(worldStateHash(playback.world()), straight[120]);
 }
 
-TEST(PlaybackScrub, SteppingAndTracingStartFromTheShownFrame) {
-    SetupResult setup = loadAndPrepare(scenes::scenariosDir() + "/bottleneck_crowd.json");
-    ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    const std::vector<std::uint64_t> straight = straightHashes(*setup.prepared, "preplanned", 600);
-    Playback playback(*setup.prepared, "preplanned", kDt);
-    playback.seek(600);
+TEST_F(ScrubbedBottleneck, SteppingAndTracingStartFromTheShownFrame) {
+    Playback& playback = *recording;
     playback.show(200);
     ASSERT_TRUE(playback.stepForward());
     EXPECT_EQ(playback.frame(), 201);
