@@ -12,6 +12,51 @@ constexpr double kWayMargin = 0.1;     // m beyond the clearance kept from the w
 constexpr double kWaySampleStep = 0.2; // m between the points of the way past checked
 constexpr double kRings[] = {0.5, 0.8, 1.1, 1.4, 1.8, 2.2}; // m: the spots tried, nearest first
 constexpr int kSpotsPerRing = 16;
+constexpr double kFanReach = 2.2;    // m: the fan off the way reaches as far as the rings
+constexpr double kFanWallGap = 0.02; // m short of where the floor ends
+constexpr double kFanShortest = 0.2; // m: a step aside shorter than this is none
+constexpr double kFanShifts[] = {0.0, 0.5, -0.5, 1.0, -1.0}; // m along the way per kFanReach off it
+
+// Where the way runs along a corridor, the only room is by a wall, in a strip the rings'
+// sixteen directions rarely land in, and often on the far side of the way: a fan of
+// directions to either side, each as far as the floor reaches. A spot there is taken if the
+// way past is clear of it, or else if the floor leaves the one waiting room to pass it on the
+// other side (it bends round it then, as round anyone standing). Nearest to straight off the
+// way first, and the side the stander is on before the other.
+template <class IsFree>
+std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
+                                   const std::vector<Vec2>& way, double keep,
+                                   const IsFree& isFree) {
+    size_t nearest = 0;
+    for (size_t i = 1; i < way.size(); ++i) {
+        if (lengthSq(way[i] - position) < lengthSq(way[nearest] - position)) nearest = i;
+    }
+    const Vec2 along = normalizeOr(
+        way[std::min(nearest + 1, way.size() - 1)] - way[nearest > 0 ? nearest - 1 : 0], {1, 0});
+    const Vec2 left = perpLeft(along);
+    const Vec2 mine = glm::dot(position - way[nearest], left) >= 0 ? left : -left;
+    const nav::RayStart from = navmesh.rayStart(position);
+    for (const Vec2 side : {mine, -mine}) {
+        for (double shift : kFanShifts) {
+            const Vec2 dir = normalizeOr(side * kFanReach + along * shift, side);
+            const nav::RaycastResult ray = navmesh.raycast(from, position + kFanReach * dir);
+            const double reach = glm::length(ray.hit - position) - kFanWallGap;
+            if (reach < kFanShortest) continue;
+            const Vec2 p = position + reach * dir;
+            double fromWay = 1e30;
+            for (Vec2 w : way)
+                fromWay = std::min(fromWay, lengthSq(p - w));
+            if (fromWay < keep * keep) {
+                // Room across, from the spot to the floor's far edge, for the one waiting.
+                const nav::BoundaryCast across = navmesh.castToBoundary(p, -side, 2.0 * keep);
+                if (across.hit && across.distance < keep) continue;
+                fromWay = -1;
+            }
+            if (isFree(p, fromWay)) return p;
+        }
+    }
+    return std::nullopt;
+}
 
 } // namespace
 
@@ -24,9 +69,9 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
         way.push_back(waiterPath.sampleAt(s).position);
     way.push_back(waiterPath.sampleAt(until).position);
     const double keep = clearance + kWayMargin;
-    // Free, given its squared distance from the way past.
+    // Free, given its squared distance from the way past (negative: not asked).
     auto isFree = [&](Vec2 p, double fromWay) {
-        if (fromWay < keep * keep) return false;
+        if (fromWay >= 0 && fromWay < keep * keep) return false;
         for (const StandingDisc& o : others) {
             if (lengthSq(p - o.centre) < o.clearance * o.clearance) return false;
         }
@@ -51,7 +96,7 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
         }
         if (best) return best;
     }
-    return std::nullopt;
+    return againstTheWall(navmesh, position, way, keep, isFree);
 }
 
 Path straightPath(Vec2 from, Vec2 to) {

@@ -387,6 +387,35 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
     }
 }
 
+PreplannedAvoidance::FreshStart PreplannedAvoidance::rerouteWhileWaiting(World& world, int self,
+                                                                         const PlanUnderTest& test,
+                                                                         double range,
+                                                                         const Decision& d) {
+    AgentState& a = world.agents()[self];
+    if (a.spec->waypoints.size() > 1) return FreshStart::None; // the goal's route only, as ever
+    const std::optional<FreshRoute> fresh =
+        freshRoute(*world.prepared().navmesh, a.path, a.motion.distance);
+    if (!fresh || !leavesRoomToStop(a, fresh->path)) return FreshStart::None;
+    const std::optional<CollisionRecord> hit =
+        check(world, self, planOnPath(test, fresh->path), range, nullptr, {.allBehind = true});
+    // Held up on it too, it is still the better way if who it meets can move: they can be
+    // gone round or waited out, where the way now waits on someone who never moves.
+    if (hit && standsForGood(world.agents()[hit->collider])) return FreshStart::None;
+    Memory& mem = memory_[self];
+    Decision rerouted = d;
+    rerouted.kind = DecisionKind::Reroute;
+    rerouted.note = "held by someone who will not move: the way from here planned afresh";
+    if (hit) rerouted.note += ", where it waits for " + world.agents()[hit->collider].spec->name;
+    mem.detour.active = false;
+    mem.detour.collider = -1;
+    mem.squeezing = false;
+    mem.squeezePast = -1;
+    mem.lastOrderTime = world.time();
+    world.replacePath(self, fresh->path);
+    world.recordDecision(std::move(rerouted));
+    return hit ? FreshStart::Rerouted : FreshStart::Clear;
+}
+
 void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     // About to be walked into by someone too near to stop: a step aside, if one is clear.
     widenNeighbourhood(self, index_.ranges[self]);
@@ -408,8 +437,10 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     const double range = gait.start_distance + settings_.horizon * gait.speed + gait.stop_distance;
     const std::optional<CollisionRecord> found =
         mainCheck(world, self, test, range, {.allBehind = true});
+    mem.waitingOn = found ? found->collider : -1;
     auto start = [&](const std::string& note) {
         const bool wasWaiting = mem.waiting;
+        mem.waitingOn = -1;
         orderStart(a.motion);
         mem.waiting = false;
         if (wasWaiting) {
@@ -504,6 +535,14 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
                         note))
                 return;
         }
+        // Held on a way that bends into someone who will not move (a detour that led into a
+        // queue, people who stopped there since): no bend of that way helps, the way from here
+        // planned afresh may.
+        if (otherDone) {
+            const FreshStart fresh = rerouteWhileWaiting(world, self, test, range, d);
+            if (fresh == FreshStart::Clear) start("starting on the fresh route");
+            if (fresh != FreshStart::None) return;
+        }
         // Two waiting on each other where there is no room for personal space (a corridor):
         // the one whose turn it is passes the other, which stays put, body to body, as
         // people in a tight spot do. Never into a contact: bodies are still checked.
@@ -529,9 +568,14 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         // No way past someone who has arrived: they make way, as people do; unless our own end
         // is near, where stopping short of it (above) is the natural thing.
         // Nor past someone waiting who comes after us in the order of waiting: they step aside.
-        const bool yields = otherDone || (isAtRest(other.motion) && memory_[other.index].waiting &&
-                                          waitsLongerThan(self, other.index));
-        if (yields && !other.stationary && !nearEnd && askToMakeWay(world, self, other.index, d))
+        // And of two held by each other with no way past, either steps aside for the other:
+        // first asked by the one waiting longer, but if it has nowhere to go, the other way.
+        const Memory& theirs = memory_[other.index];
+        const bool eachOther = theirs.waitingOn == self;
+        const bool yields = otherDone || (isAtRest(other.motion) && theirs.waiting &&
+                                          (eachOther || waitsLongerThan(self, other.index)));
+        if (yields && !other.stationary && !(otherDone && nearEnd) &&
+            askToMakeWay(world, self, other.index, d))
             return;
     }
 }

@@ -59,6 +59,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         std::map<int, SideTaken> sideFor; // collider -> side last taken round it
         bool waiting = false;             // stopped or held by avoidance
         double waitSince = 0;
+        int waitingOn = -1;           // at rest: the one its start was last held by
         double nextWayRoundLook = -1; // waiting: no look for a detour before then
         double nextOvertakeLook = -1; // held back: no look for a way past before then
         double nextRerouteLook = -1;  // no look for a fresh route before then
@@ -102,6 +103,12 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // when it gives an order.
     void activeCheck(World& world, int self, const Decision& d);
     void startCheck(World& world, int self, Decision d);
+    // A waiting agent held by someone standing for good: its route to the goal planned afresh
+    // from where it stands, taken (and recorded) unless the start on it (`test`'s motion, over
+    // `range`) meets someone standing for good too. Clear: it may start on it now.
+    enum class FreshStart { None, Rerouted, Clear };
+    FreshStart rerouteWhileWaiting(World& world, int self, const PlanUnderTest& test, double range,
+                                   const Decision& d);
     void stoppingCheck(World& world, int self, const Decision& d);
     void relaxedCheck(World& world, int self, const Decision& d);
     // Whether the collider walks our way and is slower by nature (its planned gait), not

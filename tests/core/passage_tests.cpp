@@ -7,6 +7,7 @@
 #include "support/scenes.h"
 
 #include "core/layouts/builders.h"
+#include "core/layouts/generated.h"
 #include "core/preplanned/passages.h"
 
 #include <gtest/gtest.h>
@@ -145,6 +146,24 @@ TEST(Passage, ANarrowStretchIsWhereTwoCouldNotPassSideBySide) {
     EXPECT_NEAR(stretches[0].throat.x, 0.0, 0.15 + p.navmeshStats.erosion);
     EXPECT_NEAR(stretches[0].width, 1.4, 0.15);
     EXPECT_LT(stretches[0].to - stretches[0].from, 1.5);
+}
+
+// Knots the quality sweep found past a passage or in a queue: people held by each other, each
+// with no way round, waiting for ever (nobody moved for 40 s and more). Of two held by each
+// other one steps aside, first asked by the one waiting longer, else the other way round; in a
+// corridor too narrow to clear the way, to a wall, where the other bends round it. One held on
+// a detour that led into a queue plans its way afresh (ATM seed 197). Everyone arrives, and
+// nobody walks through anybody.
+TEST(Passage, KnotsOfPeopleWaitingOnEachOtherAreUndone) {
+    for (const Scenario& scenario : {layouts::narrowPassage(31), layouts::narrowPassage(35),
+                                     layouts::narrowPassage(56), layouts::atmQueue(13)}) {
+        SCOPED_TRACE(scenario.name);
+        auto run = Run::of(scenario, scenario.name);
+        ASSERT_TRUE(run);
+        run->runToArrival(*scenario.duration - 1.0);
+        EXPECT_EQ(run->jam(), "") << run->log();
+        run->expectNoDeepContact();
+    }
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // of everyone, stays on the navmesh, is smooth, and rejoins the path; the spot to step aside to
 // keeps the way clear.
 
+#include "core/layouts/builders.h"
 #include "core/models/registry.h"
 #include "core/prepare/setup.h"
 #include "core/preplanned/make_way.h"
@@ -158,6 +159,32 @@ TEST(MakeWay, TheWalkToTheSpotPassesClearOfThoseStanding) {
         const Vec2 p = middle + f * (*spot - middle);
         EXPECT_GE(glm::length(p - beside.centre), beside.clearance) << "at " << f;
     }
+}
+
+TEST(MakeWay, InACorridorTooNarrowToClearTheWayStandsAgainstAWallLeavingRoomToPass) {
+    // A corridor 2.7 m wide and people of radius 0.49: wherever the one asked stands, the way
+    // past along the middle comes nearer than the clearance; the only room is against a wall,
+    // where the one waiting passes it on the other side.
+    Scenario s = layouts::corridor(20.0, 2.7);
+    s.agent_defaults.radius = 0.49;
+    layouts::addWalker(s, "asked", {0.0, 0.35}, {-1.0, 0.35});
+    layouts::addWalker(s, "waiter", {-6.0, 0.1}, {8.0, 0.1});
+    const Layout l = layout(s);
+    const Path& path = l.agent("waiter").path;
+    const Vec2 asked = l.agent("asked").position;
+    const double clearance = 2.0 * 0.49 + 2.0 * 0.05;
+    const double until = path.nearestArcLength(asked) + 2.0;
+    const auto spot = makeWaySpot(l.navmesh(), asked, path, 0.0, until, clearance, {}, {});
+    ASSERT_TRUE(spot) << "no spot: the asked one would stay in the way for ever";
+    EXPECT_TRUE(l.navmesh().isOnMesh(*spot));
+    EXPECT_LT(glm::length(*spot - asked), 2.5) << "not nearby";
+    // Against the wall on its own side of the way (north), with the room across for the one
+    // waiting to pass at the clearance.
+    EXPECT_GT(spot->y, asked.y);
+    const nav::BoundaryCast across = l.navmesh().castToBoundary(*spot, {0, -1}, 3.0);
+    ASSERT_TRUE(across.hit);
+    EXPECT_GE(across.distance, clearance);
+    EXPECT_LT(l.navmesh().castToBoundary(*spot, {0, 1}, 3.0).distance, 0.1) << "not at the wall";
 }
 
 } // namespace
