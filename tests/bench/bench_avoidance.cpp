@@ -241,5 +241,39 @@ BENCHMARK(BM_PlannedFootstepsRatio)
     ->UseManualTime()
     ->Unit(benchmark::kMillisecond);
 
+// How the cost grows with the crowd, up to the Hitman crowd (1,200) and beyond: the plaza's
+// approach, a shorter window (2 s after the first) since a frame of 10,000 takes a tenth of a
+// second. Too slow for the smoke run in CI, which leaves it out (tests/bench/CMakeLists.txt).
+void BM_AvoidanceScale(benchmark::State& state) {
+    measureCrowd(state, 1.0, 2.0);
+}
+BENCHMARK(BM_AvoidanceScale)
+    ->Arg(1200)
+    ->Arg(3000)
+    ->Arg(10000)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+
+// Preparing a crowd for the simulation (navmesh, paths, footsteps): what a designer waits for
+// after each edit. CPU time of prepareScenario alone, the scenario built beforehand.
+void BM_PrepareCrowd(benchmark::State& state) {
+    const Scenario crowd = layouts::plazaCrowd(int(state.range(0)));
+    for (auto _ : state) {
+        const double begin = threadMicros();
+        SetupResult setup = prepareScenario(crowd, "plaza");
+        state.SetIterationTime((threadMicros() - begin) * 1e-6);
+        if (!setup.prepared) state.SkipWithError(setup.diagnostics.format().c_str());
+        benchmark::DoNotOptimize(setup);
+    }
+    state.counters["agents"] = double(state.range(0));
+}
+BENCHMARK(BM_PrepareCrowd)
+    ->Arg(1200)
+    ->Arg(10000)
+    ->Iterations(1)
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+
 } // namespace
 } // namespace footfall
