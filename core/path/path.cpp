@@ -79,6 +79,7 @@ Path::Path(std::vector<CubicBezier> curves, std::vector<double> pivots)
         measure(c);
     if (!curves_.empty()) {
         pointPosition_ = curves_.front().p0;
+        end_ = sampleAt(totalLength_);
     }
     setPivots(std::move(pivots));
 }
@@ -298,6 +299,7 @@ Path Path::followedBy(const Path& next) const {
         out.speeds_.push_back(next.speeds_[i]);
         out.totalLength_ += next.tables_[i][kTableSize];
     }
+    out.end_ = out.sampleAt(out.totalLength_);
     // Where the two meet is no turn: each part keeps its own pivots.
     if (next.pivots_) {
         std::vector<double> pivots = pivots_ ? *pivots_ : std::vector<double>{};

@@ -59,7 +59,13 @@ class Path {
     bool empty() const { return curves_.empty(); }
     const std::vector<CubicBezier>& curves() const { return curves_; }
     Vec2 start() const { return sampleAt(0).position; }
-    Vec2 end() const { return sampleAt(totalLength_).position; }
+    Vec2 end() const { return endSample().position; }
+    // sampleAt(length()), kept since the path was made: the model compares everyone's end with
+    // everyone's each frame (shared destinations), where sampling them was most of a large
+    // crowd's frame.
+    PathSample endSample() const {
+        return curves_.empty() ? PathSample{pointPosition_, pointHeading_} : end_;
+    }
 
     // Position and unit tangent at arc length s, clamped to [0, length()].
     PathSample sampleAt(double s) const;
@@ -112,6 +118,7 @@ class Path {
     double totalLength_ = 0;
     std::shared_ptr<const std::vector<double>> pivots_; // null: none
     Vec2 pointHeading_{1, 0};                           // for a one-point path
+    PathSample end_;                                    // sampleAt(totalLength_), once curved
     Vec2 pointPosition_{0, 0};
 };
 

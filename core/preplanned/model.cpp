@@ -354,7 +354,7 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
     // The nearest free, walkable spot on rings around the end, starting from the side we
     // come from, so that the later arrival stops short rather than walking round.
     const nav::Navmesh& navmesh = *world.prepared().navmesh;
-    const Vec2 back = -a.path.sampleAt(a.path.length()).tangent;
+    const Vec2 back = -a.path.endSample().tangent;
     auto isFree = [&](Vec2 p) {
         if (!navmesh.isOnMesh(p, 0.01)) return false;
         for (const AgentState& o : world.agents()) {
