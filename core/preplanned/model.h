@@ -18,6 +18,8 @@
 
 namespace footfall {
 
+class EndGrid;
+
 // Whom a check looks at beyond those ahead in range (docs/avoidance.md §2.2).
 struct CheckScope {
     // Those who stand for good are left out (a squeeze through them, whose geometry keeps
@@ -178,7 +180,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // The nearest agent walking our way and in our way ahead, and how far, within the
     // candidates last found; -1 if none.
     std::pair<int, double> leaderAhead(const World& world, int self) const;
-    void sharedDestinationCheck(World& world, int self, const Decision& d, bool beforeStart);
+    // `grid`, if given, holds everyone's end (before anyone moves, when every end is checked).
+    void sharedDestinationCheck(World& world, int self, const Decision& d, bool beforeStart,
+                                const EndGrid* grid = nullptr);
     void resolveSharedDestinations(World& world);
     static double estimatedArrival(const World& world, const AgentState& agent);
     // Right of way (beyond the chapter): `first` runs far more behind its plan
