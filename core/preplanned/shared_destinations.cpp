@@ -101,13 +101,13 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
         auto taken = [&](int o, Vec2 itsEnd) {
             return o != self && glm::length(itsEnd - p) < a.radius + agents[o].radius + kEndGap;
         };
-        bool free = true;
-        if (grid) {
-            grid->forEachNear(p, [&](int o, Vec2 itsEnd) { free = free && !taken(o, itsEnd); });
-        } else {
-            for (const AgentState& o : agents)
-                free = free && !taken(o.index, endOf(o));
+        if (!grid) {
+            // Every frame near an end: stop at the first end too close, as ever.
+            return std::none_of(agents.begin(), agents.end(),
+                                [&](const AgentState& o) { return taken(o.index, endOf(o)); });
         }
+        bool free = true;
+        grid->forEachNear(p, [&](int o, Vec2 itsEnd) { free = free && !taken(o, itsEnd); });
         return free;
     };
     for (int ring = 1; ring <= 4; ++ring) {
