@@ -18,6 +18,12 @@ constexpr double kSweepExtraTime = 3.0;     // s beyond the horizon a sweep may 
 constexpr double kSpacingHysteresis = 1.25; // the spacing to restore before speeding up again
 constexpr double kEndGap = 0.5;             // m between agents ending side by side
 constexpr double kDetourReplanTime = 1.0;   // s before a detour round one collider is redone
+// s before a search that found no way round a collider is made again: frame after frame the
+// crowd round it has barely moved, and the search was a quarter of the model's time.
+constexpr double kDetourRetryTime = 0.25;
+// s: a main check that found the way clear is extended by what is new at the far end of the
+// look-ahead while nothing it looked at has changed; made in full again after this long.
+constexpr double kClearCheckRenewal = 0.5;
 constexpr double kNearEnd = 3.0;            // m from the end within which a blocked agent ends
 constexpr double kCommitTime = 0.5;         // s an order is left to play out ...
 constexpr double kImminent = 1.0;           // ... unless a collision is closer than this (s)

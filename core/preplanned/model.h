@@ -65,10 +65,34 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double nextWayRoundLook = -1; // waiting: no look for a detour before then
         double nextOvertakeLook = -1; // held back: no look for a way past before then
         double nextRerouteLook = -1;  // no look for a fresh route before then
-        double madeWayAt = -1e9;      // when it last stepped aside for someone
-        bool squeezing = false;       // on a squeeze through people standing (no personal space)
-        int squeezePast = -1;         // passing this one, at rest and waiting, body to body
-        bool sidestepping = false;    // stepping aside for someone: it stops there, come what may
+        // The last main check that found the way clear (mainCheck): of which plan, when it
+        // last swept it whole, how far ahead it looked (time), and everyone it checked against
+        // as they were then (in scenario order; `passed`: body to body).
+        struct Seen {
+            int agent = -1;
+            int motionRevision = -1;
+            int pathRevision = -1;
+            bool standing = false;
+            bool passed = false;
+            bool operator==(const Seen&) const = default;
+        };
+        struct ClearCheck {
+            double at = -1e9;
+            int motionRevision = -1;
+            int pathRevision = -1;
+            double sweptUntil = -1e9; // checked up to (the start of the sweep's last step)
+            std::vector<Seen> seen;
+        } clearCheck;
+        // The last search for a detour that found none: round whom, for which gait, and when.
+        struct FailedDetour {
+            int collider = -1;
+            int gait = -1;
+            double at = -1e9;
+        } failedDetour;
+        double madeWayAt = -1e9;   // when it last stepped aside for someone
+        bool squeezing = false;    // on a squeeze through people standing (no personal space)
+        int squeezePast = -1;      // passing this one, at rest and waiting, body to body
+        bool sidestepping = false; // stepping aside for someone: it stops there, come what may
         std::map<int, double> flaggedUntil; // collider -> until when a flag covers it
         // Where it waits its turn at a passage, once looked for (stopAt: arc length on the
         // path of revision pathRevision; -1 when there was no spot beside the way).
@@ -176,7 +200,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // Flags everyone but `except` whom the agent's plan, as it now stands, runs into.
     void flagEveryoneMet(World& world, int self, const Decision& d, double range, int except);
     int firstClearGait(const World& world, int self, const PlanUnderTest& base, double range,
-                       std::vector<std::string>* tried, std::vector<Option>* considered) const;
+                       std::vector<std::string>* tried, std::vector<Option>* considered,
+                       CheckScope scope = {}) const;
     // The nearest agent walking our way and in our way ahead, and how far, within the
     // candidates last found; -1 if none.
     std::pair<int, double> leaderAhead(const World& world, int self) const;
@@ -205,6 +230,30 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // way if there is room (the path is bent there, once), else on it further back.
     double passageWaitingPoint(World& world, int self, const Decision& d);
 
+    // A check in two steps: whom it looks at (left in candidates_ and standingPassed_), then the
+    // sweep of the plan against them (after which candidates_ holds them all).
+    void gatherColliders(const World& world, int self, double range, CheckScope scope) const;
+    std::optional<CollisionRecord> sweepColliders(const World& world, int self,
+                                                  const PlanUnderTest& plan, double range,
+                                                  QueryTrace* trace) const;
+    // The steps of sweepColliders: the plan sampled into sweep_; checked against `colliders`
+    // from segment `fromSegment` of it on; the check's traces left (trace, candidates_).
+    void samplePlan(const World& world, int self, const PlanUnderTest& plan, double range) const;
+    std::optional<CollisionRecord> checkSampled(const World& world, int self,
+                                                const PlanUnderTest& plan,
+                                                const std::vector<int>& colliders, bool bodyToBody,
+                                                size_t fromSegment) const;
+    void finishCheck(const World& world, int self, double range,
+                     const std::optional<CollisionRecord>& found, QueryTrace* trace) const;
+    static void keepEarliest(std::optional<CollisionRecord>& found,
+                             std::optional<CollisionRecord> other);
+    // The main check's clear answer (mainCheck): those gathered now split into whom it was
+    // checked against as they are now (unchanged_) and the rest (changed_); remembering one.
+    static Memory::Seen seenAs(const AgentState& other, bool passed);
+    void splitBySeen(const World& world, int self) const;
+    void rememberClear(const World& world, int self);
+    // Whether `plan` is the one the agent is on, as its prediction track holds it.
+    static bool isOnItsPlan(const World& world, int self, const PlanUnderTest& plan);
     // `trace`, when given, is filled with what the check looked at.
     std::optional<CollisionRecord> check(const World& world, int self, const PlanUnderTest& plan,
                                          double range, QueryTrace* trace = nullptr,
@@ -227,10 +276,12 @@ class PreplannedAvoidance final : public AvoidanceModel {
     CheckSettings check_;
     std::vector<Memory> memory_;
     CandidateIndex index_;
-    mutable std::vector<int> candidates_;     // colliders of the last check
-    mutable std::vector<int> standingPassed_; // of those, standing and squeezed past
-    mutable std::vector<int> nearby_;         // everyone near the agent being processed
-    mutable std::vector<int> behind_;         // of those behind it, too near to stop
+    mutable std::vector<int> candidates_;          // colliders of the last check
+    mutable std::vector<int> standingPassed_;      // of those, standing and squeezed past
+    mutable std::vector<int> nearby_;              // everyone near the agent being processed
+    mutable std::vector<int> changed_, unchanged_; // candidates_, split (splitBySeen)
+    mutable std::vector<int> changedPassed_, unchangedPassed_; // standingPassed_, split
+    mutable std::vector<int> behind_; // of those behind it, too near to stop
     mutable bool behindFound_ = false;
     mutable std::vector<int> allBehind_; // of those behind it, everyone on the move in reach
     mutable bool allBehindFound_ = false;

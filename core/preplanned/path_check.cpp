@@ -293,16 +293,18 @@ void findNearBehind(const World& world, int self, const CandidateIndex& index, d
 
 std::optional<CollisionRecord> checkSweep(const World& world, int self, const Path& selfPath,
                                           const Sweep& sweep, const std::vector<int>& colliders,
-                                          const CheckSettings& settings, PredictionCache& cache) {
+                                          const CheckSettings& settings, PredictionCache& cache,
+                                          size_t fromSegment) {
     const std::vector<AgentState>& agents = world.agents();
     const AgentState& me = agents[self];
     const double myRadius = me.radius + settings.personalSpace;
     std::optional<CollisionRecord> best;
     std::vector<Vec2>& theirs = cache.colliderScratch();
-    Vec2 sweepMin = sweep.positions.front(), sweepMax = sweepMin;
-    for (const Vec2& p : sweep.positions) {
-        sweepMin = glm::min(sweepMin, p);
-        sweepMax = glm::max(sweepMax, p);
+    const size_t first = std::min(fromSegment, sweep.times.size() - 1);
+    Vec2 sweepMin = sweep.positions[first], sweepMax = sweepMin;
+    for (size_t k = first; k < sweep.positions.size(); ++k) {
+        sweepMin = glm::min(sweepMin, sweep.positions[k]);
+        sweepMax = glm::max(sweepMax, sweep.positions[k]);
     }
     for (int c : colliders) {
         const AgentState& other = agents[c];
@@ -315,14 +317,15 @@ std::optional<CollisionRecord> checkSweep(const World& world, int self, const Pa
             continue;
         }
         theirs.resize(sweep.times.size());
-        for (size_t k = 0; k < sweep.times.size(); ++k)
+        theirs.front() = track.at(sweep.times.front()); // where they are now: see below
+        for (size_t k = first; k < sweep.times.size(); ++k)
             theirs[k] = track.at(sweep.times[k]);
         // Already closer than the two radii (a crowd pressed together): what matters is
         // getting closer still. A plan that keeps the distance or opens it is clear, else
         // nobody in a press could ever move off.
         const double now = glm::length(theirs.front() - sweep.positions.front());
         const double reach = std::min(gap, std::max(now - kCloserStill, 1e-3));
-        for (size_t k = 0; k + 1 < sweep.times.size(); ++k) {
+        for (size_t k = first; k + 1 < sweep.times.size(); ++k) {
             if (best && sweep.times[k] >= best->time) break; // cannot be earlier
             // Only the sum of the two radii matters to the test.
             const MovingDisc mine{sweep.positions[k], sweep.positions[k + 1], reach};

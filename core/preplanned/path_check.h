@@ -161,9 +161,11 @@ void findNearBehind(const World& world, int self, const CandidateIndex& index, d
                     std::vector<int>& out, bool all = false);
 
 // The earliest collision of the swept plan with any of `colliders` (§2.3, 2.4).
+// `fromSegment`: the segments of the sweep before it are known clear and not checked.
 std::optional<CollisionRecord> checkSweep(const World& world, int self, const Path& selfPath,
                                           const Sweep& sweep, const std::vector<int>& colliders,
-                                          const CheckSettings& settings, PredictionCache& cache);
+                                          const CheckSettings& settings, PredictionCache& cache,
+                                          size_t fromSegment = 0);
 
 // Is `position` free for `self`, standing there from now over `horizon` seconds? The
 // chapter's query for combat sidesteps and cover (§2.9).

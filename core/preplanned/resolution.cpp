@@ -118,7 +118,7 @@ bool PreplannedAvoidance::keepsItsWay(const World& world, int self,
 
 int PreplannedAvoidance::firstClearGait(const World& world, int self, const PlanUnderTest& base,
                                         double range, std::vector<std::string>* tried,
-                                        std::vector<Option>* considered) const {
+                                        std::vector<Option>* considered, CheckScope scope) const {
     const AgentState& a = world.agents()[self];
     for (int g : gaitOptions(a)) {
         const std::string label = "gait " + world.gaits()[g].name + ": ";
@@ -128,7 +128,8 @@ int PreplannedAvoidance::firstClearGait(const World& world, int self, const Plan
         }
         PlanUnderTest test = base;
         orderGait(test.motion, g);
-        const auto hit = check(world, self, test, rangeAtGait(world, self, g, range));
+        const auto hit =
+            check(world, self, test, rangeAtGait(world, self, g, range), nullptr, scope);
         if (!hit) return g;
         if (tried) tried->push_back(label + describe(world, *hit));
         if (considered) considered->push_back({Option::Gait, hit->overlap, g, {}});
@@ -154,7 +155,8 @@ PreplannedAvoidance::checkDetour(const World& world, int self, const DetourCandi
     int gait = -1;
     if (hit && r.detourGait < 0 &&
         !((hit->headOn && !hit->sameDirection) || hit->colliderStanding)) {
-        gait = firstClearGait(world, self, test, r.range, nullptr, nullptr);
+        // On a new way, as the detour itself: clear of those behind too near to stop.
+        gait = firstClearGait(world, self, test, r.range, nullptr, nullptr, {.nearBehind = true});
     }
     return {std::move(hit), gait};
 }
@@ -183,6 +185,13 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     if (mem.detour.active && mem.detour.collider == rec.collider &&
         world.time() - mem.detour.since < kDetourReplanTime) {
         r.decision.tried.push_back("detour: not tried, the detour round this collider is new");
+        return false;
+    }
+    Memory::FailedDetour& failed = mem.failedDetour;
+    if (failed.collider == rec.collider && failed.gait == r.detourGait &&
+        world.time() - failed.at < kDetourRetryTime && rec.timeToCollision > kImminent) {
+        r.decision.tried.push_back(
+            "detour: not tried, none was found round this collider just now");
         return false;
     }
     const int keep = requiredSide(world, self, rec.collider, rec.selfForward);
@@ -254,6 +263,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
             r.decision.tried.push_back("way through: " + describe(world, *hit));
         }
     }
+    failed = {rec.collider, r.detourGait, world.time()};
     return false;
 }
 

@@ -176,7 +176,11 @@ TEST(Replanning, EveryOrderOfTheCoreSaysWhatItMadeOfTheFootsteps) {
                 continue;
             }
             ASSERT_TRUE(d.footsteps) << file << ": " << decisionToJson(d, world).dump();
-            EXPECT_GT(d.footsteps->steps, 0);
+            // No footstep at all only for one that ends where it stands (blocked near its end
+            // by someone who has arrived).
+            if (d.note.find("ending here") == std::string::npos) {
+                EXPECT_GT(d.footsteps->steps, 0) << file << ": " << decisionToJson(d, world).dump();
+            }
             EXPECT_NE(decisionToJson(d, world).dump().find("\"footsteps\":{\"steps\""),
                       std::string::npos);
             ++orders;

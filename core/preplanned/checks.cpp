@@ -1,0 +1,247 @@
+// The checks of the preplanned model (docs/avoidance.md §2.2-2.4): whom a plan is checked
+// against, the sweep of the plan against them, and the main check of the plan an agent is on,
+// which reuses a clear answer for a moment while nothing it looked at has changed.
+
+#include "core/preplanned/internal.h"
+#include "core/preplanned/model.h"
+
+#include <algorithm>
+
+namespace footfall {
+
+using namespace preplanned;
+
+namespace {
+
+// Someone at rest is predicted standing where they are (path_check.cpp): a change between
+// standing and walking changes their prediction even without a new order.
+bool predictedStanding(const AgentState& a) {
+    const MotionState s = a.motion.state;
+    return a.stationary || s == MotionState::Arrived || s == MotionState::Stopped ||
+           s == MotionState::Waiting;
+}
+
+} // namespace
+
+PreplannedAvoidance::Memory::Seen PreplannedAvoidance::seenAs(const AgentState& other,
+                                                              bool passed) {
+    return {other.index, other.motion.revision, other.pathRevision, predictedStanding(other),
+            passed};
+}
+
+void PreplannedAvoidance::gatherColliders(const World& world, int self, double range,
+                                          CheckScope scope) const {
+    // One search of the neighbourhood per agent and frame, as wide as the checks need, again
+    // only for a longer range; each check then keeps those its own range reaches (the §2.2
+    // sphere test). Positions, headings and the index stay put while the model runs, so the
+    // search's answer for one range does too.
+    const std::vector<AgentState>& agents = world.agents();
+    widenNeighbourhood(self, range);
+    if (range > nearbyRange_) {
+        nearbyRange_ = std::max(range, index_.ranges[self]);
+        findCandidates(world, self, nearbyRange_, index_, nearby_);
+    }
+    candidates_.clear();
+    standingPassed_.clear();
+    const AgentState& a = agents[self];
+    // Squeezing past people standing: its geometry keeps it off them at less than the
+    // personal space every check keeps, so they are checked body to body. Left out, anyone
+    // standing beyond the few the squeeze was shaped round would go unseen.
+    const bool passingStanding = scope.passStanding || memory_[self].squeezing;
+    for (int c : nearby_) {
+        const AgentState& b = agents[c];
+        // The spec's exclusion is on the ranges alone; the radii only make it a little wider.
+        const double reach = range + a.radius + index_.ranges[c] + b.radius;
+        if (lengthSq(b.position - a.position) >= reach * reach) continue;
+        // Someone standing aside to let us through the passage (it is our turn) will not move
+        // before we have passed: we may pass it as close as those standing for good.
+        // Nor will one who waits on us while we pass it by the way round we chose.
+        const bool bodyToBody = (passingStanding && standsForGood(b)) ||
+                                waitsOnPassageUser(world, self, c) ||
+                                (c == memory_[self].squeezePast && isAtRest(b.motion));
+        (bodyToBody ? standingPassed_ : candidates_).push_back(c);
+    }
+    if (scope.allBehind) {
+        if (!allBehindFound_) {
+            findNearBehind(world, self, index_, check_.personalSpace, allBehind_, true);
+            allBehindFound_ = true;
+        }
+        candidates_.insert(candidates_.end(), allBehind_.begin(), allBehind_.end());
+    } else if (scope.nearBehind) {
+        if (!behindFound_) {
+            findNearBehind(world, self, index_, check_.personalSpace, behind_);
+            behindFound_ = true;
+        }
+        candidates_.insert(candidates_.end(), behind_.begin(), behind_.end());
+    }
+}
+
+void PreplannedAvoidance::samplePlan(const World& world, int self, const PlanUnderTest& plan,
+                                     double range) const {
+    const AgentState& a = world.agents()[self];
+    const bool anyone = !candidates_.empty() || !standingPassed_.empty();
+    const double maxTime = settings_.horizon + kSweepExtraTime;
+    // The plan the agent is on (no order tried on it) is what its prediction track holds. A
+    // sweep for the trace alone leaves the tracks be: a track starts when first asked for, so
+    // one started only because an agent is traced would change what is predicted later.
+    if (!anyone || !isOnItsPlan(world, self, plan) ||
+        !sweepTrack(world, self, predictions_, range, a.radius, maxTime, sweep_)) {
+        sweepPlan(plan, world.time(), range, a.radius, maxTime, sweep_);
+    }
+}
+
+std::optional<CollisionRecord> PreplannedAvoidance::checkSampled(const World& world, int self,
+                                                                 const PlanUnderTest& plan,
+                                                                 const std::vector<int>& colliders,
+                                                                 bool bodyToBody,
+                                                                 size_t fromSegment) const {
+    if (colliders.empty()) return std::nullopt;
+    CheckSettings settings = check_;
+    if (bodyToBody) settings.personalSpace = 0;
+    return checkSweep(world, self, *plan.path, sweep_, colliders, settings, predictions_,
+                      fromSegment);
+}
+
+void PreplannedAvoidance::finishCheck(const World& world, int self, double range,
+                                      const std::optional<CollisionRecord>& found,
+                                      QueryTrace* trace) const {
+    candidates_.insert(candidates_.end(), standingPassed_.begin(), standingPassed_.end());
+    if (trace) {
+        trace->agent = self;
+        trace->frame = world.frame();
+        trace->range = range;
+        trace->samples = sweep_.positions;
+        trace->sampleTimes = sweep_.times;
+        trace->candidates = candidates_;
+        trace->collision = found;
+    }
+}
+
+std::optional<CollisionRecord> PreplannedAvoidance::sweepColliders(const World& world, int self,
+                                                                   const PlanUnderTest& plan,
+                                                                   double range,
+                                                                   QueryTrace* trace) const {
+    const bool anyone = !candidates_.empty() || !standingPassed_.empty();
+    if (!anyone && !trace) return std::nullopt;
+    samplePlan(world, self, plan, range);
+    std::optional<CollisionRecord> found = checkSampled(world, self, plan, candidates_, false, 0);
+    keepEarliest(found, checkSampled(world, self, plan, standingPassed_, true, 0));
+    finishCheck(world, self, range, found, trace);
+    return found;
+}
+
+std::optional<CollisionRecord> PreplannedAvoidance::check(const World& world, int self,
+                                                          const PlanUnderTest& plan, double range,
+                                                          QueryTrace* trace,
+                                                          CheckScope scope) const {
+    gatherColliders(world, self, range, scope);
+    return sweepColliders(world, self, plan, range, trace);
+}
+
+bool PreplannedAvoidance::isOnItsPlan(const World& world, int self, const PlanUnderTest& plan) {
+    const AgentState& a = world.agents()[self];
+    return plan.path == &a.path && plan.motion.revision == a.motion.revision &&
+           plan.context.startTime == a.context.startTime && plan.motion.time == world.time();
+}
+
+void PreplannedAvoidance::widenNeighbourhood(int self, double range) const {
+    if (nearbyFor_ != self) {
+        nearbyFor_ = self;
+        nearbyRange_ = -1;
+        flagRange_ = -1;
+        behindFound_ = false;
+        allBehindFound_ = false;
+    }
+    // Those flagged when a contact is accepted are looked for wider, and only then.
+    if (range > flagRange_) {
+        flagRange_ = std::max(range, index_.ranges[self]) * 1.5 + 1.0;
+        flagCandidatesFound_ = false;
+    }
+}
+
+std::optional<CollisionRecord> PreplannedAvoidance::mainCheck(World& world, int self,
+                                                              const PlanUnderTest& plan,
+                                                              double range, CheckScope scope) {
+    QueryTrace* trace = self == traced_ ? &trace_ : nullptr;
+    AgentState& a = world.agents()[self];
+    gatherColliders(world, self, range, scope);
+    Memory::ClearCheck& clear = memory_[self].clearCheck;
+    const bool onItsPlan = !scope.nearBehind && !scope.allBehind && !scope.passStanding &&
+                           isOnItsPlan(world, self, plan);
+    std::optional<CollisionRecord> found;
+    if (onItsPlan && world.time() - clear.at < kClearCheckRenewal &&
+        clear.motionRevision == a.motion.revision && clear.pathRevision == a.pathRevision) {
+        // Nine frames in ten, a walker's main check finds its way clear. Against anyone who
+        // has had no new order since (nor stood still, nor set off), the plans compared are
+        // those found clear a frame ago: only what the look-ahead reaches beyond that sweep is
+        // new, and only that part is checked. Against anyone else, the whole sweep. The sweep
+        // is checked whole against everyone again every kClearCheckRenewal.
+        const bool anyone = !candidates_.empty() || !standingPassed_.empty();
+        splitBySeen(world, self);
+        if (anyone || trace) samplePlan(world, self, plan, range);
+        size_t from = 0;
+        while (from + 2 < sweep_.times.size() && sweep_.times[from + 1] <= clear.sweptUntil)
+            ++from;
+        found = checkSampled(world, self, plan, changed_, false, 0);
+        keepEarliest(found, checkSampled(world, self, plan, changedPassed_, true, 0));
+        keepEarliest(found, checkSampled(world, self, plan, unchanged_, false, from));
+        keepEarliest(found, checkSampled(world, self, plan, unchangedPassed_, true, from));
+        finishCheck(world, self, range, found, trace);
+    } else {
+        clear.at = -1e9;
+        found = sweepColliders(world, self, plan, range, trace);
+        if (onItsPlan) clear.at = world.time();
+    }
+    if (onItsPlan && !found) {
+        rememberClear(world, self);
+    } else {
+        clear.at = -1e9;
+    }
+    a.collision = found;
+    return found;
+}
+
+void PreplannedAvoidance::keepEarliest(std::optional<CollisionRecord>& found,
+                                       std::optional<CollisionRecord> other) {
+    if (other && (!found || other->time < found->time)) found = std::move(other);
+}
+
+void PreplannedAvoidance::splitBySeen(const World& world, int self) const {
+    const std::vector<Memory::Seen>& seen = memory_[self].clearCheck.seen;
+    changed_.clear();
+    unchanged_.clear();
+    changedPassed_.clear();
+    unchangedPassed_.clear();
+    for (const bool passed : {false, true}) {
+        // Both lists are in scenario order, as `seen` is: one walk along each.
+        auto it = seen.begin();
+        for (int c : passed ? standingPassed_ : candidates_) {
+            while (it != seen.end() && it->agent < c)
+                ++it;
+            const bool same = it != seen.end() && *it == seenAs(world.agents()[c], passed);
+            (passed ? (same ? unchangedPassed_ : changedPassed_) : (same ? unchanged_ : changed_))
+                .push_back(c);
+        }
+    }
+}
+
+void PreplannedAvoidance::rememberClear(const World& world, int self) {
+    // candidates_ holds everyone checked now, those passed body to body last (finishCheck).
+    Memory::ClearCheck& clear = memory_[self].clearCheck;
+    const AgentState& a = world.agents()[self];
+    clear.motionRevision = a.motion.revision;
+    clear.pathRevision = a.pathRevision;
+    // With nobody to check, no sweep was made (sweep_ is another check's).
+    // The last step of the sweep is checked again with what lies beyond it: a meeting that
+    // straddles the end of one sweep is found whole by the next, not cut in two.
+    const bool swept = !candidates_.empty() && sweep_.times.size() >= 2;
+    clear.sweptUntil = swept ? sweep_.times[sweep_.times.size() - 2] : world.time();
+    clear.seen.clear();
+    const size_t passedFrom = candidates_.size() - standingPassed_.size();
+    for (size_t k = 0; k < candidates_.size(); ++k)
+        clear.seen.push_back(seenAs(world.agents()[candidates_[k]], k >= passedFrom));
+    std::sort(clear.seen.begin(), clear.seen.end(),
+              [](const Memory::Seen& x, const Memory::Seen& y) { return x.agent < y.agent; });
+}
+
+} // namespace footfall
