@@ -242,10 +242,11 @@ BENCHMARK(BM_PlannedFootstepsRatio)
     ->Unit(benchmark::kMillisecond);
 
 // The README's like-for-like ratios (the target: preplanned at least 3x cheaper than
-// DetourCrowd at every size), in one run: a whole frame (world.step(), preplanned with its locomotion, the rival with its own
-// movement) on the plaza of BM_AvoidancePreplanned, the two models in alternating rounds (which
-// goes first alternates too), each round the fastest of three runs of each; the ratio is the
-// median of the rounds'. Minutes long at 1,000 agents, so left out of the smoke run.
+// DetourCrowd at every size), in one run: a whole frame (world.step(), preplanned with its
+// locomotion, the rival with its own movement) on the plaza of BM_AvoidancePreplanned, the two
+// models in alternating rounds (which goes first alternates too), each round the fastest of three
+// runs of each; the ratio is the median of the rounds'. Minutes long at 1,000 agents, so left out
+// of the smoke run.
 //   ratio             the rival's frame over preplanned's
 //   preplanned_us, rival_us  a frame of each, the fastest round
 void measureRivalRatio(benchmark::State& state, const char* rival) {
