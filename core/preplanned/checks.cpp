@@ -188,9 +188,8 @@ std::optional<CollisionRecord> PreplannedAvoidance::mainCheck(World& world, int 
         keepEarliest(found, checkSampled(world, self, plan, unchangedPassed_, true, from));
         finishCheck(world, self, range, found, trace);
     } else {
-        clear.at = -1e9;
         found = sweepColliders(world, self, plan, range, trace);
-        if (onItsPlan) clear.at = world.time();
+        if (onItsPlan) clear.at = world.time(); // the sweep made whole
     }
     if (onItsPlan && !found) {
         rememberClear(world, self);
