@@ -11,20 +11,9 @@ namespace footfall {
 
 using namespace preplanned;
 
-namespace {
-
-// Someone at rest is predicted standing where they are (path_check.cpp): a change between
-// standing and walking changes their prediction even without a new order.
-bool predictedStanding(const AgentState& a) {
-    const MotionState s = a.motion.state;
-    return a.stationary || s == MotionState::Arrived || s == MotionState::Stopped ||
-           s == MotionState::Waiting;
-}
-
-} // namespace
-
 PreplannedAvoidance::Memory::Seen PreplannedAvoidance::seenAs(const AgentState& other,
                                                               bool passed) {
+    // A change between standing and walking changes a prediction even without a new order.
     return {other.index, other.motion.revision, other.pathRevision, predictedStanding(other),
             passed};
 }

@@ -24,16 +24,6 @@ constexpr double kShortestStep = 0.05;   // m: a cusp is sampled this finely, no
 constexpr double kTrackChordTolerance = 0.01;
 constexpr double kTrackAhead = 0.5; // s: how much further a sweep fills its own track at a time
 
-// Someone at rest stands where they are, as far as others' checks go, until they have
-// started: a start is checked before it is made (§2.8) and may be held, so a walker who
-// counted on someone setting off at their start time would walk into them when they did not.
-bool isStanding(const AgentState& a) {
-    if (a.stationary) return true;
-    const Motion& m = a.motion;
-    return m.state == MotionState::Arrived || m.state == MotionState::Stopped ||
-           m.state == MotionState::Waiting;
-}
-
 Vec2 avoidanceVectorFor(Vec2 forward, Vec2 selfPos, Vec2 colliderPos, Vec2 colliderVel,
                         bool standing) {
     const Vec2 left = perpLeft(forward);
@@ -55,10 +45,7 @@ void PredictionCache::reset(const World& world, double lookahead) {
     tracks_.resize(world.agents().size());
 }
 
-PredictionCache::View PredictionCache::view(const World& world, int agent, double until) {
-    const AgentState& a = world.agents()[agent];
-    if (isStanding(a)) return {nullptr, 0, 0.0, a.position, a.position, a.position};
-    Track& track = tracks_[agent];
+void PredictionCache::refill(const AgentState& a, double until, Track& track) {
     if (track.motionRevision != a.motion.revision || track.pathRevision != a.pathRevision ||
         now_ - track.t0 > kReuse || now_ < track.t0) {
         track.t0 = now_;
@@ -72,8 +59,7 @@ PredictionCache::View PredictionCache::view(const World& world, int agent, doubl
         track.progress.clear();
         track.arrivedFrom = -1;
     }
-    const double x = std::clamp((until - track.t0) / kStep, 0.0, double(samples_ - 1));
-    const int needed = std::min(int(x) + 1, samples_ - 1);
+    const int needed = sampleNeeded(track, until);
     for (int k = int(track.samples.size()); k <= needed; ++k) {
         advanceMotion(track.motion, a.context, track.t0 + k * kStep);
         const Vec2 p = a.path.positionAt(track.motion.distance, track.hint);
@@ -85,9 +71,6 @@ PredictionCache::View PredictionCache::view(const World& world, int agent, doubl
         if (track.arrivedFrom < 0 && track.motion.state == MotionState::Arrived)
             track.arrivedFrom = k;
     }
-    const double arrivedAt = track.arrivedFrom < 0 ? 1e30 : track.t0 + track.arrivedFrom * kStep;
-    return {track.samples.data(), int(track.samples.size()), track.t0, a.position, track.boundsMin,
-            track.boundsMax,      track.progress.data(),     arrivedAt};
 }
 
 PlanUnderTest currentPlan(const AgentState& agent) {
@@ -193,7 +176,7 @@ bool sweepTrack(const World& world, int agent, PredictionCache& cache, double ra
 }
 
 double detectionRange(const AgentState& a, const std::vector<Gait>& gaits, double horizon) {
-    if (isStanding(a)) return 0.0;
+    if (predictedStanding(a)) return 0.0;
     // While starting, the speed the agent is heading for is what it will cover ground at.
     const double speed = isAtRest(a.motion) || a.motion.state == MotionState::Starting
                              ? gaits[a.motion.gait].speed
@@ -232,8 +215,8 @@ void CandidateIndex::rebuild(const World& world, double horizon) {
     entries.resize(n);
     std::vector<int> fill(cellStart.begin(), cellStart.end() - 1);
     for (size_t i = 0; i < n; ++i) {
-        entries[size_t(fill[size_t(cellOf[i])]++)] = {agents[i].position,
-                                                      ranges[i] + agents[i].radius, int(i)};
+        entries[size_t(fill[size_t(cellOf[i])]++)] = {
+            agents[i].position, ranges[i] + agents[i].radius, int(i), predictedStanding(agents[i])};
     }
 }
 
@@ -258,7 +241,7 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
             // Someone moving behind is its problem, not ours: it sees us ahead. Someone
             // standing behind sees nobody, and a path can turn back towards it (a detour
             // taken from rest, a step aside): only our own check keeps us off it.
-            if (glm::dot(a.heading, d) <= 0 && !isStanding(world.agents()[entry.agent])) continue;
+            if (glm::dot(a.heading, d) <= 0 && !entry.standing) continue;
             out.push_back(entry.agent);
         }
     }
@@ -281,7 +264,7 @@ void findNearBehind(const World& world, int self, const CandidateIndex& index, d
             const Vec2 d = entry.position - a.position;
             if (glm::dot(a.heading, d) > 0) continue; // ahead: findCandidates has it
             const AgentState& b = world.agents()[entry.agent];
-            if (all ? isStanding(b) : b.stationary || isAtRest(b.motion)) continue;
+            if (all ? predictedStanding(b) : b.stationary || isAtRest(b.motion)) continue;
             const double reach = all ? entry.reach + a.radius
                                      : stoppingDistance(b.motion, b.context) + a.radius + b.radius +
                                            2.0 * personalSpace;
@@ -345,7 +328,7 @@ std::optional<CollisionRecord> checkSweep(const World& world, int self, const Pa
             r.colliderPosition = glm::mix(theirs[k], theirs[k + 1], *f);
             r.selfForward = selfPath.sampleAt(r.selfDistance).tangent;
             r.colliderVelocity = span > 0 ? (theirs[k + 1] - theirs[k]) / span : Vec2{0, 0};
-            r.colliderStanding = isStanding(other);
+            r.colliderStanding = predictedStanding(other);
             r.colliderStopping = other.motion.state == MotionState::Stopping ||
                                  other.motion.pending.kind == OrderKind::Stop;
             r.colliderSpeed = other.stationary ? 0.0 : other.motion.speed;

@@ -13,6 +13,15 @@
 
 namespace footfall {
 
+// Someone at rest stands where they are, as far as others' checks go, until they have
+// started: a start is checked before it is made (§2.8) and may be held, so a walker who
+// counted on someone setting off at their start time would walk into them when they did not.
+inline bool predictedStanding(const AgentState& a) {
+    if (a.stationary) return true;
+    const MotionState s = a.motion.state;
+    return s == MotionState::Arrived || s == MotionState::Stopped || s == MotionState::Waiting;
+}
+
 // Every agent's predicted position over the next few seconds, sampled on a time grid and
 // interpolated, so that the many path checks of a frame (gait options, detours, stops, for
 // every agent) do not each re-run the predictor. Motion between orders is a function of time
@@ -50,7 +59,24 @@ class PredictionCache {
             return glm::mix(samples[k], samples[k + 1], x - double(k));
         }
     };
-    View view(const World& world, int agent, double until);
+    // Inline where the track is current and long enough (nearly always: a check reads a dozen
+    // colliders' tracks each frame, where a call and its returned copy were a tenth of the
+    // frame); refill() otherwise.
+    View view(const World& world, int agent, double until) {
+        const AgentState& a = world.agents()[size_t(agent)];
+        if (predictedStanding(a)) return {nullptr, 0, 0.0, a.position, a.position, a.position};
+        Track& track = tracks_[size_t(agent)];
+        if (track.motionRevision != a.motion.revision || track.pathRevision != a.pathRevision ||
+            now_ - track.t0 > kReuse || now_ < track.t0 ||
+            int(track.samples.size()) <= sampleNeeded(track, until)) {
+            refill(a, until, track);
+        }
+        const double arrivedAt =
+            track.arrivedFrom < 0 ? 1e30 : track.t0 + track.arrivedFrom * kStep;
+        return {
+            track.samples.data(), int(track.samples.size()), track.t0, a.position, track.boundsMin,
+            track.boundsMax,      track.progress.data(),     arrivedAt};
+    }
     // A collider's positions at a sweep's times: scratch for checkSweep, kept here with the
     // tracks they come from so that a check allocates nothing once warm.
     std::vector<Vec2>& colliderScratch() { return scratch_; }
@@ -67,6 +93,14 @@ class PredictionCache {
         Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of the samples filled so far
         int arrivedFrom = -1; // first sample arrived at the end of the path (-1: none yet)
     };
+    // The last sample a view until `until` needs.
+    int sampleNeeded(const Track& track, double until) const {
+        const double x = std::clamp((until - track.t0) / kStep, 0.0, double(samples_ - 1));
+        return std::min(int(x) + 1, samples_ - 1);
+    }
+    // Starts the track afresh if the agent's plan changed or it is too old, then fills it up to
+    // `until`.
+    void refill(const AgentState& a, double until, Track& track);
     double now_ = 0;
     int samples_ = 2; // per track: enough for the lookahead from a track kReuse old
     std::vector<Track> tracks_;
@@ -136,6 +170,10 @@ struct CandidateIndex {
         Vec2 position;
         double reach; // detection range + radius
         int agent;
+        // Read here rather than off the agent: a crowd's neighbours lie scattered through
+        // memory, and the search looks at every entry near it (a tenth fewer cache misses in
+        // a frame of 1,000 agents).
+        bool standing;
     };
     std::vector<double> ranges; // by agent
     std::vector<Entry> entries; // grouped by cell, in agent order within a cell
