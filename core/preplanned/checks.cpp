@@ -51,9 +51,9 @@ void PreplannedAvoidance::gatherColliders(const World& world, int self, double r
         (bodyToBody ? standingPassed_ : candidates_).push_back(c);
     }
     if (scope.allBehind) {
-        if (range > allBehindRange_) {
-            findNearBehind(world, self, index_, check_.personalSpace, allBehind_, true, range);
-            allBehindRange_ = range;
+        if (!allBehindFound_) {
+            findNearBehind(world, self, index_, check_.personalSpace, allBehind_, true);
+            allBehindFound_ = true;
         }
         candidates_.insert(candidates_.end(), allBehind_.begin(), allBehind_.end());
     } else if (scope.nearBehind) {
@@ -139,7 +139,7 @@ void PreplannedAvoidance::widenNeighbourhood(int self, double range) const {
         nearbyRange_ = -1;
         flagRange_ = -1;
         behindFound_ = false;
-        allBehindRange_ = -1;
+        allBehindFound_ = false;
     }
     // Those flagged when a contact is accepted are looked for wider, and only then.
     if (range > flagRange_) {

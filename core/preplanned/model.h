@@ -284,7 +284,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     mutable std::vector<int> behind_; // of those behind it, too near to stop
     mutable bool behindFound_ = false;
     mutable std::vector<int> allBehind_; // of those behind it, everyone on the move in reach
-    mutable double allBehindRange_ = -1; // the range allBehind_ was found for (-1: none yet)
+    mutable bool allBehindFound_ = false;
     mutable int nearbyFor_ = -1;
     mutable double nearbyRange_ = 0;
     // Starts `self`'s neighbourhood for this frame, or widens the one flags search for `range`.

@@ -249,11 +249,10 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
 }
 
 void findNearBehind(const World& world, int self, const CandidateIndex& index, double personalSpace,
-                    std::vector<int>& out, bool all, double selfRange) {
+                    std::vector<int>& out, bool all) {
     out.clear();
     const AgentState& a = world.agents()[self];
-    const double mine = all ? selfRange + a.radius : a.radius;
-    const double window = index.maxReach + mine;
+    const double window = index.maxReach + a.radius;
     const int c0 = index.colOf(a.position.x - window), c1 = index.colOf(a.position.x + window);
     const int r0 = index.rowOf(a.position.y - window), r1 = index.rowOf(a.position.y + window);
     for (int row = r0; row <= r1; ++row) {
@@ -266,7 +265,7 @@ void findNearBehind(const World& world, int self, const CandidateIndex& index, d
             if (glm::dot(a.heading, d) > 0) continue; // ahead: findCandidates has it
             const AgentState& b = world.agents()[entry.agent];
             if (all ? predictedStanding(b) : b.stationary || isAtRest(b.motion)) continue;
-            const double reach = all ? entry.reach + mine
+            const double reach = all ? entry.reach + a.radius
                                      : stoppingDistance(b.motion, b.context) + a.radius + b.radius +
                                            2.0 * personalSpace;
             if (lengthSq(d) < reach * reach) out.push_back(entry.agent);

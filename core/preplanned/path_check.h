@@ -194,11 +194,9 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
 
 // Those behind `self` (so left out by findCandidates) who are on the move and nearer than they
 // could stop: a plan of self's that turns into their way is theirs to meet too late. With
-// `all`, everyone behind on the move whose range sphere meets self's of `selfRange` (the
-// spheres of findCandidates): a plan from rest may set off any way, and someone slowing to a
-// stop just behind has almost no range of its own, yet is where a step aside walks into it.
+// `all`, everyone behind on the move whose range reaches self.
 void findNearBehind(const World& world, int self, const CandidateIndex& index, double personalSpace,
-                    std::vector<int>& out, bool all = false, double selfRange = 0);
+                    std::vector<int>& out, bool all = false);
 
 // The earliest collision of the swept plan with any of `colliders` (§2.3, 2.4).
 // `fromSegment`: the segments of the sweep before it are known clear and not checked.
