@@ -111,6 +111,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double overlap = 1e9;
         int gait = -1;
         DetourCandidate detour;
+        double timeToCollision = 0; // of the first collision it still meets
     };
     // A collision being resolved: what was found and what has been tried on it so far.
     struct Resolution {

@@ -24,6 +24,13 @@ constexpr double kShortestStep = 0.05;   // m: a cusp is sampled this finely, no
 constexpr double kTrackChordTolerance = 0.01;
 constexpr double kTrackAhead = 0.5; // s: how much further a sweep fills its own track at a time
 
+// Someone whose stop cannot be taken back (docs/avoidance.md §2: it only checks its stop).
+bool isComingToRest(const AgentState& a) {
+    const Motion& m = a.motion;
+    return m.state == MotionState::Stopping ||
+           (m.pending.kind == OrderKind::Stop && m.pending.at < 0);
+}
+
 Vec2 avoidanceVectorFor(Vec2 forward, Vec2 selfPos, Vec2 colliderPos, Vec2 colliderVel,
                         bool standing) {
     const Vec2 left = perpLeft(forward);
@@ -215,8 +222,8 @@ void CandidateIndex::rebuild(const World& world, double horizon) {
     entries.resize(n);
     std::vector<int> fill(cellStart.begin(), cellStart.end() - 1);
     for (size_t i = 0; i < n; ++i) {
-        entries[size_t(fill[size_t(cellOf[i])]++)] = {
-            agents[i].position, ranges[i] + agents[i].radius, int(i), predictedStanding(agents[i])};
+        entries[size_t(fill[size_t(cellOf[i])]++)] = {agents[i].position,
+                                                      ranges[i] + agents[i].radius, int(i)};
     }
 }
 
@@ -241,7 +248,11 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
             // Someone moving behind is its problem, not ours: it sees us ahead. Someone
             // standing behind sees nobody, and a path can turn back towards it (a detour
             // taken from rest, a step aside): only our own check keeps us off it.
-            if (glm::dot(a.heading, d) <= 0 && !entry.standing) continue;
+            // Nor does someone coming to rest: it only says when its stop meets someone.
+            // (Read off the agent, not the index: an order given earlier in this frame counts.)
+            const AgentState& b = world.agents()[entry.agent];
+            if (glm::dot(a.heading, d) <= 0 && !predictedStanding(b) && !isComingToRest(b))
+                continue;
             out.push_back(entry.agent);
         }
     }

@@ -42,7 +42,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
     Resolution r{rec, plan, range, d, {}};
     r.decision.collider = rec.collider;
     r.decision.cause = rec;
-    r.options.push_back({Option::Continue, rec.overlap, -1, {}});
+    r.options.push_back({Option::Continue, rec.overlap, -1, {}, rec.timeToCollision});
 
     // Which resolution comes first depends on the encounter. Meeting someone head-on, or
     // someone standing, calls for a detour (§2.6). Catching up with a slower walker ahead is
@@ -132,7 +132,8 @@ int PreplannedAvoidance::firstClearGait(const World& world, int self, const Plan
             check(world, self, test, rangeAtGait(world, self, g, range), nullptr, scope);
         if (!hit) return g;
         if (tried) tried->push_back(label + describe(world, *hit));
-        if (considered) considered->push_back({Option::Gait, hit->overlap, g, {}});
+        if (considered)
+            considered->push_back({Option::Gait, hit->overlap, g, {}, hit->timeToCollision});
     }
     return -1;
 }
@@ -233,8 +234,12 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
                 // gap, and pushing into the crowd on one of them only makes the jam worse.
                 // Nor one that runs into someone standing: they do no part of the avoiding,
                 // and the bend only leads into a pocket behind them.
-                if (step == 0 && !hit->colliderStanding)
-                    r.options.push_back({Option::Detour, hit->overlap, -1, cand});
+                // And the one it meets must be able to do its part: not coming to rest, and
+                // not so soon that it has no time to (nor sooner than the collision avoided).
+                if (step == 0 && !hit->colliderStanding && !hit->colliderStopping &&
+                    hit->timeToCollision >= std::min(kImminent, rec.timeToCollision))
+                    r.options.push_back(
+                        {Option::Detour, hit->overlap, -1, cand, hit->timeToCollision});
                 if (hit->collider == rec.collider) break; // nearer only meets it sooner
                 step = cand.offsetStep + 1;
                 continue;
@@ -301,7 +306,7 @@ bool PreplannedAvoidance::resolveByStop(World& world, int self, Resolution& r) {
     const auto hit = check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01);
     if (hit) {
         r.decision.tried.push_back("stop: " + describe(world, *hit));
-        r.options.push_back({Option::Stop, hit->overlap, -1, {}});
+        r.options.push_back({Option::Stop, hit->overlap, -1, {}, hit->timeToCollision});
         return false;
     }
     orderStop(a.motion);
@@ -337,9 +342,22 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
     // order has to overlap clearly less than carrying on: between two gaits that meet the
     // same person almost as deeply, the choice would swap each frame on a hair's difference,
     // rewriting the order before the next footstep could carry either out.
+    // But first, a contact of bodies less than kImminent away is worse than any that is
+    // further: the one met has time to do its part, and the agent to find a way out in the
+    // frames to come (carrying on into someone a second off, a stop that has a walker crossing
+    // behind run into it at once).
+    // (Bodies touch beyond the personal space: overlap is of radii enlarged by it.)
+    const double touching = check_.personalSpace / (a.radius + check_.personalSpace);
+    auto contactSoon = [&](const Option& o) {
+        return o.timeToCollision < kImminent && o.overlap > touching;
+    };
     Option best = r.options.front(); // carrying on
     for (const Option& o : r.options) {
         if (o.kind == Option::Detour) continue;
+        if (contactSoon(o) != contactSoon(best)) {
+            if (contactSoon(best)) best = o;
+            continue;
+        }
         if (o.overlap <
             (best.kind == Option::Continue ? best.overlap - kLessOverlapMargin : best.overlap))
             best = o;
