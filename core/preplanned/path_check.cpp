@@ -24,7 +24,9 @@ constexpr double kShortestStep = 0.05;   // m: a cusp is sampled this finely, no
 constexpr double kTrackChordTolerance = 0.01;
 constexpr double kTrackAhead = 0.5; // s: how much further a sweep fills its own track at a time
 
-// Someone whose stop cannot be taken back (docs/avoidance.md §2: it only checks its stop).
+// Someone whose stop cannot be taken back (docs/avoidance.md §2: it only checks its stop). A
+// stop ordered at a spot ahead (a passage's waiting point) is not: that walker still looks
+// ahead as it goes, so it is left out here, where CollisionRecord::colliderStopping counts it.
 bool isComingToRest(const AgentState& a) {
     const Motion& m = a.motion;
     return m.state == MotionState::Stopping ||
@@ -53,8 +55,7 @@ void PredictionCache::reset(const World& world, double lookahead) {
 }
 
 void PredictionCache::refill(const AgentState& a, double until, Track& track) {
-    if (track.motionRevision != a.motion.revision || track.pathRevision != a.pathRevision ||
-        now_ - track.t0 > kReuse || now_ < track.t0) {
+    if (isStale(track, a)) {
         track.t0 = now_;
         track.hint = {};
         track.motionRevision = a.motion.revision;

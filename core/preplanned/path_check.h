@@ -66,9 +66,7 @@ class PredictionCache {
         const AgentState& a = world.agents()[size_t(agent)];
         if (predictedStanding(a)) return {nullptr, 0, 0.0, a.position, a.position, a.position};
         Track& track = tracks_[size_t(agent)];
-        if (track.motionRevision != a.motion.revision || track.pathRevision != a.pathRevision ||
-            now_ - track.t0 > kReuse || now_ < track.t0 ||
-            int(track.samples.size()) <= sampleNeeded(track, until)) {
+        if (isStale(track, a) || int(track.samples.size()) <= sampleNeeded(track, until)) {
             refill(a, until, track);
         }
         const double arrivedAt =
@@ -93,6 +91,11 @@ class PredictionCache {
         Vec2 boundsMin{0, 0}, boundsMax{0, 0}; // of the samples filled so far
         int arrivedFrom = -1; // first sample arrived at the end of the path (-1: none yet)
     };
+    // Made before the agent's plan changed, or too old to reach the lookahead.
+    bool isStale(const Track& track, const AgentState& a) const {
+        return track.motionRevision != a.motion.revision || track.pathRevision != a.pathRevision ||
+               now_ - track.t0 > kReuse || now_ < track.t0;
+    }
     // The last sample a view until `until` needs.
     int sampleNeeded(const Track& track, double until) const {
         const double x = std::clamp((until - track.t0) / kStep, 0.0, double(samples_ - 1));
