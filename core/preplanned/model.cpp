@@ -375,8 +375,10 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         // Nor past someone waiting who comes after us in the order of waiting: they step aside.
         // And of two held by each other with no way past, either steps aside for the other:
         // first asked by the one waiting longer, but if it has nowhere to go, the other way.
+        // So too round a ring of three or more, each held by the next (one held for a
+        // passage waits on the one whose turn it is).
         const Memory& theirs = memory_[other.index];
-        const bool eachOther = theirs.waitingOn == self;
+        const bool eachOther = waitsInRingWith(other.index, self);
         const bool yields = otherDone || (isAtRest(other.motion) && theirs.waiting &&
                                           (eachOther || waitsLongerThan(self, other.index)));
         if (yields && !other.stationary && !(otherDone && nearEnd) &&

@@ -146,6 +146,17 @@ bool PreplannedAvoidance::waitsOnPassageUser(const World& world, int self, int o
            isAtRest(world.agents()[other].motion);
 }
 
+bool PreplannedAvoidance::waitsInRingWith(int first, int self) const {
+    // Each at rest waits on one other at most: the chain from `first` either reaches `self`,
+    // ends, or runs into a ring without it within as many links as there are agents.
+    int at = first;
+    for (size_t links = 0; links < memory_.size() && at >= 0; ++links) {
+        at = memory_[size_t(at)].waitingOn;
+        if (at == self) return true;
+    }
+    return false;
+}
+
 bool PreplannedAvoidance::waitsLongerThan(int self, int other) const {
     const Memory& a = memory_[self];
     const Memory& b = memory_[other];
@@ -163,6 +174,7 @@ bool PreplannedAvoidance::holdStartForPassage(World& world, int self, const Deci
         mem.waiting = true;
         mem.waitSince = world.time();
     }
+    mem.waitingOn = use.waitsFor;
     // Far enough back to walk up to the waiting point: it does, when the walk and the stop
     // there are clear. Not its turn, it takes no other way: waiting is the lesser evil.
     const double waitAt = passageWaitingPoint(world, self, d);
