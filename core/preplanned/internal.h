@@ -31,6 +31,10 @@ constexpr double kLessOverlapMargin = 0.10; // a least-overlap order or detour m
 // s: a collision with someone standing (or coming to rest) further away than this is left
 // for later, when being nearer may open a way round; a stop is still possible then.
 constexpr double kDeferStandingTime = 1.5;
+// A stop moved further on for someone following ends this far short of the collision (m);
+// one behind within this angle of our heading follows us (cosine: 60 degrees).
+constexpr double kStopFurtherOnMargin = 0.2;
+constexpr double kFollowingCos = 0.5;
 // Overtaking: someone whose planned gait is below this fraction of ours is slower by nature
 // (a walker ahead of a jogger), not merely held up like us.
 constexpr double kSlowerByNature = 0.8;

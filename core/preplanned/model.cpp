@@ -112,7 +112,7 @@ void PreplannedAvoidance::update(World& world) {
             continue;
         }
         Memory& mem = memory_[a.index];
-        if (isAtRest(a.motion)) mem.sidestepping = false;
+        if (isAtRest(a.motion)) mem.keepsItsStop = false;
         const int playing = isAtRest(a.motion) ? -1 : a.motion.gait;
         if (playing != mem.playingGait) {
             mem.previousGait = playing >= 0 && mem.playingGait >= 0 ? mem.playingGait : -1;
@@ -136,7 +136,7 @@ void PreplannedAvoidance::update(World& world) {
             // A stop planned at a spot ahead (a passage's waiting point) still walks there,
             // looking ahead as it goes.
             if (a.motion.pending.kind != OrderKind::Stop ||
-                (a.motion.pending.at >= 0 && !memory_[a.index].sidestepping)) {
+                (a.motion.pending.at >= 0 && !memory_[a.index].keepsItsStop)) {
                 activeCheck(world, a.index, d);
             } else {
                 stoppingCheck(world, a.index, d);

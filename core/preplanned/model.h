@@ -89,10 +89,12 @@ class PreplannedAvoidance final : public AvoidanceModel {
             int gait = -1;
             double at = -1e9;
         } failedDetour;
-        double madeWayAt = -1e9;   // when it last stepped aside for someone
-        bool squeezing = false;    // on a squeeze through people standing (no personal space)
-        int squeezePast = -1;      // passing this one, at rest and waiting, body to body
-        bool sidestepping = false; // stepping aside for someone: it stops there, come what may
+        double madeWayAt = -1e9; // when it last stepped aside for someone
+        bool squeezing = false;  // on a squeeze through people standing (no personal space)
+        int squeezePast = -1;    // passing this one, at rest and waiting, body to body
+        // A stop at a spot it keeps, come what may (it does not look ahead on the way there):
+        // stepping aside for someone, or stopping further on for someone following.
+        bool keepsItsStop = false;
         std::map<int, double> flaggedUntil; // collider -> until when a flag covers it
         // Where it waits its turn at a passage, once looked for (stopAt: arc length on the
         // path of revision pathRevision; -1 when there was no spot beside the way).
@@ -159,6 +161,15 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool resolveBySpeed(World& world, int self, Resolution& r);
     bool resolveByDetour(World& world, int self, Resolution& r);
     bool resolveByStop(World& world, int self, Resolution& r);
+    // A clear stop (`stopping`) for someone at rest ahead, that someone following close
+    // behind would run into: a spot further on where the stop is clear too, as little
+    // further as gives them room (core/preplanned/stop_further_on.cpp).
+    struct StopFurtherOn {
+        double at = -1;    // arc length the stop ends at (-1: none needed, or none clear)
+        int follower = -1; // the one behind it makes room for
+    };
+    StopFurtherOn stopFurtherOn(const World& world, int self, const Resolution& r,
+                                const PlanUnderTest& stopping) const;
     // Neither a clear detour nor a clear stop: the side that overlaps least, leaving the
     // collider to bend its own way (the chapter's flow channels).
     bool resolveByLeastOverlapDetour(World& world, int self, Resolution& r);

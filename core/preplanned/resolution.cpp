@@ -309,11 +309,20 @@ bool PreplannedAvoidance::resolveByStop(World& world, int self, Resolution& r) {
         r.options.push_back({Option::Stop, hit->overlap, -1, {}, hit->timeToCollision});
         return false;
     }
-    orderStop(a.motion);
+    const StopFurtherOn further = stopFurtherOn(world, self, r, stopping);
+    r.decision.kind = DecisionKind::Stop;
+    if (further.at >= 0) {
+        orderStopAt(a.motion, further.at);
+        mem.keepsItsStop = true;
+        r.decision.note =
+            "stop and wait, further on: " + world.agents()[further.follower].spec->name +
+            " behind could not stop short of it";
+    } else {
+        orderStop(a.motion);
+        r.decision.note = "stop and wait";
+    }
     mem.waiting = true;
     mem.waitSince = world.time();
-    r.decision.kind = DecisionKind::Stop;
-    r.decision.note = "stop and wait";
     world.recordDecision(r.decision);
     return true;
 }

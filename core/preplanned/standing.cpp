@@ -131,7 +131,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         const PassageTraffic::Use& use = passages_.use(stander);
         // Its place to wait, if it waits for a passage, is where it stepped to.
         theirs.passageWait = {use.passage, b.pathRevision, aside.length(), false};
-        theirs.sidestepping = true;
+        theirs.keepsItsStop = true;
     }
     theirs.waiting = true;
     theirs.waitSince = world.time();
