@@ -244,6 +244,13 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         mainCheck(world, self, test, range, {.allBehind = true});
     mem.waitingOn = found ? found->collider : -1;
     auto start = [&](const std::string& note) {
+        PlanUnderTest setOff = currentPlan(a); // the path may be a detour's by now
+        orderStart(setOff.motion);
+        setOff.context.startTime = std::min(setOff.context.startTime, world.time());
+        if (startsIntoSomeoneStarting(world, self, setOff)) {
+            orderStop(a.motion); // a start not yet held stays put this frame
+            return;
+        }
         const bool wasWaiting = mem.waiting;
         mem.waitingOn = -1;
         orderStart(a.motion);

@@ -139,6 +139,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     FreshStart rerouteWhileWaiting(World& world, int self, const PlanUnderTest& test, double range,
                                    const Decision& d);
     void stoppingCheck(World& world, int self, const Decision& d);
+    // Whether `start` (the agent's plan, set off now) meets someone earlier in scenario order
+    // who was ordered to start this frame, as that one will walk (core/preplanned/
+    // starting_together.cpp).
+    bool startsIntoSomeoneStarting(const World& world, int self, const PlanUnderTest& start) const;
     void relaxedCheck(World& world, int self, const Decision& d);
     // Whether the collider walks our way and is slower by nature (its planned gait), not
     // merely held up as we are.

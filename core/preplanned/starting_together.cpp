@@ -1,0 +1,49 @@
+// Two agents at rest set off in the same frame. The one processed later checks its start
+// against the other as it is predicted, and a start ordered earlier in the frame only takes
+// effect at the next update: the other still stands where it is, to every prediction. Both
+// starts were clear, and they walk into each other (the shipped bottleneck crowd; a circle of
+// the quality sweep). Predicting such an agent as walking everywhere was measured worse (it is
+// then left out behind, where it sees nobody), so only a start looks at it as it will walk:
+// if the two meet, the later in scenario order sets off a frame later, when the other is on
+// its way and checked as a walker.
+
+#include "core/preplanned/internal.h"
+#include "core/preplanned/model.h"
+
+namespace footfall {
+
+using namespace preplanned;
+
+namespace {
+
+// Ordered to start and not yet under way (its start comes at its next update).
+bool setsOffNow(const AgentState& a, double now) {
+    return !a.stationary && a.motion.state == MotionState::Waiting && !a.motion.holdStart &&
+           a.context.startTime <= now;
+}
+
+Vec2 positionAt(const Path& path, const Motion& motion, const MotionContext& context, double t) {
+    return path.sampleAt(predictMotion(motion, context, t).distance).position;
+}
+
+} // namespace
+
+bool PreplannedAvoidance::startsIntoSomeoneStarting(const World& world, int self,
+                                                    const PlanUnderTest& start) const {
+    const AgentState& a = world.agents()[self];
+    const double now = world.time();
+    for (int c : candidates_) {
+        const AgentState& b = world.agents()[c];
+        // Those later in the frame have not decided yet: they will see this start.
+        if (c > self || !setsOffNow(b, now)) continue;
+        const double apart = a.radius + b.radius + 2.0 * check_.personalSpace;
+        for (double t = now; t <= now + settings_.horizon; t += PredictionCache::kStep) {
+            const Vec2 mine = positionAt(*start.path, start.motion, start.context, t);
+            const Vec2 theirs = positionAt(b.path, b.motion, b.context, t);
+            if (lengthSq(mine - theirs) < apart * apart) return true;
+        }
+    }
+    return false;
+}
+
+} // namespace footfall
