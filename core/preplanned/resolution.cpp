@@ -151,13 +151,20 @@ PreplannedAvoidance::checkDetour(const World& world, int self, const DetourCandi
     PlanUnderTest test = planOnPath(currentPlan(world.agents()[self]), cand.path);
     if (r.detourGait >= 0 && effectiveGait(test.motion) != r.detourGait)
         orderGait(test.motion, r.detourGait);
-    auto hit = check(world, self, test, r.range, nullptr, {.nearBehind = true});
+    // Against everyone behind on the move within reach, not only those too near to stop: a
+    // bend can turn back across the way of someone behind, who then has less time than its
+    // stopping distance from us suggests (a bend round someone standing turned into a walker
+    // 1.7 m behind, who had 0.66 s to react). Not a bend to overtake, which goes on ahead of
+    // those behind at our own pace: checked so, a jogger in a group never found a way past.
+    const bool overtaking = r.detourGait >= 0;
+    auto hit = check(world, self, test, r.range, nullptr,
+                     {.nearBehind = overtaking, .allBehind = !overtaking});
     // Accepted if clear, or if what it still meets a gait change solves (chapter §22.4).
     int gait = -1;
     if (hit && r.detourGait < 0 &&
         !((hit->headOn && !hit->sameDirection) || hit->colliderStanding)) {
-        // On a new way, as the detour itself: clear of those behind too near to stop.
-        gait = firstClearGait(world, self, test, r.range, nullptr, nullptr, {.nearBehind = true});
+        // On a new way, as the detour itself: clear of those behind.
+        gait = firstClearGait(world, self, test, r.range, nullptr, nullptr, {.allBehind = true});
     }
     return {std::move(hit), gait};
 }
