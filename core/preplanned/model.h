@@ -203,7 +203,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // The order in which those waiting go: who waits longer first, then scenario order. It
     // cannot cycle, so a knot of people waiting on each other is always untied by someone.
     bool waitsLongerThan(int self, int other) const;
-    // Whether `first` waits, link by link through those at rest it waits on, on `self`.
+    // Whether `first` waits on `self`, link by link through whom each waits on.
     bool waitsInRingWith(int first, int self) const;
     // `self`, whose turn it is at a passage, is held by `other`, at rest and not yet its turn.
     bool waitsOnPassageUser(const World& world, int self, int other) const;
