@@ -22,10 +22,6 @@ bool setsOffNow(const AgentState& a, double now) {
            a.context.startTime <= now;
 }
 
-Vec2 positionAt(const Path& path, const Motion& motion, const MotionContext& context, double t) {
-    return path.sampleAt(predictMotion(motion, context, t).distance).position;
-}
-
 } // namespace
 
 bool PreplannedAvoidance::startsIntoSomeoneStarting(const World& world, int self,
@@ -37,10 +33,14 @@ bool PreplannedAvoidance::startsIntoSomeoneStarting(const World& world, int self
         // Those later in the frame have not decided yet: they will see this start.
         if (c > self || !setsOffNow(b, now)) continue;
         const double apart = a.radius + b.radius + 2.0 * check_.personalSpace;
+        // Both advanced step by step: each step costs what it moves on, not the whole way.
+        Motion mine = start.motion, theirs = b.motion;
         for (double t = now; t <= now + settings_.horizon; t += PredictionCache::kStep) {
-            const Vec2 mine = positionAt(*start.path, start.motion, start.context, t);
-            const Vec2 theirs = positionAt(b.path, b.motion, b.context, t);
-            if (lengthSq(mine - theirs) < apart * apart) return true;
+            advanceMotion(mine, start.context, t);
+            advanceMotion(theirs, b.context, t);
+            const Vec2 d = start.path->sampleAt(mine.distance).position -
+                           b.path.sampleAt(theirs.distance).position;
+            if (lengthSq(d) < apart * apart) return true;
         }
     }
     return false;
