@@ -28,6 +28,9 @@ bool PreplannedAvoidance::startsIntoSomeoneStarting(const World& world, int self
                                                     const PlanUnderTest& start) const {
     const AgentState& a = world.agents()[self];
     const double now = world.time();
+    // Those the start's own check gathered (the last check made for this agent, the same
+    // neighbourhood): anyone setting off near enough to meet it is among them, standing as it
+    // is to every prediction.
     for (int c : candidates_) {
         const AgentState& b = world.agents()[c];
         // Those later in the frame have not decided yet: they will see this start.
