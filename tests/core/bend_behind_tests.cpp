@@ -5,40 +5,23 @@
 // cleared with them): a corner (a bend round someone standing turned into a walker 1.7 m
 // behind, 6 cm), a circle (14 cm) and a cash-machine corridor (7 cm).
 
-#include "core/layouts/generated.h"
 #include "support/avoidance_run.h"
+#include "support/generated_seed.h"
 
 #include <gtest/gtest.h>
-
-#include <cstdint>
-#include <ostream>
-#include <string>
 
 namespace footfall {
 namespace {
 
+using testing::generatedScenario;
+using testing::GeneratedSeed;
+using testing::generatedSeedName;
 using testing::Run;
 
-struct Seed {
-    const char* layout;
-    std::uint64_t seed;
-};
-
-[[maybe_unused]] void PrintTo(const Seed& s, std::ostream* os) {
-    *os << s.layout << " seed " << s.seed;
-}
-
-Scenario generate(const Seed& s) {
-    const std::string layout = s.layout;
-    if (layout == "corner") return layouts::lCorner(s.seed);
-    if (layout == "circle") return layouts::antipodalCircle(s.seed);
-    return layouts::atmQueue(s.seed);
-}
-
-class BendBehind : public ::testing::TestWithParam<Seed> {};
+class BendBehind : public ::testing::TestWithParam<GeneratedSeed> {};
 
 TEST_P(BendBehind, NoBendCutsAcrossSomeoneBehind) {
-    const Scenario scenario = generate(GetParam());
+    const Scenario scenario = generatedScenario(GetParam());
     auto run = Run::of(scenario, scenario.name);
     ASSERT_TRUE(run);
     run->runToArrival(run->world().prepared().duration);
@@ -46,14 +29,10 @@ TEST_P(BendBehind, NoBendCutsAcrossSomeoneBehind) {
     EXPECT_EQ(run->jam(), "") << run->log();
 }
 
-std::string seedName(const ::testing::TestParamInfo<Seed>& info) {
-    return std::string(info.param.layout) + "_" + std::to_string(info.param.seed);
-}
-
 INSTANTIATE_TEST_SUITE_P(Generated, BendBehind,
-                         ::testing::Values(Seed{"corner", 323}, Seed{"circle", 909},
-                                           Seed{"atm", 598}),
-                         seedName);
+                         ::testing::Values(GeneratedSeed{"corner", 323},
+                                           GeneratedSeed{"circle", 909}, GeneratedSeed{"atm", 598}),
+                         generatedSeedName);
 
 } // namespace
 } // namespace footfall

@@ -9,21 +9,23 @@
 //   behind ran into at once, over carrying on towards a contact two seconds off.
 
 #include "core/layouts/builders.h"
-#include "core/layouts/generated.h"
 #include "core/preplanned/path_check.h"
 #include "core/sim/locomotion.h"
 #include "support/avoidance_run.h"
+#include "support/generated_seed.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <ostream>
 #include <string>
 #include <vector>
 
 namespace footfall {
 namespace {
 
+using testing::generatedScenario;
+using testing::GeneratedSeed;
+using testing::generatedSeedName;
 using testing::Run;
 
 // Two walkers side by side a metre and a half apart, one a little behind the other.
@@ -72,21 +74,10 @@ TEST(ComingToRest, SomeoneStoppingBehindIsACandidate) {
 
 // The generated runs that still had a contact deeper than 5 cm (the quality sweep's seeds 1-240
 // of the simple layouts), each from one of the holes above or from their mix in a tight crowd.
-struct Seed {
-    const char* layout;
-    std::uint64_t seed;
-};
-
-[[maybe_unused]] void PrintTo(const Seed& s, std::ostream* os) {
-    *os << s.layout << " seed " << s.seed;
-}
-
-class NoDeepContact : public ::testing::TestWithParam<Seed> {};
+class NoDeepContact : public ::testing::TestWithParam<GeneratedSeed> {};
 
 TEST_P(NoDeepContact, InTheRunsThatHadOne) {
-    const Seed p = GetParam();
-    const Scenario scenario = std::string(p.layout) == "circle" ? layouts::antipodalCircle(p.seed)
-                                                                : layouts::atmQueue(p.seed);
+    const Scenario scenario = generatedScenario(GetParam());
     auto run = Run::of(scenario, scenario.name);
     ASSERT_TRUE(run);
     run->runToArrival(run->world().prepared().duration);
@@ -94,14 +85,12 @@ TEST_P(NoDeepContact, InTheRunsThatHadOne) {
     run->expectFootstepLatency();
 }
 
-std::string seedName(const ::testing::TestParamInfo<Seed>& info) {
-    return std::string(info.param.layout) + "_" + std::to_string(info.param.seed);
-}
-
 INSTANTIATE_TEST_SUITE_P(Generated, NoDeepContact,
-                         ::testing::Values(Seed{"circle", 75}, Seed{"circle", 122},
-                                           Seed{"circle", 156}, Seed{"atm", 82}, Seed{"atm", 125}),
-                         seedName);
+                         ::testing::Values(GeneratedSeed{"circle", 75},
+                                           GeneratedSeed{"circle", 122},
+                                           GeneratedSeed{"circle", 156}, GeneratedSeed{"atm", 82},
+                                           GeneratedSeed{"atm", 125}),
+                         generatedSeedName);
 
 } // namespace
 } // namespace footfall

@@ -6,35 +6,23 @@
 // 1-960, a circle (35 cm). (The other, a cash-machine corridor, seed 353, 23 cm, is now clean
 // but late: someone there waits for good on a fresh route past the person at the machine.)
 
-#include "core/layouts/generated.h"
 #include "support/avoidance_run.h"
+#include "support/generated_seed.h"
 
 #include <gtest/gtest.h>
-
-#include <cstdint>
-#include <ostream>
-#include <string>
 
 namespace footfall {
 namespace {
 
+using testing::generatedScenario;
+using testing::GeneratedSeed;
+using testing::generatedSeedName;
 using testing::Run;
 
-struct Seed {
-    const char* layout;
-    std::uint64_t seed;
-};
-
-[[maybe_unused]] void PrintTo(const Seed& s, std::ostream* os) {
-    *os << s.layout << " seed " << s.seed;
-}
-
-class StartingTogether : public ::testing::TestWithParam<Seed> {};
+class StartingTogether : public ::testing::TestWithParam<GeneratedSeed> {};
 
 TEST_P(StartingTogether, NobodySetsOffIntoSomeoneSettingOff) {
-    const Seed p = GetParam();
-    const Scenario scenario = std::string(p.layout) == "circle" ? layouts::antipodalCircle(p.seed)
-                                                                : layouts::atmQueue(p.seed);
+    const Scenario scenario = generatedScenario(GetParam());
     auto run = Run::of(scenario, scenario.name);
     ASSERT_TRUE(run);
     run->runToArrival(run->world().prepared().duration);
@@ -42,12 +30,8 @@ TEST_P(StartingTogether, NobodySetsOffIntoSomeoneSettingOff) {
     EXPECT_EQ(run->jam(), "") << run->log();
 }
 
-std::string seedName(const ::testing::TestParamInfo<Seed>& info) {
-    return std::string(info.param.layout) + "_" + std::to_string(info.param.seed);
-}
-
-INSTANTIATE_TEST_SUITE_P(Generated, StartingTogether, ::testing::Values(Seed{"circle", 585}),
-                         seedName);
+INSTANTIATE_TEST_SUITE_P(Generated, StartingTogether,
+                         ::testing::Values(GeneratedSeed{"circle", 585}), generatedSeedName);
 
 } // namespace
 } // namespace footfall

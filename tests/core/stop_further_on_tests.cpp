@@ -6,36 +6,23 @@
 // these two the follower came in at an angle, where the same-direction spacing (§2.10) does
 // not hold it back, and ran 17-19 cm into the one stopping.
 
-#include "core/layouts/generated.h"
 #include "support/avoidance_run.h"
+#include "support/generated_seed.h"
 
 #include <gtest/gtest.h>
-
-#include <cstdint>
-#include <ostream>
-#include <string>
 
 namespace footfall {
 namespace {
 
+using testing::generatedScenario;
+using testing::GeneratedSeed;
+using testing::generatedSeedName;
 using testing::Run;
 
-struct Seed {
-    const char* layout;
-    std::uint64_t seed;
-};
-
-[[maybe_unused]] void PrintTo(const Seed& s, std::ostream* os) {
-    *os << s.layout << " seed " << s.seed;
-}
-
-class RearEnd : public ::testing::TestWithParam<Seed> {};
+class RearEnd : public ::testing::TestWithParam<GeneratedSeed> {};
 
 TEST_P(RearEnd, NoDeepContactWhereOneFollowedIntoAStop) {
-    const Seed p = GetParam();
-    const Scenario scenario = std::string(p.layout) == "corridor"
-                                  ? layouts::twoWayCorridor(p.seed)
-                                  : layouts::doorwayBetweenRooms(p.seed);
+    const Scenario scenario = generatedScenario(GetParam());
     auto run = Run::of(scenario, scenario.name);
     ASSERT_TRUE(run);
     run->runToArrival(run->world().prepared().duration);
@@ -43,12 +30,10 @@ TEST_P(RearEnd, NoDeepContactWhereOneFollowedIntoAStop) {
     EXPECT_EQ(run->jam(), "") << run->log();
 }
 
-std::string seedName(const ::testing::TestParamInfo<Seed>& info) {
-    return std::string(info.param.layout) + "_" + std::to_string(info.param.seed);
-}
-
 INSTANTIATE_TEST_SUITE_P(Generated, RearEnd,
-                         ::testing::Values(Seed{"corridor", 241}, Seed{"doorway", 283}), seedName);
+                         ::testing::Values(GeneratedSeed{"corridor", 241},
+                                           GeneratedSeed{"doorway", 283}),
+                         generatedSeedName);
 
 } // namespace
 } // namespace footfall

@@ -1,0 +1,39 @@
+#pragma once
+// One generated run by its layout's catalog name and seed (core/layouts/catalog.h): the runs
+// the quality sweep found failing, pinned as parameterised tests under readable names
+// ("circle_585").
+
+#include "core/layouts/catalog.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+
+namespace footfall::testing {
+
+struct GeneratedSeed {
+    const char* layout; // a name in layouts::catalog()
+    std::uint64_t seed;
+};
+
+inline void PrintTo(const GeneratedSeed& s, std::ostream* os) {
+    *os << s.layout << " seed " << s.seed;
+}
+
+inline std::string generatedSeedName(const ::testing::TestParamInfo<GeneratedSeed>& info) {
+    std::string name = std::string(info.param.layout) + "_" + std::to_string(info.param.seed);
+    for (char& c : name)
+        if (c == '-') c = '_'; // test names take letters, digits and underscores
+    return name;
+}
+
+inline Scenario generatedScenario(const GeneratedSeed& s) {
+    const layouts::Layout* layout = layouts::findLayout(s.layout);
+    if (!layout) throw std::invalid_argument(std::string("no generated layout ") + s.layout);
+    return layout->build(s.seed);
+}
+
+} // namespace footfall::testing
