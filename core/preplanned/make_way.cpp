@@ -22,7 +22,9 @@ constexpr double kFanShifts[] = {0.0, 0.5, -0.5, 1.0, -1.0}; // m along the way 
 // directions to either side, each as far as the floor reaches. A spot there is taken if the
 // way past is clear of it, or else if the floor leaves the one waiting room to pass it on the
 // other side (it bends round it then, as round anyone standing). Nearest to straight off the
-// way first, and the side the stander is on before the other.
+// way first, and the side the stander is on before the other; but a spot clear of the way on
+// either side before any in it: the room across is only the floor's, and someone else may
+// stop there a moment later, leaving the one it stepped aside for no way by.
 template <class IsFree>
 std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
                                    const std::vector<Vec2>& way, double keep,
@@ -36,23 +38,26 @@ std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
     const Vec2 left = perpLeft(along);
     const Vec2 mine = glm::dot(position - way[nearest], left) >= 0 ? left : -left;
     const nav::RayStart from = navmesh.rayStart(position);
-    for (const Vec2 side : {mine, -mine}) {
-        for (double shift : kFanShifts) {
-            const Vec2 dir = normalizeOr(side * kFanReach + along * shift, side);
-            const nav::RaycastResult ray = navmesh.raycast(from, position + kFanReach * dir);
-            const double reach = glm::length(ray.hit - position) - kFanWallGap;
-            if (reach < kFanShortest) continue;
-            const Vec2 p = position + reach * dir;
-            double fromWay = 1e30;
-            for (Vec2 w : way)
-                fromWay = std::min(fromWay, lengthSq(p - w));
-            if (fromWay < keep * keep) {
-                // Room across, from the spot to the floor's far edge, for the one waiting.
-                const nav::BoundaryCast across = navmesh.castToBoundary(p, -side, 2.0 * keep);
-                if (across.hit && across.distance < keep) continue;
-                fromWay = -1;
+    for (const bool inTheWay : {false, true}) {
+        for (const Vec2 side : {mine, -mine}) {
+            for (double shift : kFanShifts) {
+                const Vec2 dir = normalizeOr(side * kFanReach + along * shift, side);
+                const nav::RaycastResult ray = navmesh.raycast(from, position + kFanReach * dir);
+                const double reach = glm::length(ray.hit - position) - kFanWallGap;
+                if (reach < kFanShortest) continue;
+                const Vec2 p = position + reach * dir;
+                double fromWay = 1e30;
+                for (Vec2 w : way)
+                    fromWay = std::min(fromWay, lengthSq(p - w));
+                if (fromWay < keep * keep) {
+                    if (!inTheWay) continue;
+                    // Room across, from the spot to the floor's far edge, for the one waiting.
+                    const nav::BoundaryCast across = navmesh.castToBoundary(p, -side, 2.0 * keep);
+                    if (across.hit && across.distance < keep) continue;
+                    fromWay = -1;
+                }
+                if (isFree(p, fromWay)) return p;
             }
-            if (isFree(p, fromWay)) return p;
         }
     }
     return std::nullopt;

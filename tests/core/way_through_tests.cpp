@@ -187,5 +187,26 @@ TEST(MakeWay, InACorridorTooNarrowToClearTheWayStandsAgainstAWallLeavingRoomToPa
     EXPECT_LT(l.navmesh().castToBoundary(*spot, {0, 1}, 3.0).distance, 0.1) << "not at the wall";
 }
 
+TEST(MakeWay, AWallClearOfTheWayComesBeforeOneInItOnItsOwnSide) {
+    // The same corridor, the way past a little north of the middle: against the north wall,
+    // on the side of the one asked, it would stand in the way with the floor's room across;
+    // against the south wall it is clear of the way. Someone else may stop in that room
+    // across a moment later, and the one it stepped aside for has no way by.
+    Scenario s = layouts::corridor(20.0, 2.7);
+    s.agent_defaults.radius = 0.49;
+    layouts::addWalker(s, "asked", {0.0, 0.55}, {-1.0, 0.55});
+    layouts::addWalker(s, "waiter", {-6.0, 0.4}, {8.0, 0.4});
+    const Layout l = layout(s);
+    const Path& path = l.agent("waiter").path;
+    const Vec2 asked = l.agent("asked").position;
+    const double clearance = 2.0 * 0.49 + 2.0 * 0.05;
+    const double until = path.nearestArcLength(asked) + 2.0;
+    const auto spot = makeWaySpot(l.navmesh(), asked, path, 0.0, until, clearance, {}, {});
+    ASSERT_TRUE(spot);
+    EXPECT_LT(spot->y, 0.0) << "against the north wall, in the way";
+    for (double at = 0; at <= until; at += 0.05)
+        EXPECT_GE(glm::length(*spot - path.sampleAt(at).position), clearance) << "at " << at;
+}
+
 } // namespace
 } // namespace footfall
