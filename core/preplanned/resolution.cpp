@@ -381,9 +381,16 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
     auto contactSoon = [&](const Option& o) {
         return o.timeToCollision < kImminent && o.overlap > touching;
     };
+    auto speedOf = [&](int gait) { return world.gaits()[size_t(gait)].speed; };
     Option best = r.options.front(); // carrying on
     for (const Option& o : r.options) {
         if (o.kind == Option::Detour) continue;
+        // Never faster than both its pace now and its own: sped up towards a contact it
+        // cannot avoid, it has further to stop when a later frame finds the way out, and a
+        // crowd met at a jog is met deeper.
+        if (o.kind == Option::Gait && speedOf(o.gait) > speedOf(a.motion.gait) &&
+            speedOf(o.gait) > speedOf(a.plannedGait))
+            continue;
         if (contactSoon(o) != contactSoon(best)) {
             if (contactSoon(best)) best = o;
             continue;
