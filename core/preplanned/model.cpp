@@ -232,6 +232,9 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     if (intruder >= 0 &&
         askToMakeWay(world, intruder, self, d, "stepping aside: it would be walked into by"))
         return;
+    // Left standing inside someone (a contact that happened): out of it first, whatever it
+    // waits for (its turn at a passage too), then waiting as anyone does.
+    if (stepApart(world, self, d)) return;
     if (holdStartForPassage(world, self, d)) return;
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];

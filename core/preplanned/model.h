@@ -89,9 +89,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
             int gait = -1;
             double at = -1e9;
         } failedDetour;
-        double madeWayAt = -1e9; // when it last stepped aside for someone
-        bool squeezing = false;  // on a squeeze through people standing (no personal space)
-        int squeezePast = -1;    // passing this one, at rest and waiting, body to body
+        double madeWayAt = -1e9;      // when it last stepped aside for someone
+        double steppedApartAt = -1e9; // when it last stepped out of someone it stood inside
+        bool squeezing = false;       // on a squeeze through people standing (no personal space)
+        int squeezePast = -1;         // passing this one, at rest and waiting, body to body
         // A stop at a spot it keeps, come what may (it does not look ahead on the way there):
         // stepping aside for someone, or stopping further on for someone following.
         bool keepsItsStop = false;
@@ -200,6 +201,11 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // the one standing sees it coming and steps aside (§2.7's "someone walked into it while
     // it stood", made rarer).
     int walksIntoMe(const World& world, int self) const;
+    // Someone at rest whom `self`, at rest, stands inside (-1: nobody); the deepest.
+    int standsInside(const World& world, int self) const;
+    // Two left standing inside each other: `self` steps apart to a spot clear of everyone,
+    // then goes on its way (core/preplanned/stepping_apart.cpp). True when it does.
+    bool stepApart(World& world, int self, const Decision& d);
     // The order in which those waiting go: who waits longer first, then scenario order. It
     // cannot cycle, so a knot of people waiting on each other is always untied by someone.
     bool waitsLongerThan(int self, int other) const;
