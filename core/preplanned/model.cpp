@@ -340,13 +340,16 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
             start("starting on the detour");
             return true;
         };
+        // Held by someone who will never move, it may set off round them any way, turning
+        // back too: waiting, it would wait for ever (a step aside that left it facing away
+        // from its way on, past someone at a cash machine).
+        const bool anyWay = mayTurnBack(world, self, *found) || otherDone;
         const char* note = mutual      ? "waiting on each other: going round"
                            : otherDone ? "the one in the way will not move: going round"
                                        : "waited too long: going round";
         for (int sign : {1, -1}) {
             if (startOn(buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, *found,
-                                    sign, a.radius + check_.personalSpace, settings_,
-                                    mayTurnBack(world, self, *found)),
+                                    sign, a.radius + check_.personalSpace, settings_, anyWay),
                         note))
                 return;
         }
@@ -367,7 +370,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
             for (int sign : {1, -1}) {
                 if (startOn(buildDetour(*world.prepared().navmesh, a.path, a.motion.distance,
                                         *found, sign, a.radius + kSqueezeClearance, settings_,
-                                        mayTurnBack(world, self, *found)),
+                                        anyWay),
                             "waiting on each other: passing it close", false, other.index))
                     return;
             }

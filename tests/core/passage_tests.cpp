@@ -153,13 +153,15 @@ TEST(Passage, ANarrowStretchIsWhereTwoCouldNotPassSideBySide) {
 // other one steps aside, first asked by the one waiting longer, else the other way round; in a
 // corridor too narrow to clear the way, to a wall, where the other bends round it, but to a
 // wall clear of the way first (passage seed 898: someone else stopped in the room across, and
-// the one stepped aside for had no way by). One held on
-// a detour that led into a queue plans its way afresh (ATM seed 197). Everyone arrives, and
-// nobody walks through anybody.
+// the one stepped aside for had no way by). One held on a detour that led into a queue plans
+// its way afresh (ATM seed 197); one held by the person at the machine, who will never move,
+// goes round them even if that means turning back (ATM seeds 353 and 737: a step aside had
+// left it facing away from its way on). Everyone arrives, and nobody walks through anybody.
 TEST(Passage, KnotsOfPeopleWaitingOnEachOtherAreUndone) {
     for (const Scenario& scenario :
          {layouts::narrowPassage(31), layouts::narrowPassage(35), layouts::narrowPassage(56),
-          layouts::narrowPassage(898), layouts::atmQueue(13)}) {
+          layouts::narrowPassage(898), layouts::atmQueue(13), layouts::atmQueue(353),
+          layouts::atmQueue(737)}) {
         SCOPED_TRACE(scenario.name);
         auto run = Run::of(scenario, scenario.name);
         ASSERT_TRUE(run);
