@@ -23,9 +23,9 @@
 namespace footfall {
 namespace {
 
-using testing::generatedScenario;
 using testing::GeneratedSeed;
 using testing::generatedSeedName;
+using testing::playedToItsEnd;
 using testing::Run;
 
 // Two walkers side by side a metre and a half apart, one a little behind the other.
@@ -77,10 +77,8 @@ TEST(ComingToRest, SomeoneStoppingBehindIsACandidate) {
 class NoDeepContact : public ::testing::TestWithParam<GeneratedSeed> {};
 
 TEST_P(NoDeepContact, InTheRunsThatHadOne) {
-    const Scenario scenario = generatedScenario(GetParam());
-    auto run = Run::of(scenario, scenario.name);
+    auto run = playedToItsEnd(GetParam());
     ASSERT_TRUE(run);
-    run->runToArrival(run->world().prepared().duration);
     run->expectNoDeepContact();
     run->expectFootstepLatency();
 }

@@ -14,20 +14,16 @@
 namespace footfall {
 namespace {
 
-using testing::generatedScenario;
 using testing::GeneratedSeed;
 using testing::generatedSeedName;
-using testing::Run;
+using testing::playedToItsEnd;
 
 class RearEnd : public ::testing::TestWithParam<GeneratedSeed> {};
 
 TEST_P(RearEnd, NoDeepContactWhereOneFollowedIntoAStop) {
-    const Scenario scenario = generatedScenario(GetParam());
-    auto run = Run::of(scenario, scenario.name);
+    auto run = playedToItsEnd(GetParam());
     ASSERT_TRUE(run);
-    run->runToArrival(run->world().prepared().duration);
-    run->expectNoDeepContact();
-    EXPECT_EQ(run->jam(), "") << run->log();
+    run->expectCleanArrival();
 }
 
 INSTANTIATE_TEST_SUITE_P(Generated, RearEnd,

@@ -146,6 +146,11 @@ class Run {
         }
         EXPECT_EQ(deep, 0) << "deepest " << deepest << " m" << log();
     }
+    // Nobody inside anybody deeper than §4 allows, and nobody left short of its end.
+    void expectCleanArrival() const {
+        expectNoDeepContact();
+        EXPECT_EQ(jam(), "") << log();
+    }
     void expectNoAgentContact() const {
         EXPECT_EQ(contacts_.agentCollisions(), 0) << log();
         EXPECT_EQ(contacts_.wallCollisions(), 0) << log();

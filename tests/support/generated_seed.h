@@ -4,10 +4,12 @@
 // ("circle_585").
 
 #include "core/layouts/catalog.h"
+#include "support/avoidance_run.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <memory>
 #include <ostream>
 #include <stdexcept>
 #include <string>
@@ -34,6 +36,15 @@ inline Scenario generatedScenario(const GeneratedSeed& s) {
     const layouts::Layout* layout = layouts::findLayout(s.layout);
     if (!layout) throw std::invalid_argument(std::string("no generated layout ") + s.layout);
     return layout->build(s.seed);
+}
+
+// The generated run played to the end of its duration, as the sweep plays it; nullptr (with
+// the failure recorded) when it cannot be prepared.
+inline std::unique_ptr<Run> playedToItsEnd(const GeneratedSeed& s) {
+    const Scenario scenario = generatedScenario(s);
+    auto run = Run::of(scenario, scenario.name);
+    if (run) run->runToArrival(run->world().prepared().duration);
+    return run;
 }
 
 } // namespace footfall::testing
