@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 
 namespace footfall {
@@ -161,51 +162,58 @@ TEST(MakeWay, TheWalkToTheSpotPassesClearOfThoseStanding) {
     }
 }
 
-TEST(MakeWay, InACorridorTooNarrowToClearTheWayStandsAgainstAWallLeavingRoomToPass) {
-    // A corridor 2.7 m wide and people of radius 0.49: wherever the one asked stands, the way
-    // past along the middle comes nearer than the clearance; the only room is against a wall,
-    // where the one waiting passes it on the other side.
+// A corridor 2.7 m wide, people of radius 0.49: the one asked stands at (0, askedY), the one
+// waiting walks along y = wayY. Where the one asked is sent, and the way past it clears.
+struct AskedInACorridor {
+    Layout l;
+    Vec2 asked;
+    double until = 0;
+    std::optional<Vec2> spot;
+    const Path& way() const { return l.agent("waiter").path; }
+};
+constexpr double kCorridorClearance = 2.0 * 0.49 + 2.0 * 0.05;
+
+AskedInACorridor askedInACorridor(double askedY, double wayY) {
     Scenario s = layouts::corridor(20.0, 2.7);
     s.agent_defaults.radius = 0.49;
-    layouts::addWalker(s, "asked", {0.0, 0.35}, {-1.0, 0.35});
-    layouts::addWalker(s, "waiter", {-6.0, 0.1}, {8.0, 0.1});
-    const Layout l = layout(s);
-    const Path& path = l.agent("waiter").path;
-    const Vec2 asked = l.agent("asked").position;
-    const double clearance = 2.0 * 0.49 + 2.0 * 0.05;
-    const double until = path.nearestArcLength(asked) + 2.0;
-    const auto spot = makeWaySpot(l.navmesh(), asked, path, 0.0, until, clearance, {}, {});
-    ASSERT_TRUE(spot) << "no spot: the asked one would stay in the way for ever";
-    EXPECT_TRUE(l.navmesh().isOnMesh(*spot));
-    EXPECT_LT(glm::length(*spot - asked), 2.5) << "not nearby";
+    layouts::addWalker(s, "asked", {0.0, askedY}, {-1.0, askedY});
+    layouts::addWalker(s, "waiter", {-6.0, wayY}, {8.0, wayY});
+    AskedInACorridor c{layout(s), {}, 0.0, std::nullopt};
+    c.asked = c.l.agent("asked").position;
+    c.until = c.way().nearestArcLength(c.asked) + 2.0;
+    c.spot = makeWaySpot(c.l.navmesh(), c.asked, c.way(), 0.0, c.until, kCorridorClearance, {}, {});
+    return c;
+}
+
+TEST(MakeWay, InACorridorTooNarrowToClearTheWayStandsAgainstAWallLeavingRoomToPass) {
+    // Wherever the one asked stands, the way past along the middle comes nearer than the
+    // clearance; the only room is against a wall, where the one waiting passes it on the
+    // other side.
+    const AskedInACorridor c = askedInACorridor(0.35, 0.1);
+    ASSERT_TRUE(c.spot) << "no spot: the asked one would stay in the way for ever";
+    const Vec2 spot = *c.spot;
+    EXPECT_TRUE(c.l.navmesh().isOnMesh(spot));
+    EXPECT_LT(glm::length(spot - c.asked), 2.5) << "not nearby";
     // Against the wall on its own side of the way (north), with the room across for the one
     // waiting to pass at the clearance.
-    EXPECT_GT(spot->y, asked.y);
-    const nav::BoundaryCast across = l.navmesh().castToBoundary(*spot, {0, -1}, 3.0);
+    EXPECT_GT(spot.y, c.asked.y);
+    const nav::BoundaryCast across = c.l.navmesh().castToBoundary(spot, {0, -1}, 3.0);
     ASSERT_TRUE(across.hit);
-    EXPECT_GE(across.distance, clearance);
-    EXPECT_LT(l.navmesh().castToBoundary(*spot, {0, 1}, 3.0).distance, 0.1) << "not at the wall";
+    EXPECT_GE(across.distance, kCorridorClearance);
+    EXPECT_LT(c.l.navmesh().castToBoundary(spot, {0, 1}, 3.0).distance, 0.1) << "not at the wall";
 }
 
 TEST(MakeWay, AWallClearOfTheWayComesBeforeOneInItOnItsOwnSide) {
-    // The same corridor, the way past a little north of the middle: against the north wall,
-    // on the side of the one asked, it would stand in the way with the floor's room across;
-    // against the south wall it is clear of the way. Someone else may stop in that room
-    // across a moment later, and the one it stepped aside for has no way by.
-    Scenario s = layouts::corridor(20.0, 2.7);
-    s.agent_defaults.radius = 0.49;
-    layouts::addWalker(s, "asked", {0.0, 0.55}, {-1.0, 0.55});
-    layouts::addWalker(s, "waiter", {-6.0, 0.4}, {8.0, 0.4});
-    const Layout l = layout(s);
-    const Path& path = l.agent("waiter").path;
-    const Vec2 asked = l.agent("asked").position;
-    const double clearance = 2.0 * 0.49 + 2.0 * 0.05;
-    const double until = path.nearestArcLength(asked) + 2.0;
-    const auto spot = makeWaySpot(l.navmesh(), asked, path, 0.0, until, clearance, {}, {});
-    ASSERT_TRUE(spot);
-    EXPECT_LT(spot->y, 0.0) << "against the north wall, in the way";
-    for (double at = 0; at <= until; at += 0.05)
-        EXPECT_GE(glm::length(*spot - path.sampleAt(at).position), clearance) << "at " << at;
+    // The way past a little north of the middle: against the north wall, on the side of the
+    // one asked, it would stand in the way with the floor's room across; against the south
+    // wall it is clear of the way. Someone else may stop in that room across a moment later,
+    // and the one it stepped aside for has no way by.
+    const AskedInACorridor c = askedInACorridor(0.55, 0.4);
+    ASSERT_TRUE(c.spot);
+    EXPECT_LT(c.spot->y, 0.0) << "against the north wall, in the way";
+    for (double at = 0; at <= c.until; at += 0.05)
+        EXPECT_GE(glm::length(*c.spot - c.way().sampleAt(at).position), kCorridorClearance)
+            << "at " << at;
 }
 
 } // namespace
