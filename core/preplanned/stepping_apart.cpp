@@ -74,9 +74,11 @@ bool PreplannedAvoidance::stepApart(World& world, int self, const Decision& d) {
         for (double extra : kApartExtra) {
             const Vec2 spot = a.position + (base + extra) * dir;
             if (!navmesh.isOnMesh(spot) || !isReachable(navmesh, a.position, spot)) continue;
+            // Clear of everyone near (those the start check gathered: on the move behind are
+            // left to the check of the step below), not of the whole crowd, spot by spot.
             bool clear = true;
-            for (const AgentState& o : world.agents()) {
-                if (o.index == self) continue;
+            for (int c : nearby_) {
+                const AgentState& o = world.agents()[c];
                 const double keep = a.radius + o.radius + kApartGap;
                 if (lengthSq(o.position - spot) < keep * keep) {
                     clear = false;
