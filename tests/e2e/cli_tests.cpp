@@ -191,9 +191,8 @@ TEST(Cli, EveryShippedScenarioMeetsTheQualityBarEndToEnd) {
             EXPECT_EQ(m["side_flips"].get<int>(), 0) << stem;
             EXPECT_EQ(m["arrived"].get<int>(), m["moving"].get<int>()) << stem << "\n" << r.out;
             // Nobody inside anybody, flagged or not, by more than a centimetre: the crowds too.
-            EXPECT_LE(m["max_penetration"].get<double>(), kShippedContactDepth)
-                << stem << "\n"
-                << r.out;
+            EXPECT_LE(m["max_penetration"].get<double>(), kShippedContactDepth) << stem << "\n"
+                                                                                << r.out;
         }
     }
     EXPECT_GE(scenarios, 11);
