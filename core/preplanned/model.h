@@ -201,6 +201,12 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // the one standing sees it coming and steps aside (§2.7's "someone walked into it while
     // it stood", made rarer).
     int walksIntoMe(const World& world, int self) const;
+    // Whether `step` (a short straight walk from where `self` stands) and the stop at its end
+    // are clear of everyone as they plan to go.
+    bool stepIsClear(const World& world, int self, const Path& step) const;
+    // `self` takes `step`, stops at its end (a stop it keeps, its place to wait for a passage
+    // too), and goes on by `wayOn` from there.
+    void orderStep(World& world, int self, const Path& step, const Path& wayOn);
     // Someone at rest whom `self`, at rest, stands inside (-1: nobody); the deepest.
     int standsInside(const World& world, int self) const;
     // Two left standing inside each other: `self` steps apart to a spot clear of everyone,

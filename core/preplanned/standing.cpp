@@ -90,20 +90,8 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     const std::optional<Vec2> spot = makeWaySpot(*world.prepared().navmesh, b.position, a.path,
                                                  from, until, clearance, others, standing);
     if (!spot) return false;
-    // The step aside, and the stop at the spot, clear of everyone as they plan to go: a step
-    // into someone walking past only trades one knot for a contact.
-    {
-        const Path aside = straightPath(b.position, *spot);
-        PlanUnderTest test = planOnPath(currentPlan(b), aside);
-        test.context.pathLength = aside.length() + 1.0; // on beyond the spot: a stop, not an end
-        if (b.motion.state == MotionState::Arrived) test.motion.state = MotionState::Stopped;
-        orderStart(test.motion);
-        test.context.startTime = std::min(test.context.startTime, world.time());
-        orderStopAt(test.motion, aside.length());
-        const Gait& g = world.gaits()[b.motion.gait];
-        const double range = aside.length() + settings_.horizon * g.speed;
-        if (check(world, stander, test, range, nullptr, {.allBehind = true})) return false;
-    }
+    // A step into someone walking past only trades one knot for a contact.
+    if (!stepIsClear(world, stander, straightPath(b.position, *spot))) return false;
     Decision moved = d;
     moved.agent = stander;
     moved.collider = self;
@@ -124,14 +112,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         moved.note =
             why ? std::string(why) + " " + a.spec->name + "; then on its way"
                 : "stepping aside for " + a.spec->name + ", who waits for it; then on its way";
-        world.replacePath(stander, aside.followedBy(on.path));
-        orderStart(b.motion);
-        orderStopAt(b.motion, aside.length());
-        theirs.detour.active = false;
-        const PassageTraffic::Use& use = passages_.use(stander);
-        // Its place to wait, if it waits for a passage, is where it stepped to.
-        theirs.passageWait = {use.passage, b.pathRevision, aside.length(), false};
-        theirs.keepsItsStop = true;
+        orderStep(world, stander, aside, on.path);
     }
     theirs.waiting = true;
     theirs.waitSince = world.time();
@@ -140,6 +121,33 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     world.recordDecision(std::move(moved));
     memory_[self].waitSince = world.time(); // a new wait: for them to step aside
     return true;
+}
+
+bool PreplannedAvoidance::stepIsClear(const World& world, int self, const Path& step) const {
+    // The step, and the stop at its end, clear of everyone as they plan to go.
+    const AgentState& a = world.agents()[self];
+    PlanUnderTest test = planOnPath(currentPlan(a), step);
+    test.context.pathLength = step.length() + 1.0; // on beyond the spot: a stop, not an end
+    if (a.motion.state == MotionState::Arrived) test.motion.state = MotionState::Stopped;
+    orderStart(test.motion);
+    test.context.startTime = std::min(test.context.startTime, world.time());
+    orderStopAt(test.motion, step.length());
+    const Gait& g = world.gaits()[a.motion.gait];
+    const double range = step.length() + settings_.horizon * g.speed;
+    return !check(world, self, test, range, nullptr, {.allBehind = true});
+}
+
+void PreplannedAvoidance::orderStep(World& world, int self, const Path& step, const Path& wayOn) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    world.replacePath(self, step.followedBy(wayOn));
+    orderStart(a.motion);
+    orderStopAt(a.motion, step.length());
+    mem.detour.active = false;
+    const PassageTraffic::Use& use = passages_.use(self);
+    // Its place to wait, if it waits for a passage, is where it stepped to.
+    mem.passageWait = {use.passage, a.pathRevision, step.length(), false};
+    mem.keepsItsStop = true;
 }
 
 int PreplannedAvoidance::walksIntoMe(const World& world, int self) const {

@@ -89,15 +89,7 @@ bool PreplannedAvoidance::stepApart(World& world, int self, const Decision& d) {
             const Path step = straightPath(a.position, spot);
             const PlanResult on = planPath(navmesh, spot, {a.path.end()});
             if (on.status != PlanStatus::Ok) continue;
-            // The step, and the stop at its end, clear of everyone as they plan to go.
-            PlanUnderTest test = planOnPath(currentPlan(a), step);
-            test.context.pathLength = step.length() + 1.0; // a stop, not an end
-            orderStart(test.motion);
-            test.context.startTime = std::min(test.context.startTime, world.time());
-            orderStopAt(test.motion, step.length());
-            const Gait& g = world.gaits()[a.motion.gait];
-            const double range = step.length() + settings_.horizon * g.speed;
-            if (check(world, self, test, range, nullptr, {.allBehind = true})) continue;
+            if (!stepIsClear(world, self, step)) continue;
 
             Decision moved = d;
             moved.kind = DecisionKind::Reroute;
@@ -106,15 +98,9 @@ bool PreplannedAvoidance::stepApart(World& world, int self, const Decision& d) {
             std::snprintf(depth, sizeof depth, "%.0f cm", 100.0 * (a.radius + b.radius - between));
             moved.note = "stepping apart from " + b.spec->name + ", standing inside each other (" +
                          depth + "); then on its way";
-            world.replacePath(self, step.followedBy(on.path));
-            orderStart(a.motion);
-            orderStopAt(a.motion, step.length());
-            mem.detour.active = false;
+            orderStep(world, self, step, on.path);
             mem.squeezing = false;
             mem.squeezePast = -1;
-            const PassageTraffic::Use& use = passages_.use(self);
-            mem.passageWait = {use.passage, a.pathRevision, step.length(), false};
-            mem.keepsItsStop = true;
             mem.waiting = true;
             mem.steppedApartAt = world.time();
             mem.lastOrderTime = world.time();
