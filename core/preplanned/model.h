@@ -167,14 +167,15 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool resolveByDetour(World& world, int self, Resolution& r);
     bool resolveByStop(World& world, int self, Resolution& r);
     // A clear stop (`stopping`) for someone at rest ahead, that someone following close
-    // behind would run into: a spot further on where the stop is clear too, as little
-    // further as gives them room (core/preplanned/stop_further_on.cpp).
+    // behind would run into (`behind`: the stop checked against those behind too near to
+    // stop): a spot further on where the stop is clear too, as little further as gives them
+    // room (core/preplanned/stop_further_on.cpp).
     struct StopFurtherOn {
         double at = -1;    // arc length the stop ends at (-1: none needed, or none clear)
         int follower = -1; // the one behind it makes room for
     };
     StopFurtherOn stopFurtherOn(const World& world, int self, const Resolution& r,
-                                const PlanUnderTest& stopping) const;
+                                const std::optional<CollisionRecord>& behind) const;
     // Neither a clear detour nor a clear stop: the side that overlaps least, leaving the
     // collider to bend its own way (the chapter's flow channels).
     bool resolveByLeastOverlapDetour(World& world, int self, Resolution& r);

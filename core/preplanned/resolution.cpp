@@ -316,20 +316,19 @@ bool PreplannedAvoidance::resolveByStop(World& world, int self, Resolution& r) {
         r.options.push_back({Option::Stop, hit->overlap, -1, {}, hit->timeToCollision});
         return false;
     }
-    const StopFurtherOn further = stopFurtherOn(world, self, r, stopping);
+    // The same stop against those behind too near to stop: one it makes room for further
+    // on, or one who would walk into it.
+    const auto behind = check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01,
+                              nullptr, {.nearBehind = true});
+    const StopFurtherOn further = stopFurtherOn(world, self, r, behind);
     // Someone behind who would walk into the stop within a second cannot do its part: it
     // checks after us and finds a stop it cannot pull up short of. The stop is then one
     // option among the others, and the least overlap weighs a contact that soon last
     // (carrying on towards one further off leaves a stop for later, when it has room).
-    if (further.at < 0) {
-        const auto behind =
-            check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01, nullptr,
-                  {.nearBehind = true});
-        if (behind && behind->timeToCollision < kImminent) {
-            r.decision.tried.push_back("stop: behind, " + describe(world, *behind));
-            r.options.push_back({Option::Stop, behind->overlap, -1, {}, behind->timeToCollision});
-            return false;
-        }
+    if (further.at < 0 && behind && behind->timeToCollision < kImminent) {
+        r.decision.tried.push_back("stop: behind, " + describe(world, *behind));
+        r.options.push_back({Option::Stop, behind->overlap, -1, {}, behind->timeToCollision});
+        return false;
     }
     r.decision.kind = DecisionKind::Stop;
     if (further.at >= 0) {

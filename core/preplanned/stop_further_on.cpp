@@ -14,13 +14,11 @@ using namespace preplanned;
 
 PreplannedAvoidance::StopFurtherOn
 PreplannedAvoidance::stopFurtherOn(const World& world, int self, const Resolution& r,
-                                   const PlanUnderTest& stopping) const {
+                                   const std::optional<CollisionRecord>& behind) const {
     // Only for someone at rest: nearer a walker, we would take the room it passes us in.
     if (!r.record.colliderStanding && !r.record.colliderStopping) return {};
     const AgentState& a = world.agents()[self];
     const double stopDistance = stoppingDistance(a.motion, a.context);
-    const auto behind =
-        check(world, self, stopping, stopDistance + 0.01, nullptr, {.nearBehind = true});
     // Someone crossing behind us is better off with us stopped short.
     if (!behind || glm::dot(world.agents()[behind->collider].heading, a.heading) <= kFollowingCos)
         return {};
