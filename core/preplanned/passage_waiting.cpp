@@ -135,6 +135,10 @@ bool PreplannedAvoidance::waitForPassage(World& world, int self, const Decision&
     Resolution r{*found, currentPlan(a), index_.ranges[self], d, {}};
     r.decision.collider = found->collider;
     r.decision.cause = *found;
+    // Walking on to the spot is an option too, as carrying on is to anyone under way: a stop
+    // here that someone close behind would walk into at once is worse than a meeting seconds
+    // off, which the frames to come can still stop short of.
+    r.options.push_back({Option::Continue, found->overlap, -1, {}, found->timeToCollision});
     if (!resolveByStop(world, self, r)) resolveUnavoidable(world, self, r);
     return true;
 }

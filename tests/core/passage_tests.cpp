@@ -171,5 +171,18 @@ TEST(Passage, KnotsOfPeopleWaitingOnEachOtherAreUndone) {
     }
 }
 
+// Walking up to its waiting spot, a walker found someone coming through the gap 2.5 s off.
+// Stopping at once was the only option it weighed, though the one following it on the same
+// bend would walk into that stop within half a second (passage seed 643: 9 cm). Walking on to
+// the spot is weighed too, as carrying on is for anyone under way, and the stop comes later.
+TEST(Passage, AWalkerGoingToItsWaitingSpotDoesNotStopInFrontOfOneCloseBehind) {
+    const Scenario scenario = layouts::narrowPassage(643);
+    auto run = Run::of(scenario, scenario.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(*scenario.duration - 1.0);
+    run->expectNoDeepContact();
+    EXPECT_EQ(run->jam(), "") << run->log();
+}
+
 } // namespace
 } // namespace footfall
