@@ -7,6 +7,8 @@
 #include "core/models/registry.h"
 #include "core/run/comparison.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdio>
 
 namespace footfall::app {

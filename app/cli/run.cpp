@@ -6,6 +6,8 @@
 #include "core/models/registry.h"
 #include "core/run/headless_run.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdio>
 #include <optional>
 #include <stdexcept>

@@ -4,6 +4,8 @@
 
 #include "core/prepare/group_placement.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -12,6 +14,14 @@
 #include <string>
 
 namespace footfall::layouts {
+
+bool meantToCollide(const Scenario& scenario) {
+    return scenario.extensions.json().value(kMeantToCollide, false);
+}
+
+void markMeantToCollide(Scenario& scenario) {
+    scenario.extensions.json()[kMeantToCollide] = true;
+}
 namespace {
 
 using namespace kit;

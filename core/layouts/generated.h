@@ -22,6 +22,9 @@
 namespace footfall::layouts {
 
 inline constexpr const char* kMeantToCollide = "x-contacts-without-avoidance";
+// Whether `scenario` carries kMeantToCollide set to true; and setting it.
+bool meantToCollide(const Scenario& scenario);
+void markMeantToCollide(Scenario& scenario);
 
 // A straight corridor 2.5-5 m wide (seeds 1-4 take its quarters in turn), 2-4 walkers each
 // way, some slower or faster, the front two head-on on one lane.

@@ -107,7 +107,7 @@ class Builder {
 
     Scenario finish(bool meantToCollide) {
         s_.duration = std::ceil(latestStart_ + 2.5 * longestWalk_ + queue_ + 2.0);
-        if (meantToCollide) s_.extensions[kMeantToCollide] = true;
+        if (meantToCollide) markMeantToCollide(s_);
         return std::move(s_);
     }
 

@@ -1,5 +1,7 @@
 #include "core/run/comparison.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>

@@ -5,7 +5,7 @@
 
 #include "core/run/headless_run.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <optional>
 #include <string>

@@ -4,6 +4,8 @@
 #include "core/base/wall_clock.h"
 #include "core/models/registry.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cmath>
 
 namespace footfall {
@@ -119,7 +121,7 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
     m.measures = measures.report();
     if (outputs.decisions) {
         for (const Decision& d : world.decisions()) {
-            outputs.decisions->append(decisionToJson(d, world).dump()).append("\n");
+            outputs.decisions->append(decisionLine(d, world)).append("\n");
         }
     }
     m.wall_ms = msSince(begin);

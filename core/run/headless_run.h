@@ -9,7 +9,7 @@
 #include "core/prepare/setup.h"
 #include "core/sim/run_length.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <functional>
 #include <optional>

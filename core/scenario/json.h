@@ -6,12 +6,18 @@
 #include "core/base/diagnostics.h"
 #include "core/scenario/scenario.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
+
+namespace footfall {
+using Json = nlohmann::json;
+} // namespace footfall
 
 namespace footfall::scenario_json {
 

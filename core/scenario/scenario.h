@@ -4,9 +4,8 @@
 // preparing it for simulation (core/prepare/setup.h) places groups and builds the navmesh.
 
 #include "core/base/geometry.h"
+#include "core/scenario/extensions.h"
 #include "nav/navmesh.h"
-
-#include <nlohmann/json.hpp>
 
 #include <optional>
 #include <string>
@@ -14,8 +13,6 @@
 #include <vector>
 
 namespace footfall {
-
-using Json = nlohmann::json;
 
 // Every struct compares member by member, so that a scenario written and read back
 // (core/scenario/writer.h) can be checked equal to the one written.
@@ -35,7 +32,7 @@ struct CircleShape {
 
 struct Shape {
     std::variant<RectShape, PolygonShape, CircleShape> geometry;
-    Json extensions = Json::object(); // "x-..." keys, kept for writing the file back
+    Extensions extensions{}; // "x-..." keys, kept for writing the file back
     bool operator==(const Shape&) const = default;
 };
 
@@ -54,7 +51,7 @@ struct Gait {
     double stop_distance = 0;  // m covered meanwhile
     double start_time = 0;     // s from rest into the gait
     double start_distance = 0; // m covered meanwhile
-    Json extensions = Json::object();
+    Extensions extensions{};
     bool operator==(const Gait&) const = default;
 };
 
@@ -81,7 +78,7 @@ struct AvoidanceSettings {
     double max_wait = 0.5;                // s a stopped agent waits before going round someone held
     double personal_space = 0.05;         // m added to every radius in collision checks
     double right_of_way_after = 0.0; // s behind its plan before a walker keeps its way (0: off)
-    Json extensions = Json::object();
+    Extensions extensions{};
     bool operator==(const AvoidanceSettings&) const = default;
 };
 
@@ -95,7 +92,7 @@ struct DetourCrowdSettings {
     double collision_query_range = 12;   // in the agent's radii
     double path_optimization_range = 30; // in the agent's radii
     double max_acceleration = 8;         // m/s^2
-    Json extensions = Json::object();
+    Extensions extensions{};
     bool operator==(const DetourCrowdSettings&) const = default;
 };
 
@@ -105,7 +102,7 @@ struct SteeringSettings {
     double personal_space = 0.1;   // m added to both radii: closer than that is a collision
     double path_look_ahead = 1.0;  // m along the path of the point sought
     double avoidance_weight = 1.0; // the avoiding acceleration's share against path following
-    Json extensions = Json::object();
+    Extensions extensions{};
     bool operator==(const SteeringSettings&) const = default;
 };
 
@@ -120,7 +117,7 @@ struct AgentSpec {
     double start_time = 0;
     bool stationary = false;
     std::optional<Vec2> heading; // stationary agents; default +x
-    Json extensions = Json::object();
+    Extensions extensions{};
     bool operator==(const AgentSpec&) const = default;
 };
 
@@ -134,7 +131,7 @@ struct GroupSpec {
     std::optional<Locomotion> locomotion;
     double start_time = 0;
     std::uint64_t seed = 0;
-    Json extensions = Json::object();
+    Extensions extensions{};
     bool operator==(const GroupSpec&) const = default;
 };
 
@@ -142,7 +139,7 @@ struct AgentDefaults {
     double radius = 0.35;
     std::string gait = "walk";
     Locomotion locomotion = Locomotion::SteadyStrides;
-    Json extensions = Json::object();
+    Extensions extensions{};
     bool operator==(const AgentDefaults&) const = default;
 };
 
@@ -154,7 +151,7 @@ struct NavmeshSpec {
     std::optional<double> edge_max_error;
     std::optional<double> max_edge_length;
     std::optional<double> region_min_area;
-    Json extensions = Json::object();
+    Extensions extensions{};
     bool operator==(const NavmeshSpec&) const = default;
 };
 
@@ -175,7 +172,7 @@ struct Scenario {
     NavmeshSpec navmesh;
     DetourCrowdSettings detour_crowd;
     SteeringSettings steering;
-    Json extensions = Json::object();  // top-level "x-..." keys
+    Extensions extensions{};           // top-level "x-..." keys
     std::optional<std::string> schema; // "$schema", kept as written
 
     // Compares what the file says, every field; `gaits_given` included, so a default table

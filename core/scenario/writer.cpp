@@ -45,7 +45,7 @@ Doc shape(const Shape& s) {
     } else if (const auto* c = std::get_if<CircleShape>(&s.geometry)) {
         out["circle"] = Doc::array({c->center.x, c->center.y, c->radius});
     }
-    addExtensions(out, s.extensions);
+    addExtensions(out, s.extensions.json());
     return out;
 }
 
@@ -79,7 +79,7 @@ Doc agent(const AgentSpec& a) {
         if (!isDefaultZero(a.start_time)) out["start_time"] = a.start_time;
     }
     if (a.radius) out["radius"] = *a.radius;
-    addExtensions(out, a.extensions);
+    addExtensions(out, a.extensions.json());
     return out;
 }
 
@@ -95,7 +95,7 @@ Doc group(const GroupSpec& g) {
     if (!isDefaultZero(g.start_time)) out["start_time"] = g.start_time;
     if (g.radius) out["radius"] = *g.radius;
     out["seed"] = g.seed;
-    addExtensions(out, g.extensions);
+    addExtensions(out, g.extensions.json());
     return out;
 }
 
@@ -115,7 +115,7 @@ Doc gait(const Gait& g) {
     };
     transition("stop_time", "stop_distance", g.stop_time, g.stop_distance);
     transition("start_time", "start_distance", g.start_time, g.start_distance);
-    addExtensions(out, g.extensions);
+    addExtensions(out, g.extensions.json());
     return out;
 }
 
@@ -125,7 +125,7 @@ Doc agentDefaults(const AgentDefaults& d) {
     if (d.radius != builtIn.radius) out["radius"] = d.radius;
     if (d.gait != builtIn.gait) out["gait"] = d.gait;
     if (d.locomotion != builtIn.locomotion) out["locomotion"] = locomotionName(d.locomotion);
-    addExtensions(out, d.extensions);
+    addExtensions(out, d.extensions.json());
     return out;
 }
 
@@ -135,7 +135,7 @@ Doc avoidance(const AvoidanceSettings& a) {
     Doc out = Doc::object();
     for (const scenario_json::AvoidanceField& f : scenario_json::avoidanceFields())
         if (a.*f.member != builtIn.*f.member) out[f.key] = a.*f.member;
-    addExtensions(out, a.extensions);
+    addExtensions(out, a.extensions.json());
     return out;
 }
 
@@ -145,7 +145,7 @@ template <typename Settings, typename Fields> Doc changedFields(const Settings& 
     Doc out = Doc::object();
     for (const auto& f : fields)
         if (s.*f.member != builtIn.*f.member) out[f.key] = s.*f.member;
-    addExtensions(out, s.extensions);
+    addExtensions(out, s.extensions.json());
     return out;
 }
 
@@ -153,7 +153,7 @@ Doc navmesh(const NavmeshSpec& n) {
     Doc out = Doc::object();
     for (const scenario_json::NavmeshField& f : scenario_json::navmeshFields())
         if (n.*f.member) out[f.key] = *(n.*f.member);
-    addExtensions(out, n.extensions);
+    addExtensions(out, n.extensions.json());
     return out;
 }
 
@@ -191,7 +191,7 @@ Doc document(const Scenario& s) {
         out["detour_crowd"] = d;
     if (Doc d = changedFields(s.steering, scenario_json::steeringFields()); !d.empty())
         out["steering"] = d;
-    addExtensions(out, s.extensions);
+    addExtensions(out, s.extensions.json());
     return out;
 }
 

@@ -2,6 +2,8 @@
 
 #include "core/sim/world.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cmath>
 
 namespace footfall {
@@ -36,6 +38,8 @@ const char* decisionKindName(DecisionKind kind) {
     }
     return "?";
 }
+
+namespace {
 
 nlohmann::ordered_json decisionToJson(const Decision& d, const World& world) {
     const std::vector<AgentState>& agents = world.agents();
@@ -84,6 +88,12 @@ nlohmann::ordered_json decisionToJson(const Decision& d, const World& world) {
     j["tried"] = d.tried;
     j["us"] = std::round(d.micros * 10.0) / 10.0;
     return j;
+}
+
+} // namespace
+
+std::string decisionLine(const Decision& d, const World& world) {
+    return decisionToJson(d, world).dump();
 }
 
 } // namespace footfall

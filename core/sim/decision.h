@@ -7,8 +7,6 @@
 #include "core/path/footsteps.h"
 #include "core/sim/collision_record.h"
 
-#include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
 #include <vector>
@@ -45,7 +43,8 @@ struct Decision {
     double micros = 0; // time the core spent on this agent this frame
 };
 
-// One JSON object, as a line of `footfall run --decisions`. Names, not indices.
-nlohmann::ordered_json decisionToJson(const Decision& d, const World& world);
+// One JSON object on one line (no newline), as `footfall run --decisions` writes it. Names,
+// not indices.
+std::string decisionLine(const Decision& d, const World& world);
 
 } // namespace footfall

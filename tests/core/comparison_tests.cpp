@@ -2,6 +2,8 @@
 
 #include "core/run/comparison.h"
 
+#include <nlohmann/json.hpp>
+
 #include <gtest/gtest.h>
 
 #include <string>

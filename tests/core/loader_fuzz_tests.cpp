@@ -5,6 +5,8 @@
 
 #include "core/scenario/loader.h"
 
+#include <nlohmann/json.hpp>
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -15,6 +17,7 @@
 
 namespace fs = std::filesystem;
 using namespace footfall;
+using Json = nlohmann::json;
 
 namespace {
 

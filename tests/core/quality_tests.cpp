@@ -192,7 +192,7 @@ TEST_P(UnseenWithoutAvoidance, EveryoneArrivesAndMeetsWhereBuiltTo) {
     const RunMetrics m = runHeadless(p, withModel("none"));
     EXPECT_EQ(m.arrived, m.moving);
     EXPECT_EQ(m.wall_collisions, 0);
-    if (GetParam().scenario->extensions.value(layouts::kMeantToCollide, false)) {
+    if (layouts::meantToCollide(*GetParam().scenario)) {
         EXPECT_GT(m.agent_collisions, 0);
         EXPECT_GT(m.max_penetration, 0.1);
     }

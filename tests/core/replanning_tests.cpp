@@ -175,14 +175,13 @@ TEST(Replanning, EveryOrderOfTheCoreSaysWhatItMadeOfTheFootsteps) {
                 EXPECT_FALSE(d.footsteps);
                 continue;
             }
-            ASSERT_TRUE(d.footsteps) << file << ": " << decisionToJson(d, world).dump();
+            ASSERT_TRUE(d.footsteps) << file << ": " << decisionLine(d, world);
             // No footstep at all only for one that ends where it stands (blocked near its end
             // by someone who has arrived).
             if (d.note.find("ending here") == std::string::npos) {
-                EXPECT_GT(d.footsteps->steps, 0) << file << ": " << decisionToJson(d, world).dump();
+                EXPECT_GT(d.footsteps->steps, 0) << file << ": " << decisionLine(d, world);
             }
-            EXPECT_NE(decisionToJson(d, world).dump().find("\"footsteps\":{\"steps\""),
-                      std::string::npos);
+            EXPECT_NE(decisionLine(d, world).find("\"footsteps\":{\"steps\""), std::string::npos);
             ++orders;
         }
         for (const AgentState& a : world.agents()) {

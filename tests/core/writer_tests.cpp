@@ -7,6 +7,8 @@
 #include "core/scenario/writer.h"
 #include "support/scenes.h"
 
+#include <nlohmann/json.hpp>
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -19,6 +21,7 @@ namespace footfall {
 namespace {
 
 namespace fs = std::filesystem;
+using Json = nlohmann::json;
 
 Scenario loadOk(const std::string& text, const std::string& name = "test.json") {
     LoadResult r = parseScenario(text, name);
@@ -76,7 +79,7 @@ TEST(Writer, EveryFeatureAndExtensionKeySurvives) {
         EXPECT_NE(text.find(std::string("\"") + key + "\""), std::string::npos) << key;
     }
     const Scenario back = loadOk(text);
-    EXPECT_EQ(back.agents[2].extensions.at("x-props").at("nested").size(), 5u);
+    EXPECT_EQ(back.agents[2].extensions.json().at("x-props").at("nested").size(), 5u);
     EXPECT_EQ(back.groups[0].seed, 18446744073709551615ull);
     EXPECT_TRUE(std::signbit(back.agents[2].position.y)) << "-0.0 lost its sign";
     EXPECT_EQ(back.agents[0].goal->y, 0.1 + 0.2);
@@ -117,7 +120,7 @@ TEST(Writer, LayoutReadsLikeTheShippedFiles) {
     ASSERT_TRUE(loaded.scenario);
     Scenario s = *loaded.scenario;
     s.description = "Short.";
-    s.obstacles.push_back(Shape{PolygonShape{{{0, 0}, {1, 0}, {0.5, 1}}}, Json::object()});
+    s.obstacles.push_back(Shape{PolygonShape{{{0, 0}, {1, 0}, {0.5, 1}}}});
     AgentSpec atm;
     atm.name = "ATM user";
     atm.position = {2.5, 0.8};
@@ -154,7 +157,9 @@ TEST(Writer, LongPolygonsAreWrappedAsBlocksOfPoints) {
         const double a = 2 * kPi * i / 40;
         ring.points.push_back({20 * std::cos(a), 20 * std::sin(a)});
     }
-    s.obstacles.push_back(Shape{ring, Json{{"x-note", "a ring"}}});
+    Shape ringShape{ring};
+    ringShape.extensions.json()["x-note"] = "a ring";
+    s.obstacles.push_back(ringShape);
     const std::string text = expectRoundTrip(s, "ring");
     std::size_t start = 0;
     while (start < text.size()) {

@@ -92,7 +92,7 @@ class Run {
         std::ostringstream out;
         out << "\n--- decisions (" << world_->decisions().size() << ") ---\n";
         for (const Decision& d : world_->decisions())
-            out << decisionToJson(d, *world_).dump() << "\n";
+            out << decisionLine(d, *world_) << "\n";
         for (const ContactEvent& c : contacts_.events())
             out << "contact at " << c.time << " s: " << name(c.agentA) << " with "
                 << (c.agentB < 0 ? std::string("a wall") : name(c.agentB)) << "\n";
