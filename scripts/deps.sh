@@ -9,6 +9,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libgl1-mesa-dri libglx-mesa0 fonts-dejavu-core libegl-mesa0 libegl1 xvfb xauth ffmpeg
   python3 python3-jsonschema
+  clang libclang-rt-14-dev
 )
 
 missing=()

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # The whole test suite again (ctest, but the soak), built with AddressSanitizer and
 # UndefinedBehaviorSanitizer (FOOTFALL_SANITIZE) in build-asan/, then each fuzz target for 20 s
-# when clang made them: the second half of `./build.sh test`, so of CI. The benchmarks are not
+# (CI: 60 s) when clang made them: the second half of `./build.sh test`, so of CI. The benchmarks are not
 # built there: they measure speed, which a sanitized build does not have (the Release build
 # smoke-runs them). docs/testing.md has what it costs.
-# With clang (Debian's `clang` and `libclang-rt-14-dev`, installed by hand) the build is also
-# instrumented for libFuzzer and makes the fuzz targets; with GCC alone it runs sanitized.
+# With clang (Debian's `clang` and `libclang-rt-14-dev`, which scripts/deps.sh installs) the
+# build is also instrumented for libFuzzer and makes the fuzz targets; with GCC alone it runs
+# sanitized and does not fuzz.
 #   scripts/sanitized_tests.sh [FUZZ_SECONDS]   (default 20; 0 skips fuzzing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
