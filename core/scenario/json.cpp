@@ -315,13 +315,13 @@ bool Checker::isObject(const Json& v, const std::string& ptr) {
 // ---- ObjectReader ----------------------------------------------------------------------
 
 ObjectReader::ObjectReader(Checker& checker, const Json& value, std::string pointer,
-                           const std::vector<std::string>& knownKeys, Json* extensions)
+                           const std::vector<std::string>& knownKeys, Extensions* extensions)
     : checker_(checker), pointer_(std::move(pointer)) {
     if (!checker_.isObject(value, pointer_)) return;
     object_ = &value;
     for (const auto& [key, item] : value.items()) {
         if (key.rfind("x-", 0) == 0) {
-            if (extensions) (*extensions)[key] = item;
+            if (extensions) extensions->json()[key] = item;
             continue;
         }
         if (std::find(knownKeys.begin(), knownKeys.end(), key) != knownKeys.end()) continue;

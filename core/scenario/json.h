@@ -138,7 +138,7 @@ class Checker {
 class ObjectReader {
   public:
     ObjectReader(Checker& checker, const Json& value, std::string pointer,
-                 const std::vector<std::string>& knownKeys, Json* extensions = nullptr);
+                 const std::vector<std::string>& knownKeys, Extensions* extensions = nullptr);
 
     bool valid() const { return object_ != nullptr; }
     const std::string& pointer() const { return pointer_; }

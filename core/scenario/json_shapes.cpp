@@ -174,7 +174,7 @@ std::optional<PolygonShape> readPolygon(Checker& checker, const Json& v, const s
 
 std::optional<Shape> readShape(Checker& checker, const Json& value, const std::string& ptr) {
     Shape shape;
-    ObjectReader object(checker, value, ptr, kShapeKeys, &shape.extensions.json());
+    ObjectReader object(checker, value, ptr, kShapeKeys, &shape.extensions);
     if (!object.valid()) return std::nullopt;
 
     std::vector<std::string> given;

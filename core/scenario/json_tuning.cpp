@@ -69,7 +69,7 @@ std::optional<std::vector<Gait>> readGaits(Checker& checker, const Json& value,
     bool ok = true;
     for (std::size_t i = 0; i < value.size(); ++i) {
         Gait gait;
-        ObjectReader entry(checker, value[i], child(ptr, i), kKeys, &gait.extensions.json());
+        ObjectReader entry(checker, value[i], child(ptr, i), kKeys, &gait.extensions);
         if (!entry.valid()) {
             ok = false;
             continue;
@@ -138,8 +138,7 @@ std::optional<Locomotion> readLocomotion(Checker& checker, ObjectReader& object)
 
 void readAgentDefaults(Checker& checker, const Json& value, const std::string& ptr,
                        AgentDefaults& out) {
-    ObjectReader object(checker, value, ptr, {"radius", "gait", "locomotion"},
-                        &out.extensions.json());
+    ObjectReader object(checker, value, ptr, {"radius", "gait", "locomotion"}, &out.extensions);
     if (const auto radius = object.number("radius", kAgentRadius)) {
         out.radius = *radius;
     }
@@ -155,7 +154,7 @@ void readNumberFields(Checker& checker, const Json& value, const std::string& pt
     std::vector<std::string> keys;
     for (const auto& f : fields)
         keys.emplace_back(f.key);
-    ObjectReader object(checker, value, ptr, keys, &out.extensions.json());
+    ObjectReader object(checker, value, ptr, keys, &out.extensions);
     for (const auto& f : fields) {
         if (const auto x = object.number(f.key, f.range)) out.*(f.member) = *x;
     }

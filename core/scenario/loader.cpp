@@ -73,7 +73,7 @@ class ScenarioReader {
     void read(const Json& doc) {
         if (!c_.isObject(doc, "")) return;
         if (!readHeader(c_, doc)) return;
-        ObjectReader root(c_, doc, "", kTopKeys, &s_.extensions.json());
+        ObjectReader root(c_, doc, "", kTopKeys, &s_.extensions);
 
         if (const auto schema = root.string("$schema", false)) s_.schema = *schema;
         if (const auto name = root.string("name", true, true)) s_.name = *name;
@@ -189,7 +189,7 @@ class ScenarioReader {
 
     void readAgent(const Json& value, const std::string& ptr) {
         AgentSpec a;
-        ObjectReader o(c_, value, ptr, kAgentKeys, &a.extensions.json());
+        ObjectReader o(c_, value, ptr, kAgentKeys, &a.extensions);
         if (!o.valid()) return;
 
         if (const auto name = o.string("name", true, true)) {
@@ -252,7 +252,7 @@ class ScenarioReader {
 
     void readGroup(const Json& value, const std::string& ptr) {
         GroupSpec g;
-        ObjectReader o(c_, value, ptr, kGroupKeys, &g.extensions.json());
+        ObjectReader o(c_, value, ptr, kGroupKeys, &g.extensions);
         if (!o.valid()) return;
 
         GroupNames names;
