@@ -27,7 +27,7 @@ cmake -S . -B build-asan "${config[@]}" >/dev/null
 cmake --build build-asan -j "$jobs"
 
 # The suppressions name libraries of the SDL and OpenGL stack only, never code of ours (the
-# window programs keep that stack loaded to the end, tests/sanitizers/window_asan_options.cpp,
+# window programs keep that stack loaded to the end, tests/sanitizers/keep_libraries_loaded.cpp,
 # so that nothing of it is reported: the file is a second guard).
 export ASAN_OPTIONS=detect_leaks=1:check_initialization_order=1:strict_init_order=1
 export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"

@@ -22,6 +22,7 @@ bool meantToCollide(const Scenario& scenario) {
 void markMeantToCollide(Scenario& scenario) {
     scenario.extensions.json()[kMeantToCollide] = true;
 }
+
 namespace {
 
 using namespace kit;
