@@ -224,12 +224,16 @@ void PreplannedAvoidance::rememberClear(const World& world, int self) {
     // straddles the end of one sweep is found whole by the next, not cut in two.
     const bool swept = !candidates_.empty() && sweep_.times.size() >= 2;
     clear.sweptUntil = swept ? sweep_.times[sweep_.times.size() - 2] : world.time();
+    // Both runs of candidates_ are in scenario order (gatherColliders splits one sorted list):
+    // merged, `seen` is too, as splitBySeen reads it.
     clear.seen.clear();
     const size_t passedFrom = candidates_.size() - standingPassed_.size();
-    for (size_t k = 0; k < candidates_.size(); ++k)
-        clear.seen.push_back(seenAs(world.agents()[candidates_[k]], k >= passedFrom));
-    std::sort(clear.seen.begin(), clear.seen.end(),
-              [](const Memory::Seen& x, const Memory::Seen& y) { return x.agent < y.agent; });
+    size_t i = 0, j = passedFrom;
+    while (i < passedFrom || j < candidates_.size()) {
+        const bool passed =
+            i == passedFrom || (j < candidates_.size() && candidates_[j] < candidates_[i]);
+        clear.seen.push_back(seenAs(world.agents()[candidates_[passed ? j++ : i++]], passed));
+    }
 }
 
 } // namespace footfall

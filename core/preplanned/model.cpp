@@ -83,6 +83,7 @@ void PreplannedAvoidance::update(World& world) {
         settings_ = world.prepared().scenario.avoidance;
         check_.headOnAngleDeg = settings_.head_on_angle_deg;
         check_.personalSpace = settings_.personal_space;
+        sameWayCos_ = std::cos(degToRad(settings_.same_direction_angle_deg));
         memory_.resize(world.agents().size());
         index_.rebuild(world, settings_.horizon);
         predictions_.reset(world, settings_.horizon + kSweepExtraTime);

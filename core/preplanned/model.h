@@ -305,6 +305,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool initialised_ = false;
     AvoidanceSettings settings_;
     CheckSettings check_;
+    double sameWayCos_ = 1; // cos of settings_.same_direction_angle_deg, asked every frame
     std::vector<Memory> memory_;
     CandidateIndex index_;
     mutable std::vector<int> candidates_;          // colliders of the last check

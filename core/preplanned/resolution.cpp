@@ -451,7 +451,7 @@ void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision
 
 std::pair<int, double> PreplannedAvoidance::leaderAhead(const World& world, int self) const {
     const AgentState& a = world.agents()[self];
-    const double sameWay = std::cos(degToRad(settings_.same_direction_angle_deg));
+    const double sameWay = sameWayCos_;
     int leader = -1;
     double best = 1e30;
     for (int c : candidates_) {
@@ -551,8 +551,7 @@ bool PreplannedAvoidance::slowerByNature(const World& world, const AgentState& a
     if (other.stationary || rec.colliderStanding || rec.colliderStopping || !rec.sameDirection)
         return false;
     // Walking our way, not crossing: a crossing is for §2.5 whatever the speeds.
-    if (glm::dot(other.heading, a.heading) < std::cos(degToRad(settings_.same_direction_angle_deg)))
-        return false;
+    if (glm::dot(other.heading, a.heading) < sameWayCos_) return false;
     return world.gaits()[other.plannedGait].speed <
            kSlowerByNature * world.gaits()[a.plannedGait].speed;
 }

@@ -352,17 +352,6 @@ const std::string& gaitName(const Motion& m, const std::vector<Gait>& gaits) {
     return isAtRest(m) ? kStand : gaits[m.gait].name;
 }
 
-bool isAtRest(const Motion& m) {
-    switch (m.state) {
-    case MotionState::Starting:
-    case MotionState::Moving:
-    case MotionState::Stopping:
-        return false;
-    default:
-        return true;
-    }
-}
-
 double stoppingDistance(const Motion& m, const MotionContext& ctx) {
     switch (m.state) {
     case MotionState::Moving: {

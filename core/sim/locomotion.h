@@ -107,7 +107,11 @@ void leaveArrival(Motion& motion);
 
 // "stand" when at rest, else the playing gait's name.
 const std::string& gaitName(const Motion& motion, const std::vector<Gait>& gaits);
-bool isAtRest(const Motion& motion);
+// Inline: the model asks it of every neighbour of every agent each frame.
+inline bool isAtRest(const Motion& motion) {
+    const MotionState s = motion.state;
+    return s != MotionState::Starting && s != MotionState::Moving && s != MotionState::Stopping;
+}
 // Distance to the next footstep plus the stop distance (scaled as the stretch's clips are, with
 // planned footsteps): where the agent would stand if a stop were ordered now
 // (docs/avoidance.md §1).
