@@ -37,8 +37,11 @@ void PreplannedAvoidance::rerouteIfLost(World& world, int self, const Decision& 
         fresh->path.length() >= remaining - kLostSlack || !leavesRoomToStop(a, fresh->path))
         return;
     // Taken only when it is clear: the path it replaces may still be on its way round someone.
+    // Against everyone behind on the move too, not only those too near to stop: the fresh
+    // route of someone lost may turn back, across the way of one setting off behind it (a
+    // passage, seed 1747: 57 cm into someone it had just stepped aside for).
     if (check(world, self, planOnPath(currentPlan(a), fresh->path), index_.ranges[self], nullptr,
-              {.nearBehind = true}))
+              {.allBehind = true}))
         return;
 
     char note[128];
