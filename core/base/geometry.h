@@ -32,4 +32,10 @@ inline double degToRad(double deg) {
     return deg * kPi / 180.0;
 }
 
+// `v` turned anticlockwise by `degrees`.
+inline Vec2 rotatedBy(Vec2 v, double degrees) {
+    const double r = degToRad(degrees);
+    return {v.x * std::cos(r) - v.y * std::sin(r), v.x * std::sin(r) + v.y * std::cos(r)};
+}
+
 } // namespace footfall

@@ -17,6 +17,14 @@ constexpr double kFanWallGap = 0.02; // m short of where the floor ends
 constexpr double kFanShortest = 0.2; // m: a step aside shorter than this is none
 constexpr double kFanShifts[] = {0.0, 0.5, -0.5, 1.0, -1.0}; // m along the way per kFanReach off it
 
+// Outside every disc.
+bool clearOf(Vec2 p, const std::vector<StandingDisc>& discs) {
+    for (const StandingDisc& o : discs) {
+        if (lengthSq(p - o.centre) < o.clearance * o.clearance) return false;
+    }
+    return true;
+}
+
 // Where the way runs along a corridor, the only room is by a wall, in a strip the rings'
 // sixteen directions rarely land in, and often on the far side of the way: a fan of
 // directions to either side, each as far as the floor reaches. A spot there is taken if the
@@ -77,10 +85,7 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
     // Free, given its squared distance from the way past (negative: not asked).
     auto isFree = [&](Vec2 p, double fromWay) {
         if (fromWay >= 0 && fromWay < keep * keep) return false;
-        for (const StandingDisc& o : others) {
-            if (lengthSq(p - o.centre) < o.clearance * o.clearance) return false;
-        }
-        return navmesh.isOnMesh(p) && isReachable(navmesh, position, p) &&
+        return clearOf(p, others) && navmesh.isOnMesh(p) && isReachable(navmesh, position, p) &&
                passesStanding(straightPath(position, p), glm::length(p - position), standing);
     };
     // The nearest ring with a free spot; on it, the spot furthest from the way past.
@@ -102,6 +107,24 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
         if (best) return best;
     }
     return againstTheWall(navmesh, position, way, keep, isFree);
+}
+
+std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec2 waiter,
+                                 const std::vector<StandingDisc>& others,
+                                 const std::vector<StandingDisc>& standing) {
+    constexpr double kTurns[] = {0.0, 20.0, -20.0, 40.0, -40.0}; // degrees off straight back
+    constexpr double kLengths[] = {1.2, 0.9, 0.6};               // m
+    const Vec2 away = normalizeOr(position - waiter, {1, 0});
+    for (double turn : kTurns) {
+        const Vec2 dir = rotatedBy(away, turn);
+        for (double length : kLengths) {
+            const Vec2 p = position + length * dir;
+            if (clearOf(p, others) && navmesh.isOnMesh(p) && isReachable(navmesh, position, p) &&
+                passesStanding(straightPath(position, p), length, standing))
+                return p;
+        }
+    }
+    return std::nullopt;
 }
 
 Path straightPath(Vec2 from, Vec2 to) {

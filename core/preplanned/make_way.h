@@ -24,6 +24,13 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
                                 const std::vector<StandingDisc>& others,
                                 const std::vector<StandingDisc>& standing);
 
+// Where someone waiting face to face with `waiter` in a lane with no spot aside can step back
+// to: straight away from it, or a little to either side, as far as leaves the waiter room to
+// bend round it; free as for makeWaySpot. Nearest the straight line back and furthest first.
+std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec2 waiter,
+                                 const std::vector<StandingDisc>& others,
+                                 const std::vector<StandingDisc>& standing);
+
 // The straight walk from `from` to `to`, as a path.
 Path straightPath(Vec2 from, Vec2 to);
 

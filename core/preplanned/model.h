@@ -188,8 +188,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // one of them.
     DetourCandidate wayThrough(const World& world, int self, const CollisionRecord& record,
                                bool squeeze = false) const;
-    // Whether a detour round someone standing for good keeps clear of everyone standing for
-    // good along its bend (way_through.h): the collision check reaches only as far as the range.
+    // Whether a detour keeps clear of those standing for good along its bend (way_through.h):
+    // the collision check reaches only as far as the range.
     bool passesStanding(const World& world, int self, const DetourCandidate& cand,
                         const CollisionRecord& record) const;
     // `stander`, arrived and in the way of `self`, who waits with no way round or through,

@@ -230,7 +230,8 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
             if (!passesStanding(world, self, cand, rec)) {
                 // Not even as a fallback. A nearer avoidance point turns back sooner, and
                 // sometimes that bend does pass them (measured: fewer runs fall short).
-                r.decision.tried.push_back(label + "it does not clear them beyond the range");
+                r.decision.tried.push_back(label +
+                                           "it meets someone standing for good beyond the range");
                 step = cand.offsetStep + 1;
                 continue;
             }

@@ -28,11 +28,6 @@ constexpr double kApartInterval = 1.0; // s before the same agent steps apart ag
 constexpr double kApartTurns[] = {0.0, 30.0, -30.0, 60.0, -60.0, 90.0, -90.0, 120.0, -120.0};
 constexpr double kApartExtra[] = {0.0, 0.15, 0.3, 0.5};
 
-Vec2 rotated(Vec2 v, double degrees) {
-    const double r = degrees * kPi / 180.0;
-    return {v.x * std::cos(r) - v.y * std::sin(r), v.x * std::sin(r) + v.y * std::cos(r)};
-}
-
 } // namespace
 
 int PreplannedAvoidance::standsInside(const World& world, int self) const {
@@ -65,7 +60,7 @@ bool PreplannedAvoidance::stepApart(World& world, int self, const Decision& d) {
     const Vec2 away = between > 1e-6 ? -apart / between : -a.heading;
     const double touching = a.radius + b.radius + kApartGap;
     for (double turn : kApartTurns) {
-        const Vec2 dir = rotated(away, turn);
+        const Vec2 dir = rotatedBy(away, turn);
         // Along `dir`, the first distance at which the two bodies are `touching` apart.
         const double along = glm::dot(a.position - b.position, dir);
         const double across = lengthSq(a.position - b.position) - along * along;
