@@ -25,6 +25,33 @@ namespace {
 using testing::frameAtX;
 using testing::Run;
 
+// Plays `run` until everyone has arrived or `duration` is up, handing each detour to
+// `onDetour` in the frame it is ordered (its agent stands where the bend starts).
+template <class OnDetour>
+void playWatchingDetours(Run& run, double duration, const OnDetour& onDetour) {
+    World& world = run.world();
+    while (!world.allArrived() && world.time() < duration) {
+        const size_t before = world.decisions().size();
+        run.step();
+        for (size_t k = before; k < world.decisions().size(); ++k) {
+            const Decision& d = world.decisions()[k];
+            if (d.kind == DecisionKind::Detour && d.collider >= 0) onDetour(d);
+        }
+    }
+}
+
+// Where along the bend `a` has just been given (from where it is to where it rejoins) it
+// comes nearest to `o`, standing: {distance between centres, metres along the bend}. Sampled
+// every 5 cm.
+std::pair<double, double> nearestOnBend(const AgentState& a, const AgentState& o) {
+    std::pair<double, double> nearest{1e30, 0.0};
+    for (double s = a.motion.distance; s <= a.detour.bend.rejoinDistance; s += 0.05) {
+        const double gap = glm::length(a.path.sampleAt(s).position - o.position);
+        if (gap < nearest.first) nearest = {gap, s - a.motion.distance};
+    }
+    return nearest;
+}
+
 double distanceAt(const Run& run, int frame, int a, int b) {
     return glm::length(run.position(frame, a) - run.position(frame, b));
 }
@@ -148,35 +175,25 @@ TEST(AvoidanceStandingCrowd, EveryDetourRoundSomeoneStandingForGoodPassesThem) {
     for (const auto& [name, scenario] : runs) {
         auto run = Run::of(scenario, name);
         ASSERT_TRUE(run);
-        World& world = run->world();
+        const World& world = run->world();
         const double personalSpace = run->settings().personal_space;
-        while (!world.allArrived() && world.time() < scenario.duration) {
-            const size_t before = world.decisions().size();
-            run->step();
-            for (size_t k = before; k < world.decisions().size(); ++k) {
-                const Decision& d = world.decisions()[k];
-                if (d.kind != DecisionKind::Detour || d.collider < 0) continue;
-                const AgentState& a = world.agents()[size_t(d.agent)];
-                const AgentState& o = world.agents()[size_t(d.collider)];
-                if (!o.stationary && o.motion.state != MotionState::Arrived) continue;
-                ++checked;
-                // Someone already nearer than that (waiting right behind them) may not be
-                // neared further. A centimetre for sampling the curve.
-                // A squeeze through people standing keeps only a few cm (docs/avoidance.md).
-                const bool squeeze = d.note.find("squeezing") != std::string::npos;
-                const double clearance =
-                    a.radius + o.radius +
-                    (squeeze ? preplanned::kSqueezeMargin : 2.0 * personalSpace);
-                const double limit =
-                    std::min(clearance, glm::length(a.position - o.position)) - 0.01;
-                for (double s = a.motion.distance; s <= a.detour.bend.rejoinDistance; s += 0.05) {
-                    const double gap = glm::length(a.path.sampleAt(s).position - o.position);
-                    ASSERT_GE(gap, limit) << name << ": " << a.spec->name << "'s detour at "
-                                          << world.time() << " s passes " << o.spec->name << " "
-                                          << s - a.motion.distance << " m on" << run->log();
-                }
-            }
-        }
+        playWatchingDetours(*run, scenario.duration.value_or(0.0), [&](const Decision& d) {
+            const AgentState& a = world.agents()[size_t(d.agent)];
+            const AgentState& o = world.agents()[size_t(d.collider)];
+            if (!o.stationary && o.motion.state != MotionState::Arrived) return;
+            ++checked;
+            // Someone already nearer than that (waiting right behind them) may not be
+            // neared further. A centimetre for sampling the curve.
+            // A squeeze through people standing keeps only a few cm (docs/avoidance.md).
+            const bool squeeze = d.note.find("squeezing") != std::string::npos;
+            const double clearance =
+                a.radius + o.radius + (squeeze ? preplanned::kSqueezeMargin : 2.0 * personalSpace);
+            const double limit = std::min(clearance, glm::length(a.position - o.position)) - 0.01;
+            const auto [gap, at] = nearestOnBend(a, o);
+            EXPECT_GE(gap, limit) << name << ": " << a.spec->name << "'s detour at " << world.time()
+                                  << " s passes " << o.spec->name << " " << at << " m on"
+                                  << run->log();
+        });
     }
     EXPECT_GT(checked, 20) << "too few detours round someone standing to say anything";
 }
@@ -194,35 +211,25 @@ TEST(AvoidanceStandingCrowd, NoDetourRoundAWalkerBendsIntoSomeoneStationary) {
         const std::string name = "atm " + std::to_string(seed);
         auto run = Run::of(scenario, name);
         ASSERT_TRUE(run);
-        World& world = run->world();
+        const World& world = run->world();
         const double personalSpace = run->settings().personal_space;
-        while (!world.allArrived() && world.time() < scenario.duration) {
-            const size_t before = world.decisions().size();
-            run->step();
-            for (size_t k = before; k < world.decisions().size(); ++k) {
-                const Decision& d = world.decisions()[k];
-                if (d.kind != DecisionKind::Detour || d.collider < 0) continue;
-                if (preplanned::standsForGood(world.agents()[size_t(d.collider)])) continue;
-                if (d.note.find("squeezing") != std::string::npos) continue;
-                const AgentState& a = world.agents()[size_t(d.agent)];
-                for (const AgentState& o : world.agents()) {
-                    if (o.index == a.index || !o.stationary) continue;
-                    ++checked;
-                    const double clearance = a.radius + o.radius + 2.0 * personalSpace;
-                    const double limit =
-                        std::min(clearance, glm::length(a.position - o.position)) - 0.01;
-                    for (double s = a.motion.distance; s <= a.detour.bend.rejoinDistance;
-                         s += 0.05) {
-                        const double gap = glm::length(a.path.sampleAt(s).position - o.position);
-                        ASSERT_GE(gap, limit)
-                            << name << ": " << a.spec->name << "'s detour round "
-                            << world.agents()[size_t(d.collider)].spec->name << " at "
-                            << world.time() << " s passes " << o.spec->name << " "
-                            << s - a.motion.distance << " m on" << run->log();
-                    }
-                }
+        playWatchingDetours(*run, scenario.duration.value_or(0.0), [&](const Decision& d) {
+            const AgentState& round = world.agents()[size_t(d.collider)];
+            if (preplanned::standsForGood(round) || d.note.find("squeezing") != std::string::npos)
+                return;
+            const AgentState& a = world.agents()[size_t(d.agent)];
+            for (const AgentState& o : world.agents()) {
+                if (o.index == a.index || !o.stationary) continue;
+                ++checked;
+                const double clearance = a.radius + o.radius + 2.0 * personalSpace;
+                const double limit =
+                    std::min(clearance, glm::length(a.position - o.position)) - 0.01;
+                const auto [gap, at] = nearestOnBend(a, o);
+                EXPECT_GE(gap, limit) << name << ": " << a.spec->name << "'s detour round "
+                                      << round.spec->name << " at " << world.time() << " s passes "
+                                      << o.spec->name << " " << at << " m on" << run->log();
             }
-        }
+        });
         EXPECT_TRUE(world.allArrived()) << name << run->log();
     }
     EXPECT_GT(checked, 20) << "too few detours beside someone stationary to say anything";
