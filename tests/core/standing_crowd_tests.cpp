@@ -172,7 +172,10 @@ TEST(AvoidanceStandingCrowd, EveryDetourRoundSomeoneStandingForGoodPassesThem) {
     for (std::uint64_t seed = 1; seed <= 12; ++seed)
         runs.emplace_back("atm " + std::to_string(seed), layouts::atmQueue(seed));
     int checked = 0;
-    for (const auto& [name, scenario] : runs) {
+    for (const auto& entry : runs) {
+        // Named, not a structured binding: clang 14 cannot capture one in a lambda.
+        const std::string& name = entry.first;
+        const Scenario& scenario = entry.second;
         auto run = Run::of(scenario, name);
         ASSERT_TRUE(run);
         const World& world = run->world();
