@@ -230,8 +230,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         findCandidates(world, self, nearbyRange_, index_, nearby_);
     }
     const int intruder = walksIntoMe(world, self);
-    if (intruder >= 0 &&
-        askToMakeWay(world, intruder, self, d, "stepping aside: it would be walked into by"))
+    if (intruder >= 0 && askToMakeWay(world, intruder, self, d, "it would be walked into by"))
         return;
     // Left standing inside someone (a contact that happened): out of it first, whatever it
     // waits for (its turn at a passage too), then waiting as anyone does.

@@ -193,9 +193,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool passesStanding(const World& world, int self, const DetourCandidate& cand,
                         const CollisionRecord& record) const;
     // `stander`, arrived and in the way of `self`, who waits with no way round or through,
-    // steps aside (make_way.h). True when it does.
-    // `why`, when given, begins the note of a step aside on the way ("stepping aside: ... would
-    // walk into it").
+    // steps aside (make_way.h); waiting on its way face to face with it, with no spot aside,
+    // it steps back. True when it does. `why`, when given, is the reason the note of a step on
+    // the way gives ("stepping aside: it would be walked into by ...").
     bool askToMakeWay(World& world, int self, int stander, const Decision& d,
                       const char* why = nullptr);
     // Someone on the move about to walk into `self`, who stands, body to body (-1: nobody):

@@ -130,11 +130,11 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         const PlanResult on = planPath(*world.prepared().navmesh, *spot, {b.path.end()});
         if (on.status != PlanStatus::Ok) return false;
         moved.kind = DecisionKind::Reroute;
-        moved.note =
-            why    ? std::string(why) + " " + a.spec->name + "; then on its way"
-            : back ? "stepping back for " + a.spec->name +
-                         ", face to face with no room aside; then on its way"
-                   : "stepping aside for " + a.spec->name + ", who waits for it; then on its way";
+        const std::string step = back ? "stepping back" : "stepping aside";
+        moved.note = why    ? step + ": " + why + " " + a.spec->name + "; then on its way"
+                     : back ? step + " for " + a.spec->name +
+                                  ", face to face with no room aside; then on its way"
+                            : step + " for " + a.spec->name + ", who waits for it; then on its way";
         orderStep(world, stander, aside, on.path);
     }
     theirs.waiting = true;
