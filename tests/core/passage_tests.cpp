@@ -148,6 +148,15 @@ TEST(Passage, ANarrowStretchIsWhereTwoCouldNotPassSideBySide) {
     EXPECT_LT(stretches[0].to - stretches[0].from, 1.5);
 }
 
+// Played to a second before its end: everyone has arrived, and nobody walked into anybody.
+void expectAllArriveWithoutContact(const Scenario& scenario) {
+    auto run = Run::of(scenario, scenario.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(*scenario.duration - 1.0);
+    EXPECT_EQ(run->jam(), "") << run->log();
+    run->expectNoDeepContact();
+}
+
 // Knots the quality sweep found past a passage or in a queue: people held by each other, each
 // with no way round, waiting for ever (nobody moved for 40 s and more). Of two held by each
 // other one steps aside, first asked by the one waiting longer, else the other way round; in a
@@ -162,11 +171,7 @@ TEST(Passage, KnotsOfPeopleWaitingOnEachOtherAreUndone) {
          {layouts::narrowPassage(31), layouts::narrowPassage(56), layouts::narrowPassage(898),
           layouts::atmQueue(13), layouts::atmQueue(353), layouts::atmQueue(737)}) {
         SCOPED_TRACE(scenario.name);
-        auto run = Run::of(scenario, scenario.name);
-        ASSERT_TRUE(run);
-        run->runToArrival(*scenario.duration - 1.0);
-        EXPECT_EQ(run->jam(), "") << run->log();
-        run->expectNoDeepContact();
+        expectAllArriveWithoutContact(scenario);
     }
 }
 
@@ -190,11 +195,7 @@ TEST(Passage, TheKnotOfPassageSeed35IsUndoneWithoutContact) {
 // the spot is weighed too, as carrying on is for anyone under way, and the stop comes later.
 TEST(Passage, AWalkerGoingToItsWaitingSpotDoesNotStopInFrontOfOneCloseBehind) {
     const Scenario scenario = layouts::narrowPassage(643);
-    auto run = Run::of(scenario, scenario.name);
-    ASSERT_TRUE(run);
-    run->runToArrival(*scenario.duration - 1.0);
-    run->expectNoDeepContact();
-    EXPECT_EQ(run->jam(), "") << run->log();
+    expectAllArriveWithoutContact(scenario);
 }
 
 // Two walkers face to face in one lane, each held by the other, with people on both sides
@@ -225,11 +226,7 @@ TEST(Passage, FaceToFaceInALaneWithNoRoomAsideOneStepsBack) {
 // route of someone lost is checked against everyone on the move behind it.
 TEST(Passage, ALostWalkersFreshRouteIsClearOfThoseSettingOffBehindIt) {
     const Scenario scenario = layouts::narrowPassage(1747);
-    auto run = Run::of(scenario, scenario.name);
-    ASSERT_TRUE(run);
-    run->runToArrival(*scenario.duration - 1.0);
-    run->expectNoDeepContact();
-    EXPECT_EQ(run->jam(), "") << run->log();
+    expectAllArriveWithoutContact(scenario);
 }
 
 } // namespace
