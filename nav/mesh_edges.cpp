@@ -56,16 +56,8 @@ BoundaryCast MeshEdges::cast(Vec2 p, Vec2 dir, double reach) const {
     if (edges_.empty()) return out;
     // The cells the ray's bounding box covers: rays here are a few cells long.
     const Vec2 end = p + reach * dir;
-    const Vec2 a = (glm::min(p, end) - origin_) / cellSize_;
-    const Vec2 b = (glm::max(p, end) - origin_) / cellSize_;
-    // Clamped as doubles first: a point far off the grid would overflow an int (and a NaN
-    // fails every comparison, so it meets no edge).
-    const auto cell = [](double v, int count) {
-        return v >= 0 ? int(std::min(std::floor(v), double(count))) : -1;
-    };
-    const int c0 = std::max(0, cell(a.x, cols_)), c1 = std::min(cols_ - 1, cell(b.x, cols_));
-    const int r0 = std::max(0, cell(a.y, rows_)), r1 = std::min(rows_ - 1, cell(b.y, rows_));
-    if (c0 > c1 || r0 > r1) return out; // wholly beside the grid: no edge there
+    int c0, c1, r0, r1;
+    if (!cellRange(glm::min(p, end), glm::max(p, end), c0, c1, r0, r1)) return out;
     int best = -1;
     for (int r = r0; r <= r1; ++r) {
         // A row's cells are contiguous: one run of entries covers c0..c1 (an edge in two of
@@ -93,6 +85,39 @@ BoundaryCast MeshEdges::cast(Vec2 p, Vec2 dir, double reach) const {
         out.leaving = cross(s.b - s.a, dir) < 0;
     }
     return out;
+}
+
+bool MeshEdges::cellRange(Vec2 lo, Vec2 hi, int& c0, int& c1, int& r0, int& r1) const {
+    const Vec2 a = (lo - origin_) / cellSize_;
+    const Vec2 b = (hi - origin_) / cellSize_;
+    // Clamped as doubles first: a point far off the grid would overflow an int (and a NaN
+    // fails every comparison, so it meets no edge).
+    const auto cell = [](double v, int count) {
+        return v >= 0 ? int(std::min(std::floor(v), double(count))) : -1;
+    };
+    c0 = std::max(0, cell(a.x, cols_));
+    c1 = std::min(cols_ - 1, cell(b.x, cols_));
+    r0 = std::max(0, cell(a.y, rows_));
+    r1 = std::min(rows_ - 1, cell(b.y, rows_));
+    return c0 <= c1 && r0 <= r1; // else wholly beside the grid: no edge there
+}
+
+bool MeshEdges::anyWithin(Vec2 p, double radius) const {
+    int c0, c1, r0, r1;
+    if (edges_.empty() || !cellRange(p - radius, p + radius, c0, c1, r0, r1)) return false;
+    for (int r = r0; r <= r1; ++r) {
+        const int from = cellStart_[size_t(r) * size_t(cols_) + size_t(c0)];
+        const int to = cellStart_[size_t(r) * size_t(cols_) + size_t(c1) + 1];
+        for (int k = from; k < to; ++k) {
+            const Segment& s = edges_[size_t(cellEdges_[size_t(k)])];
+            const Vec2 edge = s.b - s.a;
+            const double len2 = glm::dot(edge, edge);
+            const double u = len2 > 0 ? std::clamp(glm::dot(p - s.a, edge) / len2, 0.0, 1.0) : 0.0;
+            const Vec2 d = s.a + u * edge - p;
+            if (glm::dot(d, d) < radius * radius) return true;
+        }
+    }
+    return false;
 }
 
 } // namespace footfall::nav

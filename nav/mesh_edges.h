@@ -27,9 +27,13 @@ class MeshEdges {
 
     // From p along unit `dir`, at most `reach`.
     BoundaryCast cast(Vec2 p, Vec2 dir, double reach) const;
+    // Does some edge come nearer to p than `radius`?
+    bool anyWithin(Vec2 p, double radius) const;
     const std::vector<Segment>& edges() const { return edges_; }
 
   private:
+    // The cells covering the box [lo, hi], clamped to the grid; false when it lies beside it.
+    bool cellRange(Vec2 lo, Vec2 hi, int& c0, int& c1, int& r0, int& r1) const;
     std::vector<Segment> edges_;
     Vec2 origin_{0, 0};
     double cellSize_ = 1.0;

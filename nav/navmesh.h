@@ -115,6 +115,8 @@ class Navmesh {
     // measuring how far the mesh reaches. Where raycast would stop on an edge, this agrees
     // with it to float precision.
     BoundaryCast castToBoundary(Vec2 from, Vec2 dir, double reach) const;
+    // Does the mesh's boundary come nearer to p than `radius`? As cheap as castToBoundary.
+    bool boundaryWithin(Vec2 p, double radius) const;
     // Distance from p to the nearest boundary of the mesh (not of the floor), up to maxRadius.
     // 0 when p is off the mesh.
     double distanceToWall(Vec2 p, double maxRadius = 10.0) const;

@@ -163,6 +163,10 @@ BoundaryCast Navmesh::castToBoundary(Vec2 from, Vec2 dir, double reach) const {
     return impl_->boundary.cast(from, dir, reach);
 }
 
+bool Navmesh::boundaryWithin(Vec2 p, double radius) const {
+    return impl_->boundary.anyWithin(p, radius);
+}
+
 const NavmeshSettings& Navmesh::settings() const {
     return impl_->state.settings;
 }

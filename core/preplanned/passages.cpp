@@ -33,6 +33,15 @@ double freeSide(const nav::BoundaryCast& edge, Vec2 p, Vec2 dir,
     return free;
 }
 
+// Does some disc of `fixed`, grown by the erosion, come nearer to p than `distance`?
+bool nearAny(const std::vector<StandingDisc>& fixed, Vec2 p, double distance, double erosion) {
+    for (const StandingDisc& d : fixed) {
+        const double r = d.clearance + erosion + distance;
+        if (lengthSq(d.centre - p) < r * r) return true;
+    }
+    return false;
+}
+
 double lineDistance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
     double best = 1e30;
     for (Vec2 p : a) {
@@ -58,6 +67,12 @@ Width widthAt(const NarrowStretchScan::Input& in, double s) {
     w.at = in.path->sampleAt(s);
     const Vec2 across = perpLeft(w.at.tangent);
     Vec2 p = w.at.position;
+    // Nothing nearer than half the width sought (nor than the grazing tolerance below): each
+    // side is free at least that far, so not narrow, and the two casts are spared. On an open
+    // floor that is nearly every sample.
+    const double clear = std::max(0.5 * in.minWidth - in.erosion, kOnMeshTolerance) + 1e-3;
+    if (!in.navmesh->boundaryWithin(p, clear) && !nearAny(*in.fixed, p, clear, in.erosion))
+        return w;
     nav::BoundaryCast left = in.navmesh->castToBoundary(p, across, kWidthReach);
     nav::BoundaryCast right = in.navmesh->castToBoundary(p, -across, kWidthReach);
     // A path may graze the mesh's edge from just outside; measured from the edge, as from a

@@ -1,7 +1,7 @@
 // Navmesh::castToBoundary measures how far the mesh reaches along a ray from the mesh's outline
-// alone, with no snapping and no polygon walk. From a point on the mesh it must stop where
-// Detour's raycast does (the passages' widths were measured with raycasts), and it must tell a
-// point off the mesh by the way it crosses the first edge.
+// alone, with no snapping and no polygon walk (and boundaryWithin, how near that outline is). From
+// a point on the mesh it must stop where Detour's raycast does (the passages' widths were measured
+// with raycasts), and it must tell a point off the mesh by the way it crosses the first edge.
 
 #include "nav/navmesh.h"
 #include "support/nav_scenes.h"
@@ -89,6 +89,23 @@ TEST_P(BoundaryCasts, FromOffTheMeshTheFirstEdgeIsCrossedOnTheWayIn) {
     EXPECT_GT(entering, 100);
 }
 
+// From a point on the mesh, the boundary comes within a radius exactly when Detour's distance
+// to the nearest wall is less (the passages skip measuring a width far from every edge).
+TEST_P(BoundaryCasts, TheBoundaryIsWithinARadiusWhereDetoursWallDistanceSaysSo) {
+    int points = 0, near = 0;
+    while (points < 2000) {
+        const Vec2 p = anywhere();
+        if (!mesh->isOnMesh(p) || mesh->distanceToWall(p, 0.05) < 0.01) continue;
+        ++points;
+        const double wall = mesh->distanceToWall(p, kReach);
+        if (wall >= kReach) continue;
+        ++near;
+        EXPECT_TRUE(mesh->boundaryWithin(p, wall + 2e-3)) << "at " << p.x << ", " << p.y;
+        EXPECT_FALSE(mesh->boundaryWithin(p, wall - 2e-3)) << "at " << p.x << ", " << p.y;
+    }
+    EXPECT_GT(near, 100);
+}
+
 // Far off the mesh's grid, or not a number: nothing met, and no cell index out of range.
 TEST_P(BoundaryCasts, FarOffOrNotANumberMeetsNothing) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
@@ -96,6 +113,7 @@ TEST_P(BoundaryCasts, FarOffOrNotANumberMeetsNothing) {
         const BoundaryCast cast = mesh->castToBoundary(p, {1, 0}, kReach);
         EXPECT_FALSE(cast.hit) << p.x << ", " << p.y;
         EXPECT_FALSE(cast.leaving);
+        EXPECT_FALSE(mesh->boundaryWithin(p, kReach)) << p.x << ", " << p.y;
     }
 }
 
