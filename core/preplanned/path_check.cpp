@@ -304,11 +304,15 @@ std::optional<CollisionRecord> checkSweep(const World& world, int self, const Pa
     for (int c : colliders) {
         const AgentState& other = agents[c];
         const double theirRadius = other.radius + settings.personalSpace;
-        const PredictionCache::View track = cache.view(world, c, sweep.times.back());
         // Boxes round both tracks, apart by more than the two radii: they cannot touch.
         const double gap = myRadius + theirRadius;
-        if (track.boundsMin.x > sweepMax.x + gap || track.boundsMax.x < sweepMin.x - gap ||
-            track.boundsMin.y > sweepMax.y + gap || track.boundsMax.y < sweepMin.y - gap) {
+        const Vec2 lo = sweepMin - gap, hi = sweepMax + gap;
+        const PredictionCache::View track = cache.view(world, c, sweep.times.back());
+        if (track.boundsMin.x > hi.x || track.boundsMax.x < lo.x || track.boundsMin.y > hi.y ||
+            track.boundsMax.y < lo.y) {
+            continue;
+        }
+        if (first > 0 && !track.overlapsDuring(sweep.times[first], sweep.times.back(), lo, hi)) {
             continue;
         }
         theirs.resize(sweep.times.size());

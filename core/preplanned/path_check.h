@@ -7,7 +7,7 @@
 #include "core/sim/world.h"
 
 #include <algorithm>
-
+#include <cmath>
 #include <optional>
 #include <vector>
 
@@ -57,6 +57,24 @@ class PredictionCache {
             const double x = std::clamp((t - t0) / kStep, 0.0, double(count - 1));
             const int k = std::min(int(x), count - 2);
             return glm::mix(samples[k], samples[k + 1], x - double(k));
+        }
+        // Does the track come inside the box [lo, hi] between times `from` and `to`? Read off the
+        // samples spanning those times, whose box holds every position at() gives between
+        // them. The box of the whole track reaches a second into the past and to the end of
+        // the longest sweep; a check of the next few tenths (the clear check's new stretch)
+        // is mostly ruled out by this one.
+        bool overlapsDuring(double from, double to, Vec2 lo, Vec2 hi) const {
+            if (!samples)
+                return fixed.x >= lo.x && fixed.x <= hi.x && fixed.y >= lo.y && fixed.y <= hi.y;
+            const double last = double(count - 1);
+            const int k0 = int(std::clamp(std::floor((from - t0) / kStep), 0.0, last));
+            const int k1 = int(std::clamp(std::ceil((to - t0) / kStep), 0.0, last));
+            Vec2 min = samples[k0], max = samples[k0];
+            for (int k = k0 + 1; k <= k1; ++k) {
+                min = glm::min(min, samples[k]);
+                max = glm::max(max, samples[k]);
+            }
+            return min.x <= hi.x && max.x >= lo.x && min.y <= hi.y && max.y >= lo.y;
         }
     };
     // Inline where the track is current and long enough (nearly always: a check reads a dozen

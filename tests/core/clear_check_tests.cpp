@@ -10,6 +10,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <utility>
+#include <vector>
 
 namespace footfall {
 namespace {
@@ -85,6 +87,43 @@ TEST(ClearCheck, ACrossingIsSeenTheFrameTheLookAheadReachesIt) {
 TEST(ClearCheck, SomeoneStandingIsSeenTheFrameTheLookAheadReachesThem) {
     expectSeenAtOnce(firstSeen(scenes::atmUserInTheWay(scenes::kAtmUserOffset - 0.3),
                                "clear_check_standing", "walker", "atm user"));
+}
+
+// A track's box over a stretch of time: where it is between those times (the samples that
+// span them), not where it was before or will be after. The new stretch of a clear check is
+// tested against it before the collider's positions are read.
+TEST(ClearCheck, ATracksBoxOverAStretchOfTimeHoldsWhereItIsThenAndNoMore) {
+    // Walking east at 1 m/s from x = 0, sampled every tenth of a second from t = 10.
+    std::vector<Vec2> samples;
+    for (int k = 0; k <= 30; ++k)
+        samples.push_back({0.1 * k, 0.0});
+    PredictionCache::View track;
+    track.samples = samples.data();
+    track.count = int(samples.size());
+    track.t0 = 10.0;
+    const auto boxAt = [](double x) { return std::pair{Vec2{x - 0.05, -1}, Vec2{x + 0.05, 1}}; };
+    // Between 11.0 and 11.2 s it is between x = 1.0 and 1.2 m.
+    for (const double x : {1.0, 1.13, 1.2}) {
+        const auto [lo, hi] = boxAt(x);
+        EXPECT_TRUE(track.overlapsDuring(11.0, 11.2, lo, hi)) << x;
+    }
+    for (const double x : {0.5, 0.9, 1.3, 2.5}) {
+        const auto [lo, hi] = boxAt(x);
+        EXPECT_FALSE(track.overlapsDuring(11.0, 11.2, lo, hi)) << x;
+    }
+    // Between samples, the samples either side count: at 11.05-11.15 s it is at 1.05-1.15 m.
+    const auto [lo, hi] = boxAt(1.1);
+    EXPECT_TRUE(track.overlapsDuring(11.05, 11.15, lo, hi));
+    // Past the track's end it stays where the track ends, as at() has it.
+    const auto [endLo, endHi] = boxAt(3.0);
+    EXPECT_TRUE(track.overlapsDuring(20.0, 21.0, endLo, endHi));
+    // Someone standing is where they stand.
+    PredictionCache::View standing;
+    standing.fixed = {1.0, 0.0};
+    const auto [sLo, sHi] = boxAt(1.0);
+    EXPECT_TRUE(standing.overlapsDuring(11.0, 11.2, sLo, sHi));
+    const auto [fLo, fHi] = boxAt(2.0);
+    EXPECT_FALSE(standing.overlapsDuring(11.0, 11.2, fLo, fHi));
 }
 
 // The check from a segment on: what it finds beyond that segment is what the check of the whole
