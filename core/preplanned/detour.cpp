@@ -95,7 +95,7 @@ DetourCandidate detourAt(const nav::Navmesh& navmesh, const nav::RayStart& fromC
     const Vec2 c = record.selfPosition;
     const Vec2 forward = record.selfForward;
     const Vec2 away = double(sign) * record.avoidanceVector;
-    d.bend.side = glm::dot(away, perpLeft(forward)) > 0 ? 1 : -1;
+    d.bend.side = detourSide(record, sign);
 
     // Avoidance point: far out along the vector, pulled back onto the navmesh if need be.
     const nav::RaycastResult ray = navmesh.raycast(fromCollision, c + offset * away);
@@ -120,6 +120,11 @@ DetourCandidate detourAt(const nav::Navmesh& navmesh, const nav::RayStart& fromC
 }
 
 } // namespace
+
+int detourSide(const CollisionRecord& record, int sign) {
+    const Vec2 away = double(sign) * record.avoidanceVector;
+    return glm::dot(away, perpLeft(record.selfForward)) > 0 ? 1 : -1;
+}
 
 DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, double at,
                             const CollisionRecord& record, int sign, double collisionRadius,

@@ -39,6 +39,10 @@ DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, do
                             const CollisionRecord& record, int sign, double collisionRadius,
                             const AvoidanceSettings& settings, bool mayTurnBack, int firstStep = 0);
 
+// The side (+1 left of the agent's way, -1 right) a detour along `sign` passes the collider
+// on: known before one is built, so a side ruled out costs nothing.
+int detourSide(const CollisionRecord& record, int sign);
+
 // The path from arc length `at` of `current`, ending at `newEnd` instead: the last stretch is
 // replaced by a cubic into the new end. Empty when that would leave the navmesh.
 std::optional<Path> pathWithNewEnd(const nav::Navmesh& navmesh, const Path& current, double at,

@@ -347,8 +347,13 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         const char* note = mutual      ? "waiting on each other: going round"
                            : otherDone ? "the one in the way will not move: going round"
                                        : "waited too long: going round";
+        // The side ruled out is not built: a detour is two curves checked on the navmesh.
+        const auto sideAllowed = [&](int sign) {
+            return keep == 0 || detourSide(*found, sign) == keep;
+        };
         for (int sign : {1, -1}) {
-            if (startOn(buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, *found,
+            if (sideAllowed(sign) &&
+                startOn(buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, *found,
                                     sign, a.radius + check_.personalSpace, settings_, anyWay),
                         note))
                 return;
@@ -368,7 +373,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
                                 (mutual || waitsLongerThan(self, other.index));
         if (waitsForMe && !other.stationary) {
             for (int sign : {1, -1}) {
-                if (startOn(buildDetour(*world.prepared().navmesh, a.path, a.motion.distance,
+                if (sideAllowed(sign) &&
+                    startOn(buildDetour(*world.prepared().navmesh, a.path, a.motion.distance,
                                         *found, sign, a.radius + kSqueezeClearance, settings_,
                                         anyWay),
                             "waiting on each other: passing it close", false, other.index))

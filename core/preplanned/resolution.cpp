@@ -205,6 +205,11 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     const int keep = requiredSide(world, self, rec.collider, rec.selfForward);
     const bool turnBack = mayTurnBack(world, self, rec);
     for (int sign : {1, -1}) {
+        if (keep != 0 && detourSide(rec, sign) != keep) {
+            r.decision.tried.push_back(std::string("detour ") + (keep > 0 ? "right" : "left") +
+                                       ": the other side was taken around this collider");
+            continue;
+        }
         // In a crowd the wide curve round the collider often runs into someone else: a
         // nearer avoidance point may thread between the two, so it is tried next.
         int step = 0;
@@ -215,10 +220,6 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
             const std::string label = std::string("detour ") +
                                       (cand.bend.side > 0 ? "left" : "right") +
                                       (cand.offsetStep > 0 ? " (nearer)" : "") + ": ";
-            if (keep != 0 && cand.bend.side != keep) {
-                r.decision.tried.push_back(label + "the other side was taken around this collider");
-                break;
-            }
             if (!cand.valid) {
                 r.decision.tried.push_back(label + cand.rejection);
                 break;
