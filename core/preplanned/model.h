@@ -65,6 +65,11 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double nextWayRoundLook = -1; // waiting: no look for a detour before then
         double nextOvertakeLook = -1; // held back: no look for a way past before then
         double nextRerouteLook = -1;  // no look for a fresh route before then
+        // Slowed: the footstep (and plan revision) at which going back up was last refused.
+        // Until the next footstep the same order would take effect at the same step, against
+        // a crowd that has barely moved: it is asked again after that footstep.
+        int stepUpRefusedStep = -1;
+        int stepUpRefusedRevision = -1;
         // The last main check that found the way clear (mainCheck): of which plan, when it
         // last swept it whole, how far ahead it looked (time), and everyone it checked against
         // as they were then (in scenario order; `passed`: body to body).

@@ -313,15 +313,22 @@ bool PreplannedAvoidance::resolveByStop(World& world, int self, Resolution& r) {
     PlanUnderTest stopping = r.plan;
     orderStop(stopping.motion);
     const auto hit = check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01);
-    if (hit) {
-        r.decision.tried.push_back("stop: " + describe(world, *hit));
-        r.options.push_back({Option::Stop, hit->overlap, -1, {}, hit->timeToCollision});
-        return false;
-    }
     // The same stop against those behind too near to stop: one it makes room for further
     // on, or one who would walk into it.
     const auto behind = check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01,
                               nullptr, {.nearBehind = true});
+    if (hit) {
+        r.decision.tried.push_back("stop: " + describe(world, *hit));
+        // As an option among others, a stop weighs the follower it would be walked into by
+        // soon as well (below): that one cannot do its part either.
+        const bool walkedInto = behind && behind->collider != hit->collider &&
+                                behind->timeToCollision < kImminent &&
+                                behind->overlap > hit->overlap;
+        if (walkedInto) r.decision.tried.push_back("stop: behind, " + describe(world, *behind));
+        const CollisionRecord& worst = walkedInto ? *behind : *hit;
+        r.options.push_back({Option::Stop, worst.overlap, -1, {}, worst.timeToCollision});
+        return false;
+    }
     const StopFurtherOn further = stopFurtherOn(world, self, r, behind);
     // Someone behind who would walk into the stop within a second cannot do its part: it
     // checks after us and finds a stop it cannot pull up short of. The stop is then one
@@ -475,7 +482,7 @@ std::pair<int, double> PreplannedAvoidance::leaderAhead(const World& world, int 
 
 void PreplannedAvoidance::relaxedCheck(World& world, int self, const Decision& d) {
     AgentState& a = world.agents()[self];
-    const Memory& mem = memory_[self];
+    Memory& mem = memory_[self];
     const int gait = effectiveGait(a.motion);
     const bool settled = a.motion.footsteps - mem.playingSinceStep >= kGaitDwellSteps &&
                          world.time() - mem.lastOrderTime >= kCommitTime;
@@ -497,7 +504,9 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, const Decision& d
     // Back to the planned gait once nothing is in the way and the spacing is restored; if
     // that pace is not clear yet, a slowed agent at least takes the next gait up.
     const bool spaced = leader < 0 || gap > kSpacingHysteresis * settings_.spacing_distance;
-    if (gait != a.plannedGait && settled && spaced) {
+    const bool refusedThisStep = mem.stepUpRefusedStep == a.motion.footsteps &&
+                                 mem.stepUpRefusedRevision == a.motion.revision;
+    if (gait != a.plannedGait && settled && spaced && !refusedThisStep) {
         const int stepUp = gait + 1 < a.plannedGait ? gait + 1 : -1;
         for (int target : {a.plannedGait, stepUp}) {
             if (target < 0 || revertsRecentChange(a, target)) continue;
@@ -514,6 +523,8 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, const Decision& d
                                                       : "the way is clear at the next gait up");
             return;
         }
+        mem.stepUpRefusedStep = a.motion.footsteps;
+        mem.stepUpRefusedRevision = a.motion.revision;
     }
     sharedDestinationCheck(world, self, d, false);
 }

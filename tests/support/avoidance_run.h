@@ -146,6 +146,13 @@ class Run {
         }
         EXPECT_EQ(deep, 0) << "deepest " << deepest << " m" << log();
     }
+    // How deep the deepest contact between two agents went (m).
+    double deepestAgentContact() const {
+        double deepest = 0;
+        for (const ContactEvent& c : contacts_.events())
+            if (c.agentB >= 0) deepest = std::max(deepest, c.depth);
+        return deepest;
+    }
     // Nobody inside anybody deeper than §4 allows, and nobody left short of its end.
     void expectCleanArrival() const {
         expectNoDeepContact();
