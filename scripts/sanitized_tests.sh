@@ -30,7 +30,12 @@ cmake --build build-asan -j "$jobs"
 # window programs keep that stack loaded to the end, tests/sanitizers/keep_libraries_loaded.cpp,
 # so that nothing of it is reported: the file is a second guard).
 export ASAN_OPTIONS=detect_leaks=1:check_initialization_order=1:strict_init_order=1
-export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0"
+# intercept_tls_get_addr=0: clang 14's leak checker reads a dynamic TLS block it recorded for a
+# driver library and finds it gone, and its tracer crashes ("Tracer caught signal 11", a known
+# sanitizer runtime bug, fixed upstream): on this machine (2026-11-27) every time an interrupted
+# recording exits (Record.InterruptKeepsAPlayableFileOfTheFramesRecorded). Without the
+# interception, dynamic TLS is not scanned; static TLS and everything else still is.
+export LSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/lsan.supp:print_suppressions=0:intercept_tls_get_addr=0"
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 (cd build-asan && ctest --output-on-failure -j "$jobs" -LE soak)
 
