@@ -138,13 +138,9 @@ class Run {
     // No two agents deeper in each other than docs/avoidance.md §4 allows, flagged or not.
     void expectNoDeepContact() const {
         int deep = 0;
-        double deepest = 0;
-        for (const ContactEvent& c : contacts_.events()) {
-            if (c.agentB < 0) continue;
-            deep += c.depth > ContactMonitor::kFailureDepth ? 1 : 0;
-            deepest = std::max(deepest, c.depth);
-        }
-        EXPECT_EQ(deep, 0) << "deepest " << deepest << " m" << log();
+        for (const ContactEvent& c : contacts_.events())
+            deep += c.agentB >= 0 && c.depth > ContactMonitor::kFailureDepth ? 1 : 0;
+        EXPECT_EQ(deep, 0) << "deepest " << deepestAgentContact() << " m" << log();
     }
     // How deep the deepest contact between two agents went (m).
     double deepestAgentContact() const {
