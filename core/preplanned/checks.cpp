@@ -87,8 +87,26 @@ std::optional<CollisionRecord> PreplannedAvoidance::checkSampled(const World& wo
     if (colliders.empty()) return std::nullopt;
     CheckSettings settings = check_;
     if (bodyToBody) settings.personalSpace = 0;
-    return checkSweep(world, self, *plan.path, sweep_, colliders, settings, predictions_,
-                      fromSegment);
+    if (!onItsPlan_ || bodyToBody)
+        return checkSweep(world, self, *plan.path, sweep_, colliders, settings, predictions_,
+                          fromSegment);
+    // The plan it is on, against those of whom one of the two has just set off: with the
+    // slack that keeps a start found clear clear (kKeptPlanSlack).
+    auto justSetOff = [&](int i) { return world.time() - memory_[i].setOffAt < kJustSetOff; };
+    settled_.clear();
+    settling_.clear();
+    for (int c : colliders)
+        (justSetOff(self) || justSetOff(c) ? settling_ : settled_).push_back(c);
+    std::optional<CollisionRecord> found;
+    if (!settled_.empty())
+        found = checkSweep(world, self, *plan.path, sweep_, settled_, settings, predictions_,
+                           fromSegment);
+    if (!settling_.empty()) {
+        settings.personalSpace -= kKeptPlanSlack;
+        keepEarliest(found, checkSweep(world, self, *plan.path, sweep_, settling_, settings,
+                                       predictions_, fromSegment));
+    }
+    return found;
 }
 
 void PreplannedAvoidance::finishCheck(const World& world, int self, double range,
@@ -157,6 +175,7 @@ std::optional<CollisionRecord> PreplannedAvoidance::mainCheck(World& world, int 
     Memory::ClearCheck& clear = memory_[self].clearCheck;
     const bool onItsPlan = !scope.nearBehind && !scope.allBehind && !scope.passStanding &&
                            isOnItsPlan(world, self, plan);
+    onItsPlan_ = onItsPlan;
     std::optional<CollisionRecord> found;
     if (onItsPlan && world.time() - clear.at < kClearCheckRenewal &&
         clear.motionRevision == a.motion.revision && clear.pathRevision == a.pathRevision) {
@@ -180,6 +199,7 @@ std::optional<CollisionRecord> PreplannedAvoidance::mainCheck(World& world, int 
         found = sweepColliders(world, self, plan, range, trace);
         if (onItsPlan) clear.at = world.time(); // the sweep made whole
     }
+    onItsPlan_ = false;
     if (onItsPlan && !found) {
         rememberClear(world, self);
     } else {

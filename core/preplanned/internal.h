@@ -17,7 +17,15 @@ constexpr int kGaitDwellSteps = 3;          // footsteps before the spacing rule
 constexpr double kSweepExtraTime = 3.0;     // s beyond the horizon a sweep may take (transitions)
 constexpr double kSpacingHysteresis = 1.25; // the spacing to restore before speeding up again
 constexpr double kEndGap = 0.5;             // m between agents ending side by side
-constexpr double kDetourReplanTime = 1.0;   // s before a detour round one collider is redone
+// m less of each personal space when an agent checks the plan it is on against someone, one
+// of the two having set off within kJustSetOff, than when the start was tried: a start found
+// clear by a hair is then still clear a frame later, when the two predictions are read a
+// little differently. (A start clear by less than a millimetre was a collision to both a frame
+// on; one hurried off at a jog, and the cascade that followed was a 17 cm contact in the
+// shipped bottleneck. The same slack for every walker let crowds closer: more contacts.)
+constexpr double kKeptPlanSlack = 0.005;
+constexpr double kJustSetOff = 0.5;       // s after a start found clear that the slack holds
+constexpr double kDetourReplanTime = 1.0; // s before a detour round one collider is redone
 // s before a search that found no way round a collider is made again: frame after frame the
 // crowd round it has barely moved, and the search was a quarter of the model's time.
 constexpr double kDetourRetryTime = 0.25;

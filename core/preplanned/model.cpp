@@ -256,6 +256,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         }
         const bool wasWaiting = mem.waiting;
         mem.waitingOn = -1;
+        mem.setOffAt = world.time();
         orderStart(a.motion);
         mem.waiting = false;
         if (wasWaiting) {

@@ -94,10 +94,13 @@ class PreplannedAvoidance final : public AvoidanceModel {
             int gait = -1;
             double at = -1e9;
         } failedDetour;
-        double madeWayAt = -1e9;      // when it last stepped aside for someone
-        double steppedApartAt = -1e9; // when it last stepped out of someone it stood inside
-        bool squeezing = false;       // on a squeeze through people standing (no personal space)
-        int squeezePast = -1;         // passing this one, at rest and waiting, body to body
+        double madeWayAt = -1e9;           // when it last stepped aside for someone
+        Vec2 stepFrom{0, 0}, stepTo{0, 0}; // ... and from where to where,
+        int stepRevision = -1;             // on this path
+        double setOffAt = -1e9;            // when its start was last found clear
+        double steppedApartAt = -1e9;      // when it last stepped out of someone it stood inside
+        bool squeezing = false; // on a squeeze through people standing (no personal space)
+        int squeezePast = -1;   // passing this one, at rest and waiting, body to body
         // A stop at a spot it keeps, come what may (it does not look ahead on the way there):
         // stepping aside for someone, or stopping further on for someone following.
         bool keepsItsStop = false;
@@ -332,6 +335,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     mutable PredictionCache predictions_;
     mutable Sweep sweep_; // the plan being checked, sampled; reused so checks do not allocate
     std::vector<int> oneCollider_; // a check against one collider at a time, without allocating
+    // While the plan an agent is on is checked: those checked with kKeptPlanSlack (above).
+    mutable bool onItsPlan_ = false;
+    mutable std::vector<int> settled_, settling_;
     int traced_ = -1;
     QueryTrace trace_;
     PassageTraffic passages_;

@@ -40,6 +40,22 @@ bool faceToFace(const AgentState& a, const AgentState& b) {
     return glm::dot(a.heading, ab) >= cosLimit && glm::dot(b.heading, -ab) >= cosLimit;
 }
 
+double distanceToSegmentSq(Vec2 p, Vec2 a, Vec2 b) {
+    const Vec2 ab = b - a;
+    const double len = lengthSq(ab);
+    const double t = len > 0 ? std::clamp(glm::dot(p - a, ab) / len, 0.0, 1.0) : 0.0;
+    return lengthSq(p - (a + t * ab));
+}
+
+// How near the straight walks a0-a1 and b0-b1 come to each other.
+double segmentsDistance(Vec2 a0, Vec2 a1, Vec2 b0, Vec2 b1) {
+    const double d0 = cross(a1 - a0, b0 - a0), d1 = cross(a1 - a0, b1 - a0);
+    const double d2 = cross(b1 - b0, a0 - b0), d3 = cross(b1 - b0, a1 - b0);
+    if (d0 * d1 < 0 && d2 * d3 < 0) return 0.0; // they cross
+    return std::sqrt(std::min({distanceToSegmentSq(a0, b0, b1), distanceToSegmentSq(a1, b0, b1),
+                               distanceToSegmentSq(b0, a0, a1), distanceToSegmentSq(b1, a0, a1)}));
+}
+
 } // namespace
 
 DetourCandidate PreplannedAvoidance::wayThrough(const World& world, int self,
@@ -72,7 +88,9 @@ bool PreplannedAvoidance::passesStanding(const World& world, int self, const Det
 
 bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, const Decision& d,
                                        const char* why) {
-    constexpr double kReach = 12.0; // m of the waiting agent's way searched for the stander
+    constexpr double kWayWatched = 4.0;     // m of the ways of walkers near, kept clear
+    constexpr double kWayWatchedStep = 0.2; // m between the points of it kept clear
+    constexpr double kReach = 12.0;         // m of the waiting agent's way searched for the stander
     constexpr double kStep = 0.2;
     const AgentState& a = world.agents()[self];
     AgentState& b = world.agents()[stander];
@@ -92,27 +110,66 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     }
     const double until = std::min(a.path.length(), nearestAt + 2.0 * clearance);
     // Where everyone else stands or will end, as for a moved destination (§2.11); and those
-    // standing now, whom the walk there passes as any walk does.
+    // standing now, whom the walk there passes as any walk does. The spot keeps the gap of
+    // people ending side by side from those who never move and, for a new end, from where
+    // others will end: an end beside someone's is moved again when they arrive, into the way
+    // of whoever it stepped aside for, and a spot beside someone at a machine boxes its way
+    // on in. From everyone else only personal space: they move on, and the wider gap left no
+    // spot at all in a corridor of five or six people.
+    const bool newEnd = standsForGood(b);
     std::vector<StandingDisc> others, standing;
     for (const AgentState& o : world.agents()) {
         if (o.index == self || o.index == stander) continue;
-        const double keep = b.radius + o.radius + kEndGap;
+        const double near = b.radius + o.radius + 2.0 * check_.personalSpace;
+        const double apart = b.radius + o.radius + kEndGap;
         if (o.stationary || isAtRest(o.motion)) {
-            others.push_back({o.position, keep});
-            standing.push_back({o.position, b.radius + o.radius + 2.0 * check_.personalSpace});
+            others.push_back({o.position, o.stationary ? apart : near});
+            standing.push_back({o.position, near});
         }
-        if (!o.stationary) others.push_back({o.path.end(), keep});
+        if (!o.stationary) others.push_back({o.path.end(), newEnd ? apart : near});
+        // Nor in the way of anyone on the move near it, over the next few metres of theirs:
+        // the step's own check only asks whether they meet now, and a walker whose way the
+        // spot sits in has to stop or bend at the first change of anyone's plan.
+        if (!o.stationary && !isAtRest(o.motion) &&
+            lengthSq(o.position - b.position) < kWayWatched * kWayWatched) {
+            const double ahead = std::min(o.path.length(), o.motion.distance + kWayWatched);
+            for (double s = o.motion.distance; s < ahead; s += kWayWatchedStep)
+                others.push_back({o.path.sampleAt(s).position, near});
+        }
     }
-    std::optional<Vec2> spot = makeWaySpot(*world.prepared().navmesh, b.position, a.path, from,
-                                           until, clearance, others, standing);
-    // No spot aside in a lane full of people: one waiting on its way steps back instead, which
-    // leaves the other room to bend round it (a backpedal of two or three steps).
+    // A step into someone walking past only trades one knot for a contact. Nor near the step
+    // of anyone sent on one this frame (closer than both bodies and personal space, or than
+    // the two stand now): not started yet, it is still predicted standing by the step's check
+    // (corridor seed 1845: two steps aside in one frame crossed, 69 cm).
+    auto crossesAStepOfThisFrame = [&](Vec2 spotTried) {
+        for (const AgentState& o : world.agents()) {
+            const Memory& sent = memory_[o.index];
+            if (o.index == stander || sent.madeWayAt != world.time() ||
+                sent.stepRevision != o.pathRevision)
+                continue;
+            const double keep = std::min(b.radius + o.radius + 2.0 * check_.personalSpace,
+                                         glm::length(b.position - sent.stepFrom));
+            if (segmentsDistance(b.position, spotTried, sent.stepFrom, sent.stepTo) < keep - 1e-9)
+                return true;
+        }
+        return false;
+    };
+    auto clearStep = [&](std::optional<Vec2> spotTried) {
+        return spotTried && !crossesAStepOfThisFrame(*spotTried) &&
+                       stepIsClear(world, stander, straightPath(b.position, *spotTried))
+                   ? spotTried
+                   : std::nullopt;
+    };
+    std::optional<Vec2> spot = clearStep(makeWaySpot(*world.prepared().navmesh, b.position, a.path,
+                                                     from, until, clearance, others, standing));
+    // No spot aside in a lane full of people, or none the step to is clear: one waiting on its
+    // way steps back instead, which leaves the other room to bend round it (a backpedal of two
+    // or three steps).
     const bool back = !spot && !standsForGood(b) && faceToFace(a, b);
     if (back)
-        spot = stepBackSpot(*world.prepared().navmesh, b.position, a.position, others, standing);
+        spot = clearStep(
+            stepBackSpot(*world.prepared().navmesh, b.position, a.position, others, standing));
     if (!spot) return false;
-    // A step into someone walking past only trades one knot for a contact.
-    if (!stepIsClear(world, stander, straightPath(b.position, *spot))) return false;
     Decision moved = d;
     moved.agent = stander;
     moved.collider = self;
@@ -140,6 +197,9 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     theirs.waiting = true;
     theirs.waitSince = world.time();
     theirs.madeWayAt = world.time();
+    theirs.stepFrom = b.position;
+    theirs.stepTo = *spot;
+    theirs.stepRevision = b.pathRevision;
     theirs.squeezing = false; // a squeeze that brought them here is long over
     world.recordDecision(std::move(moved));
     memory_[self].waitSince = world.time(); // a new wait: for them to step aside
