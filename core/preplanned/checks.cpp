@@ -91,21 +91,24 @@ std::optional<CollisionRecord> PreplannedAvoidance::checkSampled(const World& wo
         return checkSweep(world, self, *plan.path, sweep_, colliders, settings, predictions_,
                           fromSegment);
     // The plan it is on, against those of whom one of the two has just set off: with the
-    // slack that keeps a start found clear clear (kKeptPlanSlack).
-    auto justSetOff = [&](int i) { return world.time() - memory_[i].setOffAt < kJustSetOff; };
+    // slack that keeps a start found clear clear (kKeptPlanSlack). Nobody has, mostly.
+    auto justSetOff = [&](int i) { return world.time() - setOffAt_[size_t(i)] < kJustSetOff; };
+    const bool selfJust = justSetOff(self);
+    const bool anyJust = selfJust || std::any_of(colliders.begin(), colliders.end(), justSetOff);
+    if (!anyJust)
+        return checkSweep(world, self, *plan.path, sweep_, colliders, settings, predictions_,
+                          fromSegment);
     settled_.clear();
     settling_.clear();
     for (int c : colliders)
-        (justSetOff(self) || justSetOff(c) ? settling_ : settled_).push_back(c);
+        (selfJust || justSetOff(c) ? settling_ : settled_).push_back(c);
     std::optional<CollisionRecord> found;
     if (!settled_.empty())
         found = checkSweep(world, self, *plan.path, sweep_, settled_, settings, predictions_,
                            fromSegment);
-    if (!settling_.empty()) {
-        settings.personalSpace -= kKeptPlanSlack;
-        keepEarliest(found, checkSweep(world, self, *plan.path, sweep_, settling_, settings,
-                                       predictions_, fromSegment));
-    }
+    settings.personalSpace -= kKeptPlanSlack;
+    keepEarliest(found, checkSweep(world, self, *plan.path, sweep_, settling_, settings,
+                                   predictions_, fromSegment));
     return found;
 }
 

@@ -85,6 +85,7 @@ void PreplannedAvoidance::update(World& world) {
         check_.personalSpace = settings_.personal_space;
         sameWayCos_ = std::cos(degToRad(settings_.same_direction_angle_deg));
         memory_.resize(world.agents().size());
+        setOffAt_.assign(world.agents().size(), -1e9);
         index_.rebuild(world, settings_.horizon);
         predictions_.reset(world, settings_.horizon + kSweepExtraTime);
         resolveSharedDestinations(world);
@@ -256,7 +257,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         }
         const bool wasWaiting = mem.waiting;
         mem.waitingOn = -1;
-        mem.setOffAt = world.time();
+        setOffAt_[self] = world.time();
         orderStart(a.motion);
         mem.waiting = false;
         if (wasWaiting) {

@@ -97,7 +97,6 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double madeWayAt = -1e9;           // when it last stepped aside for someone
         Vec2 stepFrom{0, 0}, stepTo{0, 0}; // ... and from where to where,
         int stepRevision = -1;             // on this path
-        double setOffAt = -1e9;            // when its start was last found clear
         double steppedApartAt = -1e9;      // when it last stepped out of someone it stood inside
         bool squeezing = false; // on a squeeze through people standing (no personal space)
         int squeezePast = -1;   // passing this one, at rest and waiting, body to body
@@ -338,6 +337,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // While the plan an agent is on is checked: those checked with kKeptPlanSlack (above).
     mutable bool onItsPlan_ = false;
     mutable std::vector<int> settled_, settling_;
+    // When each agent's start was last found clear, by agent: read for every collider of every
+    // check, so apart from the rest of Memory.
+    std::vector<double> setOffAt_;
     int traced_ = -1;
     QueryTrace trace_;
     PassageTraffic passages_;
