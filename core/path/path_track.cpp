@@ -34,8 +34,7 @@ PathProjection PathTrack::project(Vec2 p, double hint) const {
     for (size_t i = first; i < last; ++i) {
         const Vec2 a = points_[i], b = points_[i + 1];
         const Vec2 ab = b - a;
-        const double len2 = lengthSq(ab);
-        const double u = len2 > 0 ? std::clamp(glm::dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+        const double u = nearestOnSegment(p, a, b);
         const Vec2 q = a + u * ab;
         const double d2 = lengthSq(p - q);
         if (d2 < bestSq) {
@@ -58,8 +57,7 @@ PathProjection PathTrack::follow(Vec2 p, double hint) const {
         std::min(points_.size() - 2, size_t(std::max<std::ptrdiff_t>(0, it - arc_.begin() - 1)));
     auto distanceSq = [&](size_t k, double& u) {
         const Vec2 a = points_[k], ab = points_[k + 1] - a;
-        const double len2 = lengthSq(ab);
-        u = len2 > 0 ? std::clamp(glm::dot(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+        u = nearestOnSegment(p, a, points_[k + 1]);
         return lengthSq(p - (a + u * ab));
     };
     double u = 0, best = distanceSq(i, u), v = 0;

@@ -40,22 +40,6 @@ bool faceToFace(const AgentState& a, const AgentState& b) {
     return glm::dot(a.heading, ab) >= cosLimit && glm::dot(b.heading, -ab) >= cosLimit;
 }
 
-double distanceToSegmentSq(Vec2 p, Vec2 a, Vec2 b) {
-    const Vec2 ab = b - a;
-    const double len = lengthSq(ab);
-    const double t = len > 0 ? std::clamp(glm::dot(p - a, ab) / len, 0.0, 1.0) : 0.0;
-    return lengthSq(p - (a + t * ab));
-}
-
-// How near the straight walks a0-a1 and b0-b1 come to each other.
-double segmentsDistance(Vec2 a0, Vec2 a1, Vec2 b0, Vec2 b1) {
-    const double d0 = cross(a1 - a0, b0 - a0), d1 = cross(a1 - a0, b1 - a0);
-    const double d2 = cross(b1 - b0, a0 - b0), d3 = cross(b1 - b0, a1 - b0);
-    if (d0 * d1 < 0 && d2 * d3 < 0) return 0.0; // they cross
-    return std::sqrt(std::min({distanceToSegmentSq(a0, b0, b1), distanceToSegmentSq(a1, b0, b1),
-                               distanceToSegmentSq(b0, a0, a1), distanceToSegmentSq(b1, a0, a1)}));
-}
-
 } // namespace
 
 DetourCandidate PreplannedAvoidance::wayThrough(const World& world, int self,
