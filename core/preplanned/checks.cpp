@@ -79,29 +79,31 @@ void PreplannedAvoidance::samplePlan(const World& world, int self, const PlanUnd
     }
 }
 
-std::optional<CollisionRecord> PreplannedAvoidance::checkSampled(const World& world, int self,
-                                                                 const PlanUnderTest& plan,
-                                                                 const std::vector<int>& colliders,
-                                                                 bool bodyToBody,
-                                                                 size_t fromSegment) const {
+std::optional<CollisionRecord>
+PreplannedAvoidance::checkSampled(const World& world, int self, const PlanUnderTest& plan,
+                                  const std::vector<int>& colliders, bool bodyToBody,
+                                  size_t fromSegment, bool keptPlan) const {
     if (colliders.empty()) return std::nullopt;
     CheckSettings settings = check_;
     if (bodyToBody) settings.personalSpace = 0;
-    if (!onItsPlan_ || bodyToBody)
+    if (!keptPlan || bodyToBody)
         return checkSweep(world, self, *plan.path, sweep_, colliders, settings, predictions_,
                           fromSegment);
     // The plan it is on, against those of whom one of the two has just set off: with the
     // slack that keeps a start found clear clear (kKeptPlanSlack). Nobody has, mostly.
     auto justSetOff = [&](int i) { return world.time() - setOffAt_[size_t(i)] < kJustSetOff; };
-    const bool selfJust = justSetOff(self);
-    const bool anyJust = selfJust || std::any_of(colliders.begin(), colliders.end(), justSetOff);
-    if (!anyJust)
+    if (justSetOff(self)) {
+        settings.personalSpace -= kKeptPlanSlack;
+        return checkSweep(world, self, *plan.path, sweep_, colliders, settings, predictions_,
+                          fromSegment);
+    }
+    if (std::none_of(colliders.begin(), colliders.end(), justSetOff))
         return checkSweep(world, self, *plan.path, sweep_, colliders, settings, predictions_,
                           fromSegment);
     settled_.clear();
     settling_.clear();
     for (int c : colliders)
-        (selfJust || justSetOff(c) ? settling_ : settled_).push_back(c);
+        (justSetOff(c) ? settling_ : settled_).push_back(c);
     std::optional<CollisionRecord> found;
     if (!settled_.empty())
         found = checkSweep(world, self, *plan.path, sweep_, settled_, settings, predictions_,
@@ -129,12 +131,13 @@ void PreplannedAvoidance::finishCheck(const World& world, int self, double range
 
 std::optional<CollisionRecord> PreplannedAvoidance::sweepColliders(const World& world, int self,
                                                                    const PlanUnderTest& plan,
-                                                                   double range,
-                                                                   QueryTrace* trace) const {
+                                                                   double range, QueryTrace* trace,
+                                                                   bool keptPlan) const {
     const bool anyone = !candidates_.empty() || !standingPassed_.empty();
     if (!anyone && !trace) return std::nullopt;
     samplePlan(world, self, plan, range);
-    std::optional<CollisionRecord> found = checkSampled(world, self, plan, candidates_, false, 0);
+    std::optional<CollisionRecord> found =
+        checkSampled(world, self, plan, candidates_, false, 0, keptPlan);
     keepEarliest(found, checkSampled(world, self, plan, standingPassed_, true, 0));
     finishCheck(world, self, range, found, trace);
     return found;
@@ -178,7 +181,6 @@ std::optional<CollisionRecord> PreplannedAvoidance::mainCheck(World& world, int 
     Memory::ClearCheck& clear = memory_[self].clearCheck;
     const bool onItsPlan = !scope.nearBehind && !scope.allBehind && !scope.passStanding &&
                            isOnItsPlan(world, self, plan);
-    onItsPlan_ = onItsPlan;
     std::optional<CollisionRecord> found;
     if (onItsPlan && world.time() - clear.at < kClearCheckRenewal &&
         clear.motionRevision == a.motion.revision && clear.pathRevision == a.pathRevision) {
@@ -193,16 +195,15 @@ std::optional<CollisionRecord> PreplannedAvoidance::mainCheck(World& world, int 
         size_t from = 0;
         while (from + 2 < sweep_.times.size() && sweep_.times[from + 1] <= clear.sweptUntil)
             ++from;
-        found = checkSampled(world, self, plan, changed_, false, 0);
+        found = checkSampled(world, self, plan, changed_, false, 0, true);
         keepEarliest(found, checkSampled(world, self, plan, changedPassed_, true, 0));
-        keepEarliest(found, checkSampled(world, self, plan, unchanged_, false, from));
+        keepEarliest(found, checkSampled(world, self, plan, unchanged_, false, from, true));
         keepEarliest(found, checkSampled(world, self, plan, unchangedPassed_, true, from));
         finishCheck(world, self, range, found, trace);
     } else {
-        found = sweepColliders(world, self, plan, range, trace);
+        found = sweepColliders(world, self, plan, range, trace, onItsPlan);
         if (onItsPlan) clear.at = world.time(); // the sweep made whole
     }
-    onItsPlan_ = false;
     if (onItsPlan && !found) {
         rememberClear(world, self);
     } else {

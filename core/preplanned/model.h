@@ -271,16 +271,18 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // A check in two steps: whom it looks at (left in candidates_ and standingPassed_), then the
     // sweep of the plan against them (after which candidates_ holds them all).
     void gatherColliders(const World& world, int self, double range, CheckScope scope) const;
+    // `keptPlan`: the plan the agent is on, checked with kKeptPlanSlack against those of whom
+    // one of the two has just set off.
     std::optional<CollisionRecord> sweepColliders(const World& world, int self,
                                                   const PlanUnderTest& plan, double range,
-                                                  QueryTrace* trace) const;
+                                                  QueryTrace* trace, bool keptPlan = false) const;
     // The steps of sweepColliders: the plan sampled into sweep_; checked against `colliders`
     // from segment `fromSegment` of it on; the check's traces left (trace, candidates_).
     void samplePlan(const World& world, int self, const PlanUnderTest& plan, double range) const;
     std::optional<CollisionRecord> checkSampled(const World& world, int self,
                                                 const PlanUnderTest& plan,
                                                 const std::vector<int>& colliders, bool bodyToBody,
-                                                size_t fromSegment) const;
+                                                size_t fromSegment, bool keptPlan = false) const;
     void finishCheck(const World& world, int self, double range,
                      const std::optional<CollisionRecord>& found, QueryTrace* trace) const;
     static void keepEarliest(std::optional<CollisionRecord>& found,
@@ -334,8 +336,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     mutable PredictionCache predictions_;
     mutable Sweep sweep_; // the plan being checked, sampled; reused so checks do not allocate
     std::vector<int> oneCollider_; // a check against one collider at a time, without allocating
-    // While the plan an agent is on is checked: those checked with kKeptPlanSlack (above).
-    mutable bool onItsPlan_ = false;
+    // A check of the plan an agent is on, split: those checked with kKeptPlanSlack and not.
     mutable std::vector<int> settled_, settling_;
     // When each agent's start was last found clear, by agent: read for every collider of every
     // check, so apart from the rest of Memory.

@@ -190,24 +190,6 @@ TEST(Passage, KnotsBeyondTheMouthAreUndoneByASpotNearThoseWhoMoveOn) {
     }
 }
 
-double distanceToSegment(Vec2 p, Vec2 a, Vec2 b) {
-    const Vec2 ab = b - a;
-    const double len = glm::dot(ab, ab);
-    const double t = len > 0 ? std::clamp(glm::dot(p - a, ab) / len, 0.0, 1.0) : 0.0;
-    return glm::length(p - (a + t * ab));
-}
-
-// The nearest two straight walks a0-a1 and b0-b1 come to each other.
-double nearestBetweenWalks(Vec2 a0, Vec2 a1, Vec2 b0, Vec2 b1) {
-    auto side = [](Vec2 from, Vec2 to, Vec2 p) {
-        return (to.x - from.x) * (p.y - from.y) - (to.y - from.y) * (p.x - from.x);
-    };
-    if (side(a0, a1, b0) * side(a0, a1, b1) < 0 && side(b0, b1, a0) * side(b0, b1, a1) < 0)
-        return 0.0;
-    return std::min({distanceToSegment(a0, b0, b1), distanceToSegment(a1, b0, b1),
-                     distanceToSegment(b0, a0, a1), distanceToSegment(b1, a0, a1)});
-}
-
 // Two asked to step aside in one frame: the one sent first had not started when the second's
 // step was checked, so the step's check still saw it standing, and the two steps crossed
 // (corridor seed 1845, 69 cm). Over generated rooms, two steps aside or back ordered in one
@@ -261,9 +243,8 @@ TEST(Passage, TwoStepsAsideOrderedInOneFrameDoNotCross) {
                 const AgentState& a = run->world().agents()[size_t(steps[i].agent)];
                 const AgentState& b = run->world().agents()[size_t(steps[j].agent)];
                 const double keep = std::min(a.radius + b.radius + 2.0 * personalSpace, stood);
-                EXPECT_GE(
-                    nearestBetweenWalks(steps[i].from, steps[i].to, steps[j].from, steps[j].to),
-                    keep - 0.05)
+                EXPECT_GE(segmentsDistance(steps[i].from, steps[i].to, steps[j].from, steps[j].to),
+                          keep - 0.05)
                     << "frame " << steps[i].frame << ": " << a.spec->name << " and " << b.spec->name
                     << run->log();
             }
