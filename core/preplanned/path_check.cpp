@@ -277,9 +277,11 @@ void findNearBehind(const World& world, int self, const CandidateIndex& index, d
             if (glm::dot(a.heading, d) > 0) continue; // ahead: findCandidates has it
             const AgentState& b = world.agents()[entry.agent];
             if (all ? predictedStanding(b) : b.stationary || isAtRest(b.motion)) continue;
+            // It hears of a stop of self's a frame later at the soonest (it may have had its
+            // turn this frame): a footstep in between puts its own stop a step further on.
             const double reach = all ? entry.reach + a.radius
-                                     : stoppingDistance(b.motion, b.context) + a.radius + b.radius +
-                                           2.0 * personalSpace;
+                                     : stoppingDistanceAfter(b.motion, b.context, world.dt()) +
+                                           a.radius + b.radius + 2.0 * personalSpace;
             if (lengthSq(d) < reach * reach) out.push_back(entry.agent);
         }
     }

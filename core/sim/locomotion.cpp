@@ -373,4 +373,11 @@ double stoppingDistance(const Motion& m, const MotionContext& ctx) {
     }
 }
 
+double stoppingDistanceAfter(const Motion& motion, const MotionContext& ctx, double delay) {
+    if (isAtRest(motion)) return 0;
+    Motion later = motion;
+    advanceMotion(later, ctx, motion.time + delay);
+    return later.distance - motion.distance + stoppingDistance(later, ctx);
+}
+
 } // namespace footfall

@@ -116,5 +116,8 @@ inline bool isAtRest(const Motion& motion) {
 // planned footsteps): where the agent would stand if a stop were ordered now
 // (docs/avoidance.md §1).
 double stoppingDistance(const Motion& motion, const MotionContext& ctx);
+// The same for a stop ordered `delay` seconds from now, measured from where the agent is now:
+// someone told too late for the footstep in between takes a whole step more.
+double stoppingDistanceAfter(const Motion& motion, const MotionContext& ctx, double delay);
 
 } // namespace footfall

@@ -228,5 +228,33 @@ TEST(Locomotion, StoppingDistanceIsNextFootstepPlusStopDistance) {
     EXPECT_NEAR(m.distance - here, toStep + walk.stop_distance, 1e-9);
 }
 
+// Someone told to stop a frame from now: where it then stands, measured from where it is now.
+// A footstep in that frame is one it can no longer stop on, and costs a whole step more.
+TEST(Locomotion, StoppingDistanceAfterADelayIsWhereALateStopStands) {
+    Rig rig;
+    const Gait& walk = rig.gaits[rig.walk()];
+    for (const double before : {0.5 * kDt, 0.2}) { // the footstep within the frame, or well after
+        Motion m = initialMotion(rig.walk(), false);
+        advanceMotion(m, rig.ctx, 2.0);
+        ASSERT_EQ(m.state, MotionState::Moving);
+        advanceMotion(m, rig.ctx, m.nextFootstep - before);
+        const double here = m.distance;
+        const double reach = stoppingDistanceAfter(m, rig.ctx, kDt);
+        Motion told = m;
+        advanceMotion(told, rig.ctx, m.time + kDt);
+        orderStop(told);
+        advanceMotion(told, rig.ctx, 10.0);
+        ASSERT_EQ(told.state, MotionState::Stopped);
+        EXPECT_NEAR(reach, told.distance - here, 1e-9) << before;
+        if (before < kDt) {
+            EXPECT_NEAR(reach - stoppingDistance(m, rig.ctx), walk.speed * walk.step_period, 1e-9);
+        } else {
+            EXPECT_NEAR(reach, stoppingDistance(m, rig.ctx), 1e-9);
+        }
+    }
+    // At rest, nowhere further.
+    EXPECT_EQ(stoppingDistanceAfter(initialMotion(rig.walk(), false), rig.ctx, kDt), 0.0);
+}
+
 } // namespace
 } // namespace footfall
