@@ -390,6 +390,13 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
         return o.timeToCollision < kImminent && o.overlap > touching;
     };
     auto speedOf = [&](int gait) { return world.gaits()[size_t(gait)].speed; };
+    // Carrying on, or a faster pace, can leave a stop for later only where there is room for
+    // one; a slower pace only gives it more.
+    for (Option& o : r.options) {
+        if (o.kind == Option::Continue ||
+            (o.kind == Option::Gait && speedOf(o.gait) > speedOf(a.motion.gait)))
+            judgeBeyondFirst(world, self, r, o, touching);
+    }
     Option best = r.options.front(); // carrying on
     for (const Option& o : r.options) {
         if (o.kind == Option::Detour) continue;
@@ -433,6 +440,38 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
     }
     flagUnavoidable(world, self, d, r.record, d.note);
     flagEveryoneMet(world, self, d, r.range, r.record.collider);
+}
+
+void PreplannedAvoidance::judgeBeyondFirst(const World& world, int self, const Resolution& r,
+                                           Option& option, double touching) {
+    // A check answers with its first meeting alone, and carrying on past a graze leaves a stop
+    // for later only while there is room for one. A bottleneck walker took its walk for a 0 %
+    // graze with a passer-by and walked on into someone standing a second off, 69 cm deep:
+    // every frame the graze came first. So meetings nearer than a stop ordered a few frames
+    // later could fall short of count too; those further off are left for that stop.
+    const AgentState& a = world.agents()[self];
+    PlanUnderTest plan = r.plan;
+    double range = r.range;
+    double reach = stoppingDistance(a.motion, a.context) + kStopLateBy * a.motion.speed;
+    if (option.kind == Option::Gait) {
+        orderGait(plan.motion, option.gait);
+        range = rangeAtGait(world, self, option.gait, r.range);
+        const Gait& gait = world.gaits()[size_t(option.gait)];
+        reach = std::max(reach, gait.stop_distance + (gait.step_period + kStopLateBy) * gait.speed);
+    }
+    gatherColliders(world, self, range, {});
+    if (candidates_.empty() && standingPassed_.empty()) return;
+    samplePlan(world, self, plan, range);
+    for (const bool bodyToBody : {false, true}) {
+        for (int c : bodyToBody ? standingPassed_ : candidates_) {
+            oneCollider_.assign(1, c);
+            const auto hit = checkSampled(world, self, plan, oneCollider_, bodyToBody, 0);
+            if (!hit || hit->selfDistance - a.motion.distance > reach) continue;
+            option.overlap = std::max(option.overlap, hit->overlap);
+            if (hit->overlap > touching)
+                option.timeToCollision = std::min(option.timeToCollision, hit->timeToCollision);
+        }
+    }
 }
 
 void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision& d, double range,
