@@ -162,14 +162,51 @@ void PreplannedAvoidance::update(World& world) {
 }
 
 void PreplannedAvoidance::stoppingCheck(World& world, int self, const Decision& d) {
-    // A stop cannot be taken back: all that is left is to say so when it will not be enough.
+    // A stop cannot be taken back: all that is left is to say so when it will not be enough,
+    // or to stop sooner than at a spot further on.
     AgentState& a = world.agents()[self];
     const double range = stoppingDistance(a.motion, a.context) + 0.01;
     const std::optional<CollisionRecord> found = mainCheck(world, self, currentPlan(a), range);
     if (!found || found->timeToCollision > kImminent) return;
+    if (stopSooner(world, self, d, *found)) return;
     flagUnavoidable(world, self, d, *found,
                     "unavoidable: already stopping, and the stop is not clear");
     flagEveryoneMet(world, self, d, range, found->collider);
+}
+
+bool PreplannedAvoidance::stopSooner(World& world, int self, const Decision& d,
+                                     const CollisionRecord& found) {
+    // A stop at a spot further on gave someone behind room, or ends a step aside; until it
+    // begins it can still be brought forward. When the way to the spot is no longer clear (the
+    // one ahead stopped further on too, for us), stopping now is weighed as any stop is: against
+    // those ahead and those behind too near to stop, and taken if it overlaps clearly less.
+    AgentState& a = world.agents()[self];
+    if (a.motion.state == MotionState::Stopping || a.motion.pending.kind != OrderKind::Stop ||
+        a.motion.pending.at < 0)
+        return false;
+    PlanUnderTest now = currentPlan(a);
+    orderStop(now.motion);
+    const double range = stoppingDistance(a.motion, a.context) + 0.01;
+    std::optional<CollisionRecord> worst = check(world, self, now, range);
+    const std::optional<CollisionRecord> behind =
+        check(world, self, now, range, nullptr, {.nearBehind = true});
+    if (behind && (!worst || behind->overlap > worst->overlap)) worst = behind;
+    if (worst && worst->overlap >= found.overlap - kLessOverlapMargin) return false;
+    orderStop(a.motion);
+    Memory& mem = memory_[self];
+    mem.keepsItsStop = false;
+    mem.lastOrderTime = world.time();
+    Decision stop = d;
+    stop.kind = DecisionKind::Stop;
+    stop.collider = found.collider;
+    stop.cause = found;
+    stop.note = "stop sooner: the way to the spot further on is no longer clear";
+    world.recordDecision(stop);
+    if (worst) {
+        flagUnavoidable(world, self, stop, *worst, "unavoidable: stopping sooner overlaps least");
+        flagEveryoneMet(world, self, stop, range, worst->collider);
+    }
+    return true;
 }
 
 void PreplannedAvoidance::replacePathKeepingDetour(World& world, int self, Path path) {

@@ -147,6 +147,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     FreshStart rerouteWhileWaiting(World& world, int self, const PlanUnderTest& test, double range,
                                    const Decision& d);
     void stoppingCheck(World& world, int self, const Decision& d);
+    // A stop at a spot further on that now meets someone, brought forward if stopping now
+    // overlaps clearly less (core/preplanned/model.cpp).
+    bool stopSooner(World& world, int self, const Decision& d, const CollisionRecord& found);
     // Whether `start` (the agent's plan, set off now) meets someone earlier in scenario order
     // who was ordered to start this frame, as that one will walk (core/preplanned/
     // starting_together.cpp).

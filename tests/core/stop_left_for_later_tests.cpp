@@ -11,6 +11,10 @@
 // but only while there is room for one: a walker took its walk for a 0 % graze and walked on
 // into someone standing a second off, 69 cm deep. The meetings nearer than a stop ordered a
 // moment later could fall short of now weigh on those options too.
+//
+// A stop at a spot further on, which gives someone behind room, was kept whatever came; when
+// the one ahead then stopped further on too, for us, the way to our spot walked into it. Until
+// it begins, such a stop is brought forward when stopping now overlaps clearly less.
 
 #include "support/avoidance_run.h"
 #include "support/generated_seed.h"
@@ -50,6 +54,20 @@ TEST_P(RoomLeftToStop, NoDeepContactAfterCarryingOnPastAGraze) {
 INSTANTIATE_TEST_SUITE_P(Generated, RoomLeftToStop,
                          ::testing::Values(GeneratedSeed{"bottleneck", 1246},
                                            GeneratedSeed{"pillars", 1046}),
+                         generatedSeedName);
+
+class StopBroughtForward : public ::testing::TestWithParam<GeneratedSeed> {};
+
+TEST_P(StopBroughtForward, NoDeepContactOnTheWayToASpotFurtherOn) {
+    auto run = playedToItsEnd(GetParam());
+    ASSERT_TRUE(run);
+    run->expectCleanArrival();
+}
+
+// 64 and 53 cm deep before.
+INSTANTIATE_TEST_SUITE_P(Generated, StopBroughtForward,
+                         ::testing::Values(GeneratedSeed{"bottleneck", 1267},
+                                           GeneratedSeed{"bottleneck", 1236}),
                          generatedSeedName);
 
 } // namespace
