@@ -35,6 +35,7 @@ constexpr double kClearCheckRenewal = 0.5;
 constexpr double kNearEnd = 3.0;            // m from the end within which a blocked agent ends
 constexpr double kCommitTime = 0.5;         // s an order is left to play out ...
 constexpr double kImminent = 1.0;           // ... unless a collision is closer than this (s)
+constexpr double kFollowerStopWithin = 3.0; // s: a follower's stop is followed this long
 constexpr double kStopLateBy = 0.25;        // s: a stop left for later is ordered this much later
 constexpr double kLessOverlapMargin = 0.10; // a least-overlap order or detour must save this
 // s: a collision with someone standing (or coming to rest) further away than this is left

@@ -186,6 +186,11 @@ class PreplannedAvoidance final : public AvoidanceModel {
     };
     StopFurtherOn stopFurtherOn(const World& world, int self, const Resolution& r,
                                 const std::optional<CollisionRecord>& behind) const;
+    // How deep `follower`, walking into `stop` (a plan of self's), comes if it stops when it hears
+    // of it, a frame from now: the overlap of a collision record
+    // (core/preplanned/stop_further_on.cpp).
+    double overlapIfItStops(const World& world, int self, const PlanUnderTest& stop,
+                            int follower) const;
     // Neither a clear detour nor a clear stop: the side that overlaps least, leaving the
     // collider to bend its own way (the chapter's flow channels).
     bool resolveByLeastOverlapDetour(World& world, int self, Resolution& r);

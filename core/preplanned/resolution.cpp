@@ -315,8 +315,13 @@ bool PreplannedAvoidance::resolveByStop(World& world, int self, Resolution& r) {
     const auto hit = check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01);
     // The same stop against those behind too near to stop: one it makes room for further
     // on, or one who would walk into it.
-    const auto behind = check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01,
-                              nullptr, {.nearBehind = true});
+    std::optional<CollisionRecord> behind =
+        check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01, nullptr,
+              {.nearBehind = true});
+    // Weighed as deep as it comes when it stops too, not as it would walk on blind.
+    if (behind)
+        behind->overlap =
+            std::min(behind->overlap, overlapIfItStops(world, self, stopping, behind->collider));
     if (hit) {
         r.decision.tried.push_back("stop: " + describe(world, *hit));
         // As an option among others, a stop weighs the follower it would be walked into by

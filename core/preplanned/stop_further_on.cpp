@@ -39,4 +39,26 @@ PreplannedAvoidance::stopFurtherOn(const World& world, int self, const Resolutio
     return furthest;
 }
 
+double PreplannedAvoidance::overlapIfItStops(const World& world, int self,
+                                             const PlanUnderTest& stop, int follower) const {
+    // The check behind predicts the follower walking on as planned, into the stop, as if it
+    // never saw it; it will see it at its next update and stop too, if nothing better offers.
+    const AgentState& a = world.agents()[self];
+    const AgentState& b = world.agents()[follower];
+    const double now = world.time();
+    Motion mine = stop.motion, theirs = b.motion;
+    advanceMotion(theirs, b.context, now + world.dt());
+    orderStop(theirs);
+    double closest = 1e30;
+    for (double t = now; t <= now + kFollowerStopWithin; t += world.dt()) {
+        advanceMotion(mine, stop.context, t);
+        advanceMotion(theirs, b.context, std::max(t, theirs.time));
+        closest = std::min(closest, glm::length(stop.path->sampleAt(mine.distance).position -
+                                                b.path.sampleAt(theirs.distance).position));
+        if (isAtRest(mine) && isAtRest(theirs)) break;
+    }
+    const double myRadius = a.radius + check_.personalSpace;
+    return (myRadius + b.radius + check_.personalSpace - closest) / (2.0 * myRadius);
+}
+
 } // namespace footfall
