@@ -1,5 +1,5 @@
-// Ways a stop came too late in dense rooms (docs/avoidance.md §2.7), each pinned by the
-// generated runs where it ended deepest.
+// Ways a stop came too late in dense rooms (docs/avoidance.md §2.7), each pinned by two
+// generated runs it made clean.
 //
 // A stop is checked against those behind who could not stop short of it, by their stopping
 // distance. But they hear of it a frame later at the soonest, and a footstep in that frame puts
@@ -30,68 +30,49 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
+#include <string>
+
 namespace footfall {
 namespace {
 
 using testing::GeneratedSeed;
-using testing::generatedSeedName;
 using testing::playedToItsEnd;
 
-class StopHeardAFrameLate : public ::testing::TestWithParam<GeneratedSeed> {};
+// A run pinned for one of the changes above: deep before it, clean since.
+struct PinnedRun {
+    const char* change; // the test's name for it
+    GeneratedSeed run;
+};
 
-TEST_P(StopHeardAFrameLate, NoDeepContactWithSomeoneCrossingBehindAStop) {
-    auto run = playedToItsEnd(GetParam());
+void PrintTo(const PinnedRun& p, std::ostream* os) {
+    *os << p.change << ": ";
+    testing::PrintTo(p.run, os);
+}
+
+std::string pinnedRunName(const ::testing::TestParamInfo<PinnedRun>& p) {
+    return std::string(p.param.change) + "_" + testing::generatedSeedName({p.param.run, p.index});
+}
+
+class StopLeftForLater : public ::testing::TestWithParam<PinnedRun> {};
+
+TEST_P(StopLeftForLater, NoDeepContactAndEveryoneArrives) {
+    auto run = playedToItsEnd(GetParam().run);
     ASSERT_TRUE(run);
     run->expectCleanArrival();
 }
 
-// 40 and 35 cm deep before.
-INSTANTIATE_TEST_SUITE_P(Generated, StopHeardAFrameLate,
-                         ::testing::Values(GeneratedSeed{"bottleneck", 924},
-                                           GeneratedSeed{"pillars", 539}),
-                         generatedSeedName);
-
-class RoomLeftToStop : public ::testing::TestWithParam<GeneratedSeed> {};
-
-TEST_P(RoomLeftToStop, NoDeepContactAfterCarryingOnPastAGraze) {
-    auto run = playedToItsEnd(GetParam());
-    ASSERT_TRUE(run);
-    run->expectCleanArrival();
-}
-
-// 69 and 63 cm deep before.
-INSTANTIATE_TEST_SUITE_P(Generated, RoomLeftToStop,
-                         ::testing::Values(GeneratedSeed{"bottleneck", 1246},
-                                           GeneratedSeed{"pillars", 1046}),
-                         generatedSeedName);
-
-class StopBroughtForward : public ::testing::TestWithParam<GeneratedSeed> {};
-
-TEST_P(StopBroughtForward, NoDeepContactOnTheWayToASpotFurtherOn) {
-    auto run = playedToItsEnd(GetParam());
-    ASSERT_TRUE(run);
-    run->expectCleanArrival();
-}
-
-// 53 and 52 cm deep before.
-INSTANTIATE_TEST_SUITE_P(Generated, StopBroughtForward,
-                         ::testing::Values(GeneratedSeed{"bottleneck", 1154},
-                                           GeneratedSeed{"bottleneck", 1236}),
-                         generatedSeedName);
-
-class FollowerStopsToo : public ::testing::TestWithParam<GeneratedSeed> {};
-
-TEST_P(FollowerStopsToo, NoDeepContactWhereAStopWasWeighedAsWalkedIntoBlind) {
-    auto run = playedToItsEnd(GetParam());
-    ASSERT_TRUE(run);
-    run->expectCleanArrival();
-}
-
-// 50 and 48 cm deep before.
-INSTANTIATE_TEST_SUITE_P(Generated, FollowerStopsToo,
-                         ::testing::Values(GeneratedSeed{"bottleneck", 1404},
-                                           GeneratedSeed{"pillars", 386}),
-                         generatedSeedName);
+// Before each change: 40 and 35 cm; 69 and 63; 53 and 52; 50 and 48.
+INSTANTIATE_TEST_SUITE_P(Generated, StopLeftForLater,
+                         ::testing::Values(PinnedRun{"HeardAFrameLate", {"bottleneck", 924}},
+                                           PinnedRun{"HeardAFrameLate", {"pillars", 539}},
+                                           PinnedRun{"RoomLeftToStop", {"bottleneck", 1246}},
+                                           PinnedRun{"RoomLeftToStop", {"pillars", 1046}},
+                                           PinnedRun{"BroughtForward", {"bottleneck", 1154}},
+                                           PinnedRun{"BroughtForward", {"bottleneck", 1236}},
+                                           PinnedRun{"FollowerStopsToo", {"bottleneck", 1404}},
+                                           PinnedRun{"FollowerStopsToo", {"pillars", 386}}),
+                         pinnedRunName);
 
 } // namespace
 } // namespace footfall
