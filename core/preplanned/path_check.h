@@ -211,8 +211,7 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
 
 // Those behind `self` (so left out by findCandidates) who are on the move and nearer than they
 // could stop, told a frame from now: a plan of self's that turns into their way (a stop) is
-// theirs to meet too late. With
-// `all`, everyone behind on the move whose range reaches self.
+// theirs to meet too late. With `all`, everyone behind on the move whose range reaches self.
 void findNearBehind(const World& world, int self, const CandidateIndex& index, double personalSpace,
                     std::vector<int>& out, bool all = false);
 
