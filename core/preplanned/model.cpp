@@ -184,13 +184,10 @@ bool PreplannedAvoidance::stopSooner(World& world, int self, const Decision& d,
     if (a.motion.state == MotionState::Stopping || a.motion.pending.kind != OrderKind::Stop ||
         a.motion.pending.at < 0)
         return false;
-    PlanUnderTest now = currentPlan(a);
-    orderStop(now.motion);
-    const double range = stoppingDistance(a.motion, a.context) + 0.01;
-    std::optional<CollisionRecord> worst = check(world, self, now, range);
-    const std::optional<CollisionRecord> behind =
-        check(world, self, now, range, nullptr, {.nearBehind = true});
-    if (behind && (!worst || behind->overlap > worst->overlap)) worst = behind;
+    const StopNow now = checkStopNow(world, self, currentPlan(a));
+    const double range = now.range;
+    std::optional<CollisionRecord> worst = now.ahead;
+    if (now.behind && (!worst || now.behind->overlap > worst->overlap)) worst = now.behind;
     if (worst && worst->overlap >= found.overlap - kLessOverlapMargin) return false;
     orderStop(a.motion);
     Memory& mem = memory_[self];

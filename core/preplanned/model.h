@@ -176,6 +176,14 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool resolveBySpeed(World& world, int self, Resolution& r);
     bool resolveByDetour(World& world, int self, Resolution& r);
     bool resolveByStop(World& world, int self, Resolution& r);
+    // A stop ordered now on `base`, checked over its stopping distance against those it meets
+    // ahead and, apart, with those behind too near to stop as well (§2.7).
+    struct StopNow {
+        PlanUnderTest plan;
+        double range = 0;
+        std::optional<CollisionRecord> ahead, behind;
+    };
+    StopNow checkStopNow(const World& world, int self, const PlanUnderTest& base) const;
     // A clear stop (`stopping`) for someone at rest ahead, that someone following close
     // behind would run into (`behind`: the stop checked against those behind too near to
     // stop): a spot further on where the stop is clear too, as little further as gives them

@@ -303,6 +303,18 @@ bool PreplannedAvoidance::resolveByLeastOverlapDetour(World& world, int self, Re
     return false;
 }
 
+PreplannedAvoidance::StopNow PreplannedAvoidance::checkStopNow(const World& world, int self,
+                                                               const PlanUnderTest& base) const {
+    const AgentState& a = world.agents()[self];
+    StopNow stop{base, stoppingDistance(a.motion, a.context) + 0.01, {}, {}};
+    orderStop(stop.plan.motion);
+    stop.ahead = check(world, self, stop.plan, stop.range);
+    // The same stop against those behind too near to stop: one it makes room for further on,
+    // or one who would walk into it.
+    stop.behind = check(world, self, stop.plan, stop.range, nullptr, {.nearBehind = true});
+    return stop;
+}
+
 bool PreplannedAvoidance::resolveByStop(World& world, int self, Resolution& r) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
@@ -310,18 +322,13 @@ bool PreplannedAvoidance::resolveByStop(World& world, int self, Resolution& r) {
         r.decision.tried.push_back("stop: not tried, pushing through after waiting too long");
         return false;
     }
-    PlanUnderTest stopping = r.plan;
-    orderStop(stopping.motion);
-    const auto hit = check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01);
-    // The same stop against those behind too near to stop: one it makes room for further
-    // on, or one who would walk into it.
-    std::optional<CollisionRecord> behind =
-        check(world, self, stopping, stoppingDistance(a.motion, a.context) + 0.01, nullptr,
-              {.nearBehind = true});
+    StopNow stop = checkStopNow(world, self, r.plan);
+    const std::optional<CollisionRecord>& hit = stop.ahead;
+    std::optional<CollisionRecord>& behind = stop.behind;
     // Weighed as deep as it comes when it stops too, not as it would walk on blind.
     if (behind)
         behind->overlap =
-            std::min(behind->overlap, overlapIfItStops(world, self, stopping, behind->collider));
+            std::min(behind->overlap, overlapIfItStops(world, self, stop.plan, behind->collider));
     if (hit) {
         r.decision.tried.push_back("stop: " + describe(world, *hit));
         // As an option among others, a stop weighs the follower it would be walked into by
