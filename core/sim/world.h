@@ -20,18 +20,23 @@ namespace footfall {
 class AvoidanceModel;
 
 struct AgentState {
+    // First, side by side, what the checks of every other agent read of this one (whether it
+    // stands, how it moves, where it is): a neighbour search reads them for dozens of agents
+    // per agent and frame, and at a thousand agents the cost is the cache lines touched.
     int index = 0;
-    const ResolvedAgent* spec = nullptr;
-    double radius = 0.35;
-    int plannedGait = 0; // the gait the scenario asked for, which avoidance returns to
-    bool stationary = false;
-    Path path;            // the path being followed (avoidance may replace part of it)
     int pathRevision = 0; // counts replacements of `path`
-    MotionContext context;
+    bool stationary = false;
+    double radius = 0.35;
     Motion motion;
     // Derived at the end of each frame:
     Vec2 position{0, 0};
-    Vec2 heading{1, 0};    // unit
+    Vec2 heading{1, 0}; // unit
+
+    const ResolvedAgent* spec = nullptr;
+    int plannedGait = 0; // the gait the scenario asked for, which avoidance returns to
+    Path path;           // the path being followed (avoidance may replace part of it)
+    MotionContext context;
+    // Also derived at the end of each frame:
     bool footstep = false; // a footstep event happened during the last frame
     // Arc length of its (last) footstep along `path`, when one did; -1 for an agent of a model
     // that steers freely, whose foot lands where it is.
