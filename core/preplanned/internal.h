@@ -37,6 +37,7 @@ constexpr double kCommitTime = 0.5;         // s an order is left to play out ..
 constexpr double kImminent = 1.0;           // ... unless a collision is closer than this (s)
 constexpr double kFollowerStopWithin = 3.0; // s: a follower's stop is followed this long
 constexpr double kStopLateBy = 0.25;        // s: a stop left for later is ordered this much later
+constexpr double kStopHoldLimit = 1.0;      // s a start is held at most for a walker's stop
 constexpr double kLessOverlapMargin = 0.10; // a least-overlap order or detour must save this
 // s: a collision with someone standing (or coming to rest) further away than this is left
 // for later, when being nearer may open a way round; a stop is still possible then.

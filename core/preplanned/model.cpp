@@ -289,6 +289,16 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
             orderStop(a.motion); // a start not yet held stays put this frame
             return;
         }
+        // Held for a stop that may never come, a while: walkers pass on in about that long,
+        // and a start clear of everyone's plan is not held for good on a maybe.
+        if (mem.heldForAStopSince < 0 || world.time() - mem.heldForAStopSince < kStopHoldLimit) {
+            if (startsWhereAStopWouldLand(world, self, setOff)) {
+                if (mem.heldForAStopSince < 0) mem.heldForAStopSince = world.time();
+                orderStop(a.motion);
+                return;
+            }
+        }
+        mem.heldForAStopSince = -1;
         const bool wasWaiting = mem.waiting;
         mem.waitingOn = -1;
         setOffAt_[self] = world.time();

@@ -61,10 +61,11 @@ class PreplannedAvoidance final : public AvoidanceModel {
         std::map<int, SideTaken> sideFor; // collider -> side last taken round it
         bool waiting = false;             // stopped or held by avoidance
         double waitSince = 0;
-        int waitingOn = -1;           // at rest: the one its start was last held by
-        double nextWayRoundLook = -1; // waiting: no look for a detour before then
-        double nextOvertakeLook = -1; // held back: no look for a way past before then
-        double nextRerouteLook = -1;  // no look for a fresh route before then
+        double heldForAStopSince = -1; // its start held for a walker's stop (-1: not held)
+        int waitingOn = -1;            // at rest: the one its start was last held by
+        double nextWayRoundLook = -1;  // waiting: no look for a detour before then
+        double nextOvertakeLook = -1;  // held back: no look for a way past before then
+        double nextRerouteLook = -1;   // no look for a fresh route before then
         // Slowed: the footstep (and plan revision) at which going back up was last refused.
         // Until the next footstep the same order would take effect at the same step, against
         // a crowd that has barely moved: it is asked again after that footstep.
@@ -154,6 +155,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // who was ordered to start this frame, as that one will walk (core/preplanned/
     // starting_together.cpp).
     bool startsIntoSomeoneStarting(const World& world, int self, const PlanUnderTest& start) const;
+    // Whether a walker near `start`, stopping now, would stand where the start, stopped a
+    // frame later, still walks into it (the same file).
+    bool startsWhereAStopWouldLand(const World& world, int self, const PlanUnderTest& start) const;
     void relaxedCheck(World& world, int self, const Decision& d);
     // Whether the collider walks our way and is slower by nature (its planned gait), not
     // merely held up as we are.
