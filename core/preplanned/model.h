@@ -181,7 +181,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool resolveByDetour(World& world, int self, Resolution& r);
     bool resolveByStop(World& world, int self, Resolution& r);
     // A stop ordered now on `base`, checked over its stopping distance against those it meets
-    // ahead and, apart, with those behind too near to stop as well (§2.7).
+    // ahead and, apart, with those behind too near to stop as well (§2.7); one behind weighed
+    // as deep as it comes when it stops too (overlapIfItStops), whoever weighs the stop.
     struct StopNow {
         PlanUnderTest plan;
         double range = 0;

@@ -310,8 +310,12 @@ PreplannedAvoidance::StopNow PreplannedAvoidance::checkStopNow(const World& worl
     orderStop(stop.plan.motion);
     stop.ahead = check(world, self, stop.plan, stop.range);
     // The same stop against those behind too near to stop: one it makes room for further on,
-    // or one who would walk into it.
+    // or one who would walk into it; weighed as deep as it comes when it stops too, not as it
+    // would walk on blind.
     stop.behind = check(world, self, stop.plan, stop.range, nullptr, {.nearBehind = true});
+    if (stop.behind)
+        stop.behind->overlap = std::min(
+            stop.behind->overlap, overlapIfItStops(world, self, stop.plan, stop.behind->collider));
     return stop;
 }
 
@@ -325,10 +329,6 @@ bool PreplannedAvoidance::resolveByStop(World& world, int self, Resolution& r) {
     StopNow stop = checkStopNow(world, self, r.plan);
     const std::optional<CollisionRecord>& hit = stop.ahead;
     std::optional<CollisionRecord>& behind = stop.behind;
-    // Weighed as deep as it comes when it stops too, not as it would walk on blind.
-    if (behind)
-        behind->overlap =
-            std::min(behind->overlap, overlapIfItStops(world, self, stop.plan, behind->collider));
     if (hit) {
         r.decision.tried.push_back("stop: " + describe(world, *hit));
         // As an option among others, a stop weighs the follower it would be walked into by
