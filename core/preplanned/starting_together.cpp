@@ -17,6 +17,7 @@
 
 #include "core/preplanned/internal.h"
 #include "core/preplanned/model.h"
+#include "core/preplanned/side_by_side.h"
 
 namespace footfall {
 
@@ -45,14 +46,12 @@ bool PreplannedAvoidance::startsIntoSomeoneStarting(const World& world, int self
         if (c > self || !setsOffNow(b, now)) continue;
         const double apart = a.radius + b.radius + 2.0 * check_.personalSpace;
         // Both advanced step by step: each step costs what it moves on, not the whole way.
-        Motion mine = start.motion, theirs = b.motion;
-        for (double t = now; t <= now + settings_.horizon; t += PredictionCache::kStep) {
-            advanceMotion(mine, start.context, t);
-            advanceMotion(theirs, b.context, t);
-            const Vec2 d = start.path->sampleAt(mine.distance).position -
-                           b.path.sampleAt(theirs.distance).position;
-            if (lengthSq(d) < apart * apart) return true;
-        }
+        SteppedPlan mine{start.path, &start.context, start.motion};
+        SteppedPlan theirs{&b.path, &b.context, b.motion};
+        bool meet = false;
+        stepSideBySide(mine, theirs, now, now + settings_.horizon, PredictionCache::kStep,
+                       [&](double, Vec2 d) { return !(meet = lengthSq(d) < apart * apart); });
+        if (meet) return true;
     }
     return false;
 }
@@ -71,21 +70,20 @@ bool PreplannedAvoidance::startsWhereAStopWouldLand(const World& world, int self
         const double touch = a.radius + b.radius;
         const double reach = stoppingDistance(m, b.context) + touch;
         if (lengthSq(b.position - a.position) >= reach * reach) continue;
-        Motion mine = start.motion, theirs = b.motion;
-        orderStop(theirs);
-        bool told = false;
-        for (double t = now; t <= now + kFollowerStopWithin; t += world.dt()) {
-            advanceMotion(mine, start.context, t);
-            if (!told && t >= now + world.dt()) {
-                orderStop(mine); // it hears of the stop a frame later at the soonest
-                told = true;
-            }
-            advanceMotion(theirs, b.context, t);
-            const Vec2 d = start.path->sampleAt(mine.distance).position -
-                           b.path.sampleAt(theirs.distance).position;
-            if (lengthSq(d) < touch * touch) return true;
-            if (isAtRest(mine) && isAtRest(theirs)) break;
-        }
+        SteppedPlan mine{start.path, &start.context, start.motion};
+        SteppedPlan theirs{&b.path, &b.context, b.motion};
+        orderStop(theirs.motion);
+        bool told = false, meet = false;
+        stepSideBySide(mine, theirs, now, now + kFollowerStopWithin, world.dt(),
+                       [&](double t, Vec2 d) {
+                           if (!told && t >= now + world.dt()) {
+                               orderStop(mine.motion); // it hears of it a frame later at soonest
+                               told = true;
+                           }
+                           meet = lengthSq(d) < touch * touch;
+                           return !meet && !(isAtRest(mine.motion) && isAtRest(theirs.motion));
+                       });
+        if (meet) return true;
     }
     return false;
 }

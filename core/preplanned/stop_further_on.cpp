@@ -7,6 +7,7 @@
 
 #include "core/preplanned/internal.h"
 #include "core/preplanned/model.h"
+#include "core/preplanned/side_by_side.h"
 
 namespace footfall {
 
@@ -46,17 +47,15 @@ double PreplannedAvoidance::overlapIfItStops(const World& world, int self,
     const AgentState& a = world.agents()[self];
     const AgentState& b = world.agents()[follower];
     const double now = world.time();
-    Motion mine = stop.motion, theirs = b.motion;
-    advanceMotion(theirs, b.context, now + world.dt());
-    orderStop(theirs);
+    SteppedPlan mine{stop.path, &stop.context, stop.motion};
+    SteppedPlan theirs{&b.path, &b.context, b.motion};
+    advanceMotion(theirs.motion, b.context, now + world.dt());
+    orderStop(theirs.motion);
     double closest = 1e30;
-    for (double t = now; t <= now + kFollowerStopWithin; t += world.dt()) {
-        advanceMotion(mine, stop.context, t);
-        advanceMotion(theirs, b.context, std::max(t, theirs.time));
-        closest = std::min(closest, glm::length(stop.path->sampleAt(mine.distance).position -
-                                                b.path.sampleAt(theirs.distance).position));
-        if (isAtRest(mine) && isAtRest(theirs)) break;
-    }
+    stepSideBySide(mine, theirs, now, now + kFollowerStopWithin, world.dt(), [&](double, Vec2 d) {
+        closest = std::min(closest, glm::length(d));
+        return !(isAtRest(mine.motion) && isAtRest(theirs.motion));
+    });
     const double myRadius = a.radius + check_.personalSpace;
     return (myRadius + b.radius + check_.personalSpace - closest) / (2.0 * myRadius);
 }
