@@ -114,6 +114,7 @@ void PreplannedAvoidance::update(World& world) {
             continue;
         }
         Memory& mem = memory_[a.index];
+        deciding_ = a.index;
         if (isAtRest(a.motion)) mem.keepsItsStop = false;
         const int playing = isAtRest(a.motion) ? -1 : a.motion.gait;
         if (playing != mem.playingGait) {

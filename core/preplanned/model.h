@@ -151,9 +151,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // A stop at a spot further on that now meets someone, brought forward if stopping now
     // overlaps clearly less (core/preplanned/model.cpp).
     bool stopSooner(World& world, int self, const Decision& d, const CollisionRecord& found);
-    // Whether `start` (the agent's plan, set off now) meets someone earlier in scenario order
-    // who was ordered to start this frame, as that one will walk (core/preplanned/
-    // starting_together.cpp).
+    // Whether `start` (the agent's plan, set off now) meets someone who was ordered to start
+    // this frame by a decision already made (theirs, or of one before `deciding_`), as that one
+    // will walk (core/preplanned/starting_together.cpp).
     bool startsIntoSomeoneStarting(const World& world, int self, const PlanUnderTest& start) const;
     // Whether a walker near `start`, stopping now, would stand where the start, stopped a
     // frame later, still walks into it (the same file).
@@ -367,6 +367,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // check, so apart from the rest of Memory.
     std::vector<double> setOffAt_;
     int traced_ = -1;
+    int deciding_ = -1; // the agent whose decisions update() is making
     QueryTrace trace_;
     PassageTraffic passages_;
 };

@@ -201,7 +201,10 @@ bool PreplannedAvoidance::stepIsClear(const World& world, int self, const Path& 
     orderStopAt(test.motion, step.length());
     const Gait& g = world.gaits()[a.motion.gait];
     const double range = step.length() + settings_.horizon * g.speed;
-    return !check(world, self, test, range, nullptr, {.allBehind = true});
+    // Nor into someone set off this frame, still predicted standing (passage seed 3346: one
+    // stepped aside for another into one who had just set off, 20 cm).
+    return !check(world, self, test, range, nullptr, {.allBehind = true}) &&
+           !startsIntoSomeoneStarting(world, self, test);
 }
 
 void PreplannedAvoidance::orderStep(World& world, int self, const Path& step, const Path& wayOn) {

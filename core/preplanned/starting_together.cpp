@@ -43,7 +43,7 @@ bool PreplannedAvoidance::startsIntoSomeoneStarting(const World& world, int self
     for (int c : candidates_) {
         const AgentState& b = world.agents()[c];
         // Those later in the frame have not decided yet: they will see this start.
-        if (c > self || !setsOffNow(b, now)) continue;
+        if (c > deciding_ || !setsOffNow(b, now)) continue;
         const double apart = a.radius + b.radius + 2.0 * check_.personalSpace;
         // Both advanced step by step: each step costs what it moves on, not the whole way.
         SteppedPlan mine{start.path, &start.context, start.motion};

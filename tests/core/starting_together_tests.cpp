@@ -50,5 +50,19 @@ INSTANTIATE_TEST_SUITE_P(Generated, StartHeldForAStop,
                                            GeneratedSeed{"bottleneck", 101}),
                          generatedSeedName);
 
+// A step aside ordered for someone waiting is a start from rest too, and is checked as one: it
+// was checked against one set off earlier in the same frame as still standing, and stepped
+// into it (a passage, 20 cm).
+class StepAsideIntoSomeoneStarting : public ::testing::TestWithParam<GeneratedSeed> {};
+
+TEST_P(StepAsideIntoSomeoneStarting, NobodyStepsAsideIntoSomeoneSettingOff) {
+    auto run = playedToItsEnd(GetParam());
+    ASSERT_TRUE(run);
+    run->expectCleanArrival();
+}
+
+INSTANTIATE_TEST_SUITE_P(Generated, StepAsideIntoSomeoneStarting,
+                         ::testing::Values(GeneratedSeed{"passages", 3346}), generatedSeedName);
+
 } // namespace
 } // namespace footfall
