@@ -38,23 +38,9 @@
 namespace footfall {
 namespace {
 
-using testing::GeneratedSeed;
+using testing::PinnedRun;
+using testing::pinnedRunName;
 using testing::playedToItsEnd;
-
-// A run pinned for one of the changes above: deep before it, clean since.
-struct PinnedRun {
-    const char* change; // the test's name for it
-    GeneratedSeed run;
-};
-
-void PrintTo(const PinnedRun& p, std::ostream* os) {
-    *os << p.change << ": ";
-    testing::PrintTo(p.run, os);
-}
-
-std::string pinnedRunName(const ::testing::TestParamInfo<PinnedRun>& p) {
-    return std::string(p.param.change) + "_" + testing::generatedSeedName({p.param.run, p.index});
-}
 
 class StopLeftForLater : public ::testing::TestWithParam<PinnedRun> {};
 

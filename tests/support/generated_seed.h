@@ -47,4 +47,20 @@ inline std::unique_ptr<Run> playedToItsEnd(const GeneratedSeed& s) {
     return run;
 }
 
+// A run pinned for one change of the method: deep before it, clean since. Its test's name is
+// the change's and the run's ("HeldForAStop_pillars_1164").
+struct PinnedRun {
+    const char* change;
+    GeneratedSeed run;
+};
+
+inline void PrintTo(const PinnedRun& p, std::ostream* os) {
+    *os << p.change << ": ";
+    PrintTo(p.run, os);
+}
+
+inline std::string pinnedRunName(const ::testing::TestParamInfo<PinnedRun>& p) {
+    return std::string(p.param.change) + "_" + generatedSeedName({p.param.run, p.index});
+}
+
 } // namespace footfall::testing
