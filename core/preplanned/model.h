@@ -111,6 +111,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
             int passage = -1;
             int pathRevision = -1;
             double stopAt = -1;
+            double queueBack = 0;     // no spot: how far short of the usual point on its path
             bool stopOrdered = false; // a stop at the spot is pending
         } passageWait;
     };

@@ -32,11 +32,14 @@ double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const De
     double other = a.radius;
     if (use.waitsFor >= 0) other = world.agents()[use.waitsFor].radius;
     const double onPath = use.from - (a.radius + other + 2.0 * ps + kPassageWaitBack);
-    if (wait.passage == use.passage && wait.pathRevision == a.pathRevision) return onPath;
-    wait = {use.passage, a.pathRevision, -1};
+    if (wait.passage == use.passage && wait.pathRevision == a.pathRevision)
+        return onPath - wait.queueBack;
+    wait = {use.passage, a.pathRevision, -1, 0};
     // Clear of the ways out of those who go first, and of everyone at rest nearby, so that
     // they walk past rather than round it.
     std::vector<StandingDisc> keep, wayOut, queue;
+    std::vector<StandingDisc> across; // clearance: first the radius, then what a passer keeps
+    double widestPasser = 0;
     for (const AgentState& o : world.agents()) {
         if (o.index == self) continue;
         const PassageTraffic::Use& theirs = passages_.use(o.index);
@@ -45,23 +48,29 @@ double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const De
         if (first) {
             const double clearance = a.radius + o.radius + 2.0 * ps + kPassageSpotMargin;
             const double to = std::min(o.path.length(), theirs.to + kPassageWayOut);
-            for (double s = std::max(o.motion.distance, theirs.from); s <= to; s += 0.25)
+            for (double s = std::max(o.motion.distance, theirs.from); s <= to; s += kWayOutStep)
                 wayOut.push_back({o.path.sampleAt(s).position, clearance});
+            widestPasser = std::max(widestPasser, o.radius);
         }
         if (o.stationary || isAtRest(o.motion) || o.motion.pending.kind == OrderKind::Stop) {
             const double reach = kPassageWayOut + 2.0 * kPassageWaitBack;
-            if (lengthSq(o.position - a.position) < reach * reach)
+            if (lengthSq(o.position - a.position) < reach * reach) {
                 keep.push_back({o.position, a.radius + o.radius + 2.0 * ps});
+                across.push_back({o.position, o.radius});
+            }
         }
         const Memory::PassageWait& w = memory_[o.index].passageWait;
         if (w.passage == use.passage && w.stopAt >= 0 && w.pathRevision == o.pathRevision &&
             theirs.passage == use.passage && !theirs.granted) {
             const Vec2 spot = isAtRest(o.motion) ? o.position : o.path.sampleAt(w.stopAt).position;
             keep.push_back({spot, a.radius + o.radius + 2.0 * ps});
+            across.push_back({spot, o.radius});
             if (theirs.passage == use.passage && theirs.direction == use.direction)
                 queue.push_back({spot, a.radius + o.radius + 2.0 * ps + kPassageSpotMargin});
         }
     }
+    for (StandingDisc& q : across)
+        q.clearance += widestPasser + 2.0 * ps + kPassageSpotMargin;
     // The walk there, and the stop on the spot, must be clear of everyone as they plan to go.
     auto clearWalk = [&](const WaitingSpot& w) {
         PlanUnderTest test = planOnPath(currentPlan(a), w.path);
@@ -75,8 +84,17 @@ double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const De
     };
     const std::optional<WaitingSpot> spot =
         waitingSpotBeside(*world.prepared().navmesh, a.path, a.motion.distance, use.from, keep,
-                          wayOut, queue, clearWalk);
-    if (!spot || !leavesRoomToStop(a, spot->path)) return onPath;
+                          wayOut, across, queue, clearWalk);
+    if (!spot || !leavesRoomToStop(a, spot->path)) {
+        // On its path, then, but short of where it would close the way out with someone across
+        // it: in line behind them.
+        for (double s = onPath; s > a.motion.distance; s -= kWayOutStep) {
+            if (closesTheWay(a.path.sampleAt(s).position, across, wayOut)) continue;
+            wait.queueBack = onPath - s;
+            break;
+        }
+        return onPath - wait.queueBack;
+    }
     DetourCandidate cand;
     cand.valid = true;
     cand.path = spot->path;

@@ -181,10 +181,25 @@ std::vector<NarrowStretch> findNarrowStretches(const nav::Navmesh& navmesh, doub
     return out;
 }
 
+bool closesTheWay(Vec2 spot, const std::vector<StandingDisc>& across,
+                  const std::vector<StandingDisc>& wayOut) {
+    for (const StandingDisc& q : across) {
+        for (const StandingDisc& k : wayOut) {
+            const double need = k.clearance + q.clearance;
+            if (lengthSq(spot - q.centre) >= need * need) continue;
+            if (lengthSq(k.centre - q.centre) < 0.25 * q.clearance * q.clearance) continue;
+            if (distanceToSegmentSq(k.centre, spot, q.centre) <= kWayOutStep * kWayOutStep)
+                return true;
+        }
+    }
+    return false;
+}
+
 std::optional<WaitingSpot>
 waitingSpotBeside(const nav::Navmesh& navmesh, const Path& path, double at, double mouth,
                   const std::vector<StandingDisc>& standing,
-                  const std::vector<StandingDisc>& wayOut, const std::vector<StandingDisc>& queue,
+                  const std::vector<StandingDisc>& wayOut, const std::vector<StandingDisc>& across,
+                  const std::vector<StandingDisc>& queue,
                   const std::function<bool(const WaitingSpot&)>& accept) {
     // Nearest first: a short way back and a little aside, then further of each. A spot must
     // lie ahead of the agent, and the bend from it into the mouth be one a walker makes.
@@ -192,7 +207,7 @@ waitingSpotBeside(const nav::Navmesh& navmesh, const Path& path, double at, doub
     constexpr double kAsides[] = {0.0, 0.3, 0.6, 0.9, 1.2, 1.5, 1.8}; // m to either side
     const PathSample here = path.sampleAt(at);
     const PathSample m = path.sampleAt(mouth);
-    const Vec2 across = perpLeft(m.tangent);
+    const Vec2 sideways = perpLeft(m.tangent);
     struct Candidate {
         double cost;
         Vec2 spot;
@@ -205,7 +220,7 @@ waitingSpotBeside(const nav::Navmesh& navmesh, const Path& path, double at, doub
             for (double side : {1.0, -1.0}) {
                 if (aside == 0 && side < 0) continue;
                 candidates.push_back({back + 1.5 * aside,
-                                      m.position - back * m.tangent + side * aside * across,
+                                      m.position - back * m.tangent + side * aside * sideways,
                                       m.tangent});
             }
         }
@@ -238,29 +253,35 @@ waitingSpotBeside(const nav::Navmesh& navmesh, const Path& path, double at, doub
             worst = std::max(worst, 1.0 - glm::length(p - k.centre) / k.clearance);
         return worst;
     };
+    // Spots that close the way with someone across it only where there is no other: standing
+    // on the path itself, the fallback, closes it more.
     std::optional<WaitingSpot> best;
-    double bestShortfall = 0.5; // beyond half the distance kept, it blocks their way
-    for (const Candidate& c : candidates) {
-        if (glm::dot(c.spot - here.position, here.tangent) < 0.5) continue;
-        const double miss = shortfall(c.spot);
-        if (best ? miss >= bestShortfall : miss > bestShortfall) continue;
-        const bool clear =
-            std::all_of(standing.begin(), standing.end(), [&](const StandingDisc& k) {
-                return lengthSq(c.spot - k.centre) >= k.clearance * k.clearance;
-            });
-        if (!clear || !navmesh.isOnMesh(c.spot, 0.01)) continue;
-        const CubicBezier out = hermite(here.position, here.tangent, c.spot, c.facing);
-        const CubicBezier in = hermite(c.spot, c.facing, m.position, m.tangent);
-        if (!curveStaysOnMesh(navmesh, out) || !curveStaysOnMesh(navmesh, in)) continue;
-        WaitingSpot w;
-        w.spot = c.spot;
-        const Path bend(std::vector<CubicBezier>{out, in});
-        w.stopAt = Path(std::vector<CubicBezier>{out}).length();
-        w.path = bend.followedBy(path.slice(mouth, path.length()));
-        if (!accept(w)) continue;
-        best = std::move(w);
-        bestShortfall = miss;
-        if (miss <= 0) break; // the nearest clear spot
+    for (const bool mayClose : {false, true}) {
+        double bestShortfall = 0.5; // beyond half the distance kept, it blocks their way
+        for (const Candidate& c : candidates) {
+            if (glm::dot(c.spot - here.position, here.tangent) < 0.5) continue;
+            const double miss = shortfall(c.spot);
+            if (best ? miss >= bestShortfall : miss > bestShortfall) continue;
+            const bool clear =
+                std::all_of(standing.begin(), standing.end(), [&](const StandingDisc& k) {
+                    return lengthSq(c.spot - k.centre) >= k.clearance * k.clearance;
+                });
+            if (!clear || !navmesh.isOnMesh(c.spot, 0.01)) continue;
+            if (!mayClose && closesTheWay(c.spot, across, wayOut)) continue;
+            const CubicBezier out = hermite(here.position, here.tangent, c.spot, c.facing);
+            const CubicBezier in = hermite(c.spot, c.facing, m.position, m.tangent);
+            if (!curveStaysOnMesh(navmesh, out) || !curveStaysOnMesh(navmesh, in)) continue;
+            WaitingSpot w;
+            w.spot = c.spot;
+            const Path bend(std::vector<CubicBezier>{out, in});
+            w.stopAt = Path(std::vector<CubicBezier>{out}).length();
+            w.path = bend.followedBy(path.slice(mouth, path.length()));
+            if (!accept(w)) continue;
+            best = std::move(w);
+            bestShortfall = miss;
+            if (miss <= 0) break; // the nearest clear spot
+        }
+        if (best) break;
     }
     return best;
 }

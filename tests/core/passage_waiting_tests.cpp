@@ -1,0 +1,63 @@
+// Where people wait their turn at a passage (core/preplanned/passage_waiting.cpp): beside the
+// way out of those coming through, and never two of them either side of it, too close for one
+// to walk between. Each spot alone left the way a little narrower; in a generated passage
+// (seed 340) two from one side took spots across the way from each other, the one coming
+// through stopped in front of them for seven seconds, and the run ended with one still to
+// arrive. The second now waits in line behind the first.
+
+#include "support/generated_seed.h"
+
+#include "core/preplanned/passages.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace footfall {
+namespace {
+
+// Radii 0.45 m, personal space 0.05 m and a 0.1 m margin: a passer's centre keeps 1.1 m
+// from anyone standing beside its way.
+constexpr double kKeep = 1.1;
+
+// A way out along the x axis, sampled as the model samples it.
+std::vector<StandingDisc> straightWayOut() {
+    std::vector<StandingDisc> way;
+    for (double x = 0; x <= 5.0; x += kWayOutStep)
+        way.push_back({{x, 0.0}, kKeep});
+    return way;
+}
+
+TEST(PassageWaiting, TwoEitherSideOfTheWayOutTooCloseForOneBetweenCloseIt) {
+    const std::vector<StandingDisc> way = straightWayOut();
+    const std::vector<StandingDisc> across{{{2.5, -1.0}, kKeep}};
+    // 2.0 m apart across the way: a passer needs 2.2 m between their centres.
+    EXPECT_TRUE(closesTheWay({2.5, 1.0}, across, way));
+    EXPECT_TRUE(closesTheWay({3.0, 0.8}, across, way));
+    // 2.3 m apart: room for one between.
+    EXPECT_FALSE(closesTheWay({2.5, 1.3}, across, way));
+    // The same side of the way, in line: the way is as wide as either leaves it.
+    EXPECT_FALSE(closesTheWay({4.0, -1.0}, across, way));
+    EXPECT_FALSE(closesTheWay({1.5, -1.0}, across, way));
+}
+
+TEST(PassageWaiting, SomeoneStandingOnTheWayIsNoSideOfIt) {
+    // The way bends round someone standing on it whatever a spot beside it does: a spot is
+    // not kept from that one as if the two closed the way between them.
+    const std::vector<StandingDisc> way = straightWayOut();
+    const std::vector<StandingDisc> onTheWay{{{2.5, 0.2}, kKeep}};
+    EXPECT_FALSE(closesTheWay({2.5, 1.2}, onTheWay, way));
+    // Beyond the end of the way out, nobody passes between.
+    const std::vector<StandingDisc> beyond{{{7.0, -1.0}, kKeep}};
+    EXPECT_FALSE(closesTheWay({7.0, 1.0}, beyond, way));
+}
+
+// That passage, played to its end: everyone is through in time, and nobody touched anybody.
+TEST(PassageWaiting, TwoFromOneSideWaitInLineNotAcrossTheWay) {
+    auto run = testing::playedToItsEnd({"passages", 340});
+    ASSERT_TRUE(run);
+    run->expectCleanArrival();
+}
+
+} // namespace
+} // namespace footfall
