@@ -12,11 +12,15 @@ using namespace preplanned;
 
 namespace {
 
-std::string waitNote(const World& world, const PassageTraffic::Use& use) {
+std::string waitNote(const World& world, const PassageTraffic& traffic,
+                     const PassageTraffic::Use& use) {
     char buf[160];
     const char* who = use.waitsFor >= 0 ? world.agents()[use.waitsFor].spec->name.c_str() : "?";
+    const char* why = use.inGap ? "it is in the gap" : "it reached the gap first";
+    if (!use.inGap && use.waitsFor >= 0 && traffic.use(use.waitsFor).following)
+        why = "it follows close behind one going through";
     std::snprintf(buf, sizeof buf, "waits for %s at the passage (%.2f m wide): %s", who, use.width,
-                  use.inGap ? "it is in the gap" : "it reached the gap first");
+                  why);
     return buf;
 }
 
@@ -143,7 +147,7 @@ bool PreplannedAvoidance::waitForPassage(World& world, int self, const Decision&
         Decision stop = d;
         stop.kind = DecisionKind::Stop;
         stop.collider = use.waitsFor;
-        stop.note = waitNote(world, use);
+        stop.note = waitNote(world, passages_, use);
         world.recordDecision(std::move(stop));
     }
     // On the way there it looks ahead as ever: whatever the way meets, it stops sooner.
@@ -215,7 +219,7 @@ bool PreplannedAvoidance::holdStartForPassage(World& world, int self, const Deci
     Decision up = d;
     up.kind = DecisionKind::Resume;
     up.collider = use.waitsFor;
-    up.note = "walking up to its place to wait for the passage: " + waitNote(world, use);
+    up.note = "walking up to its place to wait for the passage: " + waitNote(world, passages_, use);
     world.recordDecision(std::move(up));
     return true;
 }

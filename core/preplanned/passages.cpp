@@ -16,6 +16,10 @@ constexpr double kSamePlace = 0.6;       // m: stretches this near are one passa
 constexpr double kSameAxis = 0.5;        // |cos|: and run roughly the same way (either sense)
 constexpr double kSoonToStart = 2.0;     // s: an agent starting this soon already queues
 constexpr double kScanAhead = 5.0;       // m: a path's widths are measured this far beyond need
+// A platoon through a passage (grant): a ticket this soon after the last going the same way
+// follows it, if no later than kPlatoonHold after the first held the other way.
+constexpr double kFollowGap = 2.0;   // s
+constexpr double kPlatoonHold = 4.0; // s
 // Degrees off square that the width is measured at too, where a path may cross a gap at a
 // slant; and how much wider than the passing width a square width may be for a slant to matter
 // (1 / cos 45 degrees).
@@ -366,7 +370,11 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     }
     const NarrowStretch& s = found.stretches[next];
     const int passage = found.passages[next];
-    if (passage != before && before >= 0) tickets_.erase({before, agent});
+    if (passage != before) {
+        if (before >= 0) tickets_.erase({before, agent});
+        use.granted = false; // a grant is for one passage
+        use.following = false;
+    }
     use.passage = passage;
     use.from = s.from;
     use.to = s.to;
@@ -402,26 +410,62 @@ void PassageTraffic::grant() {
             if (ux.ticket != uy.ticket) return ux.ticket < uy.ticket;
             return x < y;
         });
-        const int way = uses_[users.front()].direction;
-        bool blocked = false;
-        for (size_t k = 0; k < users.size(); ++k) {
-            Use& u = uses_[users[k]];
-            u.waitsFor = -1;
-            u.inGap = false;
-            if (u.entered || (!blocked && u.direction == way)) {
-                u.granted = true;
-                continue;
-            }
-            blocked = true;
-            u.granted = false;
-            for (size_t j = 0; j < k; ++j) {
-                const Use& ahead = uses_[users[j]];
-                if (ahead.direction != u.direction) {
-                    u.waitsFor = users[j];
-                    u.inGap = ahead.entered;
+        // A grant is held until its holder is through: the way of those inside, else of those
+        // granted before, else of the first ticket. It goes up to the first the other way; and
+        // then those close behind the last of them the same way, while the first the other
+        // way is not kept much longer: a door taken in turns one by one is crossed far slower
+        // than by groups, each of which waits one crossing instead of one per person ahead.
+        int way = uses_[users.front()].direction;
+        double flowTicket = -1e30;
+        if (!uses_[users.front()].entered) {
+            for (int i : users) {
+                if (uses_[i].granted) {
+                    way = uses_[i].direction;
                     break;
                 }
             }
+        }
+        for (int i : users) {
+            const Use& u = uses_[i];
+            if (u.direction == way && (u.entered || u.granted))
+                flowTicket = std::max(flowTicket, u.ticket);
+        }
+        bool blocked = false, platoonOver = false;
+        double blockedTicket = 0;
+        for (int i : users) {
+            Use& u = uses_[i];
+            u.waitsFor = -1;
+            u.inGap = false;
+            if (u.entered || (u.direction == way && (u.granted || !blocked))) {
+                u.granted = true;
+                if (u.direction == way) flowTicket = std::max(flowTicket, u.ticket);
+                continue;
+            }
+            if (u.direction == way && !platoonOver) {
+                platoonOver =
+                    u.ticket > flowTicket + kFollowGap || u.ticket > blockedTicket + kPlatoonHold;
+                if (!platoonOver) {
+                    u.granted = true;
+                    u.following = true;
+                    flowTicket = u.ticket;
+                    continue;
+                }
+            }
+            if (!blocked) blockedTicket = u.ticket;
+            blocked = true;
+            u.granted = false;
+            u.following = false;
+        }
+        // Whom each held one waits for: the first ahead of it the other way, else the first
+        // going the other way (one following another through).
+        for (size_t k = 0; k < users.size(); ++k) {
+            Use& u = uses_[users[k]];
+            if (u.granted) continue;
+            for (size_t j = 0; j < users.size() && u.waitsFor < 0; ++j) {
+                const Use& o = uses_[users[j]];
+                if (o.direction != u.direction && (j < k || o.granted)) u.waitsFor = users[j];
+            }
+            if (u.waitsFor >= 0) u.inGap = uses_[u.waitsFor].entered;
         }
     }
 }

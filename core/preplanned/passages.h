@@ -8,8 +8,10 @@
 //
 // The order is total and fixed: each agent draws a ticket when it first comes within reach of
 // the passage (its predicted arrival at the mouth, ties by scenario order), and never draws
-// again while it has the passage ahead. Those inside come first whatever their ticket. So no
-// two agents can wait on each other at one passage.
+// again while it has the passage ahead. Those inside come first whatever their ticket, then
+// those granted it before; and those close behind the last granted one way follow it ahead of
+// a ticket the other way not long before theirs (a platoon, bounded). So no two agents can
+// wait on each other at one passage.
 
 #include "core/path/path.h"
 #include "core/preplanned/way_through.h"
@@ -120,12 +122,13 @@ class PassageTraffic {
         int passage = -1;
         double from = 0, to = 0; // arc length of its stretch on the agent's path
         double width = 0;
-        int direction = 0;    // +1 along the passage's axis, -1 against it
-        bool entered = false; // inside, or too near to stop short of it
-        bool granted = false; // its turn (or inside)
-        double ticket = 0;    // predicted arrival at the mouth when first in reach
-        int waitsFor = -1;    // not granted: the first ahead of it the other way
-        bool inGap = false;   // ... who is in the passage already
+        int direction = 0;      // +1 along the passage's axis, -1 against it
+        bool entered = false;   // inside, or too near to stop short of it
+        bool granted = false;   // its turn (or inside)
+        bool following = false; // granted close behind one going through, ahead of a ticket
+        double ticket = 0;      // predicted arrival at the mouth when first in reach
+        int waitsFor = -1;      // not granted: the first ahead of it, or granted, the other way
+        bool inGap = false;     // ... who is in the passage already
     };
 
     // Once per frame, before anyone decides: every moving agent's next passage within

@@ -134,6 +134,24 @@ TEST(Passage, TheOneThatReachesTheGapFirstGoesAndTheOtherSaysWhoItWaitsFor) {
     }
 }
 
+// Three one way close behind each other, one the other way who reaches the door between the
+// second and the third: the third follows the first two through before the one coming the
+// other way goes, who waits one crossing instead of two. Taken strictly by turns, a door with
+// people either side was crossed one by one, each waiting for everyone ahead of it (in a
+// generated passage, seed 807, the last to go waited 19 s).
+TEST(Passage, ThoseCloseBehindOneGoingThroughFollowIt) {
+    const PassageCase c{Kind::Door, 1.4, 0.35, 3, 1, true, "door, three and one"};
+    auto run = Run::of(passageScene(c), c.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(60.0);
+    run->expectNoDeepContact();
+    EXPECT_EQ(run->jam(), "") << run->log();
+    const int third = run->agent("east 3");
+    const int other = run->agent("west 1");
+    EXPECT_LT(testing::frameAtX(*run, third, 0.0), testing::frameAtX(*run, other, 0.0))
+        << run->log();
+}
+
 // Finding the passage: a door 1.4 m wide is one, the corridor 4 m wide around it is not.
 TEST(Passage, ANarrowStretchIsWhereTwoCouldNotPassSideBySide) {
     Scenario s = passageScene({Kind::Door, 1.4, 0.35, 1, 0, true, "door"});
