@@ -11,6 +11,7 @@
 #include "core/sim/free_motion.h"
 #include "core/sim/world.h"
 #include "support/scenes.h"
+#include "support/text_hash.h"
 #include "support/world_state.h"
 
 #include <gtest/gtest.h>
@@ -23,14 +24,7 @@ namespace {
 constexpr double kDt = 1.0 / 60.0;
 const char* const kRivals[] = {"detour-crowd", "steering"};
 
-std::uint64_t fnv1a(const std::string& text) {
-    std::uint64_t h = 1469598103934665603ull;
-    for (const unsigned char c : text) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
-    return h;
-}
+using testing::fnv1a;
 
 PreparedScenario prepared(const Scenario& s) {
     SetupResult r = prepareScenario(s, "test");

@@ -5,6 +5,7 @@
 #include "core/run/headless_run.h"
 #include "core/sim/avoidance_model.h"
 #include "support/scenes.h"
+#include "support/text_hash.h"
 
 #include <gtest/gtest.h>
 
@@ -17,14 +18,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::uint64_t fnv1a(const std::string& text) {
-    std::uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : text) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
-    return h;
-}
+using testing::fnv1a;
 
 TEST(World, EveryShippedScenarioRunsWithEveryoneArrivingAndClearOfWalls) {
     const auto files = scenes::shippedScenarioFiles();
