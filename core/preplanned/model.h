@@ -156,6 +156,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // this frame by a decision already made (theirs, or of one before `deciding_`), as that one
     // will walk (core/preplanned/starting_together.cpp).
     bool startsIntoSomeoneStarting(const World& world, int self, const PlanUnderTest& start) const;
+    // The same for any plan of the agent's: whom it meets of those setting off (-1: nobody).
+    int settingOffMet(const World& world, int self, const PlanUnderTest& plan) const;
     // Whether a walker near `start`, stopping now, would stand where the start, stopped a
     // frame later, still walks into it (the same file).
     bool startsWhereAStopWouldLand(const World& world, int self, const PlanUnderTest& start) const;
@@ -210,9 +212,15 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool resolveByLeastOverlapDetour(World& world, int self, Resolution& r);
     // A detour candidate's check: what it still meets, and the gait that clears that (-1:
     // none, or none allowed).
-    std::pair<std::optional<CollisionRecord>, int> checkDetour(const World& world, int self,
-                                                               const DetourCandidate& cand,
-                                                               const Resolution& r) const;
+    // A detour's check: what it meets, the gait that clears it (-1: none needed or none
+    // found), and whom of those setting off this frame it meets when clear (-1: nobody).
+    struct DetourCheck {
+        std::optional<CollisionRecord> hit;
+        int gait = -1;
+        int settingOff = -1;
+    };
+    DetourCheck checkDetour(const World& world, int self, const DetourCandidate& cand,
+                            const Resolution& r) const;
     // A way through everyone standing near the agent (way_through.h), for a collision with
     // one of them.
     DetourCandidate wayThrough(const World& world, int self, const CollisionRecord& record,

@@ -145,9 +145,9 @@ bool PreplannedAvoidance::resolveBySpeed(World& world, int self, Resolution& r) 
     return true;
 }
 
-std::pair<std::optional<CollisionRecord>, int>
-PreplannedAvoidance::checkDetour(const World& world, int self, const DetourCandidate& cand,
-                                 const Resolution& r) const {
+PreplannedAvoidance::DetourCheck PreplannedAvoidance::checkDetour(const World& world, int self,
+                                                                  const DetourCandidate& cand,
+                                                                  const Resolution& r) const {
     PlanUnderTest test = planOnPath(currentPlan(world.agents()[self]), cand.path);
     if (r.detourGait >= 0 && effectiveGait(test.motion) != r.detourGait)
         orderGait(test.motion, r.detourGait);
@@ -166,7 +166,12 @@ PreplannedAvoidance::checkDetour(const World& world, int self, const DetourCandi
         // On a new way, as the detour itself: clear of those behind.
         gait = firstClearGait(world, self, test, r.range, nullptr, nullptr, {.allBehind = true});
     }
-    return {std::move(hit), gait};
+    int settingOff = -1;
+    if (!hit || gait >= 0) {
+        if (gait >= 0) orderGait(test.motion, gait);
+        settingOff = settingOffMet(world, self, test);
+    }
+    return {std::move(hit), gait, settingOff};
 }
 
 void PreplannedAvoidance::acceptDetour(World& world, int self, const DetourCandidate& cand,
@@ -236,7 +241,14 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
                 step = cand.offsetStep + 1;
                 continue;
             }
-            const auto [hit, gait] = checkDetour(world, self, cand, r);
+            const auto [hit, gait, settingOff] = checkDetour(world, self, cand, r);
+            if (settingOff >= 0) {
+                r.decision.tried.push_back(label + "it meets " +
+                                           world.agents()[settingOff].spec->name +
+                                           ", setting off now");
+                step = cand.offsetStep + 1;
+                continue;
+            }
             if (hit && gait < 0) {
                 r.decision.tried.push_back(label + describe(world, *hit));
                 // Only the widest curve is a fallback: the nearer ones are for threading a
@@ -269,12 +281,17 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
             r.decision.tried.push_back(
                 "way through: it passes on the other side of the one taken round this collider");
         } else {
-            const auto [hit, gait] = checkDetour(world, self, cand, r);
-            if (!hit || gait >= 0) {
+            const auto [hit, gait, settingOff] = checkDetour(world, self, cand, r);
+            if (settingOff >= 0) {
+                r.decision.tried.push_back("way through: it meets " +
+                                           world.agents()[settingOff].spec->name +
+                                           ", setting off now");
+            } else if (!hit || gait >= 0) {
                 acceptDetour(world, self, cand, gait, r);
                 return true;
+            } else {
+                r.decision.tried.push_back("way through: " + describe(world, *hit));
             }
-            r.decision.tried.push_back("way through: " + describe(world, *hit));
         }
     }
     failed = {rec.collider, r.detourGait, world.time()};

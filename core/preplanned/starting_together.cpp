@@ -7,6 +7,10 @@
 // if the two meet, the later in scenario order sets off a frame later, when the other is on
 // its way and checked as a walker.
 //
+// A walker's new way (a detour) is checked the same way: the one set off earlier in the
+// frame checked its start against the walker's old way, and a bend round it taken in the
+// same frame, predicting it standing, can turn into where it walks (passage seed 3371).
+//
 // A walker near a start can stop at its next footstep, for someone else (corridor seed 1301:
 // one set off round someone it had waited on, a walker beside it stopped in its way a frame
 // later, and a start cannot be taken back before its first footstep). Someone at rest can
@@ -35,6 +39,11 @@ bool setsOffNow(const AgentState& a, double now) {
 
 bool PreplannedAvoidance::startsIntoSomeoneStarting(const World& world, int self,
                                                     const PlanUnderTest& start) const {
+    return settingOffMet(world, self, start) >= 0;
+}
+
+int PreplannedAvoidance::settingOffMet(const World& world, int self,
+                                       const PlanUnderTest& plan) const {
     const AgentState& a = world.agents()[self];
     const double now = world.time();
     // Those the start's own check gathered (the last check made for this agent, the same
@@ -46,14 +55,14 @@ bool PreplannedAvoidance::startsIntoSomeoneStarting(const World& world, int self
         if (c > deciding_ || !setsOffNow(b, now)) continue;
         const double apart = a.radius + b.radius + 2.0 * check_.personalSpace;
         // Both advanced step by step: each step costs what it moves on, not the whole way.
-        SteppedPlan mine{start.path, &start.context, start.motion};
+        SteppedPlan mine{plan.path, &plan.context, plan.motion};
         SteppedPlan theirs{&b.path, &b.context, b.motion};
         bool meet = false;
         stepSideBySide(mine, theirs, now, now + settings_.horizon, PredictionCache::kStep,
                        [&](double, Vec2 d) { return !(meet = lengthSq(d) < apart * apart); });
-        if (meet) return true;
+        if (meet) return c;
     }
-    return false;
+    return -1;
 }
 
 bool PreplannedAvoidance::startsWhereAStopWouldLand(const World& world, int self,

@@ -29,7 +29,8 @@ using testing::playedToItsEnd;
 // Each run made clean by one way a start from rest is checked, and deep without it (above): a
 // start beside someone set off in the same frame (circle 585, 35 cm); a start held where a
 // walker's stop would land (pillars 1164 and bottleneck 101, 26 and 36 cm); a step aside
-// checked as a start, against one set off earlier in the frame (a passage, 20 cm).
+// checked as a start, against one set off earlier in the frame (a passage, 20 cm); and a
+// walker's detour, taken in the frame someone near set off round it (a passage, 18 cm).
 class StartFromRest : public ::testing::TestWithParam<PinnedRun> {};
 
 TEST_P(StartFromRest, NobodySetsOffIntoAnyoneAndEveryoneArrives) {
@@ -42,7 +43,9 @@ INSTANTIATE_TEST_SUITE_P(Generated, StartFromRest,
                          ::testing::Values(PinnedRun{"SetOffTogether", {"circle", 585}},
                                            PinnedRun{"HeldForAStop", {"pillars", 1164}},
                                            PinnedRun{"HeldForAStop", {"bottleneck", 101}},
-                                           PinnedRun{"StepAside", {"passages", 3346}}),
+                                           PinnedRun{"StepAside", {"passages", 3346}},
+                                           PinnedRun{"DetourBesideOneSettingOff",
+                                                     {"passages", 3371}}),
                          pinnedRunName);
 
 } // namespace
