@@ -210,8 +210,6 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // Neither a clear detour nor a clear stop: the side that overlaps least, leaving the
     // collider to bend its own way (the chapter's flow channels).
     bool resolveByLeastOverlapDetour(World& world, int self, Resolution& r);
-    // A detour candidate's check: what it still meets, and the gait that clears that (-1:
-    // none, or none allowed).
     // A detour's check: what it meets, the gait that clears it (-1: none needed or none
     // found), and whom of those setting off this frame it meets when clear (-1: nobody).
     struct DetourCheck {
