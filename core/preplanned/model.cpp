@@ -286,7 +286,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         PlanUnderTest setOff = currentPlan(a); // the path may be a detour's by now
         orderStart(setOff.motion);
         setOff.context.startTime = std::min(setOff.context.startTime, world.time());
-        if (startsIntoSomeoneStarting(world, self, setOff)) {
+        if (settingOffMet(world, self, setOff) >= 0) {
             orderStop(a.motion); // a start not yet held stays put this frame
             return;
         }

@@ -152,11 +152,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // A stop at a spot further on that now meets someone, brought forward if stopping now
     // overlaps clearly less (core/preplanned/model.cpp).
     bool stopSooner(World& world, int self, const Decision& d, const CollisionRecord& found);
-    // Whether `start` (the agent's plan, set off now) meets someone who was ordered to start
-    // this frame by a decision already made (theirs, or of one before `deciding_`), as that one
-    // will walk (core/preplanned/starting_together.cpp).
-    bool startsIntoSomeoneStarting(const World& world, int self, const PlanUnderTest& start) const;
-    // The same for any plan of the agent's: whom it meets of those setting off (-1: nobody).
+    // Whom `plan` (a start of the agent's, a step, a detour) meets of those ordered to start
+    // this frame by a decision already made (theirs, or of one before `deciding_`), as they
+    // will walk (-1: nobody; core/preplanned/starting_together.cpp).
     int settingOffMet(const World& world, int self, const PlanUnderTest& plan) const;
     // Whether a walker near `start`, stopping now, would stand where the start, stopped a
     // frame later, still walks into it (the same file).

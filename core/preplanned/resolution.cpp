@@ -209,6 +209,9 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     }
     const int keep = requiredSide(world, self, rec.collider, rec.selfForward);
     const bool turnBack = mayTurnBack(world, self, rec);
+    auto meetsSettingOff = [&](int c) {
+        return "it meets " + world.agents()[c].spec->name + ", setting off now";
+    };
     for (int sign : {1, -1}) {
         if (keep != 0 && detourSide(rec, sign) != keep) {
             r.decision.tried.push_back(std::string("detour ") + (keep > 0 ? "right" : "left") +
@@ -243,9 +246,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
             }
             const auto [hit, gait, settingOff] = checkDetour(world, self, cand, r);
             if (settingOff >= 0) {
-                r.decision.tried.push_back(label + "it meets " +
-                                           world.agents()[settingOff].spec->name +
-                                           ", setting off now");
+                r.decision.tried.push_back(label + meetsSettingOff(settingOff));
                 step = cand.offsetStep + 1;
                 continue;
             }
@@ -283,9 +284,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
         } else {
             const auto [hit, gait, settingOff] = checkDetour(world, self, cand, r);
             if (settingOff >= 0) {
-                r.decision.tried.push_back("way through: it meets " +
-                                           world.agents()[settingOff].spec->name +
-                                           ", setting off now");
+                r.decision.tried.push_back("way through: " + meetsSettingOff(settingOff));
             } else if (!hit || gait >= 0) {
                 acceptDetour(world, self, cand, gait, r);
                 return true;

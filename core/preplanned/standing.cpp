@@ -204,7 +204,7 @@ bool PreplannedAvoidance::stepIsClear(const World& world, int self, const Path& 
     // Nor into someone set off this frame, still predicted standing (passage seed 3346: one
     // stepped aside for another into one who had just set off, 20 cm).
     return !check(world, self, test, range, nullptr, {.allBehind = true}) &&
-           !startsIntoSomeoneStarting(world, self, test);
+           settingOffMet(world, self, test) < 0;
 }
 
 void PreplannedAvoidance::orderStep(World& world, int self, const Path& step, const Path& wayOn) {

@@ -37,11 +37,6 @@ bool setsOffNow(const AgentState& a, double now) {
 
 } // namespace
 
-bool PreplannedAvoidance::startsIntoSomeoneStarting(const World& world, int self,
-                                                    const PlanUnderTest& start) const {
-    return settingOffMet(world, self, start) >= 0;
-}
-
 int PreplannedAvoidance::settingOffMet(const World& world, int self,
                                        const PlanUnderTest& plan) const {
     const AgentState& a = world.agents()[self];
