@@ -16,6 +16,7 @@ constexpr double kFanReach = 2.2;    // m: the fan off the way reaches as far as
 constexpr double kFanWallGap = 0.02; // m short of where the floor ends
 constexpr double kFanShortest = 0.2; // m: a step aside shorter than this is none
 constexpr double kFanShifts[] = {0.0, 0.5, -0.5, 1.0, -1.0}; // m along the way per kFanReach off it
+constexpr double kSlideReach = 0.22; // m off the floor a step back may land and slide along it
 
 // Outside every disc.
 bool clearOf(Vec2 p, const std::vector<StandingDisc>& discs) {
@@ -118,7 +119,13 @@ std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec
     for (double turn : kTurns) {
         const Vec2 dir = rotatedBy(away, turn);
         for (double length : kLengths) {
-            const Vec2 p = position + length * dir;
+            Vec2 p = position + length * dir;
+            // Straight back along a wall, the line drifts off the floor a few cm on: the
+            // step slides along the wall instead.
+            if (!navmesh.isOnMesh(p)) {
+                const std::optional<Vec2> onFloor = navmesh.nearestPoint(p, kSlideReach);
+                if (onFloor) p = *onFloor + kFanWallGap * normalizeOr(*onFloor - p, {0, 0});
+            }
             if (clearOf(p, others) && navmesh.isOnMesh(p) && isReachable(navmesh, position, p) &&
                 passesStanding(straightPath(position, p), length, standing))
                 return p;

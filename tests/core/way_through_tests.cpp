@@ -216,5 +216,23 @@ TEST(MakeWay, AWallClearOfTheWayComesBeforeOneInItOnItsOwnSide) {
             << "at " << at;
 }
 
+TEST(MakeWay, AStepBackAlongAWallSlidesAlongIt) {
+    // Face to face with someone a little off its line, against the north wall: straight back
+    // drifts off the floor within a few centimetres. Someone stands behind it, further in,
+    // where a step back turned away from the wall would land. The step slides along the wall
+    // (passage seed 926: the one asked had nowhere else to go, and six people stood still).
+    const AskedInACorridor c = askedInACorridor(0.0, 0.0);
+    const double wallY = c.l.navmesh().castToBoundary({0.0, 0.0}, {0, 1}, 3.0).distance;
+    const Vec2 asked{0.0, wallY - 0.02};
+    const Vec2 waiter = asked + Vec2{-2.0, -0.4};
+    const StandingDisc behind{{0.9, wallY - 0.6}, 0.6};
+    const auto spot = stepBackSpot(c.l.navmesh(), asked, waiter, {behind}, {behind});
+    ASSERT_TRUE(spot) << "no step back: the one asked would stay in the way for ever";
+    EXPECT_TRUE(c.l.navmesh().isOnMesh(*spot));
+    EXPECT_GE(glm::length(*spot - behind.centre), behind.clearance);
+    EXPECT_GT(spot->x - asked.x, 0.5) << "not back";
+    EXPECT_NEAR(spot->y, asked.y, 0.1) << "not along the wall";
+}
+
 } // namespace
 } // namespace footfall
