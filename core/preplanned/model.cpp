@@ -442,13 +442,20 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         // And of two held by each other with no way past, either steps aside for the other:
         // first asked by the one waiting longer, but if it has nowhere to go, the other way.
         // So too round a ring of three or more, each held by the next (one held for a
-        // passage waits on the one whose turn it is).
+        // passage waits on the one whose turn it is). And someone whose own wait runs into a
+        // ring it is not part of steps aside whatever the order: that ring will not clear for
+        // it, and while it waits first in the order nobody behind it could ever pass (two
+        // pairs abreast face to face in a corridor, ATM seed 810).
         const Memory& theirs = memory_[other.index];
         const bool eachOther = waitsInRingWith(other.index, self);
-        const bool yields = otherDone || (isAtRest(other.motion) && theirs.waiting &&
-                                          (eachOther || waitsLongerThan(self, other.index)));
+        const bool myTurn = eachOther || waitsLongerThan(self, other.index);
+        const bool knotted = !myTurn && waitsOnAKnot(other.index, self);
+        const bool yields =
+            otherDone || (isAtRest(other.motion) && theirs.waiting && (myTurn || knotted));
         if (yields && !other.stationary && !(otherDone && nearEnd) &&
-            askToMakeWay(world, self, other.index, d))
+            askToMakeWay(world, self, other.index, d,
+                         knotted && !otherDone ? "its own wait held in a knot, it makes way for"
+                                               : nullptr))
             return;
     }
 }

@@ -251,6 +251,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool waitsLongerThan(int self, int other) const;
     // Whether `first` waits on `self`, link by link through whom each waits on.
     bool waitsInRingWith(int first, int self) const;
+    // The chain of waits from `first` runs into a ring that `self` is not part of.
+    bool waitsOnAKnot(int first, int self) const;
     // `self`, whose turn it is at a passage, is held by `other`, at rest and not yet its turn.
     bool waitsOnPassageUser(const World& world, int self, int other) const;
     // Behind schedule, on a path that detours have wound far longer than the way from here:

@@ -183,6 +183,21 @@ bool PreplannedAvoidance::waitsInRingWith(int first, int self) const {
     return false;
 }
 
+bool PreplannedAvoidance::waitsOnAKnot(int first, int self) const {
+    // Floyd's walk along the chain: a ring is where the fast runner meets the slow one.
+    int slow = first, fast = first;
+    for (size_t links = 0; links < memory_.size(); ++links) {
+        for (int twice = 0; twice < 2; ++twice) {
+            if (fast < 0 || fast == self) return false;
+            fast = memory_[size_t(fast)].waitingOn;
+        }
+        slow = memory_[size_t(slow)].waitingOn;
+        if (fast < 0 || fast == self) return false;
+        if (slow == fast) return true;
+    }
+    return false;
+}
+
 bool PreplannedAvoidance::waitsLongerThan(int self, int other) const {
     const Memory& a = memory_[self];
     const Memory& b = memory_[other];

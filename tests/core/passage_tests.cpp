@@ -232,6 +232,16 @@ TEST(Passage, KnotsOfPeopleWaitingOnEachOtherAreUndone) {
     }
 }
 
+// Two pairs walking abreast met face to face beside a queue at a cash machine, each pair
+// filling both lanes (ATM seed 810). The two in front waited on each other with nowhere to step;
+// the others waited on them, and the one who had waited longest of all, behind a knot it was not
+// part of, came first in the order of waiting, so nobody asked it to move. All six stood still
+// to the end. One whose chain of waits runs into a ring without it is now asked to step aside
+// whatever the order: the ring will not clear for it.
+TEST(Passage, OneWaitingOnAKnotItIsNotPartOfStepsAside) {
+    expectAllArriveWithoutContact(layouts::atmQueue(810));
+}
+
 // Rings of two or three beyond the mouth: the one whose turn it is held by someone waiting
 // for theirs in its way out, in a corridor of 2.6 to 3.4 m where one more person standing
 // closes a lane (passage seeds 538, 683, 713 stood still to the end; seed 35 was late). The
