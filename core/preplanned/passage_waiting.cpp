@@ -184,7 +184,9 @@ bool PreplannedAvoidance::waitsInRingWith(int first, int self) const {
 }
 
 bool PreplannedAvoidance::waitsOnAKnot(int first, int self) const {
-    // Floyd's walk along the chain: a ring is where the fast runner meets the slow one.
+    // Floyd's walk along the chain: a ring is where the fast runner meets the slow one, found
+    // in as many links as the chain and ring have, not as there are agents (a walk counting to
+    // the crowd's size, as waitsInRingWith's, would take 10,000 links in the largest crowds).
     int slow = first, fast = first;
     for (size_t links = 0; links < memory_.size(); ++links) {
         for (int twice = 0; twice < 2; ++twice) {
