@@ -516,11 +516,18 @@ void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision
         findCandidates(world, self, flagRange_, index_, flagCandidates_);
         flagCandidatesFound_ = true;
     }
+    // With the slack the checks keep for one of two just set off (kKeptPlanSlack): a start
+    // found clear by a hair is not flagged unavoidable a frame later by someone whose plan
+    // accepts contact, for a graze the checks themselves would not call one.
+    auto justSetOff = [&](int i) { return world.time() - setOffAt_[size_t(i)] < kJustSetOff; };
+    CheckSettings slack = check_;
+    slack.personalSpace -= kKeptPlanSlack;
     for (int c : flagCandidates_) {
         if (c == except) continue;
         oneCollider_.assign(1, c);
+        const CheckSettings& settings = justSetOff(self) || justSetOff(c) ? slack : check_;
         const auto hit =
-            checkSweep(world, self, a.path, sweep_, oneCollider_, check_, predictions_);
+            checkSweep(world, self, a.path, sweep_, oneCollider_, settings, predictions_);
         if (hit) flagUnavoidable(world, self, d, *hit, "unavoidable: met on the way it takes");
     }
 }
