@@ -77,7 +77,8 @@ std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
 std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
                                 double at, double until, double clearance,
                                 const std::vector<StandingDisc>& others,
-                                const std::vector<StandingDisc>& standing) {
+                                const std::vector<StandingDisc>& standing,
+                                const SpotAccepted& accepted) {
     std::vector<Vec2> way;
     for (double s = at; s < until; s += kWaySampleStep)
         way.push_back(waiterPath.sampleAt(s).position);
@@ -89,30 +90,35 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
         return clearOf(p, others) && navmesh.isOnMesh(p) && isReachable(navmesh, position, p) &&
                passesStanding(straightPath(position, p), glm::length(p - position), standing);
     };
+    auto isTaken = [&](Vec2 p, double fromWay) {
+        return isFree(p, fromWay) && (!accepted || accepted(p));
+    };
     // The nearest ring with a free spot; on it, the spot furthest from the way past.
+    std::vector<std::pair<double, Vec2>> ring; // squared distance from the way, spot
     for (double rho : kRings) {
-        std::optional<Vec2> best;
-        double bestDistance = 0;
+        ring.clear();
         for (int k = 0; k < kSpotsPerRing; ++k) {
             const double angle = 2.0 * kPi * k / kSpotsPerRing;
             const Vec2 p = position + rho * Vec2{std::cos(angle), std::sin(angle)};
             double nearest = 1e30;
             for (Vec2 w : way)
                 nearest = std::min(nearest, lengthSq(p - w));
-            if (!isFree(p, nearest)) continue;
-            if (!best || nearest > bestDistance) {
-                best = p;
-                bestDistance = nearest;
-            }
+            if (isFree(p, nearest)) ring.push_back({nearest, p});
         }
-        if (best) return best;
+        // Furthest first; of two as far, the first round the ring.
+        std::stable_sort(ring.begin(), ring.end(),
+                         [](const auto& x, const auto& y) { return x.first > y.first; });
+        for (const auto& [fromWay, p] : ring) {
+            if (!accepted || accepted(p)) return p;
+        }
     }
-    return againstTheWall(navmesh, position, way, keep, isFree);
+    return againstTheWall(navmesh, position, way, keep, isTaken);
 }
 
 std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec2 waiter,
                                  const std::vector<StandingDisc>& others,
-                                 const std::vector<StandingDisc>& standing) {
+                                 const std::vector<StandingDisc>& standing,
+                                 const SpotAccepted& accepted) {
     constexpr double kTurns[] = {0.0, 20.0, -20.0, 40.0, -40.0}; // degrees off straight back
     constexpr double kLengths[] = {1.2, 0.9, 0.6};               // m
     const Vec2 away = normalizeOr(position - waiter, {1, 0});
@@ -127,7 +133,8 @@ std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec
                 if (onFloor) p = *onFloor + kFanWallGap * normalizeOr(*onFloor - p, {0, 0});
             }
             if (clearOf(p, others) && navmesh.isOnMesh(p) && isReachable(navmesh, position, p) &&
-                passesStanding(straightPath(position, p), length, standing))
+                passesStanding(straightPath(position, p), length, standing) &&
+                (!accepted || accepted(p)))
                 return p;
         }
     }

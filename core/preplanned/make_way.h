@@ -9,27 +9,36 @@
 #include "core/preplanned/way_through.h"
 #include "nav/navmesh.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
 namespace footfall {
 
+// Whether the model lets the one asked walk to a spot (its step clear of everyone's plans):
+// the dearest test, asked last, of each spot that passes the others in turn.
+using SpotAccepted = std::function<bool(Vec2 spot)>;
+
 // The nearest spot to `position` (within a couple of metres, reachable in a straight line)
 // that keeps `clearance` from the stretch [at, until] of `waiterPath`, the waiting agent's
 // way past, and keeps clear of `others`: everyone else, where they stand or will end. The
 // straight walk there passes clear of `standing`, those standing now: a spot behind one of
-// them cannot be reached, and the one asked would start, be held, and stay in the way.
+// them cannot be reached, and the one asked would start, be held, and stay in the way. Of
+// such spots, the first `accepted` (all when empty): the nearest one's step may meet someone
+// walking, where the next is free.
 std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
                                 double at, double until, double clearance,
                                 const std::vector<StandingDisc>& others,
-                                const std::vector<StandingDisc>& standing);
+                                const std::vector<StandingDisc>& standing,
+                                const SpotAccepted& accepted = {});
 
 // Where someone waiting face to face with `waiter` in a lane with no spot aside can step back
 // to: straight away from it, or a little to either side, as far as leaves the waiter room to
 // bend round it; free as for makeWaySpot. Nearest the straight line back and furthest first.
 std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec2 waiter,
                                  const std::vector<StandingDisc>& others,
-                                 const std::vector<StandingDisc>& standing);
+                                 const std::vector<StandingDisc>& standing,
+                                 const SpotAccepted& accepted = {});
 
 // The straight walk from `from` to `to`, as a path.
 Path straightPath(Vec2 from, Vec2 to);

@@ -115,7 +115,12 @@ void PreplannedAvoidance::update(World& world) {
         }
         Memory& mem = memory_[a.index];
         deciding_ = a.index;
-        if (isAtRest(a.motion)) mem.keepsItsStop = false;
+        // A kept stop is over once it is made, or no longer ordered. Not before: a step ordered
+        // at rest waits at rest (Waiting) until its start is clear, and under way it must still
+        // end on its spot, not be sent on to a place to wait for a passage (passages 2540:
+        // 59 cm).
+        if (a.motion.state == MotionState::Stopped || a.motion.pending.kind != OrderKind::Stop)
+            mem.keepsItsStop = false;
         const int playing = isAtRest(a.motion) ? -1 : a.motion.gait;
         if (playing != mem.playingGait) {
             mem.previousGait = playing >= 0 && mem.playingGait >= 0 ? mem.playingGait : -1;

@@ -138,21 +138,19 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         }
         return false;
     };
-    auto clearStep = [&](std::optional<Vec2> spotTried) {
-        return spotTried && !crossesAStepOfThisFrame(*spotTried) &&
-                       stepIsClear(world, stander, straightPath(b.position, *spotTried))
-                   ? spotTried
-                   : std::nullopt;
+    auto stepClear = [&](Vec2 spotTried) {
+        return !crossesAStepOfThisFrame(spotTried) &&
+               stepIsClear(world, stander, straightPath(b.position, spotTried));
     };
-    std::optional<Vec2> spot = clearStep(makeWaySpot(*world.prepared().navmesh, b.position, a.path,
-                                                     from, until, clearance, others, standing));
+    std::optional<Vec2> spot = makeWaySpot(*world.prepared().navmesh, b.position, a.path, from,
+                                           until, clearance, others, standing, stepClear);
     // No spot aside in a lane full of people, or none the step to is clear: one waiting on its
     // way steps back instead, which leaves the other room to bend round it (a backpedal of two
     // or three steps).
     const bool back = !spot && !standsForGood(b) && faceToFace(a, b);
     if (back)
-        spot = clearStep(
-            stepBackSpot(*world.prepared().navmesh, b.position, a.position, others, standing));
+        spot = stepBackSpot(*world.prepared().navmesh, b.position, a.position, others, standing,
+                            stepClear);
     if (!spot) return false;
     Decision moved = d;
     moved.agent = stander;

@@ -216,6 +216,29 @@ TEST(MakeWay, AWallClearOfTheWayComesBeforeOneInItOnItsOwnSide) {
             << "at " << at;
 }
 
+TEST(MakeWay, ASpotWhoseStepIsRefusedGivesWayToTheNext) {
+    // The model refuses a step that meets someone's plan; the search goes on to the next spot
+    // rather than give up (the one asked would stay in the way).
+    const Layout l = layout(scenes::standingAcrossTheCorridor());
+    const Path& path = l.agent("walker").path;
+    const Vec2 middle{0.0, 0.0};
+    const double until = path.nearestArcLength(middle) + 2.0;
+    const auto first = makeWaySpot(l.navmesh(), middle, path, 0.0, until, kClearance, {}, {});
+    ASSERT_TRUE(first);
+    std::vector<Vec2> asked;
+    const auto next =
+        makeWaySpot(l.navmesh(), middle, path, 0.0, until, kClearance, {}, {}, [&](Vec2 spot) {
+            asked.push_back(spot);
+            return glm::length(spot - *first) > 0.3;
+        });
+    ASSERT_TRUE(next) << "refused once, no spot at all";
+    EXPECT_GT(glm::length(*next - *first), 0.3);
+    ASSERT_GE(asked.size(), 2u);
+    EXPECT_EQ(asked.front(), *first) << "the nearest spot is asked first";
+    for (double s = 0; s <= until; s += 0.05)
+        EXPECT_GE(glm::length(*next - path.sampleAt(s).position), kClearance) << "at " << s;
+}
+
 TEST(MakeWay, AStepBackAlongAWallSlidesAlongIt) {
     // Face to face with someone a little off its line, against the north wall: straight back
     // drifts off the floor within a few centimetres. Someone stands behind it, further in,
