@@ -18,6 +18,11 @@ constexpr double kFanShortest = 0.2; // m: a step aside shorter than this is non
 constexpr double kFanShifts[] = {0.0, 0.5, -0.5, 1.0, -1.0}; // m along the way per kFanReach off it
 constexpr double kSlideReach = 0.22; // m off the floor a step back may land and slide along it
 
+// No test given accepts every spot.
+bool accepts(const SpotAccepted& accepted, Vec2 p) {
+    return !accepted || accepted(p);
+}
+
 // Outside every disc.
 bool clearOf(Vec2 p, const std::vector<StandingDisc>& discs) {
     for (const StandingDisc& o : discs) {
@@ -91,7 +96,7 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
                passesStanding(straightPath(position, p), glm::length(p - position), standing);
     };
     auto isTaken = [&](Vec2 p, double fromWay) {
-        return isFree(p, fromWay) && (!accepted || accepted(p));
+        return isFree(p, fromWay) && accepts(accepted, p);
     };
     // The nearest ring with a free spot; on it, the spot furthest from the way past.
     std::vector<std::pair<double, Vec2>> ring; // squared distance from the way, spot
@@ -109,7 +114,7 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
         std::stable_sort(ring.begin(), ring.end(),
                          [](const auto& x, const auto& y) { return x.first > y.first; });
         for (const auto& [fromWay, p] : ring) {
-            if (!accepted || accepted(p)) return p;
+            if (accepts(accepted, p)) return p;
         }
     }
     return againstTheWall(navmesh, position, way, keep, isTaken);
@@ -133,8 +138,7 @@ std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec
                 if (onFloor) p = *onFloor + kFanWallGap * normalizeOr(*onFloor - p, {0, 0});
             }
             if (clearOf(p, others) && navmesh.isOnMesh(p) && isReachable(navmesh, position, p) &&
-                passesStanding(straightPath(position, p), length, standing) &&
-                (!accepted || accepted(p)))
+                passesStanding(straightPath(position, p), length, standing) && accepts(accepted, p))
                 return p;
         }
     }
