@@ -230,33 +230,47 @@ void CandidateIndex::rebuild(const World& world, double horizon) {
 
 void findCandidates(const World& world, int self, double selfRange, const CandidateIndex& index,
                     std::vector<int>& out) {
-    out.clear();
     const AgentState& a = world.agents()[self];
     const double mine = selfRange + a.radius;
     const double window = mine + index.maxReach;
     const int c0 = index.colOf(a.position.x - window), c1 = index.colOf(a.position.x + window);
     const int r0 = index.rowOf(a.position.y - window), r1 = index.rowOf(a.position.y + window);
+    // Two passes without a branch on what is found: a third of the entries a search reads are
+    // in range and half of those ahead, an even guess a branch predictor misses, and at a
+    // thousand agents the misses were most of the search. First the entries in range (a
+    // row's cells are contiguous, so one run of entries covers c0..c1)...
+    size_t most = 0;
     for (int row = r0; row <= r1; ++row) {
-        // A row's cells are contiguous, so one run of entries covers c0..c1.
+        most += size_t(index.cellStart[size_t(row * index.cols + c1 + 1)] -
+                       index.cellStart[size_t(row * index.cols + c0)]);
+    }
+    out.resize(most);
+    size_t inRange = 0;
+    for (int row = r0; row <= r1; ++row) {
         const int from = index.cellStart[size_t(row * index.cols + c0)];
         const int to = index.cellStart[size_t(row * index.cols + c1 + 1)];
         for (int e = from; e < to; ++e) {
             const CandidateIndex::Entry& entry = index.entries[size_t(e)];
-            if (entry.agent == self) continue;
-            const Vec2 d = entry.position - a.position;
             const double r = mine + entry.reach;
-            if (lengthSq(d) >= r * r) continue;
-            // Someone moving behind is its problem, not ours: it sees us ahead. Someone
-            // standing behind sees nobody, and a path can turn back towards it (a detour
-            // taken from rest, a step aside): only our own check keeps us off it.
-            // Nor does someone coming to rest: it only says when its stop meets someone.
-            // (Read off the agent, not the index: an order given earlier in this frame counts.)
-            const AgentState& b = world.agents()[entry.agent];
-            if (glm::dot(a.heading, d) <= 0 && !predictedStanding(b) && !isComingToRest(b))
-                continue;
-            out.push_back(entry.agent);
+            out[inRange] = e;
+            inRange +=
+                size_t(lengthSq(entry.position - a.position) < r * r) & size_t(entry.agent != self);
         }
     }
+    // ...then those of them worth a check. Someone moving behind is its problem, not ours: it
+    // sees us ahead. Someone standing behind sees nobody, and a path can turn back towards it
+    // (a detour taken from rest, a step aside): only our own check keeps us off it. Nor does
+    // someone coming to rest: it only says when its stop meets someone. (Read off the agent,
+    // not the index: an order given earlier in this frame counts.)
+    size_t kept = 0;
+    for (size_t k = 0; k < inRange; ++k) {
+        const CandidateIndex::Entry& entry = index.entries[size_t(out[k])];
+        const AgentState& b = world.agents()[entry.agent];
+        const bool ahead = glm::dot(a.heading, entry.position - a.position) > 0;
+        out[kept] = entry.agent;
+        kept += size_t(ahead) | size_t(predictedStanding(b)) | size_t(isComingToRest(b));
+    }
+    out.resize(kept);
     std::sort(out.begin(), out.end()); // scenario order, whatever the cell order
 }
 
