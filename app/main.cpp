@@ -12,7 +12,7 @@ namespace footfall::app {
 
 void printUsage(std::FILE* out) {
     std::fputs(
-        "usage: footfall [SCENARIO] [--compare MODEL,MODEL] [--ui-scale X]\n"
+        "usage: footfall [SCENARIO] [--model NAME] [--compare MODEL,MODEL] [--ui-scale X]\n"
         "                                        open SCENARIO (default: the default scenario)\n"
         "       footfall [SCENARIO] --screenshot FILE.png [--time S] [--size WxH]\n"
         "                [--layers LIST] [--select AGENT] [--ui] [--edit] [--why]\n"

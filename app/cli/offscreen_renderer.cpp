@@ -72,4 +72,14 @@ bool useModel(SandboxApp& app, const std::string& model) {
     return true;
 }
 
+bool useCompare(SandboxApp& app, const std::string& first, const std::string& second) {
+    if (!useModel(app, first)) return false;
+    const std::string why = modelRefusal(second, app.session().prepared());
+    if (!why.empty()) {
+        std::fprintf(stderr, "footfall: %s\n", why.c_str());
+        return false;
+    }
+    return app.setCompare(second);
+}
+
 } // namespace footfall::app

@@ -55,5 +55,8 @@ class OffscreenRenderer {
 // Runs the open scenario under `model` (`--model`), as choosing it in the window's selector
 // does; false, with the reason on stderr, when the model refuses the scenario.
 bool useModel(SandboxApp& app, const std::string& model);
+// `--compare FIRST,SECOND`: FIRST as useModel, SECOND in the compare pane; false, with the
+// reason on stderr, when either refuses the scenario.
+bool useCompare(SandboxApp& app, const std::string& first, const std::string& second);
 
 } // namespace footfall::app

@@ -206,10 +206,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     if (args.model && !useModel(app, *args.model)) return 2;
     const int follow = args.follow ? renderer.agentNamed("--follow", *args.follow) : -1;
     if (args.uiScale) app.setUiScale(float(*args.uiScale));
-    if (args.compare) {
-        app.session().setModel(args.compare->first);
-        app.setCompare(args.compare->second);
-    }
+    if (args.compare && !useCompare(app, args.compare->first, args.compare->second)) return 2;
     // From here on Ctrl+C ends the recording cleanly, even before its first frame; a second
     // one ends the program, ffmpeg (in a process group of its own, so the terminal's Ctrl+C
     // never reaches it) killed and its unfinished file removed first.

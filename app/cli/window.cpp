@@ -93,10 +93,7 @@ int screenshot(const WindowArgs& args) {
     }
     if (args.model && !useModel(app, *args.model)) return 2;
     if (args.uiScale) app.setUiScale(float(*args.uiScale));
-    if (args.compare) {
-        app.session().setModel(args.compare->first);
-        app.setCompare(args.compare->second);
-    }
+    if (args.compare && !useCompare(app, args.compare->first, args.compare->second)) return 2;
     Playback& playback = renderer.playback();
     const int frame = renderer.frameAt("--time", args.time.value_or(0));
     if (args.select) app.select(renderer.agentNamed("--select", *args.select));
@@ -144,8 +141,7 @@ int commandWindow(const std::vector<std::string>& rawArgs) {
         useModel(app, *args.model);
     }
     if (args.compare && app.session().loaded()) {
-        app.session().setModel(args.compare->first);
-        app.setCompare(args.compare->second);
+        useCompare(app, args.compare->first, args.compare->second); // says why not on stderr
     }
     app.run();
     return 0;

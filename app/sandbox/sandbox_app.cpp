@@ -107,9 +107,13 @@ void SandboxApp::select(int agent) {
     }
 }
 
-void SandboxApp::setCompare(const std::string& model) {
-    session_.setCompareModel(model);
+bool SandboxApp::setCompare(const std::string& model) {
+    if (const std::string why = session_.setCompareModel(model); !why.empty()) {
+        showStatus(why, 8.0);
+        return false;
+    }
     if (!viewMoved_) pendingFits_ = 2; // the panes are narrower than the view was
+    return true;
 }
 
 void SandboxApp::showPlaying(double scale) {
@@ -143,6 +147,7 @@ void SandboxApp::drawFrame(bool withPanels) {
     window_.drawableSize(w, h);
     // An edit (or undo) since the last frame: rebuild, once per frame however many there were.
     if (session_.loaded() && session_.syncWithDocument()) onScenarioRebuilt();
+    if (std::string notice = session_.takeNotice(); !notice.empty()) showStatus(notice, 8.0);
     updateTitle();
     // The font is rebuilt between frames, before ImGui starts the next one.
     int ww = 0, wh = 0;

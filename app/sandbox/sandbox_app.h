@@ -108,7 +108,8 @@ class SandboxApp : private EditorHost {
 
     // --- The compare view: the same scenario under two models, side by side ---
     // "" ends it. The second pane runs `model` on the same clock.
-    void setCompare(const std::string& model);
+    // False, with the reason in the status line, when the model refuses the scenario.
+    bool setCompare(const std::string& model);
     bool comparing() const { return session_.compared() != nullptr; }
 
     // --- "Why": the decision in focus (why.cpp) ---

@@ -104,21 +104,34 @@ void ScenarioSession::show(PreparedScenario prepared) {
     compared_.reset(); // it refers to the prepared scenario being replaced
     // A model that cannot run this scenario (DetourCrowd beyond its agent cap) would throw at
     // the first frame: the scenario opens under the method instead, as the selector shows.
-    if (!modelRefusal(model_, *owned).empty()) model_ = "preplanned";
+    if (const std::string why = modelRefusal(model_, *owned); !why.empty()) {
+        notice_ = why + ": playing preplanned";
+        model_ = "preplanned";
+    }
     playback_ = std::make_unique<Playback>(*owned, model_, dt_);
     prepared_ = std::move(owned);
     shownRevision_ = document_->revision();
     rebuildCompared();
 }
 
-void ScenarioSession::setCompareModel(const std::string& model) {
+std::string ScenarioSession::setCompareModel(const std::string& model) {
+    if (!model.empty() && prepared_) {
+        if (std::string why = modelRefusal(model, *prepared_); !why.empty()) return why;
+    }
     compareModel_ = model;
     rebuildCompared();
+    return "";
 }
 
 void ScenarioSession::rebuildCompared() {
     compared_.reset();
     if (compareModel_.empty() || !prepared_) return;
+    // Built on a scenario it cannot run (one edited past DetourCrowd's cap), it would throw.
+    if (const std::string why = modelRefusal(compareModel_, *prepared_); !why.empty()) {
+        notice_ = (notice_.empty() ? "" : notice_ + "; ") + why + ": no longer compared";
+        compareModel_.clear();
+        return;
+    }
     compared_ = std::make_unique<Playback>(*prepared_, compareModel_, dt_);
     compared_->setTracedAgent(playback_ ? playback_->tracedAgent() : -1);
     syncCompared();

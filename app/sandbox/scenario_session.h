@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 
 namespace footfall::app {
 
@@ -44,8 +45,9 @@ class ScenarioSession {
     void setModel(const std::string& model);
     // A second playback of the same prepared scenario under another model, for the compare
     // view; empty: none. Starts from the beginning; compared() follows playback() by
-    // syncCompared(), so both show the same moment.
-    void setCompareModel(const std::string& model);
+    // syncCompared(), so both show the same moment. A model that refuses the scenario
+    // (DetourCrowd beyond its agent cap) is not taken: the reason is returned, "" when taken.
+    std::string setCompareModel(const std::string& model);
     const std::string& compareModel() const { return compareModel_; }
     Playback* compared() { return compared_.get(); }
     const Playback* compared() const { return compared_.get(); }
@@ -71,6 +73,10 @@ class ScenarioSession {
     int generation() const { return generation_; }
     const std::string& model() const { return model_; }
     const std::string& error() const { return error_; }
+    // What the session changed on its own since last asked, for the status line: a model that
+    // cannot run a scenario just opened or edited (DetourCrowd beyond its cap) is put aside,
+    // the main one for the method, the compared one for none. "" when nothing was.
+    std::string takeNotice() { return std::exchange(notice_, std::string()); }
     void clearError() {
         error_.clear();
         repairable_.clear();
@@ -99,6 +105,7 @@ class ScenarioSession {
     std::string label_; // the path of an adopted scene, which has no file
     std::string model_ = "preplanned";
     std::string error_;
+    std::string notice_;
     std::string repairable_;
     int generation_ = 0;
     std::unique_ptr<ScenarioDocument> document_;

@@ -6,8 +6,11 @@
 #include "support/window_fixture.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <fstream>
+#include <sstream>
 
 namespace footfall::app {
 namespace {
@@ -77,6 +80,41 @@ TEST_F(WindowLayoutTest, CompareShowsTwoModelsSideBySideOnOneClock) {
     app_->setCompare("");
     app_->tick(0);
     EXPECT_EQ(app_->layout().paneCount, 1);
+}
+
+// The start scenario with DetourCrowd's agent cap set to `cap`, opened in the window.
+void openCapped(SandboxApp& app, const fs::path& dir, int cap) {
+    std::stringstream text;
+    text << std::ifstream(scenarioPath("head_on_narrow_corridor.json")).rdbuf();
+    auto s = nlohmann::json::parse(text.str(), nullptr, true, true);
+    s["detour_crowd"]["max_agents"] = cap;
+    const fs::path path = dir / ("capped_" + std::to_string(cap) + ".json");
+    std::ofstream(path) << s.dump(2);
+    ASSERT_TRUE(app.open(path.string())) << app.session().error();
+}
+
+TEST_F(WindowLayoutTest, ACompareModelThatRefusesTheScenarioSaysWhyAndTheWindowGoesOn) {
+    const int crowd = int(playback().world().agents().size());
+    openCapped(*app_, configDir_, crowd - 1);
+    EXPECT_FALSE(app_->setCompare("detour-crowd"));
+    EXPECT_FALSE(app_->comparing());
+    EXPECT_EQ(app_->session().compareModel(), "");
+    EXPECT_NE(app_->status().find("more than DetourCrowd's cap of " + std::to_string(crowd - 1)),
+              std::string::npos)
+        << app_->status();
+    app_->tick(1.0 / 60); // and the window goes on
+
+    // Compared within the cap, then an edit takes the scenario past it: the compare pane goes,
+    // and the status line says why (it threw out of the frame before).
+    openCapped(*app_, configDir_, crowd);
+    ASSERT_TRUE(app_->setCompare("detour-crowd"));
+    ASSERT_TRUE(app_->comparing());
+    app_->session().document().duplicateItem({ItemKind::Agent, 0});
+    app_->tick(1.0 / 60);
+    EXPECT_FALSE(app_->comparing());
+    EXPECT_EQ(playback().world().agents().size(), size_t(crowd + 1)) << "the edit is shown";
+    EXPECT_NE(app_->status().find("no longer compared"), std::string::npos) << app_->status();
+    app_->tick(1.0 / 60);
 }
 
 TEST_F(WindowLayoutTest, DSelectsWhoDecidedRingsTheColliderAndSaysWhy) {

@@ -20,6 +20,7 @@ namespace test = footfall::test;
 using footfall::e2e::quoted;
 using footfall::e2e::Result;
 using footfall::e2e::runFootfall;
+using footfall::e2e::runShell;
 using footfall::e2e::shippedScenario;
 
 TEST(Compare, EveryModelIsAColumnWithTheFiguresItsOwnRunWrites) {
@@ -75,6 +76,20 @@ TEST(Compare, AScenarioBeyondDetourCrowdsCapStopsItBeforeAnythingRuns) {
     const Result others =
         runFootfall("compare " + quoted(dir / "capped.json") + " --models preplanned,steering");
     EXPECT_EQ(others.status, 0) << others.out;
+    // The window's picture refuses it the same way, in either pane, before rendering anything.
+    // (The window itself, which used to throw out of its frame loop: tests/app,
+    // ACompareModelThatRefusesTheScenario...)
+    for (const std::string models : {"preplanned,detour-crowd", "detour-crowd,none"}) {
+        const fs::path png = dir / "capped.png";
+        const Result shot = runShell("SDL_VIDEODRIVER=offscreen " + std::string(FOOTFALL_BINARY) +
+                                     " " + quoted(dir / "capped.json") + " --screenshot " +
+                                     quoted(png) + " --time 1 --compare " + models);
+        EXPECT_EQ(shot.status, 2) << models << "\n" << shot.out;
+        EXPECT_NE(shot.out.find("more than DetourCrowd's cap of 2"), std::string::npos)
+            << models << "\n"
+            << shot.out;
+        EXPECT_FALSE(fs::exists(png)) << models;
+    }
     fs::remove_all(dir);
 }
 
