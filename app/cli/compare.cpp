@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace footfall::app {
@@ -40,6 +41,9 @@ std::vector<std::string> parseModels(const std::string& list) {
                 known += " " + m.name;
             throw UsageError("unknown model '" + name + "' (models:" + known + ")");
         }
+        // A column per model: the JSON's rows are keyed by model.
+        if (std::find(names.begin(), names.end(), name) != names.end())
+            throw UsageError("model '" + name + "' is listed twice in --models");
         names.push_back(name);
         begin = end + 1;
     }

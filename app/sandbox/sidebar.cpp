@@ -242,7 +242,11 @@ void SandboxApp::drawStats() {
     const Playback& p = session_.playback();
     const World& w = p.world();
     ImGui::Text("simulation %.2f ms (last frame)", simMs_);
-    ImGui::Text("avoidance %.3f ms/frame", p.lastAvoidanceMs());
+    // The model's own time per frame: the last, and the mean and worst so far (the cost rows of
+    // `footfall compare` time the whole step, from a run of its own).
+    const AvoidanceTotals& cost = w.avoidanceTotals();
+    ImGui::Text("avoidance %.3f ms (mean %.3f, worst %.2f)", p.lastAvoidanceMs(),
+                cost.frames > 0 ? cost.total_ms / cost.frames : 0.0, cost.max_ms);
     ImGui::Text("agents %d   arrived %d", int(w.agents().size()), w.arrivedCount());
     if (p.showingHistory())
         ImGui::TextDisabled("(these at t = %.2f s until the moment is restored)", w.time());

@@ -118,6 +118,9 @@ TEST(Cli, BadUsageExitsWith2AndSaysWhy) {
          "unknown model"},
         {"run " + shippedScenario("head_on_narrow_corridor.json") + " --frobnicate",
          "unknown option"},
+        {"compare " + shippedScenario("head_on_narrow_corridor.json") +
+             " --models steering,none,steering",
+         "model 'steering' is listed twice"},
         {"run /nonexistent/file.json", "/nonexistent/file.json"},
         {"check", "at least one SCENARIO"},
         {"check /nonexistent/file.json", "cannot open"},
