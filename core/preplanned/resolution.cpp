@@ -1,6 +1,7 @@
 // Resolving a collision found by the path check (docs/avoidance.md §2.5-2.7), and what an agent
 // does when it finds none (spacing, its planned gait, its destination).
 
+#include "core/preplanned/following.h"
 #include "core/preplanned/internal.h"
 #include "core/preplanned/model.h"
 
@@ -532,28 +533,6 @@ void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision
     }
 }
 
-std::pair<int, double> PreplannedAvoidance::leaderAhead(const World& world, int self) const {
-    const AgentState& a = world.agents()[self];
-    const double sameWay = sameWayCos_;
-    int leader = -1;
-    double best = 1e30;
-    for (int c : candidates_) {
-        const AgentState& o = world.agents()[c];
-        if (o.stationary || isAtRest(o.motion)) continue;
-        if (glm::dot(o.heading, a.heading) < sameWay) continue;
-        // In our way: ahead, and not merely walking alongside.
-        const Vec2 rel = o.position - a.position;
-        const double along = glm::dot(rel, a.heading);
-        const double across = std::abs(cross(a.heading, rel));
-        if (along <= 0 || across > a.radius + o.radius + 2 * check_.personalSpace) continue;
-        if (along < best) {
-            leader = c;
-            best = along;
-        }
-    }
-    return {leader, best};
-}
-
 void PreplannedAvoidance::relaxedCheck(World& world, int self, const Decision& d) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
@@ -567,6 +546,20 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, const Decision& d
     const bool close = leader >= 0 && gap < settings_.spacing_distance;
     PlannedGaitCheck planned; // the check at the planned gait, once made
     if (settled && (close || gait != a.plannedGait) && overtake(world, self, d, planned)) return;
+    // Nearer behind someone on the move than leaves room to stop behind it, were it to stop
+    // now: slower at once, settled or not. A safety, not a spacing: in a jam the one ahead stops
+    // for someone ahead of it, and a follower that kept up walked into it (bottleneck 196).
+    if (leader >= 0 && gait > 0 && a.motion.pending.kind == OrderKind::None &&
+        !revertsRecentChange(a, gait - 1)) {
+        const AgentState& o = world.agents()[leader];
+        if (roomToStopBehind(a, o, gap) < a.radius + o.radius + check_.personalSpace) {
+            Decision spacing = d;
+            spacing.collider = leader;
+            orderGaitRecorded(world, self, gait - 1, std::move(spacing),
+                              "too near behind an agent walking the same way to stop if it stops");
+            return;
+        }
+    }
     if (close && gait > 0 && settled) {
         Decision spacing = d;
         spacing.collider = leader;

@@ -27,7 +27,9 @@
 // land (starting_together_tests.cpp), the follower's first pins stayed clean without it, so
 // its pins are runs that are deep when it is taken out of the code of that change. Since
 // steps aside keep their stop, bottleneck 1154 (a stop brought forward) has a contact of 6 cm,
-// and the stop brought forward is pinned by 1236 alone.
+// and the stop brought forward is pinned by 1236 alone. Since a follower keeps room to stop
+// behind the one ahead (following_tests.cpp), bottleneck 1246 (room left to stop) has a contact
+// of 12 cm in a jam of unavoidable stops, and room left to stop is pinned by pillars 1046 alone.
 
 #include "support/avoidance_run.h"
 #include "support/generated_seed.h"
@@ -60,7 +62,6 @@ TEST_P(StopLeftForLater, NoDeepContactAndEveryoneArrives) {
 INSTANTIATE_TEST_SUITE_P(Generated, StopLeftForLater,
                          ::testing::Values(PinnedRun{"HeardAFrameLate", {"bottleneck", 924}},
                                            PinnedRun{"HeardAFrameLate", {"pillars", 539}},
-                                           PinnedRun{"RoomLeftToStop", {"bottleneck", 1246}},
                                            PinnedRun{"RoomLeftToStop", {"pillars", 1046}},
                                            PinnedRun{"BroughtForward", {"bottleneck", 1236}},
                                            PinnedRun{"FollowerStopsToo", {"bottleneck", 447}},

@@ -1,0 +1,43 @@
+// Room to stop behind the one ahead (docs/avoidance.md §2.10). A walker keeping up close behind
+// someone going its way, just after a start or a gait change (before the spacing rule may act),
+// walked into it when the one ahead stopped for someone ahead of it: the follower's stop, at
+// its next footstep and at its own gait, needs more room than the gap it kept. Now a follower
+// nearer than that slows at once. Each run pinned here was deep without the rule (bottleneck
+// 196: 26 cm, 95: 22 cm) and is clean with it.
+
+#include "support/avoidance_run.h"
+#include "support/generated_seed.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace footfall {
+namespace {
+
+using testing::expectCleanUnlessLateInADenseCrowd;
+using testing::PinnedRun;
+using testing::pinnedRunName;
+using testing::playedToItsEnd;
+
+class RoomToStopBehind : public ::testing::TestWithParam<PinnedRun> {};
+
+TEST_P(RoomToStopBehind, NoDeepContactAndEveryoneArrives) {
+    auto run = playedToItsEnd(GetParam().run);
+    ASSERT_TRUE(run);
+    int slowed = 0;
+    for (const Decision& d : run->world().decisions())
+        slowed += d.note.find("to stop if it stops") != std::string::npos ? 1 : 0;
+    EXPECT_GT(slowed, 0) << "the rule acted";
+    if (const std::string jam = expectCleanUnlessLateInADenseCrowd(*run, GetParam().run);
+        !jam.empty())
+        GTEST_SKIP() << "jammed, a known open problem: " << jam;
+}
+
+INSTANTIATE_TEST_SUITE_P(Generated, RoomToStopBehind,
+                         ::testing::Values(PinnedRun{"FollowerSlows", {"bottleneck", 196}},
+                                           PinnedRun{"FollowerSlows", {"bottleneck", 95}}),
+                         pinnedRunName);
+
+} // namespace
+} // namespace footfall
