@@ -138,9 +138,26 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         }
         return false;
     };
+    // Nor a spot whose way on runs into someone who never moves, as far as it looks on setting
+    // off (ATM 518: a step to the wall beside someone at a cash machine, whose way on led
+    // through them; no bend nor fresh route found a way from there, and it stood to the end).
+    std::vector<StandingDisc> neverMove;
+    for (const AgentState& o : world.agents()) {
+        if (o.stationary && o.index != self) neverMove.push_back({o.position, b.radius + o.radius});
+    }
+    const Gait& pace = world.gaits()[b.motion.gait];
+    const double looksOn =
+        pace.start_distance + settings_.horizon * pace.speed + pace.stop_distance;
+    auto wayOnPasses = [&](Vec2 spotTried) {
+        if (standsForGood(b) || neverMove.empty()) return true; // an end there; or nobody
+        const PlanResult on = planPath(*world.prepared().navmesh, spotTried, {b.path.end()});
+        return on.status != PlanStatus::Ok ||
+               footfall::passesStanding(on.path, std::min(on.path.length(), looksOn), neverMove);
+    };
     auto stepClear = [&](Vec2 spotTried) {
         return !crossesAStepOfThisFrame(spotTried) &&
-               stepIsClear(world, stander, straightPath(b.position, spotTried));
+               stepIsClear(world, stander, straightPath(b.position, spotTried)) &&
+               wayOnPasses(spotTried);
     };
     std::optional<Vec2> spot = makeWaySpot(*world.prepared().navmesh, b.position, a.path, from,
                                            until, clearance, others, standing, stepClear);

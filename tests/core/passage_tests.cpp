@@ -250,6 +250,14 @@ TEST(Passage, OneAskedToStepAsideTakesTheFirstSpotItCanWalkTo) {
     expectAllArriveWithoutContact(layouts::narrowPassage(1643));
 }
 
+// Someone asked to step aside beside a queue at a cash machine took a spot at the wall past the
+// one at the machine (ATM seed 518): from there its way on ran through that one, no bend nor
+// fresh route found another, and it stood still to the end. A spot whose way on, as far as the
+// one stepping aside looks on setting off, runs into someone who never moves is not taken.
+TEST(Passage, AStepAsideLeavesAWayOnPastThoseWhoNeverMove) {
+    expectAllArriveWithoutContact(layouts::atmQueue(518));
+}
+
 // Rings of two or three beyond the mouth: the one whose turn it is held by someone waiting
 // for theirs in its way out, in a corridor of 2.6 to 3.4 m where one more person standing
 // closes a lane (passage seeds 538, 683, 713 stood still to the end; seed 35 was late). The
