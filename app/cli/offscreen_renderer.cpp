@@ -74,12 +74,10 @@ bool useModel(SandboxApp& app, const std::string& model) {
 
 bool useCompare(SandboxApp& app, const std::string& first, const std::string& second) {
     if (!useModel(app, first)) return false;
-    const std::string why = modelRefusal(second, app.session().prepared());
-    if (!why.empty()) {
-        std::fprintf(stderr, "footfall: %s\n", why.c_str());
-        return false;
-    }
-    return app.setCompare(second);
+    if (app.setCompare(second)) return true;
+    std::fprintf(stderr, "footfall: %s\n",
+                 app.status().c_str()); // the refusal, as the window says it
+    return false;
 }
 
 } // namespace footfall::app
