@@ -29,10 +29,11 @@ using namespace preplanned;
 
 namespace {
 
-// Ordered to start and not yet under way (its start comes at its next update).
-bool setsOffNow(const AgentState& a, double now) {
+// Ordered to start and not yet under way: its start comes in the next update, at its start
+// time when that falls within it (a group's first start, between two frames).
+bool setsOffNow(const AgentState& a, double now, double dt) {
     return !a.stationary && a.motion.state == MotionState::Waiting && !a.motion.holdStart &&
-           a.context.startTime <= now;
+           a.context.startTime <= now + dt;
 }
 
 } // namespace
@@ -47,7 +48,7 @@ int PreplannedAvoidance::settingOffMet(const World& world, int self,
     for (int c : candidates_) {
         const AgentState& b = world.agents()[c];
         // Those later in the frame have not decided yet: they will see this start.
-        if (c > deciding_ || !setsOffNow(b, now)) continue;
+        if (c > deciding_ || !setsOffNow(b, now, world.dt())) continue;
         const double apart = a.radius + b.radius + 2.0 * check_.personalSpace;
         // Both advanced step by step: each step costs what it moves on, not the whole way.
         SteppedPlan mine{plan.path, &plan.context, plan.motion};
