@@ -10,11 +10,11 @@ namespace {
 
 constexpr double kWayMargin = 0.1;     // m beyond the clearance kept from the way past
 constexpr double kWaySampleStep = 0.2; // m between the points of the way past checked
-constexpr double kRings[] = {0.5, 0.8, 1.1, 1.4, 1.8, 2.2}; // m: the spots tried, nearest first
+constexpr double kRings[] = {0.5, 0.8, 1.1, 1.4, 1.8, kMakeWayReach}; // m: nearest first
 constexpr int kSpotsPerRing = 16;
-constexpr double kFanReach = 2.2;    // m: the fan off the way reaches as far as the rings
-constexpr double kFanWallGap = 0.02; // m short of where the floor ends
-constexpr double kFanShortest = 0.2; // m: a step aside shorter than this is none
+constexpr double kFanReach = kMakeWayReach; // m: the fan off the way reaches as far as the rings
+constexpr double kFanWallGap = 0.02;        // m short of where the floor ends
+constexpr double kFanShortest = 0.2;        // m: a step aside shorter than this is none
 constexpr double kFanShifts[] = {0.0, 0.5, -0.5, 1.0, -1.0}; // m along the way per kFanReach off it
 constexpr double kSlideReach = 0.22; // m off the floor a step back may land and slide along it
 
@@ -126,6 +126,7 @@ std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec
                                  const SpotAccepted& accepted) {
     constexpr double kTurns[] = {0.0, 20.0, -20.0, 40.0, -40.0}; // degrees off straight back
     constexpr double kLengths[] = {1.2, 0.9, 0.6};               // m
+    static_assert(kLengths[0] + kSlideReach + kFanWallGap < kMakeWayReach);
     const Vec2 away = normalizeOr(position - waiter, {1, 0});
     for (double turn : kTurns) {
         const Vec2 dir = rotatedBy(away, turn);

@@ -15,6 +15,10 @@
 
 namespace footfall {
 
+// No spot makeWaySpot or stepBackSpot gives lies further than this from where the one asked
+// stands (m): someone whose clearance does not reach that far cannot matter to either.
+constexpr double kMakeWayReach = 2.2;
+
 // Whether the model lets the one asked walk to a spot (its step clear of everyone's plans):
 // the dearest test, asked last, of each spot that passes the others in turn.
 using SpotAccepted = std::function<bool(Vec2 spot)>;

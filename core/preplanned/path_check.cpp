@@ -228,6 +228,21 @@ void CandidateIndex::rebuild(const World& world, double horizon) {
     }
 }
 
+void agentsNear(const CandidateIndex& index, Vec2 centre, double radius, std::vector<int>& out) {
+    out.clear();
+    const int c0 = index.colOf(centre.x - radius), c1 = index.colOf(centre.x + radius);
+    const int r0 = index.rowOf(centre.y - radius), r1 = index.rowOf(centre.y + radius);
+    for (int row = r0; row <= r1; ++row) {
+        const int from = index.cellStart[size_t(row * index.cols + c0)];
+        const int to = index.cellStart[size_t(row * index.cols + c1 + 1)];
+        for (int e = from; e < to; ++e) {
+            const CandidateIndex::Entry& entry = index.entries[size_t(e)];
+            if (lengthSq(entry.position - centre) <= radius * radius) out.push_back(entry.agent);
+        }
+    }
+    std::sort(out.begin(), out.end());
+}
+
 void findCandidates(const World& world, int self, double selfRange, const CandidateIndex& index,
                     std::vector<int>& out) {
     const AgentState& a = world.agents()[self];

@@ -19,12 +19,17 @@ namespace {
 
 // Everyone within `reach` of `self` who stands for good (or only the stationary), and
 // `alsoIndex` (the one in the way, standing now) whatever it does, as discs our centre keeps
-// `keep` beyond both radii from.
-std::vector<StandingDisc> standingDiscs(const World& world, int self, double reach, double keep,
-                                        int alsoIndex = -1, bool stationaryOnly = false) {
+// `keep` beyond both radii from. Read off the neighbour grid: a pass over everyone, for
+// every detour round someone, grew with the crowd squared.
+std::vector<StandingDisc> standingDiscs(const World& world, const CandidateIndex& index, int self,
+                                        double reach, double keep, int alsoIndex = -1,
+                                        bool stationaryOnly = false) {
     const AgentState& a = world.agents()[self];
     std::vector<StandingDisc> standing;
-    for (const AgentState& o : world.agents()) {
+    thread_local std::vector<int> near;
+    agentsNear(index, a.position, reach, near);
+    for (int i : near) {
+        const AgentState& o = world.agents()[size_t(i)];
         const bool counts = stationaryOnly ? o.stationary : standsForGood(o);
         if (o.index == self || !(counts || o.index == alsoIndex)) continue;
         if (lengthSq(o.position - a.position) > reach * reach) continue;
@@ -48,8 +53,9 @@ DetourCandidate PreplannedAvoidance::wayThrough(const World& world, int self,
     const AgentState& a = world.agents()[self];
     // A squeeze passes only those standing for good: the one in the way may be about to move.
     const std::vector<StandingDisc> standing =
-        squeeze ? standingDiscs(world, self, kNear, kSqueezeMargin)
-                : standingDiscs(world, self, kNear, 2.0 * check_.personalSpace, record.collider);
+        squeeze ? standingDiscs(world, index_, self, kNear, kSqueezeMargin)
+                : standingDiscs(world, index_, self, kNear, 2.0 * check_.personalSpace,
+                                record.collider);
     return buildWayThrough(*world.prepared().navmesh, a.path, a.motion.distance, record, standing);
 }
 
@@ -66,7 +72,7 @@ bool PreplannedAvoidance::passesStanding(const World& world, int self, const Det
     const bool roundStanding = standsForGood(world.agents()[record.collider]);
     const double reach = cand.bend.rejoinDistance + 2.0;
     std::vector<StandingDisc> standing =
-        standingDiscs(world, self, reach, 2.0 * check_.personalSpace, -1, !roundStanding);
+        standingDiscs(world, index_, self, reach, 2.0 * check_.personalSpace, -1, !roundStanding);
     return footfall::passesStanding(cand.path, cand.bend.rejoinDistance, standing);
 }
 
@@ -101,16 +107,23 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     // on in. From everyone else only personal space: they move on, and the wider gap left no
     // spot at all in a corridor of five or six people.
     const bool newEnd = standsForGood(b);
+    // Only those within their clearance of the furthest spot either search tries are kept:
+    // every spot is tested against every disc, and in a crowd of thousands nearly all of them
+    // are far off (those at rest, and everyone's end).
     std::vector<StandingDisc> others, standing;
+    auto mayMatter = [&](std::vector<StandingDisc>& list, StandingDisc disc) {
+        const double reach = kMakeWayReach + disc.clearance;
+        if (lengthSq(disc.centre - b.position) < reach * reach) list.push_back(disc);
+    };
     for (const AgentState& o : world.agents()) {
         if (o.index == self || o.index == stander) continue;
         const double near = b.radius + o.radius + 2.0 * check_.personalSpace;
         const double apart = b.radius + o.radius + kEndGap;
         if (o.stationary || isAtRest(o.motion)) {
-            others.push_back({o.position, o.stationary ? apart : near});
-            standing.push_back({o.position, near});
+            mayMatter(others, {o.position, o.stationary ? apart : near});
+            mayMatter(standing, {o.position, near});
         }
-        if (!o.stationary) others.push_back({o.path.end(), newEnd ? apart : near});
+        if (!o.stationary) mayMatter(others, {o.path.end(), newEnd ? apart : near});
         // Nor in the way of anyone on the move near it, over the next few metres of theirs:
         // the step's own check only asks whether they meet now, and a walker whose way the
         // spot sits in has to stop or bend at the first change of anyone's plan.
@@ -118,19 +131,24 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
             lengthSq(o.position - b.position) < kWayWatched * kWayWatched) {
             const double ahead = std::min(o.path.length(), o.motion.distance + kWayWatched);
             for (double s = o.motion.distance; s < ahead; s += kWayWatchedStep)
-                others.push_back({o.path.sampleAt(s).position, near});
+                mayMatter(others, {o.path.sampleAt(s).position, near});
         }
     }
     // A step into someone walking past only trades one knot for a contact. Nor near the step
     // of anyone sent on one this frame (closer than both bodies and personal space, or than
     // the two stand now): not started yet, it is still predicted standing by the step's check
     // (corridor seed 1845: two steps aside in one frame crossed, 69 cm).
+    std::vector<int> sentThisFrame; // found once, not for every spot tried
+    for (const AgentState& o : world.agents()) {
+        const Memory& sent = memory_[o.index];
+        if (o.index != stander && sent.madeWayAt == world.time() &&
+            sent.stepRevision == o.pathRevision)
+            sentThisFrame.push_back(o.index);
+    }
     auto crossesAStepOfThisFrame = [&](Vec2 spotTried) {
-        for (const AgentState& o : world.agents()) {
-            const Memory& sent = memory_[o.index];
-            if (o.index == stander || sent.madeWayAt != world.time() ||
-                sent.stepRevision != o.pathRevision)
-                continue;
+        for (int i : sentThisFrame) {
+            const AgentState& o = world.agents()[size_t(i)];
+            const Memory& sent = memory_[size_t(i)];
             const double keep = std::min(b.radius + o.radius + 2.0 * check_.personalSpace,
                                          glm::length(b.position - sent.stepFrom));
             if (segmentsDistance(b.position, spotTried, sent.stepFrom, sent.stepTo) < keep - 1e-9)
