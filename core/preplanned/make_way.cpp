@@ -41,7 +41,7 @@ bool clearOf(Vec2 p, const std::vector<StandingDisc>& discs) {
 // stop there a moment later, leaving the one it stepped aside for no way by.
 template <class IsFree>
 std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
-                                   const std::vector<Vec2>& way, double keep,
+                                   const std::vector<Vec2>& way, Vec2 waiterEnd, double keep,
                                    const IsFree& isFree) {
     size_t nearest = 0;
     for (size_t i = 1; i < way.size(); ++i) {
@@ -68,6 +68,9 @@ std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
                     // Room across, from the spot to the floor's far edge, for the one waiting.
                     const nav::BoundaryCast across = navmesh.castToBoundary(p, -side, 2.0 * keep);
                     if (across.hit && across.distance < keep) continue;
+                    // Nor where the one waiting ends: nobody bends round someone standing on
+                    // its end (passages 683).
+                    if (lengthSq(p - waiterEnd) < keep * keep) continue;
                     fromWay = -1;
                 }
                 if (isFree(p, fromWay)) return p;
@@ -117,7 +120,7 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
             if (accepts(accepted, p)) return p;
         }
     }
-    return againstTheWall(navmesh, position, way, keep, isTaken);
+    return againstTheWall(navmesh, position, way, waiterPath.end(), keep, isTaken);
 }
 
 std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec2 waiter,

@@ -29,7 +29,9 @@ using SpotAccepted = std::function<bool(Vec2 spot)>;
 // straight walk there passes clear of `standing`, those standing now: a spot behind one of
 // them cannot be reached, and the one asked would start, be held, and stay in the way. Of
 // such spots, the first `accepted` (all when empty): the nearest one's step may meet someone
-// walking, where the next is free.
+// walking, where the next is free. In a corridor too narrow for any spot clear of the way, one
+// against a wall in it will do if the floor leaves the one waiting room to pass it on the
+// other side, and its path does not end within a clearance of it.
 std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
                                 double at, double until, double clearance,
                                 const std::vector<StandingDisc>& others,

@@ -216,6 +216,26 @@ TEST(MakeWay, AWallClearOfTheWayComesBeforeOneInItOnItsOwnSide) {
             << "at " << at;
 }
 
+TEST(MakeWay, AWallSpotInTheWayIsNotWhereTheWaiterEnds) {
+    // The one waiting ends just past the one asked. Against either wall the spot is in its
+    // way and within a clearance of its end: it cannot bend round someone standing on its end
+    // (passages seed 683: the one asked stepped there and back for 14 s). Spots along the
+    // corridor are taken by others.
+    Scenario s = layouts::corridor(20.0, 2.7);
+    s.agent_defaults.radius = 0.49;
+    layouts::addWalker(s, "asked", {0.0, 0.35}, {-1.0, 0.35});
+    layouts::addWalker(s, "waiter", {-6.0, 0.1}, {0.3, 0.1});
+    const Layout l = layout(s);
+    const Path& way = l.agent("waiter").path;
+    const std::vector<StandingDisc> others = {{{2.0, 0.0}, 1.6}, {{-2.0, 0.0}, 1.6}};
+    const auto spot = makeWaySpot(l.navmesh(), l.agent("asked").position, way, 0.0, way.length(),
+                                  kCorridorClearance, others, {});
+    if (spot) {
+        EXPECT_GE(glm::length(*spot - way.end()), kCorridorClearance)
+            << "on the end of the one waiting: (" << spot->x << ", " << spot->y << ")";
+    }
+}
+
 TEST(MakeWay, ASpotWhoseStepIsRefusedGivesWayToTheNext) {
     // The model refuses a step that meets someone's plan; the search goes on to the next spot
     // rather than give up (the one asked would stay in the way).
