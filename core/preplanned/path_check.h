@@ -204,8 +204,9 @@ struct CandidateIndex {
     int rowOf(double y) const { return std::clamp(int((y - origin.y) / cellSize), 0, rows - 1); }
 };
 
-// Every agent whose position lies within `radius` of `centre` (and a few just beyond: the
-// caller still checks), in scenario order, as a pass over the whole crowd would find them.
+// Every agent whose position (as indexed at the frame's start: positions stay put while the
+// model runs) lies within `radius` of `centre`, in scenario order, as a pass over the whole
+// crowd would find them.
 void agentsNear(const CandidateIndex& index, Vec2 centre, double radius, std::vector<int>& out);
 
 // Colliders worth a path check (§2.2): ahead of self, and whose range sphere meets self's

@@ -32,7 +32,6 @@ std::vector<StandingDisc> standingDiscs(const World& world, const CandidateIndex
         const AgentState& o = world.agents()[size_t(i)];
         const bool counts = stationaryOnly ? o.stationary : standsForGood(o);
         if (o.index == self || !(counts || o.index == alsoIndex)) continue;
-        if (lengthSq(o.position - a.position) > reach * reach) continue;
         standing.push_back({o.position, a.radius + o.radius + keep});
     }
     return standing;
