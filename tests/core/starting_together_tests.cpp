@@ -44,9 +44,7 @@ TEST_P(StartFromRest, NobodySetsOffIntoAnyoneAndEveryoneArrives) {
     auto run = playedToItsEnd(GetParam().run);
     ASSERT_TRUE(run);
     // (Bottleneck 101 is late since steps aside keep their stop: 35 of 36 in time.)
-    if (const std::string jam = expectCleanUnlessLateInADenseCrowd(*run, GetParam().run);
-        !jam.empty())
-        GTEST_SKIP() << "jammed, a known open problem: " << jam;
+    expectCleanUnlessLateInADenseCrowd(*run, GetParam().run);
 }
 
 INSTANTIATE_TEST_SUITE_P(Generated, StartFromRest,

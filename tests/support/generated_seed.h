@@ -57,14 +57,14 @@ inline std::unique_ptr<Run> playedToItsEnd(const GeneratedSeed& s) {
 
 // A pinned run played to its end: nobody inside anybody deeper than docs/avoidance.md §4
 // allows, and everyone in time. Each change to the method moves every crowd after it, and a
-// dense crowd pinned for a contact may come out late instead: its jam is returned, for the
-// test to report as skipped (the known open problem), where anywhere else lateness fails.
-inline std::string expectCleanUnlessLateInADenseCrowd(const Run& run, const GeneratedSeed& s) {
+// dense crowd pinned for a contact may come out late instead: its jam skips the test (the
+// known open problem), where anywhere else lateness fails. A skip returns from here, not from
+// the test: call it last.
+inline void expectCleanUnlessLateInADenseCrowd(const Run& run, const GeneratedSeed& s) {
     run.expectNoDeepContact();
-    std::string jam = run.jam();
-    if (!jam.empty() && isDenseCrowd(s)) return jam;
+    const std::string jam = run.jam();
+    if (!jam.empty() && isDenseCrowd(s)) GTEST_SKIP() << "jammed, a known open problem: " << jam;
     EXPECT_EQ(jam, "") << run.log();
-    return "";
 }
 
 // A run pinned for one change of the method: deep before it, clean since. Its test's name is
