@@ -549,13 +549,16 @@ void PreplannedAvoidance::relaxedCheck(World& world, int self, const Decision& d
     // Nearer behind someone on the move than leaves room to stop behind it, were it to stop
     // now: slower at once, settled or not. A safety, not a spacing: in a jam the one ahead stops
     // for someone ahead of it, and a follower that kept up walked into it (bottleneck 196).
-    if (leader >= 0 && gait > 0 && a.motion.pending.kind == OrderKind::None &&
-        !revertsRecentChange(a, gait - 1)) {
+    // Just sped up, one gait slower would undo that change too soon (§4 counts it an
+    // oscillation): two slower is no undoing, and safer still (bottleneck 1771, jog to slow).
+    int slower = gait - 1;
+    if (slower >= 0 && revertsRecentChange(a, slower)) --slower;
+    if (leader >= 0 && slower >= 0 && a.motion.pending.kind == OrderKind::None) {
         const AgentState& o = world.agents()[leader];
         if (roomToStopBehind(a, o, gap) < a.radius + o.radius + check_.personalSpace) {
             Decision spacing = d;
             spacing.collider = leader;
-            orderGaitRecorded(world, self, gait - 1, std::move(spacing),
+            orderGaitRecorded(world, self, slower, std::move(spacing),
                               "too near behind an agent walking the same way to stop if it stops");
             return;
         }

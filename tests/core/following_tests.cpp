@@ -32,6 +32,21 @@ TEST_P(RoomToStopBehind, NoDeepContactAndEveryoneArrives) {
     expectCleanUnlessLateInADenseCrowd(*run, GetParam().run);
 }
 
+// A follower that has just sped up, whom one gait slower would take back to the gait it left
+// (an oscillation, refused): it goes two slower. Bottleneck 1771 was 14 cm deep without.
+TEST(RoomToStopBehind, JustSpedUpGoesTwoGaitsSlower) {
+    auto run = playedToItsEnd({"bottleneck", 1771});
+    ASSERT_TRUE(run);
+    int twoSlower = 0;
+    for (const Decision& d : run->world().decisions()) {
+        const bool roomToStop = d.note.find("to stop if it stops") != std::string::npos;
+        if (roomToStop && d.fromGait - d.toGait == 2) ++twoSlower;
+    }
+    EXPECT_GT(twoSlower, 0) << "the rule acted";
+    run->expectNoOscillation();
+    expectCleanUnlessLateInADenseCrowd(*run, {"bottleneck", 1771});
+}
+
 INSTANTIATE_TEST_SUITE_P(Generated, RoomToStopBehind,
                          ::testing::Values(PinnedRun{"FollowerSlows", {"bottleneck", 196}},
                                            PinnedRun{"FollowerSlows", {"bottleneck", 95}}),
