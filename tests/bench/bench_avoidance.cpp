@@ -40,6 +40,8 @@
 #include <algorithm>
 #include <cmath>
 #include <ctime>
+#include <filesystem>
+#include <string>
 #include <vector>
 
 namespace footfall {
@@ -87,19 +89,9 @@ WindowTiming timeWindow(const PreparedScenario& prepared, const char* model, dou
     return w;
 }
 
-// state.range(0) agents in layouts::plazaCrowd, measured from `warmup` for `measure` s.
-void measureCrowd(benchmark::State& state, double warmup, double measure,
-                  const char* modelName = "preplanned",
-                  Locomotion locomotion = Locomotion::SteadyStrides) {
-    const int agents = int(state.range(0));
-    Scenario crowd = layouts::plazaCrowd(agents);
-    crowd.agent_defaults.locomotion = locomotion;
-    SetupResult setup = prepareScenario(crowd, "plaza");
-    if (!setup.prepared) {
-        state.SkipWithError(setup.diagnostics.format().c_str());
-        return;
-    }
-    const PreparedScenario& prepared = *setup.prepared;
+// `prepared`, measured from `warmup` for `measure` s.
+void measurePrepared(benchmark::State& state, const PreparedScenario& prepared, double warmup,
+                     double measure, const char* modelName = "preplanned") {
     const double frames = double(framesOf(measure));
     // The fastest of three runs of each: the machines here are shared, and what another
     // process does to the caches shows as 20-50 % on a single run; the runs are identical
@@ -126,9 +118,24 @@ void measureCrowd(benchmark::State& state, double warmup, double measure,
     state.counters["step_us_per_frame"] = model.totalUs / frames;
     state.counters["self_us_per_frame"] = selfFrames > 0 ? selfMs * 1000.0 / selfFrames : 0.0;
     state.counters["max_us_per_frame"] = model.maxUs;
+    state.counters["max_over_mean"] = model.totalUs > 0 ? model.maxUs * frames / model.totalUs : 0;
     if (!freeSteering) state.counters["none_us_per_frame"] = none.totalUs / frames;
-    state.counters["agents"] = double(agents);
+    state.counters["agents"] = double(prepared.agents.size());
     state.counters["moving"] = double(model.moving);
+}
+
+// state.range(0) agents in layouts::plazaCrowd, measured from `warmup` for `measure` s.
+void measureCrowd(benchmark::State& state, double warmup, double measure,
+                  const char* modelName = "preplanned",
+                  Locomotion locomotion = Locomotion::SteadyStrides) {
+    Scenario crowd = layouts::plazaCrowd(int(state.range(0)));
+    crowd.agent_defaults.locomotion = locomotion;
+    SetupResult setup = prepareScenario(crowd, "plaza");
+    if (!setup.prepared) {
+        state.SkipWithError(setup.diagnostics.format().c_str());
+        return;
+    }
+    measurePrepared(state, *setup.prepared, warmup, measure, modelName);
 }
 
 // The plaza crowds every model is measured on, each one fixed iteration (see the top).
@@ -166,6 +173,31 @@ BENCHMARK(BM_AvoidanceCrossing)
     ->Iterations(1)
     ->UseManualTime()
     ->Unit(benchmark::kMillisecond);
+
+// Every shipped scenario from its first second to its end: the dense ones (bottleneck_crowd's
+// 30 people pressing into one opening) cost several times the plaza's 30 per frame, and their
+// worst frames (max_over_mean) are where a game would hitch. Registered per file below.
+void BM_AvoidanceShipped(benchmark::State& state, const std::string& file) {
+    SetupResult setup = loadAndPrepare(file);
+    if (!setup.prepared) {
+        state.SkipWithError(setup.diagnostics.format().c_str());
+        return;
+    }
+    constexpr double kWarmup = 1.0;
+    measurePrepared(state, *setup.prepared, kWarmup, setup.prepared->duration - kWarmup);
+}
+
+[[maybe_unused]] const int shippedRegistered = [] {
+    for (const std::string& file : scenes::shippedScenarioFiles()) {
+        const std::string name = std::filesystem::path(file).stem().string();
+        benchmark::RegisterBenchmark(("BM_AvoidanceShipped/" + name).c_str(), BM_AvoidanceShipped,
+                                     file)
+            ->Iterations(1)
+            ->UseManualTime()
+            ->Unit(benchmark::kMillisecond);
+    }
+    return 0;
+}();
 
 // The same approach with every agent on planned footsteps (docs/avoidance.md §1).
 void BM_AvoidancePlannedFootsteps(benchmark::State& state) {
