@@ -405,8 +405,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         };
         for (int sign : {1, -1}) {
             if (sideAllowed(sign) &&
-                startOn(buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, *found,
-                                    sign, a.radius + check_.personalSpace, settings_, anyWay),
+                startOn(mem.detours.build(*world.prepared().navmesh, a, *found, sign,
+                                          a.radius + check_.personalSpace, settings_, anyWay),
                         note))
                 return;
         }
@@ -426,9 +426,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         if (waitsForMe && !other.stationary) {
             for (int sign : {1, -1}) {
                 if (sideAllowed(sign) &&
-                    startOn(buildDetour(*world.prepared().navmesh, a.path, a.motion.distance,
-                                        *found, sign, a.radius + kSqueezeClearance, settings_,
-                                        anyWay),
+                    startOn(mem.detours.build(*world.prepared().navmesh, a, *found, sign,
+                                              a.radius + kSqueezeClearance, settings_, anyWay),
                             "waiting on each other: passing it close", false, other.index))
                     return;
             }

@@ -6,6 +6,7 @@
 // only when their start is collision-free. Every order leaves a Decision in the world.
 
 #include "core/preplanned/detour.h"
+#include "core/preplanned/detour_memo.h"
 #include "core/preplanned/passages.h"
 #include "core/preplanned/path_check.h"
 #include "core/preplanned/way_through.h"
@@ -105,6 +106,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         // stepping aside for someone, or stopping further on for someone following.
         bool keepsItsStop = false;
         std::map<int, double> flaggedUntil; // collider -> until when a flag covers it
+        DetourMemo detours; // the detours built while at rest, by what they were built from
         // Where it waits its turn at a passage, once looked for (stopAt: arc length on the
         // path of revision pathRevision; -1 when there was no spot beside the way).
         struct PassageWait {
