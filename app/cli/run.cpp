@@ -47,6 +47,12 @@ void printSummary(const std::string& path, const RunMetrics& m) {
                     "%.3f ms per frame (max %.3f)\n",
                     a.gait_changes, a.stops, a.path_modifications, a.unavoidable,
                     a.frames ? a.total_ms / a.frames : 0.0, a.max_ms);
+        if (a.settled_frames > 0) {
+            const double mean = a.settled_total_ms / a.settled_frames;
+            std::printf("  cost        after the first second %.3f ms per frame, the slowest "
+                        "%.3f (%.1fx the mean)\n",
+                        mean, a.settled_max_ms, mean > 0 ? a.settled_max_ms / mean : 0.0);
+        }
         const QualityReport& q = m.quality;
         std::printf("  quality     %d contacts deeper than 5 cm, %d unflagged contacts, "
                     "%d gait flip-flops, %d side flips\n",

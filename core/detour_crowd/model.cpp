@@ -132,7 +132,7 @@ void DetourCrowdAvoidance::update(World& world) {
     }
 
     const double ms = msSince(begin);
-    world.avoidanceTotals().addFrame(ms);
+    world.avoidanceTotals().addFrame(ms, world.time());
 }
 
 } // namespace footfall

@@ -164,7 +164,7 @@ void PreplannedAvoidance::update(World& world) {
         for (size_t k = before; k < world.decisions().size(); ++k)
             world.decision(k).micros = us;
     }
-    world.avoidanceTotals().addFrame(frameMs);
+    world.avoidanceTotals().addFrame(frameMs, world.time());
 }
 
 void PreplannedAvoidance::stoppingCheck(World& world, int self, const Decision& d) {

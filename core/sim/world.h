@@ -70,12 +70,24 @@ struct AvoidanceTotals {
     int frames = 0;
     double total_ms = 0;
     double max_ms = 0;
+    // The same from the first second on: the first frames set everyone up (shared destinations,
+    // starts held), a cost a game pays while loading; a hitch is a frame that costs many
+    // times the mean after that.
+    static constexpr double kSettledAfter = 1.0; // s
+    int settled_frames = 0;
+    double settled_total_ms = 0;
+    double settled_max_ms = 0;
 
-    // One frame of a model's time: every model reports its cost the same way.
-    void addFrame(double ms) {
+    // One frame of a model's time, at simulated time `time`: every model reports its cost the
+    // same way.
+    void addFrame(double ms, double time) {
         ++frames;
         total_ms += ms;
         max_ms = ms > max_ms ? ms : max_ms;
+        if (time < kSettledAfter) return;
+        ++settled_frames;
+        settled_total_ms += ms;
+        settled_max_ms = ms > settled_max_ms ? ms : settled_max_ms;
     }
 };
 

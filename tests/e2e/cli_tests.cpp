@@ -85,6 +85,7 @@ TEST(Cli, RunWritesTrajectoryAndMetricsAsSpecified) {
     }
     EXPECT_EQ(metrics["avoidance_ms_mean"].get<double>(), 0.0);
     EXPECT_EQ(metrics["avoidance_ms_max"].get<double>(), 0.0);
+    EXPECT_EQ(metrics["avoidance_ms_max_after_1s"].get<double>(), 0.0);
     fs::remove_all(dir);
 }
 
@@ -157,6 +158,13 @@ TEST(Cli, PreplannedIsTheDefaultAndWritesDecisionsAsJsonLines) {
     EXPECT_GT(lines, 0);
     EXPECT_EQ(detours, metrics["path_modifications"].get<int>());
     EXPECT_GT(metrics["avoidance_ms_max"].get<double>(), 0.0);
+    // The cost after the first second: part of the whole, so no more than it at its worst.
+    const double settledMax = metrics["avoidance_ms_max_after_1s"].get<double>();
+    EXPECT_GT(settledMax, 0.0);
+    EXPECT_LE(settledMax, metrics["avoidance_ms_max"].get<double>());
+    EXPECT_GT(metrics["avoidance_ms_mean_after_1s"].get<double>(), 0.0);
+    EXPECT_LE(metrics["avoidance_ms_mean_after_1s"].get<double>(), settledMax);
+    EXPECT_NE(r.out.find("after the first second"), std::string::npos) << r.out;
     fs::remove_all(dir);
 }
 
