@@ -247,6 +247,12 @@ void SandboxApp::drawStats() {
     const AvoidanceTotals& cost = w.avoidanceTotals();
     ImGui::Text("avoidance %.3f ms (mean %.3f, worst %.2f)", p.lastAvoidanceMs(),
                 cost.frames > 0 ? cost.total_ms / cost.frames : 0.0, cost.max_ms);
+    // A hitch is judged once everyone is set up: the first second's frames left out.
+    if (cost.settled_frames > 0) {
+        const double mean = cost.settled_total_ms / cost.settled_frames;
+        ImGui::Text("  after 1 s: mean %.3f, worst %.2f (%.0fx)", mean, cost.settled_max_ms,
+                    mean > 0 ? cost.settled_max_ms / mean : 0.0);
+    }
     ImGui::Text("agents %d   arrived %d", int(w.agents().size()), w.arrivedCount());
     if (p.showingHistory())
         ImGui::TextDisabled("(these at t = %.2f s until the moment is restored)", w.time());
