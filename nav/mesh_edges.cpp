@@ -120,4 +120,31 @@ bool MeshEdges::anyWithin(Vec2 p, double radius) const {
     return false;
 }
 
+bool MeshEdges::crossesClearly(Vec2 a, Vec2 b, double margin) const {
+    int c0, c1, r0, r1;
+    if (edges_.empty() || !cellRange(glm::min(a, b), glm::max(a, b), c0, c1, r0, r1)) return false;
+    const Vec2 way = b - a;
+    const double wayLength = glm::length(way);
+    if (wayLength <= 2.0 * margin) return false;
+    for (int r = r0; r <= r1; ++r) {
+        const int from = cellStart_[size_t(r) * size_t(cols_) + size_t(c0)];
+        const int to = cellStart_[size_t(r) * size_t(cols_) + size_t(c1) + 1];
+        for (int k = from; k < to; ++k) {
+            const Segment& s = edges_[size_t(cellEdges_[size_t(k)])];
+            const Vec2 edge = s.b - s.a;
+            const double edgeLength = glm::length(edge);
+            if (edgeLength <= 2.0 * margin) continue;
+            // Signed distances: of a and b from the edge's line, of the edge's ends from the way's.
+            const double da = cross(edge, a - s.a) / edgeLength;
+            const double db = cross(edge, b - s.a) / edgeLength;
+            const double ea = cross(way, s.a - a) / wayLength;
+            const double eb = cross(way, s.b - a) / wayLength;
+            if (std::min(std::abs(da), std::abs(db)) > margin && da * db < 0 &&
+                std::min(std::abs(ea), std::abs(eb)) > margin && ea * eb < 0)
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace footfall::nav

@@ -117,6 +117,11 @@ class Navmesh {
     BoundaryCast castToBoundary(Vec2 from, Vec2 dir, double reach) const;
     // Does the mesh's boundary come nearer to p than `radius`? As cheap as castToBoundary.
     bool boundaryWithin(Vec2 p, double radius) const;
+    // Does a ray from `start` to `to` leave the mesh for certain: across a boundary edge, each
+    // of the two more than `margin` to either side of the other's line? Then raycast(start, to)
+    // stops more than `margin` short of `to`, which the boundary alone tells for a small part of
+    // a raycast's cost. False says nothing either way.
+    bool leavesForCertain(const RayStart& start, Vec2 to, double margin) const;
     // Distance from p to the nearest boundary of the mesh (not of the floor), up to maxRadius.
     // 0 when p is off the mesh.
     double distanceToWall(Vec2 p, double maxRadius = 10.0) const;

@@ -163,6 +163,11 @@ BoundaryCast Navmesh::castToBoundary(Vec2 from, Vec2 dir, double reach) const {
     return impl_->boundary.cast(from, dir, reach);
 }
 
+bool Navmesh::leavesForCertain(const RayStart& start, Vec2 to, double margin) const {
+    // From where the ray starts: the start snapped onto the mesh, in float.
+    return start.onMesh && impl_->boundary.crossesClearly(fromRecast(start.position), to, margin);
+}
+
 bool Navmesh::boundaryWithin(Vec2 p, double radius) const {
     return impl_->boundary.anyWithin(p, radius);
 }

@@ -32,6 +32,12 @@ bool isReachable(const nav::Navmesh& navmesh, Vec2 a, Vec2 b) {
 }
 
 bool isReachable(const nav::Navmesh& navmesh, const nav::RayStart& a, Vec2 b) {
+    // Most rays a search casts leave the mesh well inside a boundary edge: the boundary
+    // alone says so (a reconnection point's search casts a dozen, nearly all in vain). The
+    // margin is many times float rounding and more than kEndSlack, so such a ray could not
+    // have counted as reaching.
+    constexpr double kCertainMargin = 0.01; // m
+    if (navmesh.leavesForCertain(a, b, kCertainMargin)) return false;
     const nav::RaycastResult r = navmesh.raycast(a, b);
     return r.reached || glm::length(r.hit - b) < kEndSlack;
 }
