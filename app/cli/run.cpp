@@ -48,7 +48,7 @@ void printSummary(const std::string& path, const RunMetrics& m) {
                     a.gait_changes, a.stops, a.path_modifications, a.unavoidable,
                     a.frames ? a.total_ms / a.frames : 0.0, a.max_ms);
         if (a.settled_frames > 0) {
-            const double mean = a.settled_total_ms / a.settled_frames;
+            const double mean = a.settledMeanMs();
             std::printf("  cost        after the first second %.3f ms per frame, the slowest "
                         "%.3f (%.1fx the mean)\n",
                         mean, a.settled_max_ms, mean > 0 ? a.settled_max_ms / mean : 0.0);

@@ -249,7 +249,7 @@ void SandboxApp::drawStats() {
                 cost.frames > 0 ? cost.total_ms / cost.frames : 0.0, cost.max_ms);
     // A hitch is judged once everyone is set up: the first second's frames left out.
     if (cost.settled_frames > 0) {
-        const double mean = cost.settled_total_ms / cost.settled_frames;
+        const double mean = cost.settledMeanMs();
         ImGui::Text("  after 1 s: mean %.3f, worst %.2f (%.0fx)", mean, cost.settled_max_ms,
                     mean > 0 ? cost.settled_max_ms / mean : 0.0);
     }

@@ -1,5 +1,6 @@
 #pragma once
-// The detours an agent built while at rest, kept by what they were built from. Held at rest, an
+// The detours an agent built while at rest, kept by what they were built from (its start check
+// asks; a walker is somewhere else on its path each frame, and builds afresh). Held at rest, an
 // agent tries the same detours round the same collider frame after frame until one is clear
 // (in the shipped bottleneck, 44 % of the detours built had been built before). A detour is
 // geometry alone: the navmesh, the path, where on it the agent is and where the collision is.
@@ -33,6 +34,8 @@ class DetourMemo {
     DetourCandidate build(const nav::Navmesh& navmesh, const AgentState& agent,
                           const CollisionRecord& record, int sign, double collisionRadius,
                           const AvoidanceSettings& settings, bool mayTurnBack, int firstStep = 0);
+    // Once the agent sets off, nothing kept will be asked for again.
+    void clear() { entries_.clear(); }
 
   private:
     // Everything buildDetour reads, but the navmesh and settings (the same for the model's life).
@@ -51,7 +54,7 @@ class DetourMemo {
         Key key;
         DetourCandidate detour;
     };
-    // Both sides, at the usual clearance and squeezing past, from the first offset and nearer.
+    // Both sides, at the usual clearance and squeezing past, for a collider or two.
     static constexpr size_t kMostEntries = 8;
     std::vector<Entry> entries_; // all of one path revision and place on it
 };

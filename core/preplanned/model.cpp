@@ -310,6 +310,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         setOffAt_[self] = world.time();
         orderStart(a.motion);
         mem.waiting = false;
+        mem.detours.clear();
         if (wasWaiting) {
             d.kind = DecisionKind::Resume;
             d.note = note;

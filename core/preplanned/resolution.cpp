@@ -224,8 +224,8 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
         int step = 0;
         while (step < kDetourOffsetSteps) {
             const DetourCandidate cand =
-                mem.detours.build(*world.prepared().navmesh, a, rec, sign,
-                                  a.radius + check_.personalSpace, settings_, turnBack, step);
+                buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, rec, sign,
+                            a.radius + check_.personalSpace, settings_, turnBack, step);
             const std::string label = std::string("detour ") +
                                       (cand.bend.side > 0 ? "left" : "right") +
                                       (cand.offsetStep > 0 ? " (nearer)" : "") + ": ";

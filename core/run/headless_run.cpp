@@ -36,8 +36,7 @@ nlohmann::ordered_json metricsToJson(const RunMetrics& m) {
     j["unavoidable"] = a.unavoidable;
     j["avoidance_ms_mean"] = a.frames > 0 ? a.total_ms / a.frames : 0.0;
     j["avoidance_ms_max"] = a.max_ms;
-    j["avoidance_ms_mean_after_1s"] =
-        a.settled_frames > 0 ? a.settled_total_ms / a.settled_frames : 0.0;
+    j["avoidance_ms_mean_after_1s"] = a.settledMeanMs();
     j["avoidance_ms_max_after_1s"] = a.settled_max_ms;
     j["wall_ms"] = m.wall_ms;
     j["navmesh_build_ms"] = m.navmesh_build_ms;

@@ -89,6 +89,9 @@ struct AvoidanceTotals {
         settled_total_ms += ms;
         settled_max_ms = ms > settled_max_ms ? ms : settled_max_ms;
     }
+    double settledMeanMs() const {
+        return settled_frames > 0 ? settled_total_ms / settled_frames : 0;
+    }
 };
 
 class World {

@@ -112,11 +112,22 @@ TEST(DetourMemo, AnyInputChangedIsBuiltAfresh) {
     expectFresh(r, 1, 0.4, true, 0);
     expectFresh(r, 1, 0.4, false, 1);
 
-    // A new path, even one of the same shape, and another place on it.
+    // A new path (the detour, from arc length 0 of it); then another from the same place, where
+    // only the path's revision tells the two apart; then another place on it.
     const DetourCandidate kept = memo.build(*w.p.navmesh, w.walker(), r, 1, 0.4, {}, false);
     ASSERT_TRUE(kept.valid);
     w.world.replacePath(0, kept.path);
-    expectSame(memo.build(*w.p.navmesh, w.walker(), r, 1, 0.4, {}, false), w.built(r, 1, 0.4));
+    const CollisionRecord onIt = w.someoneAhead(4);
+    const DetourCandidate onFirst = memo.build(*w.p.navmesh, w.walker(), onIt, 1, 0.4, {}, false);
+    expectSame(onFirst, w.built(onIt, 1, 0.4));
+    const DetourCandidate otherSide = w.built(r, -1, 0.4);
+    ASSERT_TRUE(otherSide.valid);
+    w.world.replacePath(0, otherSide.path);
+    ASSERT_EQ(w.walker().motion.distance, 0.0);
+    const DetourCandidate onSecond = memo.build(*w.p.navmesh, w.walker(), onIt, 1, 0.4, {}, false);
+    expectSame(onSecond, w.built(onIt, 1, 0.4));
+    EXPECT_NE(onSecond.path.length(), onFirst.path.length())
+        << "the two paths give the same detour: the revision is not tested";
     const double from = w.walker().motion.distance;
     orderStart(w.walker().motion);
     while (w.walker().motion.distance < from + 1.0)

@@ -34,7 +34,7 @@ TEST_P(RoomToStopBehind, NoDeepContactAndEveryoneArrives) {
 
 // A follower that has just sped up, whom one gait slower would take back to the gait it left
 // (an oscillation, refused): it goes two slower. Bottleneck 1771 was 14 cm deep without.
-TEST(RoomToStopBehind, JustSpedUpGoesTwoGaitsSlower) {
+TEST(RoomToStopBehindJustSteppedUp, GoesTwoGaitsSlower) {
     auto run = playedToItsEnd({"bottleneck", 1771});
     ASSERT_TRUE(run);
     int twoSlower = 0;

@@ -84,11 +84,13 @@ TEST_P(BoundaryCasts, LeavingForCertainIsNeverWrongAndMostlyTold) {
         const RayStart start = mesh->rayStart(p);
         const RaycastResult ray = mesh->raycast(start, q);
         const bool certain = mesh->leavesForCertain(start, q, kMargin);
-        const bool short_ = !ray.reached && std::hypot(ray.hit.x - q.x, ray.hit.y - q.y) > kMargin;
+        const bool stopsShort =
+            !ray.reached && std::hypot(ray.hit.x - q.x, ray.hit.y - q.y) > kMargin;
         if (certain) {
-            EXPECT_TRUE(short_) << "from " << p.x << ", " << p.y << " to " << q.x << ", " << q.y;
+            EXPECT_TRUE(stopsShort)
+                << "from " << p.x << ", " << p.y << " to " << q.x << ", " << q.y;
         }
-        stopped += short_ ? 1 : 0;
+        stopped += stopsShort ? 1 : 0;
         told += certain ? 1 : 0;
     }
     EXPECT_GT(stopped, 100);
