@@ -50,43 +50,6 @@ MeshEdges::MeshEdges(std::vector<Segment> edges) : edges_(std::move(edges)) {
     }
 }
 
-BoundaryCast MeshEdges::cast(Vec2 p, Vec2 dir, double reach) const {
-    BoundaryCast out;
-    out.distance = reach;
-    if (edges_.empty()) return out;
-    // The cells the ray's bounding box covers: rays here are a few cells long.
-    const Vec2 end = p + reach * dir;
-    int c0, c1, r0, r1;
-    if (!cellRange(glm::min(p, end), glm::max(p, end), c0, c1, r0, r1)) return out;
-    int best = -1;
-    for (int r = r0; r <= r1; ++r) {
-        // A row's cells are contiguous: one run of entries covers c0..c1 (an edge in two of
-        // them is met twice, to the same answer).
-        const int from = cellStart_[size_t(r) * size_t(cols_) + size_t(c0)];
-        const int to = cellStart_[size_t(r) * size_t(cols_) + size_t(c1) + 1];
-        for (int k = from; k < to; ++k) {
-            const int e = cellEdges_[size_t(k)];
-            const Segment& s = edges_[size_t(e)];
-            const Vec2 edge = s.b - s.a;
-            const double denom = cross(dir, edge);
-            if (std::abs(denom) < 1e-12) continue; // parallel: met end on by its neighbours
-            const Vec2 w = s.a - p;
-            const double t = cross(w, edge) / denom; // along the ray
-            const double u = cross(w, dir) / denom;  // along the edge
-            if (t < 0 || t >= out.distance || u < 0 || u > 1) continue;
-            out.distance = t;
-            best = e;
-        }
-    }
-    if (best >= 0) {
-        const Segment& s = edges_[size_t(best)];
-        out.hit = true;
-        // The mesh lies left of a -> b; leaving crosses from left to right.
-        out.leaving = cross(s.b - s.a, dir) < 0;
-    }
-    return out;
-}
-
 bool MeshEdges::cellRange(Vec2 lo, Vec2 hi, int& c0, int& c1, int& r0, int& r1) const {
     const Vec2 a = (lo - origin_) / cellSize_;
     const Vec2 b = (hi - origin_) / cellSize_;
@@ -102,49 +65,77 @@ bool MeshEdges::cellRange(Vec2 lo, Vec2 hi, int& c0, int& c1, int& r0, int& r1) 
     return c0 <= c1 && r0 <= r1; // else wholly beside the grid: no edge there
 }
 
-bool MeshEdges::anyWithin(Vec2 p, double radius) const {
+template <class Visit> bool MeshEdges::anyEdgeIn(Vec2 lo, Vec2 hi, Visit&& visit) const {
     int c0, c1, r0, r1;
-    if (edges_.empty() || !cellRange(p - radius, p + radius, c0, c1, r0, r1)) return false;
+    if (edges_.empty() || !cellRange(lo, hi, c0, c1, r0, r1)) return false;
     for (int r = r0; r <= r1; ++r) {
+        // A row's cells are contiguous: one run of entries covers c0..c1.
         const int from = cellStart_[size_t(r) * size_t(cols_) + size_t(c0)];
         const int to = cellStart_[size_t(r) * size_t(cols_) + size_t(c1) + 1];
         for (int k = from; k < to; ++k) {
-            const Segment& s = edges_[size_t(cellEdges_[size_t(k)])];
-            const Vec2 edge = s.b - s.a;
-            const double len2 = glm::dot(edge, edge);
-            const double u = len2 > 0 ? std::clamp(glm::dot(p - s.a, edge) / len2, 0.0, 1.0) : 0.0;
-            const Vec2 d = s.a + u * edge - p;
-            if (glm::dot(d, d) < radius * radius) return true;
+            if (visit(cellEdges_[size_t(k)])) return true;
         }
     }
     return false;
 }
 
+BoundaryCast MeshEdges::cast(Vec2 p, Vec2 dir, double reach) const {
+    BoundaryCast out;
+    out.distance = reach;
+    // The cells the ray's bounding box covers: rays here are a few cells long. An edge met
+    // twice (in two cells) gives the same answer twice.
+    const Vec2 end = p + reach * dir;
+    int best = -1;
+    anyEdgeIn(glm::min(p, end), glm::max(p, end), [&](int e) {
+        const Segment& s = edges_[size_t(e)];
+        const Vec2 edge = s.b - s.a;
+        const double denom = cross(dir, edge);
+        if (std::abs(denom) < 1e-12) return false; // parallel: met end on by its neighbours
+        const Vec2 w = s.a - p;
+        const double t = cross(w, edge) / denom; // along the ray
+        const double u = cross(w, dir) / denom;  // along the edge
+        if (t < 0 || t >= out.distance || u < 0 || u > 1) return false;
+        out.distance = t;
+        best = e;
+        return false;
+    });
+    if (best >= 0) {
+        const Segment& s = edges_[size_t(best)];
+        out.hit = true;
+        // The mesh lies left of a -> b; leaving crosses from left to right.
+        out.leaving = cross(s.b - s.a, dir) < 0;
+    }
+    return out;
+}
+
+bool MeshEdges::anyWithin(Vec2 p, double radius) const {
+    return anyEdgeIn(p - radius, p + radius, [&](int e) {
+        const Segment& s = edges_[size_t(e)];
+        const Vec2 edge = s.b - s.a;
+        const double len2 = glm::dot(edge, edge);
+        const double u = len2 > 0 ? std::clamp(glm::dot(p - s.a, edge) / len2, 0.0, 1.0) : 0.0;
+        const Vec2 d = s.a + u * edge - p;
+        return glm::dot(d, d) < radius * radius;
+    });
+}
+
 bool MeshEdges::crossesClearly(Vec2 a, Vec2 b, double margin) const {
-    int c0, c1, r0, r1;
-    if (edges_.empty() || !cellRange(glm::min(a, b), glm::max(a, b), c0, c1, r0, r1)) return false;
     const Vec2 way = b - a;
     const double wayLength = glm::length(way);
     if (wayLength <= 2.0 * margin) return false;
-    for (int r = r0; r <= r1; ++r) {
-        const int from = cellStart_[size_t(r) * size_t(cols_) + size_t(c0)];
-        const int to = cellStart_[size_t(r) * size_t(cols_) + size_t(c1) + 1];
-        for (int k = from; k < to; ++k) {
-            const Segment& s = edges_[size_t(cellEdges_[size_t(k)])];
-            const Vec2 edge = s.b - s.a;
-            const double edgeLength = glm::length(edge);
-            if (edgeLength <= 2.0 * margin) continue;
-            // Signed distances: of a and b from the edge's line, of the edge's ends from the way's.
-            const double da = cross(edge, a - s.a) / edgeLength;
-            const double db = cross(edge, b - s.a) / edgeLength;
-            const double ea = cross(way, s.a - a) / wayLength;
-            const double eb = cross(way, s.b - a) / wayLength;
-            if (std::min(std::abs(da), std::abs(db)) > margin && da * db < 0 &&
-                std::min(std::abs(ea), std::abs(eb)) > margin && ea * eb < 0)
-                return true;
-        }
-    }
-    return false;
+    return anyEdgeIn(glm::min(a, b), glm::max(a, b), [&](int e) {
+        const Segment& s = edges_[size_t(e)];
+        const Vec2 edge = s.b - s.a;
+        const double edgeLength = glm::length(edge);
+        if (edgeLength <= 2.0 * margin) return false;
+        // Signed distances: of a and b from the edge's line, of the edge's ends from the way's.
+        const double da = cross(edge, a - s.a) / edgeLength;
+        const double db = cross(edge, b - s.a) / edgeLength;
+        const double ea = cross(way, s.a - a) / wayLength;
+        const double eb = cross(way, s.b - a) / wayLength;
+        return std::min(std::abs(da), std::abs(db)) > margin && da * db < 0 &&
+               std::min(std::abs(ea), std::abs(eb)) > margin && ea * eb < 0;
+    });
 }
 
 } // namespace footfall::nav

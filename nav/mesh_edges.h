@@ -37,6 +37,9 @@ class MeshEdges {
   private:
     // The cells covering the box [lo, hi], clamped to the grid; false when it lies beside it.
     bool cellRange(Vec2 lo, Vec2 hi, int& c0, int& c1, int& r0, int& r1) const;
+    // visit(edge index) for each edge listed in a cell the box [lo, hi] covers (an edge in two
+    // of them twice), row by row, until it returns true; whether one did.
+    template <class Visit> bool anyEdgeIn(Vec2 lo, Vec2 hi, Visit&& visit) const;
     std::vector<Segment> edges_;
     Vec2 origin_{0, 0};
     double cellSize_ = 1.0;
