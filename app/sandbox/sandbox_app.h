@@ -247,6 +247,7 @@ class SandboxApp : private EditorHost {
     int pressed_ = 0;
     bool dragging_ = false;
     bool focusOpenPath_ = false;
+    float belowListHeight_ = 0; // the Scenario tab's rows under the shipped list, last frame
     char openPath_[512] = {};
     WindowLayout layout_; // points
     float controlBarHeight_ = 0;

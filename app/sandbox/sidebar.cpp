@@ -199,7 +199,10 @@ void SandboxApp::drawScenarioTab() {
     }
     ImGui::Separator();
     ImGui::TextDisabled("Shipped scenarios");
-    const float below = ImGui::GetFrameHeightWithSpacing() * 4.5f;
+    // The list takes what the rows below it leave, as tall as they were last frame: the
+    // performance figures, opened, would otherwise run off the sidebar's foot.
+    const float below =
+        belowListHeight_ > 0 ? belowListHeight_ : ImGui::GetFrameHeightWithSpacing() * 4.5f;
     ImGui::BeginChild(
         "list",
         ImVec2(0, std::max(ImGui::GetContentRegionAvail().y - below, ImGui::GetFrameHeight() * 3)),
@@ -209,6 +212,7 @@ void SandboxApp::drawScenarioTab() {
         if (ImGui::Selectable(p.stem().string().c_str(), isOpen)) requestOpen(p.string());
     }
     ImGui::EndChild();
+    const float belowTop = ImGui::GetCursorPosY();
     if (focusOpenPath_) {
         ImGui::SetKeyboardFocusHere();
         focusOpenPath_ = false;
@@ -233,6 +237,7 @@ void SandboxApp::drawScenarioTab() {
         if (ImGui::IsItemDeactivatedAfterEdit()) saveUiScale(uiScaleSetting_);
     }
     if (show_.stats && ImGui::CollapsingHeader("Performance")) drawStats();
+    belowListHeight_ = ImGui::GetCursorPosY() - belowTop;
 }
 
 void SandboxApp::drawStats() {
