@@ -263,7 +263,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     void acceptDetour(World& world, int self, const DetourCandidate& cand, int gait, Resolution& r);
     void resolveUnavoidable(World& world, int self, Resolution& r);
     // Carrying on, or a faster pace, judged by everyone it meets too soon for a stop ordered later
-    // to fall short of them, not by the first meeting alone (core/preplanned/resolution.cpp).
+    // to fall short of them, not by the first meeting alone (core/preplanned/unavoidable.cpp).
     void judgeBeyondFirst(const World& world, int self, const Resolution& r, Option& option,
                           double touching);
     // Records an unavoidable flag for this collision unless one already covers it.
