@@ -204,7 +204,8 @@ void CandidateIndex::rebuild(const World& world, double horizon) {
         lo = i == 0 ? agents[i].position : glm::min(lo, agents[i].position);
         hi = i == 0 ? agents[i].position : glm::max(hi, agents[i].position);
     }
-    // Cells as wide as the largest reach, but never more cells than about 4 per agent.
+    // Cells as wide as the largest reach, but never more cells than about 4 per agent. (A third
+    // of it, with each row cut to the window's disc, read half the entries and cost more.)
     cellSize = std::max(maxReach, 0.5);
     const double area = (hi.x - lo.x + cellSize) * (hi.y - lo.y + cellSize);
     cellSize = std::max(cellSize, std::sqrt(area / (4.0 * double(std::max<size_t>(n, 1)))));
@@ -220,11 +221,17 @@ void CandidateIndex::rebuild(const World& world, double horizon) {
     }
     for (size_t c = 1; c < cellStart.size(); ++c)
         cellStart[c] += cellStart[c - 1];
-    entries.resize(n);
+    xs.resize(n);
+    ys.resize(n);
+    reaches.resize(n);
+    agentOf.resize(n);
     std::vector<int> fill(cellStart.begin(), cellStart.end() - 1);
     for (size_t i = 0; i < n; ++i) {
-        entries[size_t(fill[size_t(cellOf[i])]++)] = {agents[i].position,
-                                                      ranges[i] + agents[i].radius, int(i)};
+        const size_t e = size_t(fill[size_t(cellOf[i])]++);
+        xs[e] = agents[i].position.x;
+        ys[e] = agents[i].position.y;
+        reaches[e] = ranges[i] + agents[i].radius;
+        agentOf[e] = int(i);
     }
 }
 
@@ -236,8 +243,8 @@ void agentsNear(const CandidateIndex& index, Vec2 centre, double radius, std::ve
         const int from = index.cellStart[size_t(row * index.cols + c0)];
         const int to = index.cellStart[size_t(row * index.cols + c1 + 1)];
         for (int e = from; e < to; ++e) {
-            const CandidateIndex::Entry& entry = index.entries[size_t(e)];
-            if (lengthSq(entry.position - centre) <= radius * radius) out.push_back(entry.agent);
+            const double dx = index.xs[size_t(e)] - centre.x, dy = index.ys[size_t(e)] - centre.y;
+            if (dx * dx + dy * dy <= radius * radius) out.push_back(index.agentOf[size_t(e)]);
         }
     }
     std::sort(out.begin(), out.end());
@@ -260,16 +267,20 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
                        index.cellStart[size_t(row * index.cols + c0)]);
     }
     out.resize(most);
+    const double ax = a.position.x, ay = a.position.y;
+    const double* xs = index.xs.data();
+    const double* ys = index.ys.data();
+    const double* reaches = index.reaches.data();
+    int* found = out.data();
     size_t inRange = 0;
     for (int row = r0; row <= r1; ++row) {
         const int from = index.cellStart[size_t(row * index.cols + c0)];
         const int to = index.cellStart[size_t(row * index.cols + c1 + 1)];
         for (int e = from; e < to; ++e) {
-            const CandidateIndex::Entry& entry = index.entries[size_t(e)];
-            const double r = mine + entry.reach;
-            out[inRange] = e;
-            inRange +=
-                size_t(lengthSq(entry.position - a.position) < r * r) & size_t(entry.agent != self);
+            const double dx = xs[e] - ax, dy = ys[e] - ay;
+            const double r = mine + reaches[e];
+            found[inRange] = e;
+            inRange += size_t(dx * dx + dy * dy < r * r);
         }
     }
     // ...then those of them worth a check. Someone moving behind is its problem, not ours: it
@@ -277,13 +288,17 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
     // (a detour taken from rest, a step aside): only our own check keeps us off it. Nor does
     // someone coming to rest: it only says when its stop meets someone. (Read off the agent,
     // not the index: an order given earlier in this frame counts.)
+    const AgentState* agents = world.agents().data();
+    const double hx = a.heading.x, hy = a.heading.y;
     size_t kept = 0;
     for (size_t k = 0; k < inRange; ++k) {
-        const CandidateIndex::Entry& entry = index.entries[size_t(out[k])];
-        const AgentState& b = world.agents()[entry.agent];
-        const bool ahead = glm::dot(a.heading, entry.position - a.position) > 0;
-        out[kept] = entry.agent;
-        kept += size_t(ahead) | size_t(predictedStanding(b)) | size_t(isComingToRest(b));
+        const int e = found[k];
+        const int agent = index.agentOf[size_t(e)];
+        const AgentState& b = agents[agent];
+        const bool ahead = hx * (xs[e] - ax) + hy * (ys[e] - ay) > 0;
+        found[kept] = agent;
+        kept += (size_t(ahead) | size_t(predictedStanding(b)) | size_t(isComingToRest(b))) &
+                size_t(agent != self);
     }
     out.resize(kept);
     std::sort(out.begin(), out.end()); // scenario order, whatever the cell order
@@ -300,18 +315,18 @@ void findNearBehind(const World& world, int self, const CandidateIndex& index, d
         const int from = index.cellStart[size_t(row * index.cols + c0)];
         const int to = index.cellStart[size_t(row * index.cols + c1 + 1)];
         for (int e = from; e < to; ++e) {
-            const CandidateIndex::Entry& entry = index.entries[size_t(e)];
-            if (entry.agent == self) continue;
-            const Vec2 d = entry.position - a.position;
+            const int agent = index.agentOf[size_t(e)];
+            if (agent == self) continue;
+            const Vec2 d = Vec2{index.xs[size_t(e)], index.ys[size_t(e)]} - a.position;
             if (glm::dot(a.heading, d) > 0) continue; // ahead: findCandidates has it
-            const AgentState& b = world.agents()[entry.agent];
+            const AgentState& b = world.agents()[agent];
             if (all ? predictedStanding(b) : b.stationary || isAtRest(b.motion)) continue;
             // It hears of a stop of self's a frame later at the soonest (it may have had its
             // turn this frame): a footstep in between puts its own stop a step further on.
-            const double reach = all ? entry.reach + a.radius
+            const double reach = all ? index.reaches[size_t(e)] + a.radius
                                      : stoppingDistanceAfter(b.motion, b.context, world.dt()) +
                                            a.radius + b.radius + 2.0 * personalSpace;
-            if (lengthSq(d) < reach * reach) out.push_back(entry.agent);
+            if (lengthSq(d) < reach * reach) out.push_back(agent);
         }
     }
     std::sort(out.begin(), out.end());

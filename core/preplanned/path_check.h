@@ -187,13 +187,12 @@ double detectionRange(const AgentState& agent, const std::vector<Gait>& gaits, d
 // the largest reach, made once per frame: finding the colliders near one agent then reads a
 // few cells, not a strip of the whole scene.
 struct CandidateIndex {
-    struct Entry {
-        Vec2 position;
-        double reach; // detection range + radius
-        int agent;
-    };
     std::vector<double> ranges; // by agent
-    std::vector<Entry> entries; // grouped by cell, in agent order within a cell
+    // The entries, grouped by cell, in agent order within a cell; a column each, since a
+    // search reads every entry's position and reach and little else.
+    std::vector<double> xs, ys;
+    std::vector<double> reaches; // detection range + radius
+    std::vector<int> agentOf;
     std::vector<int> cellStart; // entries of cell c: [cellStart[c], cellStart[c + 1])
     Vec2 origin{0, 0};
     double cellSize = 1;
