@@ -182,6 +182,7 @@ std::optional<CollisionRecord> PreplannedAvoidance::mainCheck(World& world, int 
     const bool onItsPlan = !scope.nearBehind && !scope.allBehind && !scope.passStanding &&
                            isOnItsPlan(world, self, plan);
     std::optional<CollisionRecord> found;
+    bool seenAsBefore = false; // everyone checked, and nobody else, as the last clear check saw
     if (onItsPlan && world.time() - clear.at < kClearCheckRenewal &&
         clear.motionRevision == a.motion.revision && clear.pathRevision == a.pathRevision) {
         // Nine frames in ten, a walker's main check finds its way clear. Against anyone who
@@ -191,6 +192,8 @@ std::optional<CollisionRecord> PreplannedAvoidance::mainCheck(World& world, int 
         // is checked whole against everyone again every kClearCheckRenewal.
         const bool anyone = !candidates_.empty() || !standingPassed_.empty();
         splitBySeen(world, self);
+        seenAsBefore = changed_.empty() && changedPassed_.empty() &&
+                       unchanged_.size() + unchangedPassed_.size() == clear.seen.size();
         if (anyone || trace) samplePlan(world, self, plan, range);
         size_t from = 0;
         while (from + 2 < sweep_.times.size() && sweep_.times[from + 1] <= clear.sweptUntil)
@@ -205,7 +208,7 @@ std::optional<CollisionRecord> PreplannedAvoidance::mainCheck(World& world, int 
         if (onItsPlan) clear.at = world.time(); // the sweep made whole
     }
     if (onItsPlan && !found) {
-        rememberClear(world, self);
+        rememberClear(world, self, seenAsBefore);
     } else {
         clear.at = -1e9;
     }
@@ -237,7 +240,7 @@ void PreplannedAvoidance::splitBySeen(const World& world, int self) const {
     }
 }
 
-void PreplannedAvoidance::rememberClear(const World& world, int self) {
+void PreplannedAvoidance::rememberClear(const World& world, int self, bool seenAsBefore) {
     // candidates_ holds everyone checked now, those passed body to body last (finishCheck).
     Memory::ClearCheck& clear = memory_[self].clearCheck;
     const AgentState& a = world.agents()[self];
@@ -248,6 +251,7 @@ void PreplannedAvoidance::rememberClear(const World& world, int self) {
     // straddles the end of one sweep is found whole by the next, not cut in two.
     const bool swept = !candidates_.empty() && sweep_.times.size() >= 2;
     clear.sweptUntil = swept ? sweep_.times[sweep_.times.size() - 2] : world.time();
+    if (seenAsBefore) return; // most frames: `seen` would be written again as it is
     // Both runs of candidates_ are in scenario order (gatherColliders splits one sorted list):
     // merged, `seen` is too, as splitBySeen reads it.
     clear.seen.clear();

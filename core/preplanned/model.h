@@ -325,7 +325,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // checked against as they are now (unchanged_) and the rest (changed_); remembering one.
     static Memory::Seen seenAs(const AgentState& other, bool passed);
     void splitBySeen(const World& world, int self) const;
-    void rememberClear(const World& world, int self);
+    void rememberClear(const World& world, int self, bool seenAsBefore);
     // Whether `plan` is the one the agent is on, as its prediction track holds it.
     static bool isOnItsPlan(const World& world, int self, const PlanUnderTest& plan);
     // `trace`, when given, is filled with what the check looked at.
