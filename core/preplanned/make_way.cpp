@@ -1,6 +1,7 @@
 #include "core/preplanned/make_way.h"
 
 #include "core/path/navmesh_checks.h"
+#include "core/path/planner.h"
 
 #include <algorithm>
 #include <cmath>
@@ -80,6 +81,46 @@ std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
     return std::nullopt;
 }
 
+// The stretch of the waiter's way a spot keeps clear of, as points.
+std::vector<Vec2> wayPast(const Path& waiterPath, double at, double until) {
+    std::vector<Vec2> way;
+    for (double s = at; s < until; s += kWaySampleStep)
+        way.push_back(waiterPath.sampleAt(s).position);
+    way.push_back(waiterPath.sampleAt(until).position);
+    return way;
+}
+
+double squaredDistanceFrom(const std::vector<Vec2>& way, Vec2 p) {
+    double nearest = 1e30;
+    for (Vec2 w : way)
+        nearest = std::min(nearest, lengthSq(p - w));
+    return nearest;
+}
+
+// The spots of the rings round `position`, nearest ring first and, on a ring, furthest from
+// the way first (of two as far, the first round the ring): each ring's spots that `isFree`
+// keeps, in the order to try them.
+template <class IsFree, class Take>
+auto tryRings(Vec2 position, const std::vector<Vec2>& way, const IsFree& isFree, const Take& take)
+    -> decltype(take(Vec2{})) {
+    std::vector<std::pair<double, Vec2>> ring; // squared distance from the way, spot
+    for (double rho : kRings) {
+        ring.clear();
+        for (int k = 0; k < kSpotsPerRing; ++k) {
+            const double angle = 2.0 * kPi * k / kSpotsPerRing;
+            const Vec2 p = position + rho * Vec2{std::cos(angle), std::sin(angle)};
+            const double fromWay = squaredDistanceFrom(way, p);
+            if (isFree(p, fromWay)) ring.push_back({fromWay, p});
+        }
+        std::stable_sort(ring.begin(), ring.end(),
+                         [](const auto& x, const auto& y) { return x.first > y.first; });
+        for (const auto& entry : ring) {
+            if (auto taken = take(entry.second)) return taken;
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
@@ -87,10 +128,7 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
                                 const std::vector<StandingDisc>& others,
                                 const std::vector<StandingDisc>& standing,
                                 const SpotAccepted& accepted) {
-    std::vector<Vec2> way;
-    for (double s = at; s < until; s += kWaySampleStep)
-        way.push_back(waiterPath.sampleAt(s).position);
-    way.push_back(waiterPath.sampleAt(until).position);
+    const std::vector<Vec2> way = wayPast(waiterPath, at, until);
     const double keep = clearance + kWayMargin;
     // Free, given its squared distance from the way past (negative: not asked).
     auto isFree = [&](Vec2 p, double fromWay) {
@@ -102,25 +140,36 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
         return isFree(p, fromWay) && accepts(accepted, p);
     };
     // The nearest ring with a free spot; on it, the spot furthest from the way past.
-    std::vector<std::pair<double, Vec2>> ring; // squared distance from the way, spot
-    for (double rho : kRings) {
-        ring.clear();
-        for (int k = 0; k < kSpotsPerRing; ++k) {
-            const double angle = 2.0 * kPi * k / kSpotsPerRing;
-            const Vec2 p = position + rho * Vec2{std::cos(angle), std::sin(angle)};
-            double nearest = 1e30;
-            for (Vec2 w : way)
-                nearest = std::min(nearest, lengthSq(p - w));
-            if (isFree(p, nearest)) ring.push_back({nearest, p});
-        }
-        // Furthest first; of two as far, the first round the ring.
-        std::stable_sort(ring.begin(), ring.end(),
-                         [](const auto& x, const auto& y) { return x.first > y.first; });
-        for (const auto& [fromWay, p] : ring) {
+    const std::optional<Vec2> onRing =
+        tryRings(position, way, isFree, [&](Vec2 p) -> std::optional<Vec2> {
             if (accepts(accepted, p)) return p;
-        }
-    }
+            return std::nullopt;
+        });
+    if (onRing) return onRing;
     return againstTheWall(navmesh, position, way, waiterPath.end(), keep, isTaken);
+}
+
+std::optional<RoundStep> stepRoundSpot(const nav::Navmesh& navmesh, Vec2 position,
+                                       const Path& waiterPath, double at, double until,
+                                       double clearance, const std::vector<StandingDisc>& others,
+                                       const std::vector<StandingDisc>& standing,
+                                       const WalkAccepted& accepted) {
+    const std::vector<Vec2> way = wayPast(waiterPath, at, until);
+    const double keep = clearance + kWayMargin;
+    // Free as for makeWaySpot, and out of a straight step's reach (those it has tried).
+    auto isFree = [&](Vec2 p, double fromWay) {
+        return fromWay >= keep * keep && clearOf(p, others) && navmesh.isOnMesh(p) &&
+               !isReachable(navmesh, position, p);
+    };
+    // The walk there, planned: only now, for the few spots that pass the rest.
+    return tryRings(position, way, isFree, [&](Vec2 p) -> std::optional<RoundStep> {
+        PlanResult planned = planPath(navmesh, position, {p});
+        if (planned.status != PlanStatus::Ok || planned.path.length() > kRoundStepLength)
+            return std::nullopt;
+        if (!passesStanding(planned.path, planned.path.length(), standing)) return std::nullopt;
+        if (accepted && !accepted(planned.path)) return std::nullopt;
+        return RoundStep{p, std::move(planned.path)};
+    });
 }
 
 std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec2 waiter,

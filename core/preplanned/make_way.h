@@ -46,6 +46,28 @@ std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec
                                  const std::vector<StandingDisc>& standing,
                                  const SpotAccepted& accepted = {});
 
+// A spot only a walk round something reaches (the one asked stands against a pillar, the free
+// floor behind it), and that walk as the navmesh plans it.
+struct RoundStep {
+    Vec2 spot;
+    Path walk;
+};
+using WalkAccepted = std::function<bool(const Path& walk)>;
+
+// m: the longest walk round to a spot: a pillar's side and a step, not a way across the room.
+constexpr double kRoundStepLength = 2.0 * kMakeWayReach;
+
+// The nearest spot as makeWaySpot would give it but for the straight walk there, which leaves
+// the floor: reached by a planned walk no longer than kRoundStepLength that passes clear of
+// `standing`, and the first whose walk `accepted` takes. For when makeWaySpot finds nothing:
+// someone standing against a pillar, with the way past on one side and people on the other,
+// has the free floor behind the pillar only.
+std::optional<RoundStep> stepRoundSpot(const nav::Navmesh& navmesh, Vec2 position,
+                                       const Path& waiterPath, double at, double until,
+                                       double clearance, const std::vector<StandingDisc>& others,
+                                       const std::vector<StandingDisc>& standing,
+                                       const WalkAccepted& accepted = {});
+
 // The straight walk from `from` to `to`, as a path.
 Path straightPath(Vec2 from, Vec2 to);
 

@@ -243,6 +243,20 @@ TEST(AvoidanceStandingCrowd, NoDetourRoundAWalkerBendsIntoSomeoneStationary) {
 // had the walker circle between them until the run ended (pillar room seed 34, found by the
 // quality sweep). A bend round someone standing for good must clear everyone standing for
 // good along it, so the walker goes through the gap instead, and arrives.
+TEST(AvoidanceStandingCrowd, SomeoneArrivedAgainstAPillarWalksRoundItForTheOneWaiting) {
+    // In each room one has arrived against a pillar, in the way of one still walking, with
+    // people on its other side: no straight step is clear, and the one waiting stood to the
+    // end of the run. It walks round the pillar; everyone arrives, nobody inside anybody.
+    for (const std::uint64_t seed : {407u, 530u}) {
+        const Scenario scenario = layouts::pillarRoom(seed);
+        auto run = Run::of(scenario, "pillars_" + std::to_string(seed));
+        ASSERT_TRUE(run);
+        run->runExpectingEveryoneInTime(*scenario.duration);
+        EXPECT_GE(run->countNoted(DecisionKind::EndMoved, -1, "walking round"), 1) << run->log();
+        run->expectNoDeepContact();
+    }
+}
+
 TEST(AvoidanceStandingCrowd, NoDetourRoundOneStanderCurlsIntoAnother) {
     const Scenario scenario = layouts::pillarRoom(34);
     auto run = Run::of(scenario, "pillars_34");

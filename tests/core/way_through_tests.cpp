@@ -259,6 +259,70 @@ TEST(MakeWay, ASpotWhoseStepIsRefusedGivesWayToTheNext) {
         EXPECT_GE(glm::length(*next - path.sampleAt(s).position), kClearance) << "at " << s;
 }
 
+// Someone who has arrived against the west face of a square pillar (0..1 m), the way past
+// running north along that face, people standing all along the west: nothing a straight step
+// reaches is clear, and the free floor is behind the pillar (pillar rooms 188, 338, 407 and
+// 530: the one waiting on it stood there to the end).
+struct AskedAgainstAPillar {
+    Layout l;
+    Vec2 asked{-0.45, 0.5};
+    std::vector<StandingDisc> others = {{{-1.7, 0.5}, 1.3},
+                                        {{-1.7, 2.3}, 1.3},
+                                        {{-1.7, -1.3}, 1.3},
+                                        {{-0.45, 3.2}, 1.3},
+                                        {{-0.45, -2.2}, 1.3}};
+    const Path& way() const { return l.agent("waiter").path; }
+};
+
+AskedAgainstAPillar askedAgainstAPillar() {
+    Scenario s = layouts::corridor(12.0, 10.0);
+    s.obstacles.push_back({RectShape{{0.0, 0.0}, {1.0, 1.0}}});
+    layouts::addWalker(s, "asked", {-0.45, 0.5}, {-0.45, 0.6});
+    layouts::addWalker(s, "waiter", {-0.6, -4.0}, {-0.6, 4.0});
+    return {layout(s)};
+}
+
+TEST(MakeWay, AgainstAPillarItWalksRoundToTheFloorBehind) {
+    const AskedAgainstAPillar c = askedAgainstAPillar();
+    const nav::Navmesh& navmesh = c.l.navmesh();
+    ASSERT_TRUE(navmesh.isOnMesh(c.asked));
+    const double until = c.way().length();
+    ASSERT_FALSE(makeWaySpot(navmesh, c.asked, c.way(), 0.0, until, kClearance, c.others, {}))
+        << "the scene leaves a straight step: it tests nothing";
+    const auto round =
+        stepRoundSpot(navmesh, c.asked, c.way(), 0.0, until, kClearance, c.others, {});
+    ASSERT_TRUE(round) << "nowhere to go: the one waiting would wait for ever";
+    const Vec2 spot = round->spot;
+    EXPECT_TRUE(navmesh.isOnMesh(spot));
+    EXPECT_LE(glm::length(spot - c.asked), kMakeWayReach + 1e-9) << "not nearby";
+    for (double at = 0; at <= until; at += 0.05)
+        EXPECT_GE(glm::length(spot - c.way().sampleAt(at).position), kClearance) << "at " << at;
+    for (const StandingDisc& o : c.others)
+        EXPECT_GE(glm::length(spot - o.centre), o.clearance);
+    // Round the pillar, on the floor: the straight step there would cross it.
+    EXPECT_FALSE(navmesh.raycast(navmesh.rayStart(c.asked), spot).reached);
+    const Path& walk = round->walk;
+    EXPECT_LT(glm::length(walk.sampleAt(0.0).position - c.asked), 0.05);
+    EXPECT_LT(glm::length(walk.end() - spot), 0.05);
+    EXPECT_LE(walk.length(), kRoundStepLength);
+    for (double at = 0; at <= walk.length(); at += 0.05)
+        EXPECT_TRUE(navmesh.isOnMesh(walk.sampleAt(at).position, 0.02))
+            << "off the floor at " << at;
+}
+
+TEST(MakeWay, AWalkRoundRefusedGivesWayToTheNextOrToNone) {
+    const AskedAgainstAPillar c = askedAgainstAPillar();
+    const double until = c.way().length();
+    int asked = 0;
+    const auto none = stepRoundSpot(c.l.navmesh(), c.asked, c.way(), 0.0, until, kClearance,
+                                    c.others, {}, [&](const Path&) {
+                                        ++asked;
+                                        return false;
+                                    });
+    EXPECT_FALSE(none);
+    EXPECT_GE(asked, 2) << "refused once, the search gave up";
+}
+
 TEST(MakeWay, AStepBackAlongAWallSlidesAlongIt) {
     // Face to face with someone a little off its line, against the north wall: straight back
     // drifts off the floor within a few centimetres. Someone stands behind it, further in,
