@@ -97,9 +97,9 @@ double squaredDistanceFrom(const std::vector<Vec2>& way, Vec2 p) {
     return nearest;
 }
 
-// The spots of the rings round `position`, nearest ring first and, on a ring, furthest from
-// the way first (of two as far, the first round the ring): each ring's spots that `isFree`
-// keeps, in the order to try them.
+// The spots of the rings round `position` that `isFree` keeps, handed to `take` one by one:
+// nearest ring first and, on a ring, furthest from the way first (of two as far, the first round
+// the ring). The first that `take` makes something of is the answer.
 template <class IsFree, class Take>
 auto tryRings(Vec2 position, const std::vector<Vec2>& way, const IsFree& isFree, const Take& take)
     -> decltype(take(Vec2{})) {
@@ -196,6 +196,14 @@ std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec
         }
     }
     return std::nullopt;
+}
+
+std::vector<Vec2> pointsAlong(const Path& walk) {
+    std::vector<Vec2> points;
+    for (double s = 0; s < walk.length(); s += kWaySampleStep)
+        points.push_back(walk.sampleAt(s).position);
+    points.push_back(walk.end());
+    return points;
 }
 
 Path straightPath(Vec2 from, Vec2 to) {

@@ -15,8 +15,9 @@
 
 namespace footfall {
 
-// No spot makeWaySpot or stepBackSpot gives lies further than this from where the one asked
-// stands (m): someone whose clearance does not reach that far cannot matter to either.
+// No spot makeWaySpot, stepBackSpot or stepRoundSpot gives lies further than this from where
+// the one asked stands (m): someone whose clearance does not reach that far cannot matter to a
+// spot. (A walk round to one goes further: kRoundStepLength.)
 constexpr double kMakeWayReach = 2.2;
 
 // Whether the model lets the one asked walk to a spot (its step clear of everyone's plans):
@@ -67,6 +68,9 @@ std::optional<RoundStep> stepRoundSpot(const nav::Navmesh& navmesh, Vec2 positio
                                        double clearance, const std::vector<StandingDisc>& others,
                                        const std::vector<StandingDisc>& standing,
                                        const WalkAccepted& accepted = {});
+
+// A walk as points along it, a fifth of a metre apart, its end last.
+std::vector<Vec2> pointsAlong(const Path& walk);
 
 // The straight walk from `from` to `to`, as a path.
 Path straightPath(Vec2 from, Vec2 to);

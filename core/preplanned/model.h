@@ -96,12 +96,12 @@ class PreplannedAvoidance final : public AvoidanceModel {
             int gait = -1;
             double at = -1e9;
         } failedDetour;
-        double madeWayAt = -1e9;           // when it last stepped aside for someone
-        Vec2 stepFrom{0, 0}, stepTo{0, 0}; // ... and from where to where,
-        int stepRevision = -1;             // on this path
-        double steppedApartAt = -1e9;      // when it last stepped out of someone it stood inside
-        bool squeezing = false; // on a squeeze through people standing (no personal space)
-        int squeezePast = -1;   // passing this one, at rest and waiting, body to body
+        double madeWayAt = -1e9;      // when it last stepped aside for someone
+        std::vector<Vec2> stepWay;    // ... and its way, from where it stood to the spot,
+        int stepRevision = -1;        // on this path
+        double steppedApartAt = -1e9; // when it last stepped out of someone it stood inside
+        bool squeezing = false;       // on a squeeze through people standing (no personal space)
+        int squeezePast = -1;         // passing this one, at rest and waiting, body to body
         // A stop at a spot it keeps, come what may (it does not look ahead on the way there):
         // stepping aside for someone, or stopping further on for someone following.
         bool keepsItsStop = false;

@@ -1,7 +1,6 @@
 // Resolving a collision found by the path check (docs/avoidance.md §2.5-2.7): a gait, a detour
 // or a stop; what no order resolves is in unavoidable.cpp, a way found clear in relaxed_check.cpp.
 
-#include "core/preplanned/following.h"
 #include "core/preplanned/internal.h"
 #include "core/preplanned/model.h"
 

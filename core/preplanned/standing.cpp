@@ -106,11 +106,13 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     // on in. From everyone else only personal space: they move on, and the wider gap left no
     // spot at all in a corridor of five or six people.
     const bool newEnd = standsForGood(b);
-    // Only those within their clearance of the furthest spot either search tries are kept:
+    // Only those within their clearance of the furthest spot any search tries are kept:
     // every spot is tested against every disc, and in a crowd of thousands nearly all of them
     // are far off (those at rest, and everyone's end).
     std::vector<StandingDisc> others, standing;
-    std::vector<StandingDisc> walkersWays; // the ways of walkers near, as kept clear below
+    // A walk round (below) reaches further than a step: those standing and the ways of walkers
+    // as far as it goes.
+    std::vector<StandingDisc> standingByWalks, walkersWays;
     auto mayMatter = [&](std::vector<StandingDisc>& list, StandingDisc disc) {
         const double reach = kMakeWayReach + disc.clearance;
         if (lengthSq(disc.centre - b.position) < reach * reach) list.push_back(disc);
@@ -122,6 +124,9 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         if (o.stationary || isAtRest(o.motion)) {
             mayMatter(others, {o.position, o.stationary ? apart : near});
             mayMatter(standing, {o.position, near});
+            if (lengthSq(o.position - b.position) <
+                (kRoundStepLength + near) * (kRoundStepLength + near))
+                standingByWalks.push_back({o.position, near});
         }
         if (!o.stationary) mayMatter(others, {o.path.end(), newEnd ? apart : near});
         // Nor in the way of anyone on the move near it, over the next few metres of theirs:
@@ -150,14 +155,20 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
             sent.stepRevision == o.pathRevision)
             sentThisFrame.push_back(o.index);
     }
-    auto crossesAStepOfThisFrame = [&](Vec2 spotTried) {
+    // A step is a way of one segment, a walk round a pillar one of several.
+    auto crossesAStepOfThisFrame = [&](const std::vector<Vec2>& wayTried) {
         for (int i : sentThisFrame) {
             const AgentState& o = world.agents()[size_t(i)];
-            const Memory& sent = memory_[size_t(i)];
+            const std::vector<Vec2>& sentWay = memory_[size_t(i)].stepWay;
             const double keep = std::min(b.radius + o.radius + 2.0 * check_.personalSpace,
-                                         glm::length(b.position - sent.stepFrom));
-            if (segmentsDistance(b.position, spotTried, sent.stepFrom, sent.stepTo) < keep - 1e-9)
-                return true;
+                                         glm::length(b.position - sentWay.front()));
+            for (size_t j = 0; j + 1 < wayTried.size(); ++j) {
+                for (size_t k = 0; k + 1 < sentWay.size(); ++k) {
+                    if (segmentsDistance(wayTried[j], wayTried[j + 1], sentWay[k], sentWay[k + 1]) <
+                        keep - 1e-9)
+                        return true;
+                }
+            }
         }
         return false;
     };
@@ -178,7 +189,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
                footfall::passesStanding(on.path, std::min(on.path.length(), looksOn), neverMove);
     };
     auto stepClear = [&](Vec2 spotTried) {
-        return !crossesAStepOfThisFrame(spotTried) &&
+        return !crossesAStepOfThisFrame({b.position, spotTried}) &&
                stepIsClear(world, stander, straightPath(b.position, spotTried)) &&
                wayOnPasses(spotTried);
     };
@@ -200,10 +211,12 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         if (!standsForGood(b)) return false;
         // Longer than a step, the walk keeps off the ways of walkers near all along, as a spot
         // does (one turned round a pillar walked into someone setting off).
+        // (Its way on is its end: nothing to check there.)
         auto walkClear = [&](const Path& walkTried) {
-            return footfall::passesStanding(walkTried, walkTried.length(), walkersWays) &&
-                   !crossesAStepOfThisFrame(walkTried.end()) &&
-                   stepIsClear(world, stander, walkTried) && wayOnPasses(walkTried.end());
+            return footfall::passesStanding(walkTried, walkTried.length(), standingByWalks) &&
+                   footfall::passesStanding(walkTried, walkTried.length(), walkersWays) &&
+                   !crossesAStepOfThisFrame(pointsAlong(walkTried)) &&
+                   stepIsClear(world, stander, walkTried);
         };
         std::optional<RoundStep> behind =
             stepRoundSpot(*world.prepared().navmesh, b.position, a.path, from, until, clearance,
@@ -213,6 +226,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         walk = std::move(behind->walk);
     }
     const bool round = walk.has_value();
+    std::vector<Vec2> stepWay = round ? pointsAlong(*walk) : std::vector<Vec2>{b.position, *spot};
     if (!round) walk = straightPath(b.position, *spot);
     Decision moved = d;
     moved.agent = stander;
@@ -223,7 +237,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         moved.newEnd = *spot;
         moved.note = std::string(round ? "walking round" : "stepping aside") + " for " +
                      a.spec->name + ", who has no way past";
-        world.replacePath(stander, *walk);
+        world.replacePath(stander, std::move(*walk));
         leaveArrival(b.motion);
     } else {
         // Waiting on its way: a step aside, a stop there, and its way on from the spot.
@@ -242,8 +256,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     theirs.waiting = true;
     theirs.waitSince = world.time();
     theirs.madeWayAt = world.time();
-    theirs.stepFrom = b.position;
-    theirs.stepTo = *spot;
+    theirs.stepWay = std::move(stepWay);
     theirs.stepRevision = b.pathRevision;
     theirs.squeezing = false; // a squeeze that brought them here is long over
     world.recordDecision(std::move(moved));

@@ -238,11 +238,6 @@ TEST(AvoidanceStandingCrowd, NoDetourRoundAWalkerBendsIntoSomeoneStationary) {
     EXPECT_GT(checked, 20) << "too few detours beside someone stationary to say anything";
 }
 
-// Two people who have arrived 2 m apart, a walker's end just beyond the gap between them. A
-// detour round one that curled into the other, then one round that one back into the first,
-// had the walker circle between them until the run ended (pillar room seed 34, found by the
-// quality sweep). A bend round someone standing for good must clear everyone standing for
-// good along it, so the walker goes through the gap instead, and arrives.
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAgainstAPillarWalksRoundItForTheOneWaiting) {
     // In each room one has arrived against a pillar, in the way of one still walking, with
     // people on its other side: no straight step is clear, and the one waiting stood to the
@@ -257,6 +252,11 @@ TEST(AvoidanceStandingCrowd, SomeoneArrivedAgainstAPillarWalksRoundItForTheOneWa
     }
 }
 
+// Two people who have arrived 2 m apart, a walker's end just beyond the gap between them. A
+// detour round one that curled into the other, then one round that one back into the first,
+// had the walker circle between them until the run ended (pillar room seed 34, found by the
+// quality sweep). A bend round someone standing for good must clear everyone standing for
+// good along it, so the walker goes through the gap instead, and arrives.
 TEST(AvoidanceStandingCrowd, NoDetourRoundOneStanderCurlsIntoAnother) {
     const Scenario scenario = layouts::pillarRoom(34);
     auto run = Run::of(scenario, "pillars_34");

@@ -313,14 +313,47 @@ TEST(MakeWay, AgainstAPillarItWalksRoundToTheFloorBehind) {
 TEST(MakeWay, AWalkRoundRefusedGivesWayToTheNextOrToNone) {
     const AskedAgainstAPillar c = askedAgainstAPillar();
     const double until = c.way().length();
-    int asked = 0;
+    std::vector<Vec2> asked; // the end of each walk the model was asked about
+    const auto next = stepRoundSpot(c.l.navmesh(), c.asked, c.way(), 0.0, until, kClearance,
+                                    c.others, {}, [&](const Path& walk) {
+                                        asked.push_back(walk.end());
+                                        return asked.size() > 1;
+                                    });
+    ASSERT_TRUE(next) << "refused once, no walk at all";
+    ASSERT_EQ(asked.size(), 2u);
+    EXPECT_GT(glm::length(next->walk.end() - asked.front()), 0.1) << "the refused walk again";
+    int refused = 0;
     const auto none = stepRoundSpot(c.l.navmesh(), c.asked, c.way(), 0.0, until, kClearance,
                                     c.others, {}, [&](const Path&) {
-                                        ++asked;
+                                        ++refused;
                                         return false;
                                     });
     EXPECT_FALSE(none);
-    EXPECT_GE(asked, 2) << "refused once, the search gave up";
+    EXPECT_GT(refused, 2) << "every spot behind the pillar asked about";
+}
+
+TEST(MakeWay, AWalkRoundPassesClearOfThoseStanding) {
+    // Someone standing at the pillar's north-west corner, on the short way round to the floor
+    // behind it: the walk goes round the other corner, or not at all.
+    const AskedAgainstAPillar c = askedAgainstAPillar();
+    const double until = c.way().length();
+    const auto free =
+        stepRoundSpot(c.l.navmesh(), c.asked, c.way(), 0.0, until, kClearance, c.others, {});
+    ASSERT_TRUE(free);
+    const StandingDisc corner{{-0.2, 1.3}, kClearance};
+    bool passedNearCorner = false;
+    for (double at = 0; at <= free->walk.length(); at += 0.05)
+        passedNearCorner |=
+            glm::length(free->walk.sampleAt(at).position - corner.centre) < corner.clearance;
+    ASSERT_TRUE(passedNearCorner) << "the scene does not block the first walk: it tests nothing";
+    const auto round =
+        stepRoundSpot(c.l.navmesh(), c.asked, c.way(), 0.0, until, kClearance, c.others, {corner});
+    if (round) {
+        for (double at = 0; at <= round->walk.length(); at += 0.05)
+            EXPECT_GE(glm::length(round->walk.sampleAt(at).position - corner.centre),
+                      corner.clearance)
+                << "at " << at;
+    }
 }
 
 TEST(MakeWay, AStepBackAlongAWallSlidesAlongIt) {
