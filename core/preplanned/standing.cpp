@@ -8,7 +8,9 @@
 #include "core/preplanned/way_through.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <span>
 #include <vector>
 
 namespace footfall {
@@ -156,7 +158,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
             sentThisFrame.push_back(o.index);
     }
     // A step is a way of one segment, a walk round a pillar one of several.
-    auto crossesAStepOfThisFrame = [&](const std::vector<Vec2>& wayTried) {
+    auto crossesAStepOfThisFrame = [&](std::span<const Vec2> wayTried) {
         for (int i : sentThisFrame) {
             const AgentState& o = world.agents()[size_t(i)];
             const std::vector<Vec2>& sentWay = memory_[size_t(i)].stepWay;
@@ -189,7 +191,8 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
                footfall::passesStanding(on.path, std::min(on.path.length(), looksOn), neverMove);
     };
     auto stepClear = [&](Vec2 spotTried) {
-        return !crossesAStepOfThisFrame({b.position, spotTried}) &&
+        const std::array<Vec2, 2> step{b.position, spotTried};
+        return !crossesAStepOfThisFrame(step) &&
                stepIsClear(world, stander, straightPath(b.position, spotTried)) &&
                wayOnPasses(spotTried);
     };
