@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 namespace footfall {
 namespace {
@@ -12,6 +13,7 @@ namespace {
 constexpr double kWayMargin = 0.1;     // m beyond the clearance kept from the way past
 constexpr double kWaySampleStep = 0.2; // m between the points of the way past checked
 constexpr double kRings[] = {0.5, 0.8, 1.1, 1.4, 1.8, kMakeWayReach}; // m: nearest first
+constexpr double kFarRings[] = {2.6, 3.0, 3.5, kFarSpotReach};        // m: beyond kRings
 constexpr int kSpotsPerRing = 16;
 constexpr double kFanReach = kMakeWayReach; // m: the fan off the way reaches as far as the rings
 constexpr double kFanWallGap = 0.02;        // m short of where the floor ends
@@ -101,10 +103,10 @@ double squaredDistanceFrom(const std::vector<Vec2>& way, Vec2 p) {
 // nearest ring first and, on a ring, furthest from the way first (of two as far, the first round
 // the ring). The first that `take` makes something of is the answer.
 template <class IsFree, class Take>
-auto tryRings(Vec2 position, const std::vector<Vec2>& way, const IsFree& isFree, const Take& take)
-    -> decltype(take(Vec2{})) {
+auto tryRings(Vec2 position, const std::vector<Vec2>& way, const IsFree& isFree, const Take& take,
+              std::span<const double> radii = kRings) -> decltype(take(Vec2{})) {
     std::vector<std::pair<double, Vec2>> ring; // squared distance from the way, spot
-    for (double rho : kRings) {
+    for (double rho : radii) {
         ring.clear();
         for (int k = 0; k < kSpotsPerRing; ++k) {
             const double angle = 2.0 * kPi * k / kSpotsPerRing;
@@ -170,6 +172,29 @@ std::optional<RoundStep> stepRoundSpot(const nav::Navmesh& navmesh, Vec2 positio
         if (accepted && !accepted(planned.path)) return std::nullopt;
         return RoundStep{p, std::move(planned.path)};
     });
+}
+
+std::optional<RoundStep> farSpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
+                                 double at, double until, double clearance,
+                                 const std::vector<StandingDisc>& others,
+                                 const std::vector<StandingDisc>& standing,
+                                 const WalkAccepted& accepted) {
+    const std::vector<Vec2> way = wayPast(waiterPath, at, until);
+    const double keep = clearance + kWayMargin;
+    auto isFree = [&](Vec2 p, double fromWay) {
+        return fromWay >= keep * keep && clearOf(p, others) && navmesh.isOnMesh(p);
+    };
+    return tryRings(
+        position, way, isFree,
+        [&](Vec2 p) -> std::optional<RoundStep> {
+            PlanResult planned = planPath(navmesh, position, {p});
+            if (planned.status != PlanStatus::Ok || planned.path.length() > kFarWalkLength)
+                return std::nullopt;
+            if (!passesStanding(planned.path, planned.path.length(), standing)) return std::nullopt;
+            if (accepted && !accepted(planned.path)) return std::nullopt;
+            return RoundStep{p, std::move(planned.path)};
+        },
+        kFarRings);
 }
 
 std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec2 waiter,

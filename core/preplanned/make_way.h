@@ -69,6 +69,22 @@ std::optional<RoundStep> stepRoundSpot(const nav::Navmesh& navmesh, Vec2 positio
                                        const std::vector<StandingDisc>& standing,
                                        const WalkAccepted& accepted = {});
 
+// m: how far from where it stands someone who has arrived looks for a spot when none nearer
+// will do (a crowd of others who have arrived round it, each keeping the gap of people ending
+// side by side), and the longest walk there.
+constexpr double kFarSpotReach = 4.0;
+constexpr double kFarWalkLength = 1.5 * kFarSpotReach;
+
+// The nearest spot between kMakeWayReach and kFarSpotReach, free as for makeWaySpot, reached by
+// a walk the navmesh plans (straight or round) no longer than kFarWalkLength that passes clear
+// of `standing`, and the first whose walk `accepted` takes. For when neither a step nor a walk
+// round a pillar finds one.
+std::optional<RoundStep> farSpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
+                                 double at, double until, double clearance,
+                                 const std::vector<StandingDisc>& others,
+                                 const std::vector<StandingDisc>& standing,
+                                 const WalkAccepted& accepted = {});
+
 // A walk as points along it, a fifth of a metre apart, its end last.
 std::vector<Vec2> pointsAlong(const Path& walk);
 

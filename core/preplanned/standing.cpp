@@ -79,7 +79,8 @@ bool PreplannedAvoidance::passesStanding(const World& world, int self, const Det
 
 bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, const Decision& d,
                                        const char* why) {
-    constexpr double kWayWatched = 4.0;     // m of the ways of walkers near, kept clear
+    constexpr double kWayWatched = 4.0; // m of the ways of walkers near, kept clear
+    constexpr double kLongestWalk = std::max(kRoundStepLength, kFarWalkLength); // m
     constexpr double kWayWatchedStep = 0.2; // m between the points of it kept clear
     constexpr double kReach = 12.0;         // m of the waiting agent's way searched for the stander
     constexpr double kStep = 0.2;
@@ -116,7 +117,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     // as far as it goes.
     std::vector<StandingDisc> standingByWalks, walkersWays;
     auto mayMatter = [&](std::vector<StandingDisc>& list, StandingDisc disc) {
-        const double reach = kMakeWayReach + disc.clearance;
+        const double reach = kFarSpotReach + disc.clearance;
         if (lengthSq(disc.centre - b.position) < reach * reach) list.push_back(disc);
     };
     for (const AgentState& o : world.agents()) {
@@ -126,8 +127,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         if (o.stationary || isAtRest(o.motion)) {
             mayMatter(others, {o.position, o.stationary ? apart : near});
             mayMatter(standing, {o.position, near});
-            if (lengthSq(o.position - b.position) <
-                (kRoundStepLength + near) * (kRoundStepLength + near))
+            if (lengthSq(o.position - b.position) < (kLongestWalk + near) * (kLongestWalk + near))
                 standingByWalks.push_back({o.position, near});
         }
         if (!o.stationary) mayMatter(others, {o.path.end(), newEnd ? apart : near});
@@ -140,7 +140,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
             for (double s = o.motion.distance; s < ahead; s += kWayWatchedStep) {
                 const StandingDisc onTheWay{o.path.sampleAt(s).position, near};
                 mayMatter(others, onTheWay);
-                const double walkReach = kRoundStepLength + near;
+                const double walkReach = kLongestWalk + near;
                 if (lengthSq(onTheWay.centre - b.position) < walkReach * walkReach)
                     walkersWays.push_back(onTheWay);
             }
@@ -210,6 +210,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     // the door it waited at, into those coming through, and in pillar rooms such walks left a
     // third fewer runs late but ran into more people (docs/measuring.md).
     std::optional<Path> walk; // round something; else the straight step to the spot
+    bool far = false;         // ... or a walk to a spot further off
     if (!spot) {
         if (!standsForGood(b)) return false;
         // Longer than a step, the walk keeps off the ways of walkers near all along, as a spot
@@ -224,6 +225,19 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         std::optional<RoundStep> behind =
             stepRoundSpot(*world.prepared().navmesh, b.position, a.path, from, until, clearance,
                           others, standing, walkClear);
+        // Nothing within a couple of metres, among others who have arrived, each keeping the
+        // gap of people ending side by side: a few steps further across the floor (pillar
+        // rooms 755 and 757, where the one waiting stood to the end).
+        // Nor by the end of the one waiting, which a spot this far off can reach: the one it
+        // made way for would find its end taken on arriving, moved, and walk on into someone
+        // (bottleneck 1196, 59 cm).
+        if (!behind) {
+            far = true;
+            std::vector<StandingDisc> othersAndItsEnd = others;
+            othersAndItsEnd.push_back({a.path.end(), a.radius + b.radius + kEndGap});
+            behind = farSpot(*world.prepared().navmesh, b.position, a.path, from, until, clearance,
+                             othersAndItsEnd, standing, walkClear);
+        }
         if (!behind) return false;
         spot = behind->spot;
         walk = std::move(behind->walk);
@@ -238,8 +252,10 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         moved.kind = DecisionKind::EndMoved;
         moved.oldEnd = b.position;
         moved.newEnd = *spot;
-        moved.note = std::string(round ? "walking round" : "stepping aside") + " for " +
-                     a.spec->name + ", who has no way past";
+        moved.note = std::string(far     ? "walking clear"
+                                 : round ? "walking round"
+                                         : "stepping aside") +
+                     " for " + a.spec->name + ", who has no way past";
         world.replacePath(stander, std::move(*walk));
         leaveArrival(b.motion);
     } else {

@@ -252,6 +252,21 @@ TEST(AvoidanceStandingCrowd, SomeoneArrivedAgainstAPillarWalksRoundItForTheOneWa
     }
 }
 
+TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting) {
+    // In each room one has arrived among others who have arrived, in the way of one still
+    // walking: every spot within a step is in that one's way or within the gap people ending
+    // side by side keep, and the one waiting stood to the end of the run. It walks a few steps
+    // further, to a free spot; everyone arrives, nobody inside anybody.
+    for (const std::uint64_t seed : {30u, 755u, 931u}) {
+        const Scenario scenario = layouts::pillarRoom(seed);
+        auto run = Run::of(scenario, "pillars_" + std::to_string(seed));
+        ASSERT_TRUE(run);
+        run->runExpectingEveryoneInTime(*scenario.duration);
+        EXPECT_GE(run->countNoted(DecisionKind::EndMoved, -1, "walking clear"), 1) << run->log();
+        run->expectNoDeepContact();
+    }
+}
+
 // Two people who have arrived 2 m apart, a walker's end just beyond the gap between them. A
 // detour round one that curled into the other, then one round that one back into the first,
 // had the walker circle between them until the run ended (pillar room seed 34, found by the

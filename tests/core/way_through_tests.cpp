@@ -374,5 +374,79 @@ TEST(MakeWay, AStepBackAlongAWallSlidesAlongIt) {
     EXPECT_NEAR(spot->y, asked.y, 0.1) << "not along the wall";
 }
 
+// Someone who has arrived among others who have arrived, each keeping the gap of people ending
+// side by side (1.5 m between centres), in the way of a walker going north just west of it:
+// every spot within reach of a step is in the way or too near someone (pillar rooms 30, 755
+// and 931: the one waiting on it stood there to the end). Three metres east the floor is free.
+struct AskedAmongOthers {
+    Layout l;
+    Vec2 asked{0.0, 0.0};
+    std::vector<StandingDisc> others = {
+        {{1.3, 0.0}, 1.5},  {{0.92, 0.92}, 1.5}, {{0.92, -0.92}, 1.5}, {{0.0, 1.3}, 1.5},
+        {{0.0, -1.3}, 1.5}, {{-2.0, 0.0}, 1.3},  {{-2.0, 1.5}, 1.3},   {{-2.0, -1.5}, 1.3},
+        {{-2.0, 3.0}, 1.3}, {{-2.0, -3.0}, 1.3}};
+    const Path& way() const { return l.agent("waiter").path; }
+};
+
+AskedAmongOthers askedAmongOthers() {
+    Scenario s = layouts::corridor(12.0, 10.0);
+    layouts::addWalker(s, "asked", {0.0, 0.0}, {0.1, 0.0});
+    layouts::addWalker(s, "waiter", {-0.8, -4.0}, {-0.8, 4.0});
+    return {layout(s)};
+}
+
+TEST(MakeWay, AmongOthersWhoHaveArrivedItWalksToAFreeSpotFurtherOff) {
+    const AskedAmongOthers c = askedAmongOthers();
+    const nav::Navmesh& navmesh = c.l.navmesh();
+    const double until = c.way().length();
+    ASSERT_FALSE(makeWaySpot(navmesh, c.asked, c.way(), 0.0, until, kClearance, c.others, {}))
+        << "the scene leaves a step aside: it tests nothing";
+    ASSERT_FALSE(stepRoundSpot(navmesh, c.asked, c.way(), 0.0, until, kClearance, c.others, {}))
+        << "the scene leaves a walk round: it tests nothing";
+    const auto far = farSpot(navmesh, c.asked, c.way(), 0.0, until, kClearance, c.others, {});
+    ASSERT_TRUE(far) << "nowhere to go: the one waiting would wait for ever";
+    const Vec2 spot = far->spot;
+    EXPECT_TRUE(navmesh.isOnMesh(spot));
+    EXPECT_GT(glm::length(spot - c.asked), kMakeWayReach) << "a step would have reached it";
+    EXPECT_LE(glm::length(spot - c.asked), kFarSpotReach + 1e-9) << "not nearby";
+    for (double at = 0; at <= until; at += 0.05)
+        EXPECT_GE(glm::length(spot - c.way().sampleAt(at).position), kClearance) << "at " << at;
+    for (const StandingDisc& o : c.others)
+        EXPECT_GE(glm::length(spot - o.centre), o.clearance);
+    const Path& walk = far->walk;
+    EXPECT_LT(glm::length(walk.sampleAt(0.0).position - c.asked), 0.05);
+    EXPECT_LT(glm::length(walk.end() - spot), 0.05);
+    EXPECT_LE(walk.length(), kFarWalkLength);
+    // Refused, the next; refused all, none: the model's test of the walk has the last word.
+    std::vector<Vec2> asked;
+    const auto next = farSpot(navmesh, c.asked, c.way(), 0.0, until, kClearance, c.others, {},
+                              [&](const Path& w) {
+                                  asked.push_back(w.end());
+                                  return asked.size() > 1;
+                              });
+    ASSERT_TRUE(next);
+    ASSERT_EQ(asked.size(), 2u);
+    EXPECT_GT(glm::length(next->spot - asked.front()), 0.1) << "the refused walk again";
+    EXPECT_FALSE(farSpot(navmesh, c.asked, c.way(), 0.0, until, kClearance, c.others, {},
+                         [](const Path&) { return false; }));
+}
+
+TEST(MakeWay, AFarWalkPassesClearOfThoseStanding) {
+    const AskedAmongOthers c = askedAmongOthers();
+    const nav::Navmesh& navmesh = c.l.navmesh();
+    const double until = c.way().length();
+    const auto free = farSpot(navmesh, c.asked, c.way(), 0.0, until, kClearance, c.others, {});
+    ASSERT_TRUE(free);
+    // Someone standing across that walk: another spot, by a walk that keeps clear of them.
+    const Vec2 across = free->walk.sampleAt(0.6 * free->walk.length()).position;
+    const std::vector<StandingDisc> standing = {{across, 0.8}};
+    const auto other =
+        farSpot(navmesh, c.asked, c.way(), 0.0, until, kClearance, c.others, standing);
+    ASSERT_TRUE(other) << "the floor east is wide open: another walk is there";
+    for (double at = 0; at <= other->walk.length(); at += 0.05)
+        EXPECT_GE(glm::length(other->walk.sampleAt(at).position - across), 0.8 - 1e-6)
+            << "at " << at;
+}
+
 } // namespace
 } // namespace footfall
