@@ -123,6 +123,18 @@ auto tryRings(Vec2 position, const std::vector<Vec2>& way, const IsFree& isFree,
     return std::nullopt;
 }
 
+// The walk from `position` to `spot` as the navmesh plans it, if it is no longer than
+// `longest`, passes clear of `standing`, and `accepted` takes it.
+std::optional<RoundStep> plannedWalk(const nav::Navmesh& navmesh, Vec2 position, Vec2 spot,
+                                     double longest, const std::vector<StandingDisc>& standing,
+                                     const WalkAccepted& accepted) {
+    PlanResult planned = planPath(navmesh, position, {spot});
+    if (planned.status != PlanStatus::Ok || planned.path.length() > longest) return std::nullopt;
+    if (!passesStanding(planned.path, planned.path.length(), standing)) return std::nullopt;
+    if (accepted && !accepted(planned.path)) return std::nullopt;
+    return RoundStep{spot, std::move(planned.path)};
+}
+
 } // namespace
 
 std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
@@ -164,35 +176,27 @@ std::optional<RoundStep> stepRoundSpot(const nav::Navmesh& navmesh, Vec2 positio
                !isReachable(navmesh, position, p);
     };
     // The walk there, planned: only now, for the few spots that pass the rest.
-    return tryRings(position, way, isFree, [&](Vec2 p) -> std::optional<RoundStep> {
-        PlanResult planned = planPath(navmesh, position, {p});
-        if (planned.status != PlanStatus::Ok || planned.path.length() > kRoundStepLength)
-            return std::nullopt;
-        if (!passesStanding(planned.path, planned.path.length(), standing)) return std::nullopt;
-        if (accepted && !accepted(planned.path)) return std::nullopt;
-        return RoundStep{p, std::move(planned.path)};
+    return tryRings(position, way, isFree, [&](Vec2 p) {
+        return plannedWalk(navmesh, position, p, kRoundStepLength, standing, accepted);
     });
 }
 
 std::optional<RoundStep> farSpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
-                                 double at, double until, double clearance,
+                                 double at, double until, double clearance, double endKeep,
                                  const std::vector<StandingDisc>& others,
                                  const std::vector<StandingDisc>& standing,
                                  const WalkAccepted& accepted) {
     const std::vector<Vec2> way = wayPast(waiterPath, at, until);
     const double keep = clearance + kWayMargin;
+    const Vec2 waiterEnd = waiterPath.end();
     auto isFree = [&](Vec2 p, double fromWay) {
-        return fromWay >= keep * keep && clearOf(p, others) && navmesh.isOnMesh(p);
+        return fromWay >= keep * keep && lengthSq(p - waiterEnd) >= endKeep * endKeep &&
+               clearOf(p, others) && navmesh.isOnMesh(p);
     };
     return tryRings(
         position, way, isFree,
-        [&](Vec2 p) -> std::optional<RoundStep> {
-            PlanResult planned = planPath(navmesh, position, {p});
-            if (planned.status != PlanStatus::Ok || planned.path.length() > kFarWalkLength)
-                return std::nullopt;
-            if (!passesStanding(planned.path, planned.path.length(), standing)) return std::nullopt;
-            if (accepted && !accepted(planned.path)) return std::nullopt;
-            return RoundStep{p, std::move(planned.path)};
+        [&](Vec2 p) {
+            return plannedWalk(navmesh, position, p, kFarWalkLength, standing, accepted);
         },
         kFarRings);
 }

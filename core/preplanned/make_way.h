@@ -75,12 +75,16 @@ std::optional<RoundStep> stepRoundSpot(const nav::Navmesh& navmesh, Vec2 positio
 constexpr double kFarSpotReach = 4.0;
 constexpr double kFarWalkLength = 1.5 * kFarSpotReach;
 
-// The nearest spot between kMakeWayReach and kFarSpotReach, free as for makeWaySpot, reached by
-// a walk the navmesh plans (straight or round) no longer than kFarWalkLength that passes clear
-// of `standing`, and the first whose walk `accepted` takes. For when neither a step nor a walk
-// round a pillar finds one.
+// The nearest spot on rings of 2.6 to 4.0 m (kFarSpotReach), free as for makeWaySpot, reached
+// by a walk the navmesh plans (straight or round) no longer than kFarWalkLength that passes
+// clear of `standing`, and the first whose walk `accepted` takes; and `endKeep` from where the
+// waiter's path ends, which a spot this far off can reach (the one waiting would find its end
+// taken on arriving, be sent to another, and walk on into someone: bottleneck 1196, 59 cm). For
+// when neither a step nor a walk round a pillar finds one. `standing` and `others` need hold only
+// those within kFarSpotReach plus their clearance; a walk bending further out is left to `accepted`
+// (the model's check of it against everyone's plans).
 std::optional<RoundStep> farSpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
-                                 double at, double until, double clearance,
+                                 double at, double until, double clearance, double endKeep,
                                  const std::vector<StandingDisc>& others,
                                  const std::vector<StandingDisc>& standing,
                                  const WalkAccepted& accepted = {});

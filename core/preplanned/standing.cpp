@@ -79,10 +79,13 @@ bool PreplannedAvoidance::passesStanding(const World& world, int self, const Det
 
 bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, const Decision& d,
                                        const char* why) {
-    constexpr double kWayWatched = 4.0; // m of the ways of walkers near, kept clear
-    constexpr double kLongestWalk = std::max(kRoundStepLength, kFarWalkLength); // m
+    constexpr double kWayWatched = 4.0;     // m of the ways of walkers near, kept clear
     constexpr double kWayWatchedStep = 0.2; // m between the points of it kept clear
-    constexpr double kReach = 12.0;         // m of the waiting agent's way searched for the stander
+    // m: no walk to a spot goes further from where it sets off than its length (within half
+    // of it and half the spot's distance, in fact): discs beyond that plus their clearance
+    // cannot touch it.
+    constexpr double kLongestWalk = std::max(kRoundStepLength, kFarWalkLength);
+    constexpr double kReach = 12.0; // m of the waiting agent's way searched for the stander
     constexpr double kStep = 0.2;
     const AgentState& a = world.agents()[self];
     AgentState& b = world.agents()[stander];
@@ -227,16 +230,11 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
                           others, standing, walkClear);
         // Nothing within a couple of metres, among others who have arrived, each keeping the
         // gap of people ending side by side: a few steps further across the floor (pillar
-        // rooms 755 and 757, where the one waiting stood to the end).
-        // Nor by the end of the one waiting, which a spot this far off can reach: the one it
-        // made way for would find its end taken on arriving, moved, and walk on into someone
-        // (bottleneck 1196, 59 cm).
+        // rooms 30, 755 and 931, where the one waiting stood to the end).
         if (!behind) {
             far = true;
-            std::vector<StandingDisc> othersAndItsEnd = others;
-            othersAndItsEnd.push_back({a.path.end(), a.radius + b.radius + kEndGap});
             behind = farSpot(*world.prepared().navmesh, b.position, a.path, from, until, clearance,
-                             othersAndItsEnd, standing, walkClear);
+                             a.radius + b.radius + kEndGap, others, standing, walkClear);
         }
         if (!behind) return false;
         spot = behind->spot;
