@@ -114,8 +114,9 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     const bool newEnd = standsForGood(b);
     // Only those within their clearance of the furthest spot any search tries are kept:
     // every spot is tested against every disc, and in a crowd of thousands nearly all of them
-    // are far off (those at rest, and everyone's end).
-    std::vector<StandingDisc> others, standing;
+    // are far off (those at rest, and everyone's end). Gathered as far as the far spots reach;
+    // the searches nearby, tried on every ask, get only those within their own reach.
+    std::vector<StandingDisc> farOthers, farStanding;
     // A walk round (below) reaches further than a step: those standing and the ways of walkers
     // as far as it goes.
     std::vector<StandingDisc> standingByWalks, walkersWays;
@@ -128,12 +129,12 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         const double near = b.radius + o.radius + 2.0 * check_.personalSpace;
         const double apart = b.radius + o.radius + kEndGap;
         if (o.stationary || isAtRest(o.motion)) {
-            mayMatter(others, {o.position, o.stationary ? apart : near});
-            mayMatter(standing, {o.position, near});
+            mayMatter(farOthers, {o.position, o.stationary ? apart : near});
+            mayMatter(farStanding, {o.position, near});
             if (lengthSq(o.position - b.position) < (kLongestWalk + near) * (kLongestWalk + near))
                 standingByWalks.push_back({o.position, near});
         }
-        if (!o.stationary) mayMatter(others, {o.path.end(), newEnd ? apart : near});
+        if (!o.stationary) mayMatter(farOthers, {o.path.end(), newEnd ? apart : near});
         // Nor in the way of anyone on the move near it, over the next few metres of theirs:
         // the step's own check only asks whether they meet now, and a walker whose way the
         // spot sits in has to stop or bend at the first change of anyone's plan.
@@ -142,13 +143,22 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
             const double ahead = std::min(o.path.length(), o.motion.distance + kWayWatched);
             for (double s = o.motion.distance; s < ahead; s += kWayWatchedStep) {
                 const StandingDisc onTheWay{o.path.sampleAt(s).position, near};
-                mayMatter(others, onTheWay);
+                mayMatter(farOthers, onTheWay);
                 const double walkReach = kLongestWalk + near;
                 if (lengthSq(onTheWay.centre - b.position) < walkReach * walkReach)
                     walkersWays.push_back(onTheWay);
             }
         }
     }
+    auto nearOnly = [&](const std::vector<StandingDisc>& list) {
+        std::vector<StandingDisc> near;
+        for (const StandingDisc& disc : list) {
+            const double reach = kMakeWayReach + disc.clearance;
+            if (lengthSq(disc.centre - b.position) < reach * reach) near.push_back(disc);
+        }
+        return near;
+    };
+    const std::vector<StandingDisc> others = nearOnly(farOthers), standing = nearOnly(farStanding);
     // A step into someone walking past only trades one knot for a contact. Nor near the step
     // of anyone sent on one this frame (closer than both bodies and personal space, or than
     // the two stand now): not started yet, it is still predicted standing by the step's check
@@ -234,7 +244,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         if (!behind) {
             far = true;
             behind = farSpot(*world.prepared().navmesh, b.position, a.path, from, until, clearance,
-                             a.radius + b.radius + kEndGap, others, standing, walkClear);
+                             a.radius + b.radius + kEndGap, farOthers, farStanding, walkClear);
         }
         if (!behind) return false;
         spot = behind->spot;

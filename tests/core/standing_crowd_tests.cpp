@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <utility>
 #include <vector>
@@ -238,18 +239,24 @@ TEST(AvoidanceStandingCrowd, NoDetourRoundAWalkerBendsIntoSomeoneStationary) {
     EXPECT_GT(checked, 20) << "too few detours beside someone stationary to say anything";
 }
 
-TEST(AvoidanceStandingCrowd, SomeoneArrivedAgainstAPillarWalksRoundItForTheOneWaiting) {
-    // In each room one has arrived against a pillar, in the way of one still walking, with
-    // people on its other side: no straight step is clear, and the one waiting stood to the
-    // end of the run. It walks round the pillar; everyone arrives, nobody inside anybody.
-    for (const std::uint64_t seed : {407u, 530u}) {
+// Each pillar room of `seeds` finishes in time without a deep contact, someone who has arrived
+// having made way with a move noted `how`.
+void expectRoomsFinishMakingWay(std::initializer_list<std::uint64_t> seeds, const char* how) {
+    for (const std::uint64_t seed : seeds) {
         const Scenario scenario = layouts::pillarRoom(seed);
         auto run = Run::of(scenario, "pillars_" + std::to_string(seed));
         ASSERT_TRUE(run);
         run->runExpectingEveryoneInTime(*scenario.duration);
-        EXPECT_GE(run->countNoted(DecisionKind::EndMoved, -1, "walking round"), 1) << run->log();
+        EXPECT_GE(run->countNoted(DecisionKind::EndMoved, -1, how), 1) << run->log();
         run->expectNoDeepContact();
     }
+}
+
+TEST(AvoidanceStandingCrowd, SomeoneArrivedAgainstAPillarWalksRoundItForTheOneWaiting) {
+    // In each room one has arrived against a pillar, in the way of one still walking, with
+    // people on its other side: no straight step is clear, and the one waiting stood to the
+    // end of the run. It walks round the pillar; everyone arrives, nobody inside anybody.
+    expectRoomsFinishMakingWay({407u, 530u}, "walking round");
 }
 
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting) {
@@ -257,14 +264,7 @@ TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting
     // walking: every spot within a step is in that one's way or within the gap people ending
     // side by side keep, and the one waiting stood to the end of the run. It walks a few steps
     // further, to a free spot; everyone arrives, nobody inside anybody.
-    for (const std::uint64_t seed : {30u, 755u, 931u}) {
-        const Scenario scenario = layouts::pillarRoom(seed);
-        auto run = Run::of(scenario, "pillars_" + std::to_string(seed));
-        ASSERT_TRUE(run);
-        run->runExpectingEveryoneInTime(*scenario.duration);
-        EXPECT_GE(run->countNoted(DecisionKind::EndMoved, -1, "walking clear"), 1) << run->log();
-        run->expectNoDeepContact();
-    }
+    expectRoomsFinishMakingWay({30u, 755u, 931u}, "walking clear");
 }
 
 // Two people who have arrived 2 m apart, a walker's end just beyond the gap between them. A
