@@ -95,6 +95,13 @@ inline bool leavesRoomToStop(const AgentState& a, const Path& path) {
     return path.length() >= stoppingDistance(a.motion, a.context);
 }
 
+// The shortest walk from rest to a stop: a start, a stride at the gait and its stop. A waiting
+// spot nearer than this is one an agent at rest cannot walk to: it stays where it is.
+inline double walkUpDistance(const AgentState& a) {
+    const Gait& g = (*a.context.gaits)[size_t(a.motion.gait)];
+    return g.start_distance + g.stop_distance + g.speed * g.step_period;
+}
+
 // The gait the agent will play after its next footstep.
 inline int effectiveGait(const Motion& m) {
     return m.pending.kind == OrderKind::ChangeGait ? m.pending.gait : m.gait;

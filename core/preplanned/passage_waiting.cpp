@@ -77,6 +77,9 @@ double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const De
         q.clearance += widestPasser + 2.0 * ps + kPassageSpotMargin;
     // The walk there, and the stop on the spot, must be clear of everyone as they plan to go.
     auto clearWalk = [&](const WaitingSpot& w) {
+        // From rest, a spot nearer than a start and a stop is no spot: it would stand where it
+        // is, and nothing here has found that clear of the ways out.
+        if (isAtRest(a.motion) && w.stopAt < walkUpDistance(a)) return false;
         PlanUnderTest test = planOnPath(currentPlan(a), w.path);
         if (isAtRest(test.motion)) {
             orderStart(test.motion);
@@ -221,9 +224,8 @@ bool PreplannedAvoidance::holdStartForPassage(World& world, int self, const Deci
     // Far enough back to walk up to the waiting point: it does, when the walk and the stop
     // there are clear. Not its turn, it takes no other way: waiting is the lesser evil.
     const double waitAt = passageWaitingPoint(world, self, d);
+    if (a.motion.distance + walkUpDistance(a) >= waitAt) return true;
     const Gait& gait = world.gaits()[a.motion.gait];
-    const double walkUp = gait.start_distance + gait.stop_distance + gait.speed * gait.step_period;
-    if (a.motion.distance + walkUp >= waitAt) return true;
     PlanUnderTest test = currentPlan(a);
     orderStart(test.motion);
     test.context.startTime = std::min(test.context.startTime, world.time());
