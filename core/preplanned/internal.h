@@ -95,8 +95,8 @@ inline bool leavesRoomToStop(const AgentState& a, const Path& path) {
     return path.length() >= stoppingDistance(a.motion, a.context);
 }
 
-// The shortest walk from rest to a stop: a start, a stride at the gait and its stop. A waiting
-// spot nearer than this is one an agent at rest cannot walk to: it stays where it is.
+// A start, a stride at the gait and its stop: how far off a waiting spot must be for an agent at
+// rest to walk up to it (holdStartForPassage); one no further off, it waits where it stands.
 inline double walkUpDistance(const AgentState& a) {
     const Gait& g = (*a.context.gaits)[size_t(a.motion.gait)];
     return g.start_distance + g.stop_distance + g.speed * g.step_period;

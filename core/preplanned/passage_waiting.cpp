@@ -77,9 +77,10 @@ double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const De
         q.clearance += widestPasser + 2.0 * ps + kPassageSpotMargin;
     // The walk there, and the stop on the spot, must be clear of everyone as they plan to go.
     auto clearWalk = [&](const WaitingSpot& w) {
-        // From rest, a spot nearer than a start and a stop is no spot: it would stand where it
-        // is, and nothing here has found that clear of the ways out.
-        if (isAtRest(a.motion) && w.stopAt < walkUpDistance(a)) return false;
+        // From rest, a spot no further than a walk-up is one holdStartForPassage never walks
+        // to: it would stand where it is, a place nothing here has found clear of the ways out,
+        // while a spot further off that it could walk to went untried.
+        if (isAtRest(a.motion) && w.stopAt <= walkUpDistance(a)) return false;
         PlanUnderTest test = planOnPath(currentPlan(a), w.path);
         if (isAtRest(test.motion)) {
             orderStart(test.motion);

@@ -85,8 +85,12 @@ TEST(PassageWaiting, FromRestASpotIsAWalkUpAwayAtLeast) {
                 if (d.kind != DecisionKind::Detour || !atRest[size_t(d.agent)] ||
                     d.note.find("to a waiting spot beside the way") == std::string::npos)
                     continue;
-                ++fromRest;
                 const AgentState& a = world.agents()[size_t(d.agent)];
+                // Measured on the path that bend made: unless someone later in the frame moved
+                // the agent again (asked it to make way).
+                if (!a.detour.active || a.detour.bend.avoidancePoint != d.bend.avoidancePoint)
+                    continue;
+                ++fromRest;
                 const Gait& g = world.gaits()[size_t(a.motion.gait)];
                 const double walkUp = g.start_distance + g.speed * g.step_period + g.stop_distance;
                 EXPECT_GE(a.path.nearestArcLength(d.bend.avoidancePoint) - a.motion.distance,
