@@ -32,7 +32,12 @@ constexpr double kDetourRetryTime = 0.25;
 // s: a main check that found the way clear is extended by what is new at the far end of the
 // look-ahead while nothing it looked at has changed; made in full again after this long.
 constexpr double kClearCheckRenewal = 0.5;
-constexpr double kNearEnd = 3.0;            // m from the end within which a blocked agent ends
+constexpr double kNearEnd = 3.0; // m from the end within which a blocked agent ends
+// s a walker held by someone who has arrived, every way past tried and nobody with anywhere to
+// go, waits before it ends where it stands, however far from its end. Long: while others still
+// move about, a way past may yet open (pillar rooms 1-200: a wait of 1 s ended 15 walkers
+// 3.7-13 m short of their ends, all within 26 s of the start; a wait of 10 s, none).
+constexpr double kEndBeyondArrivedWait = 10.0;
 constexpr double kCommitTime = 0.5;         // s an order is left to play out ...
 constexpr double kImminent = 1.0;           // ... unless a collision is closer than this (s)
 constexpr double kFollowerStopWithin = 3.0; // s: a follower's stop is followed this long

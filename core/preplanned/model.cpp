@@ -349,15 +349,18 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     const AgentState& other = world.agents()[found->collider];
     const bool otherDone = standsForGood(other);
     const bool nearEnd = a.path.length() - a.motion.distance < kNearEnd;
-    if (otherDone && waited > settings_.max_wait && nearEnd) {
+    auto endHere = [&](const char* note) {
         Decision moved = d;
         moved.kind = DecisionKind::EndMoved;
         moved.oldEnd = a.path.end();
         moved.newEnd = a.position;
-        moved.note = "the way to the end is blocked by someone who has arrived: ending here";
+        moved.note = note;
         replacePathKeepingDetour(world, self, Path::point(a.position, a.heading));
         world.recordDecision(moved);
         start("ending here");
+    };
+    if (otherDone && waited > settings_.max_wait && nearEnd) {
+        endHere("the way to the end is blocked by someone who has arrived: ending here");
         return;
     }
 
@@ -462,6 +465,14 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
                          knotted && !otherDone ? "its own wait held in a knot, it makes way for"
                                                : nullptr))
             return;
+        // Its end lies beyond people who have arrived, with no way round, through or afresh,
+        // and none of them with anywhere to go: waiting, it would wait for ever (a crowd that
+        // filled the lobby beyond a bottleneck). As near as it gets is here, as near the end
+        // (above), once it has waited long enough for the crowd still moving round it to have
+        // settled. Not for someone who never moves (at a cash machine): there, a way round
+        // opens as the walkers about it pass.
+        if (otherDone && !other.stationary && waited > kEndBeyondArrivedWait)
+            endHere("its end lies beyond people who have arrived, with no way past: ending here");
     }
 }
 

@@ -267,6 +267,23 @@ TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting
     expectRoomsFinishMakingWay({30u, 755u, 931u}, "walking clear");
 }
 
+// Bottlenecks whose crowd filled the lobby beyond: one walker's end lies behind people who have
+// arrived there, a little more than kNearEnd away, with no way round or through them, and none
+// of them with a free spot to walk to; it stood to the end of the run, and those behind it
+// with it (every late bottleneck of seeds 1-960 was one). After a long wait it ends where it
+// stands, at the edge of the crowd, and so do those held behind it.
+TEST(AvoidanceStandingCrowd, AnEndBeyondALobbyFullOfPeopleWhoHaveArrivedIsGivenUpAfterALongWait) {
+    for (const std::uint64_t seed : {506u, 360u}) {
+        const Scenario scenario = layouts::bottleneckCrowd(seed);
+        auto run = Run::of(scenario, "bottleneck_" + std::to_string(seed));
+        ASSERT_TRUE(run);
+        run->runExpectingEveryoneInTime(*scenario.duration);
+        EXPECT_GE(run->countNoted(DecisionKind::EndMoved, -1, "beyond people who have arrived"), 1)
+            << run->log();
+        run->expectNoDeepContact();
+    }
+}
+
 // Two people who have arrived 2 m apart, a walker's end just beyond the gap between them. A
 // detour round one that curled into the other, then one round that one back into the first,
 // had the walker circle between them until the run ended (pillar room seed 34, found by the
