@@ -33,10 +33,11 @@ constexpr double kDetourRetryTime = 0.25;
 // look-ahead while nothing it looked at has changed; made in full again after this long.
 constexpr double kClearCheckRenewal = 0.5;
 constexpr double kNearEnd = 3.0; // m from the end within which a blocked agent ends
-// s a walker held by someone who has arrived, every way past tried and nobody with anywhere to
-// go, waits before it ends where it stands, however far from its end. Long: while others still
-// move about, a way past may yet open (pillar rooms 1-200: a wait of 1 s ended 15 walkers
-// 3.7-13 m short of their ends, all within 26 s of the start; a wait of 10 s, none).
+// s a walker held still (its wait, however it began) and now by someone who has arrived, every
+// way past tried and the one in its way with nowhere to go, waits before it ends where it
+// stands, however far from its end. Long: while others still move about, a way past may yet
+// open (pillar rooms 1-200: a wait of 1 s ended 15 walkers 3.7-13 m short of their ends, all
+// within 26 s of the start; a wait of 10 s, none).
 constexpr double kEndBeyondArrivedWait = 10.0;
 constexpr double kCommitTime = 0.5;         // s an order is left to play out ...
 constexpr double kImminent = 1.0;           // ... unless a collision is closer than this (s)

@@ -465,13 +465,14 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
                          knotted && !otherDone ? "its own wait held in a knot, it makes way for"
                                                : nullptr))
             return;
-        // Its end lies beyond people who have arrived, with no way round, through or afresh,
-        // and none of them with anywhere to go: waiting, it would wait for ever (a crowd that
-        // filled the lobby beyond a bottleneck). As near as it gets is here, as near the end
-        // (above), once it has waited long enough for the crowd still moving round it to have
-        // settled. Not for someone who never moves (at a cash machine): there, a way round
-        // opens as the walkers about it pass.
-        if (otherDone && !other.stationary && waited > kEndBeyondArrivedWait)
+        // Held by someone who has arrived, with no way round, through or afresh, and the one in
+        // its way with nowhere to step to: waiting, it would wait for ever (a crowd that filled
+        // the lobby beyond a bottleneck). As near as it gets is here, as near the end (above),
+        // once it has waited long enough for the crowd still moving round it to have settled.
+        // Not for someone who never moves (at a cash machine): there, a way round opens as the
+        // walkers about it pass. Nor for a route through waypoints, whose legs it would skip.
+        if (otherDone && !other.stationary && !nearEnd && a.spec->waypoints.size() <= 1 &&
+            waited > kEndBeyondArrivedWait)
             endHere("its end lies beyond people who have arrived, with no way past: ending here");
     }
 }
