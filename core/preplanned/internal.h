@@ -32,7 +32,8 @@ constexpr double kDetourRetryTime = 0.25;
 // s: a main check that found the way clear is extended by what is new at the far end of the
 // look-ahead while nothing it looked at has changed; made in full again after this long.
 constexpr double kClearCheckRenewal = 0.5;
-constexpr double kNearEnd = 3.0; // m from the end within which a blocked agent ends
+// m from the end within which a blocked agent ends where it is
+constexpr double kNearEnd = 3.0;
 // s a walker held still (its wait, however it began) and now by someone who has arrived, every
 // way past tried and the one in its way with nowhere to go, waits before it ends where it
 // stands, however far from its end. Long: while others still move about, a way past may yet

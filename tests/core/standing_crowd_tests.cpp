@@ -268,10 +268,10 @@ TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting
 }
 
 // Bottlenecks whose crowd filled the lobby beyond: one walker's end lies behind people who have
-// arrived there, a little more than kNearEnd away, with no way round or through them, and none
-// of them with a free spot to walk to; it stood to the end of the run, and those behind it
-// with it (every late bottleneck of seeds 1-960 was one). After a long wait it ends where it
-// stands, at the edge of the crowd, and so do those held behind it.
+// arrived there, a little more than kNearEnd away, with no way round or through them, and the
+// one in its way, asked, with no free spot to walk to; it stood to the end of the run, and those
+// behind it with it (every late bottleneck of seeds 1-960 was one). After a long wait it ends
+// where it stands, at the edge of the crowd, and those held behind it walk on.
 TEST(AvoidanceStandingCrowd, AnEndBeyondALobbyFullOfPeopleWhoHaveArrivedIsGivenUpAfterALongWait) {
     for (const std::uint64_t seed : {506u, 360u}) {
         const Scenario scenario = layouts::bottleneckCrowd(seed);
