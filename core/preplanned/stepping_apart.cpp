@@ -96,6 +96,9 @@ bool PreplannedAvoidance::stepApart(World& world, int self, const Decision& d) {
             orderStep(world, self, step, on.path);
             mem.squeezing = false;
             mem.squeezePast = -1;
+            // A wait goes on through the step; one that begins here is timed from here, not
+            // from the last wait's start (the rules that give up after a wait read the clock).
+            if (!mem.waiting) mem.waitSince = world.time();
             mem.waiting = true;
             mem.steppedApartAt = world.time();
             mem.lastOrderTime = world.time();
