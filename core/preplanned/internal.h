@@ -40,6 +40,10 @@ constexpr double kNearEnd = 3.0;
 // open (pillar rooms 1-200: a wait of 1 s ended 15 walkers 3.7-13 m short of their ends, all
 // within 26 s of the start; a wait of 10 s, none).
 constexpr double kEndBeyondArrivedWait = 10.0;
+// s a walker held in a knot (the waits from the one in its way lead round to a ring) waits
+// before it steps round the one in its way (stepping_round.cpp): long enough for the ways round
+// to have been looked for a few times. The one value measured (docs/measuring.md).
+constexpr double kKnotStepWait = 3.0;
 constexpr double kCommitTime = 0.5;         // s an order is left to play out ...
 constexpr double kImminent = 1.0;           // ... unless a collision is closer than this (s)
 constexpr double kFollowerStopWithin = 3.0; // s: a follower's stop is followed this long

@@ -472,8 +472,16 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         // Not for someone who never moves (at a cash machine): there, a way round opens as the
         // walkers about it pass. Nor for a route through waypoints, whose legs it would skip.
         if (otherDone && !other.stationary && !nearEnd && a.spec->waypoints.size() <= 1 &&
-            waited > kEndBeyondArrivedWait)
+            waited > kEndBeyondArrivedWait) {
             endHere("its end lies beyond people who have arrived, with no way past: ending here");
+            return;
+        }
+        // Held in a knot by someone on their way too, with no way round, through or aside: it
+        // turns on the spot and steps round them, as people in a jam do.
+        if (!otherDone && !other.stationary && waited > kKnotStepWait &&
+            (eachOther || waitsOnAKnot(other.index, self)) &&
+            stepRoundAKnot(world, self, other.index, d))
+            return;
     }
 }
 

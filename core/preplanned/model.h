@@ -248,6 +248,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // Two left standing inside each other: `self` steps apart to a spot clear of everyone,
     // then goes on its way (core/preplanned/stepping_apart.cpp). True when it does.
     bool stepApart(World& world, int self, const Decision& d);
+    // Held in a knot by `other`, with no way round: `self` turns on the spot and steps round
+    // them to a spot clear of everyone, then goes on its way (core/preplanned/stepping_round.cpp).
+    // True when it does.
+    bool stepRoundAKnot(World& world, int self, int other, const Decision& d);
     // The order in which those waiting go: who waits longer first, then scenario order. It
     // cannot cycle, so a knot of people waiting on each other is always untied by someone.
     bool waitsLongerThan(int self, int other) const;

@@ -252,19 +252,22 @@ void expectRoomsFinishMakingWay(std::initializer_list<std::uint64_t> seeds, cons
     }
 }
 
+// The rooms of the two tests below were found where the one waiting stood to the end of the
+// run. Since then other rules (a step round a knot among them) undo those rooms too: on seeds
+// 1-960 no pillar room now needs either move to finish in time. So these hold the moves to
+// what they must do where they are made, in rooms where they still are: everyone arrives,
+// nobody inside anybody.
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAgainstAPillarWalksRoundItForTheOneWaiting) {
     // In each room one has arrived against a pillar, in the way of one still walking, with
-    // people on its other side: no straight step is clear, and the one waiting stood to the
-    // end of the run. It walks round the pillar; everyone arrives, nobody inside anybody.
-    expectRoomsFinishMakingWay({407u, 530u}, "walking round");
+    // people on its other side: no straight step is clear. It walks round the pillar.
+    expectRoomsFinishMakingWay({530u, 338u}, "walking round");
 }
 
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting) {
     // In each room one has arrived among others who have arrived, in the way of one still
     // walking: every spot within a step is in that one's way or within the gap people ending
-    // side by side keep, and the one waiting stood to the end of the run. It walks a few steps
-    // further, to a free spot; everyone arrives, nobody inside anybody.
-    expectRoomsFinishMakingWay({30u, 755u, 931u}, "walking clear");
+    // side by side keep. It walks a few steps further, to a free spot.
+    expectRoomsFinishMakingWay({931u, 20u, 62u}, "walking clear");
 }
 
 // Bottlenecks whose crowd filled the lobby beyond: one walker's end lies behind people who have

@@ -1,0 +1,97 @@
+// A step round a knot (docs/avoidance.md, waiting). Someone at rest starts along its heading, so
+// a way round the one in its way begins towards them: in a jam two people standing a hand apart
+// have no bend that does not come inside the other's personal space in the first footsteps, and
+// wait there for as long as the jam lasts (pillar rooms: the late runs were jams slowly
+// undone, one a standoff at a wall to the end of the run). A person turns on the spot and steps
+// round. So does the one who waits: a short straight step (a game plays a turn in place and a
+// step) to a spot beside the one in its way, clear of everyone and of the ways of those walking
+// near, from which its way on, planned afresh, passes them; it waits there as anyone does.
+// Only in a knot (the waits from the one in its way lead back round to a ring): where the
+// chain ends at someone on the move, as in a queue filing through a door, the wait ends by
+// itself, and steps round the people in it only moved contacts about (bottleneck rooms).
+
+#include "core/path/navmesh_checks.h"
+#include "core/path/planner.h"
+#include "core/preplanned/internal.h"
+#include "core/preplanned/make_way.h"
+#include "core/preplanned/model.h"
+#include "core/preplanned/way_through.h"
+
+namespace footfall {
+
+using namespace preplanned;
+
+namespace {
+
+constexpr double kKnotStepInterval = 3.0; // s before the same agent steps again
+// Turns off the way to the one in its way (degrees), nearest to going past it first, and the
+// step's lengths (m).
+constexpr double kKnotStepTurns[] = {60.0, -60.0, 90.0, -90.0, 120.0, -120.0};
+constexpr double kKnotStepLengths[] = {0.6, 0.9, 1.2};
+constexpr double kWayWatched = 4.0;     // m of the ways of walkers near, kept clear
+constexpr double kWayWatchedStep = 0.2; // m between the points of it kept clear
+constexpr double kWalkersNear = 6.0;    // m: walkers further from the spot are not looked at
+constexpr double kWayOnPasses = 3.0;    // m of the way on that must pass the one in the way
+
+} // namespace
+
+bool PreplannedAvoidance::stepRoundAKnot(World& world, int self, int other, const Decision& d) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    if (world.time() - mem.steppedApartAt <= kKnotStepInterval) return false;
+    if (a.spec->waypoints.size() > 1) return false; // the goal's route only, as ever
+    const AgentState& b = world.agents()[other];
+    const nav::Navmesh& navmesh = *world.prepared().navmesh;
+    const double ps = check_.personalSpace;
+    const Vec2 toward = normalizeOr(b.position - a.position, a.heading);
+    const std::vector<StandingDisc> inTheWay{{b.position, a.radius + b.radius + 2.0 * ps}};
+    auto keepsClear = [&](Vec2 spot) {
+        for (int c : nearby_) {
+            const AgentState& o = world.agents()[c];
+            const double apart = a.radius + o.radius + 2.0 * ps;
+            if (lengthSq(o.position - spot) < apart * apart) return false;
+        }
+        // Nor in the way of anyone walking near, over the next few metres of theirs: the
+        // step's own check only asks whether they meet now.
+        for (const AgentState& o : world.agents()) {
+            if (o.index == self || o.stationary || isAtRest(o.motion)) continue;
+            if (lengthSq(o.position - spot) > kWalkersNear * kWalkersNear) continue;
+            const double apart = a.radius + o.radius + 2.0 * ps;
+            const double ahead = std::min(o.path.length(), o.motion.distance + kWayWatched);
+            for (double s = o.motion.distance; s < ahead; s += kWayWatchedStep) {
+                if (lengthSq(o.path.sampleAt(s).position - spot) < apart * apart) return false;
+            }
+        }
+        return true;
+    };
+    for (double turn : kKnotStepTurns) {
+        for (double length : kKnotStepLengths) {
+            const Vec2 spot = a.position + length * rotatedBy(toward, turn);
+            if (!navmesh.isOnMesh(spot) || !isReachable(navmesh, a.position, spot)) continue;
+            if (!keepsClear(spot)) continue;
+            const PlanResult on = planPath(navmesh, spot, {a.path.end()});
+            if (on.status != PlanStatus::Ok) continue;
+            if (!footfall::passesStanding(on.path, std::min(on.path.length(), kWayOnPasses),
+                                          inTheWay))
+                continue;
+            const Path step = straightPath(a.position, spot);
+            if (!stepIsClear(world, self, step)) continue;
+
+            Decision moved = d;
+            moved.kind = DecisionKind::Reroute;
+            moved.collider = other;
+            moved.note = "held in a knot with no way past " + b.spec->name +
+                         ": a step round it, turning on the spot; then on its way";
+            orderStep(world, self, step, on.path);
+            mem.squeezing = false;
+            mem.squeezePast = -1;
+            mem.steppedApartAt = world.time();
+            mem.lastOrderTime = world.time();
+            world.recordDecision(std::move(moved));
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace footfall
