@@ -243,6 +243,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // `self` takes `step`, stops at its end (a stop it keeps, its place to wait for a passage
     // too), and goes on by `wayOn` from there.
     void orderStep(World& world, int self, const Path& step, const Path& wayOn);
+    // `self`, at rest, takes `step` of its own accord (out of someone, round a knot) and waits
+    // at its end as anyone does, going on by `wayOn`; `moved` is the order recorded.
+    void stepFromRest(World& world, int self, const Path& step, const Path& wayOn, Decision moved);
     // Someone at rest whom `self`, at rest, stands inside (-1: nobody); the deepest.
     int standsInside(const World& world, int self) const;
     // Two left standing inside each other: `self` steps apart to a spot clear of everyone,

@@ -46,6 +46,21 @@ int PreplannedAvoidance::standsInside(const World& world, int self) const {
     return deepest;
 }
 
+void PreplannedAvoidance::stepFromRest(World& world, int self, const Path& step, const Path& wayOn,
+                                       Decision moved) {
+    Memory& mem = memory_[self];
+    orderStep(world, self, step, wayOn);
+    mem.squeezing = false;
+    mem.squeezePast = -1;
+    // A wait goes on through the step; one that begins here is timed from here, not from the
+    // last wait's start (the rules that give up after a wait read the clock).
+    if (!mem.waiting) mem.waitSince = world.time();
+    mem.waiting = true;
+    mem.steppedApartAt = world.time();
+    mem.lastOrderTime = world.time();
+    world.recordDecision(std::move(moved));
+}
+
 bool PreplannedAvoidance::stepApart(World& world, int self, const Decision& d) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
@@ -93,16 +108,7 @@ bool PreplannedAvoidance::stepApart(World& world, int self, const Decision& d) {
             std::snprintf(depth, sizeof depth, "%.0f cm", 100.0 * (a.radius + b.radius - between));
             moved.note = "stepping apart from " + b.spec->name + ", standing inside each other (" +
                          depth + "); then on its way";
-            orderStep(world, self, step, on.path);
-            mem.squeezing = false;
-            mem.squeezePast = -1;
-            // A wait goes on through the step; one that begins here is timed from here, not
-            // from the last wait's start (the rules that give up after a wait read the clock).
-            if (!mem.waiting) mem.waitSince = world.time();
-            mem.waiting = true;
-            mem.steppedApartAt = world.time();
-            mem.lastOrderTime = world.time();
-            world.recordDecision(std::move(moved));
+            stepFromRest(world, self, step, on.path, std::move(moved));
             return true;
         }
     }

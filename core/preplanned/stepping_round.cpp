@@ -36,9 +36,8 @@ constexpr double kWayOnPasses = 3.0;    // m of the way on that must pass the on
 } // namespace
 
 bool PreplannedAvoidance::stepRoundAKnot(World& world, int self, int other, const Decision& d) {
-    AgentState& a = world.agents()[self];
-    Memory& mem = memory_[self];
-    if (world.time() - mem.steppedApartAt <= kKnotStepInterval) return false;
+    const AgentState& a = world.agents()[self];
+    if (world.time() - memory_[self].steppedApartAt <= kKnotStepInterval) return false;
     if (a.spec->waypoints.size() > 1) return false; // the goal's route only, as ever
     const AgentState& b = world.agents()[other];
     const nav::Navmesh& navmesh = *world.prepared().navmesh;
@@ -82,12 +81,7 @@ bool PreplannedAvoidance::stepRoundAKnot(World& world, int self, int other, cons
             moved.collider = other;
             moved.note = "held in a knot with no way past " + b.spec->name +
                          ": a step round it, turning on the spot; then on its way";
-            orderStep(world, self, step, on.path);
-            mem.squeezing = false;
-            mem.squeezePast = -1;
-            mem.steppedApartAt = world.time();
-            mem.lastOrderTime = world.time();
-            world.recordDecision(std::move(moved));
+            stepFromRest(world, self, step, on.path, std::move(moved));
             return true;
         }
     }
