@@ -44,6 +44,10 @@ constexpr double kEndBeyondArrivedWait = 10.0;
 // before it steps round the one in its way (stepping_round.cpp): long enough for the ways round
 // to have been looked for a few times. The one value measured (docs/measuring.md).
 constexpr double kKnotStepWait = 3.0;
+// A spot someone steps to keeps off the ways of walkers near it: this far along each (m), read
+// at points this far apart (m).
+constexpr double kWayWatched = 4.0;
+constexpr double kWayWatchedStep = 0.2;
 constexpr double kCommitTime = 0.5;         // s an order is left to play out ...
 constexpr double kImminent = 1.0;           // ... unless a collision is closer than this (s)
 constexpr double kFollowerStopWithin = 3.0; // s: a follower's stop is followed this long

@@ -99,7 +99,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double madeWayAt = -1e9;      // when it last stepped aside for someone
         std::vector<Vec2> stepWay;    // ... and its way, from where it stood to the spot,
         int stepRevision = -1;        // on this path
-        double steppedApartAt = -1e9; // when it last stepped out of someone it stood inside
+        double steppedApartAt = -1e9; // when it last stepped of its own accord (stepFromRest)
         bool squeezing = false;       // on a squeeze through people standing (no personal space)
         int squeezePast = -1;         // passing this one, at rest and waiting, body to body
         // A stop at a spot it keeps, come what may (it does not look ahead on the way there):

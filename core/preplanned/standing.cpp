@@ -79,8 +79,6 @@ bool PreplannedAvoidance::passesStanding(const World& world, int self, const Det
 
 bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, const Decision& d,
                                        const char* why) {
-    constexpr double kWayWatched = 4.0;     // m of the ways of walkers near, kept clear
-    constexpr double kWayWatchedStep = 0.2; // m between the points of it kept clear
     // m: no walk to a spot goes further from where it sets off than its length (within half
     // of it and half the spot's distance, in fact): discs beyond that plus their clearance
     // cannot touch it.

@@ -56,6 +56,7 @@ void PreplannedAvoidance::stepFromRest(World& world, int self, const Path& step,
     // last wait's start (the rules that give up after a wait read the clock).
     if (!mem.waiting) mem.waitSince = world.time();
     mem.waiting = true;
+    mem.waitingOn = -1; // on its way to the spot it waits on nobody: no chain of waits runs on
     mem.steppedApartAt = world.time();
     mem.lastOrderTime = world.time();
     world.recordDecision(std::move(moved));

@@ -15,7 +15,14 @@
 #include "core/preplanned/internal.h"
 #include "core/preplanned/make_way.h"
 #include "core/preplanned/model.h"
+#include "core/preplanned/path_check.h"
 #include "core/preplanned/way_through.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace footfall {
 
@@ -28,10 +35,8 @@ constexpr double kKnotStepInterval = 3.0; // s before the same agent steps again
 // step's lengths (m).
 constexpr double kKnotStepTurns[] = {60.0, -60.0, 90.0, -90.0, 120.0, -120.0};
 constexpr double kKnotStepLengths[] = {0.6, 0.9, 1.2};
-constexpr double kWayWatched = 4.0;     // m of the ways of walkers near, kept clear
-constexpr double kWayWatchedStep = 0.2; // m between the points of it kept clear
-constexpr double kWalkersNear = 6.0;    // m: walkers further from the spot are not looked at
-constexpr double kWayOnPasses = 3.0;    // m of the way on that must pass the one in the way
+constexpr double kWalkersNear = 6.0; // m: walkers further from the spot are not looked at
+constexpr double kWayOnPasses = 3.0; // m of the way on that must pass the one in the way
 
 } // namespace
 
@@ -40,26 +45,47 @@ bool PreplannedAvoidance::stepRoundAKnot(World& world, int self, int other, cons
     if (world.time() - memory_[self].steppedApartAt <= kKnotStepInterval) return false;
     if (a.spec->waypoints.size() > 1) return false; // the goal's route only, as ever
     const AgentState& b = world.agents()[other];
+    // The one in its way sent on a step of its own this frame: it is leaving, and is still
+    // predicted where it stands. The next frame sees where it goes.
+    if (memory_[other].steppedApartAt == world.time() || memory_[other].madeWayAt == world.time())
+        return false;
     const nav::Navmesh& navmesh = *world.prepared().navmesh;
     const double ps = check_.personalSpace;
     const Vec2 toward = normalizeOr(b.position - a.position, a.heading);
     const std::vector<StandingDisc> inTheWay{{b.position, a.radius + b.radius + 2.0 * ps}};
+    // Steps others were sent on this frame, from where they stand to their spots: they have not
+    // set off yet, so the step's own check still sees them standing.
+    std::vector<std::pair<int, std::array<Vec2, 2>>> stepsThisFrame;
+    for (const AgentState& o : world.agents()) {
+        const Memory& sent = memory_[o.index];
+        const bool stepping =
+            sent.steppedApartAt == world.time() ||
+            (sent.madeWayAt == world.time() && sent.stepRevision == o.pathRevision);
+        if (o.index == self || !stepping || o.motion.pending.kind != OrderKind::Stop) continue;
+        stepsThisFrame.push_back(
+            {o.index, {o.position, o.path.sampleAt(o.motion.pending.at).position}});
+    }
+    // Everyone whose body the spot must keep clear of: positions stay put while the model runs,
+    // so the frame's grid has them (nearby_ may hold another's neighbours by now).
+    std::vector<int> near;
     auto keepsClear = [&](Vec2 spot) {
-        for (int c : nearby_) {
+        agentsNear(index_, spot, kWalkersNear, near);
+        for (int c : near) {
             const AgentState& o = world.agents()[c];
+            if (c == self) continue;
             const double apart = a.radius + o.radius + 2.0 * ps;
             if (lengthSq(o.position - spot) < apart * apart) return false;
-        }
-        // Nor in the way of anyone walking near, over the next few metres of theirs: the
-        // step's own check only asks whether they meet now.
-        for (const AgentState& o : world.agents()) {
-            if (o.index == self || o.stationary || isAtRest(o.motion)) continue;
-            if (lengthSq(o.position - spot) > kWalkersNear * kWalkersNear) continue;
-            const double apart = a.radius + o.radius + 2.0 * ps;
+            // Nor in the way of anyone walking near, over the next few metres of theirs: the
+            // step's own check only asks whether they meet now.
+            if (o.stationary || isAtRest(o.motion)) continue;
             const double ahead = std::min(o.path.length(), o.motion.distance + kWayWatched);
             for (double s = o.motion.distance; s < ahead; s += kWayWatchedStep) {
                 if (lengthSq(o.path.sampleAt(s).position - spot) < apart * apart) return false;
             }
+        }
+        for (const auto& [c, step] : stepsThisFrame) {
+            const double apart = a.radius + world.agents()[c].radius + 2.0 * ps;
+            if (segmentsDistance(a.position, spot, step[0], step[1]) < apart) return false;
         }
         return true;
     };

@@ -24,6 +24,7 @@ import collections
 import csv
 import math
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -34,8 +35,10 @@ KINDS = ("before first step", "at rest", "starting/stopping", "slow", "walk", "j
 def run(footfall, scenario, model, scratch):
     """Rows by agent of a run's trajectory."""
     traj = os.path.join(scratch, f"{model}.csv")
-    subprocess.run([footfall, "run", scenario, "--model", model, "--trajectory", traj],
-                   check=True, capture_output=True)
+    done = subprocess.run([footfall, "run", scenario, "--model", model, "--trajectory", traj],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"footfall run {scenario} --model {model} failed:\n{done.stderr}")
     rows = collections.defaultdict(list)
     with open(traj) as f:
         for r in csv.DictReader(f):
@@ -51,7 +54,7 @@ def kind(row, moved):
         return "at rest"
     if state in ("starting", "stopping"):
         return "starting/stopping"
-    return row["gait"] if row["gait"] in KINDS else "walk"
+    return row["gait"] if row["gait"] in KINDS else f"walk ({row['gait']})"
 
 
 def agentTimes(rows):
@@ -74,18 +77,26 @@ def agentTimes(rows):
 
 
 def main():
-    if len(sys.argv) not in (4, 5) or "-" not in sys.argv[3]:
+    if len(sys.argv) == 2 and sys.argv[1] in ("-h", "--help"):
+        print(__doc__)
+        return
+    seeds = re.fullmatch(r"(\d+)-(\d+)", sys.argv[3]) if len(sys.argv) in (4, 5) else None
+    if not seeds or int(seeds[1]) > int(seeds[2]):
         sys.exit(__doc__)
     footfall, layout = sys.argv[1], sys.argv[2]
-    first, last = (int(x) for x in sys.argv[3].split("-"))
+    first, last = int(seeds[1]), int(seeds[2])
     model = sys.argv[4] if len(sys.argv) == 5 else "preplanned"
+    if model == "none":
+        sys.exit("MODEL none is what every model is compared with: choose another")
     totals = {model: collections.Counter(), "none": collections.Counter()}
     agents = 0
     with tempfile.TemporaryDirectory() as scratch:
         scenario = os.path.join(scratch, "scenario.json")
         for seed in range(first, last + 1):
-            subprocess.run([footfall, "generate", layout, str(seed), "-o", scenario], check=True,
-                           capture_output=True)
+            made = subprocess.run([footfall, "generate", layout, str(seed), "-o", scenario],
+                                  capture_output=True, text=True)
+            if made.returncode != 0:
+                sys.exit(f"footfall generate {layout} {seed} failed:\n{made.stderr}")
             for m in (model, "none"):
                 for rows in run(footfall, scenario, m, scratch).values():
                     times = agentTimes(rows)
@@ -100,7 +111,9 @@ def main():
         sys.exit("no moving agents")
     print(f"{layout} seeds {first}-{last}: {agents} moving agents; seconds per agent")
     print(f"  {'':20s} {model:>12s} {'none':>8s} {'difference':>11s}")
-    for k in KINDS + ("arrive",):
+    others = sorted(k for k in totals[model].keys() | totals["none"].keys()
+                    if k.startswith("walk ("))
+    for k in KINDS + tuple(others) + ("arrive",):
         mine, free = totals[model][k] / agents, totals["none"][k] / agents
         if mine or free:
             label = "mean time to arrive" if k == "arrive" else k
