@@ -4,13 +4,14 @@
 // pinned (one seed of a dense crowd can swing either way on any change).
 //
 //   footfall_quality_sweep [-j N] [SEEDS|FIRST-LAST] [LAYOUT|all] [DIR|-] [model=NAME]
-//   [KEY=VALUE...]
+//   [draw=K] [KEY=VALUE...]
 //
 // (default 12 seeds, every layout; `481-960` runs those seeds only, to look further than the
 // seeds a change was judged on, or to split a long sweep over the cores). KEY=VALUE sets one of the
 // scenario's `avoidance` settings for every run (max_wait=1.5), to see what a default is worth;
 // `model=NAME` runs another model than preplanned (detour-crowd, steering, none), so that any
-// layout can be compared over many seeds; `locomotion=planned` walks every agent on planned
+// layout can be compared over many seeds; `draw=K` starts everyone K microseconds later, another
+// draw of the same runs (see kDrawShift); `locomotion=planned` walks every agent on planned
 // footsteps (`locomotion=steady`, the default, on steady strides), to see what the footstep
 // planner costs the avoidance.
 //
@@ -51,6 +52,12 @@
 namespace {
 
 using namespace footfall;
+
+// draw=K: every agent sets off K microseconds later. Nothing a viewer could see, yet a dense
+// crowd's runs part ways at the first decision that the shift tips, and from there on each
+// run is another draw of the same room: the spread over a few draws is what a change to the
+// method must beat before its figures mean anything (docs/measuring.md, "Draws").
+constexpr double kDrawShift = 1e-6; // s
 
 bool steersFreely(const std::string& model) {
     const std::unique_ptr<AvoidanceModel> made = makeAvoidanceModel(model);
@@ -246,6 +253,7 @@ struct Sweep {
     std::vector<std::pair<const scenario_json::AvoidanceField*, double>> overrides;
     RunOptions options;
     std::optional<Locomotion> locomotion;
+    int draw = 0; // every start this many microseconds later (draw=K)
 
     SeedResult run(const layouts::Layout& layout, int seed) const {
         SeedResult r;
@@ -254,6 +262,10 @@ struct Sweep {
         Scenario scenario = layout.build(std::uint64_t(seed));
         for (const auto& [field, value] : overrides)
             scenario.avoidance.*(field->member) = value;
+        for (AgentSpec& a : scenario.agents)
+            a.start_time += kDrawShift * draw;
+        for (GroupSpec& g : scenario.groups)
+            g.start_time += kDrawShift * draw;
         if (locomotion) {
             scenario.agent_defaults.locomotion = *locomotion;
             for (AgentSpec& a : scenario.agents)
@@ -325,8 +337,9 @@ void runInOrder(std::size_t items, int jobs, const std::function<SeedResult(std:
 } // namespace
 
 int usage() {
-    std::fprintf(stderr, "usage: footfall_quality_sweep [-j N] [SEEDS > 0|FIRST-LAST] [LAYOUT|all] "
-                         "[DIR|-] [model=NAME] [locomotion=planned|steady] [KEY=VALUE...]\n");
+    std::fprintf(stderr,
+                 "usage: footfall_quality_sweep [-j N] [SEEDS > 0|FIRST-LAST] [LAYOUT|all] "
+                 "[DIR|-] [model=NAME] [draw=K] [locomotion=planned|steady] [KEY=VALUE...]\n");
     return 2;
 }
 
@@ -361,6 +374,14 @@ int main(int argc, char** argv) {
             sweep.options.model = arg.substr(6);
             if (!makeAvoidanceModel(sweep.options.model)) {
                 std::fprintf(stderr, "unknown model: %s\n", sweep.options.model.c_str());
+                return 2;
+            }
+            continue;
+        }
+        if (arg.starts_with("draw=")) {
+            sweep.draw = std::atoi(arg.c_str() + 5);
+            if (sweep.draw < 0 || sweep.draw > 1000) {
+                std::fprintf(stderr, "draw=K takes K from 0 to 1000: %s\n", arg.c_str());
                 return 2;
             }
             continue;

@@ -1,0 +1,27 @@
+# footfall_quality_sweep draw=K: draw=0 is the sweep as it is, and another draw of a dense crowd
+# parts ways with it (the shift reaches the runs). Run by ctest as quality_sweep_draws:
+# cmake -DSWEEP=... -DARGS=... -P this.
+foreach(draw default 0 1)
+  if(draw STREQUAL "default")
+    set(extra "")
+  else()
+    set(extra "draw=${draw}")
+  endif()
+  execute_process(COMMAND ${SWEEP} ${ARGS} ${extra} OUTPUT_VARIABLE out_${draw}
+                  RESULT_VARIABLE status)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "footfall_quality_sweep ${ARGS} ${extra} exited ${status}:\n${out_${draw}}")
+  endif()
+  string(REGEX REPLACE "[0-9.]+ ms/frame" "T ms/frame" out_${draw} "${out_${draw}}")
+endforeach()
+if(NOT out_0 STREQUAL out_default)
+  message(FATAL_ERROR "draw=0 printed something else than no draw:\n--- none\n${out_default}\n--- draw=0\n${out_0}")
+endif()
+if(out_1 STREQUAL out_0)
+  message(FATAL_ERROR "draw=1 printed what draw=0 printed: the shift did not reach the runs\n${out_1}")
+endif()
+execute_process(COMMAND ${SWEEP} ${ARGS} draw=-1 OUTPUT_VARIABLE out ERROR_VARIABLE err
+                RESULT_VARIABLE status)
+if(NOT status EQUAL 2 OR NOT err MATCHES "draw=K takes K from 0 to 1000")
+  message(FATAL_ERROR "draw=-1 should be refused with exit 2, got ${status}: ${err}")
+endif()
