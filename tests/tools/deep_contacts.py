@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What led to each deep contact of a quality sweep, read from the decisions of the pair.
 
-    tests/tools/deep_contacts.py FOOTFALL SWEEP_OUTPUT [DEEPER] [SECONDS]
+    tests/tools/deep_contacts.py FOOTFALL SWEEP_OUTPUT [DEEPER] [SECONDS] [DRAW]
 
 SWEEP_OUTPUT is what `footfall_quality_sweep` printed: each run that fell short is a line
 `  LAYOUT seed N: ...`, followed by its contacts, `    contact D m deep: A and B at T s`. For
@@ -15,12 +15,16 @@ Each contact is then marked with what its decisions show, and the marks are coun
   stop-short     one was told that its stop, already under way, is not clear
   carry-on       one carried on as the option that overlapped least
   stop-behind    a stop was weighed by a follower it would be walked into by ("stop: behind")
-  no-undo        a slower gait was not tried: it would undo a gait change too soon
+  no-undo        a gait was not tried: it would undo the last gait change too soon
   stepped-up     one went back up to its planned gait, or set off, within the window
   detour-least   one took a detour that overlaps least, leaving the other to do its part
 
-docs/measuring.md ("Contacts deeper than 15 cm, read from their decisions") shows what these
-counts said on seeds 1-960 of the dense layouts.
+The runs are generated again as `footfall generate` makes them, with every start DRAW
+microseconds later (default 0) as the sweep's draw=K does. A sweep run with KEY=VALUE or another
+model ran something else: the script says so where the run's deepest contact is shallower than
+the sweep's, and leaves the contact out. Depths are
+those printed (two decimals). docs/measuring.md ("Looking at the runs that fell short") shows
+what these counts said on seeds 1-960 of the dense layouts.
 """
 
 import collections
@@ -32,18 +36,22 @@ import sys
 import tempfile
 
 RUN = re.compile(r"^  (\S+) seed (\d+): ")
-CONTACT = re.compile(r"^    contact ([0-9.]+) m deep: (\S+) and (\S+) at ([0-9.]+) s")
+CONTACT = re.compile(r"^    contact ([0-9.]+) m deep: (.+?) and (.+) at ([0-9.]+) s$")
 
 MARKS = {
-    "stop-least": lambda d: d["order"] == "stop" and "stopping overlaps least" in d["note"],
-    "stop-short": lambda d: "already stopping, and the stop is not clear" in d["note"],
-    "carry-on": lambda d: "carrying on overlaps least" in d["note"],
+    "stop-least": lambda d: d["order"] == "stop" and "stopping overlaps least" in note(d),
+    "stop-short": lambda d: "already stopping, and the stop is not clear" in note(d),
+    "carry-on": lambda d: "carrying on overlaps least" in note(d),
     "stop-behind": lambda d: any(t.startswith("stop: behind") for t in d.get("tried", [])),
     "no-undo": lambda d: any("would undo the last gait change" in t for t in d.get("tried", [])),
-    "stepped-up": lambda d: d["note"] in ("the way is clear: back to the planned gait",
+    "stepped-up": lambda d: note(d) in ("the way is clear: back to the planned gait",
                                           "the start is collision-free"),
-    "detour-least": lambda d: "detour that overlaps least" in d["note"],
+    "detour-least": lambda d: "detour that overlaps least" in note(d),
 }
+
+
+def note(d):
+    return d.get("note", "")  # a record without one leaves it out
 
 
 def contacts(sweep_output, deeper):
@@ -61,17 +69,33 @@ def contacts(sweep_output, deeper):
     return found
 
 
-def decisions(footfall, layout, seed, scratch):
+def shifted(scenario, draw):
+    """Every start `draw` microseconds later, as footfall_quality_sweep's draw=K."""
+    with open(scenario) as f:
+        s = json.load(f)
+    for entry in s.get("agents", []) + s.get("groups", []):
+        entry["start_time"] = entry.get("start_time", 0.0) + 1e-6 * draw
+    with open(scenario, "w") as f:
+        json.dump(s, f)
+
+
+def decisions(footfall, layout, seed, draw, scratch):
+    """The run's decisions, and its deepest contact between agents (m)."""
     scenario = os.path.join(scratch, f"{layout}-{seed}.json")
     log = os.path.join(scratch, f"{layout}-{seed}.jsonl")
+    metrics = os.path.join(scratch, f"{layout}-{seed}-metrics.json")
     if not os.path.exists(log):
         for cmd in ([footfall, "generate", layout, str(seed), "-o", scenario],
-                    [footfall, "run", scenario, "--decisions", log]):
+                    [footfall, "run", scenario, "--decisions", log, "--metrics", metrics]):
             done = subprocess.run(cmd, capture_output=True, text=True)
             if done.returncode != 0:
                 sys.exit(f"{' '.join(cmd)} failed:\n{done.stderr}")
+            if draw and cmd[1] == "generate":
+                shifted(scenario, draw)
+    with open(metrics) as f:
+        deepest = json.load(f).get("max_penetration", 0.0)
     with open(log) as f:
-        return [json.loads(line) for line in f]
+        return [json.loads(line) for line in f], deepest
 
 
 def describe(d):
@@ -80,31 +104,38 @@ def describe(d):
     if cause:
         where = f" (in {cause['in_s']:.2f} s, overlap {cause['overlap']:.0%})"
     lines = [f"    {d['time']:7.3f} {d['agent']:<10} {d['order']:<12} "
-             f"{d.get('collider') or '-':<10} {d['note']}{where}"]
+             f"{d.get('collider') or '-':<10} {note(d)}{where}"]
     lines += [f"{'':32}tried: {t}" for t in d.get("tried", [])]
     return "\n".join(lines)
 
 
 def main():
-    if len(sys.argv) not in (3, 4, 5):
+    if len(sys.argv) not in (3, 4, 5, 6):
         sys.exit(__doc__)
     footfall, sweep_output = sys.argv[1], sys.argv[2]
     deeper = float(sys.argv[3]) if len(sys.argv) > 3 else 0.15
     window = float(sys.argv[4]) if len(sys.argv) > 4 else 3.0
+    draw = int(sys.argv[5]) if len(sys.argv) > 5 else 0
     found = contacts(sweep_output, deeper)
     counts = collections.Counter()
     with tempfile.TemporaryDirectory() as scratch:
         for layout, seed, depth, a, b, t in found:
             print(f"{layout} {seed}: {depth:.2f} m deep, {a} and {b} at {t:.2f} s")
-            pair = [d for d in decisions(footfall, layout, seed, scratch)
-                    if d["agent"] in (a, b) and t - window <= d["time"] <= t]
+            log, deepest = decisions(footfall, layout, seed, draw, scratch)
+            if deepest < depth - 0.005:
+                # The sweep ran something else: another draw, a KEY=VALUE or another model.
+                print(f"    not the sweep's run: run again, its deepest contact is {deepest:.2f} m"
+                      " (was the sweep run with another draw=K, or KEY=VALUE?)\n")
+                counts["not the sweep's run"] += 1
+                continue
+            pair = [d for d in log if d["agent"] in (a, b) and t - window <= d["time"] <= t]
             for d in pair:
                 print(describe(d))
             marks = [m for m, test in MARKS.items() if any(test(d) for d in pair)]
             counts.update(marks)
             print(f"    marks: {', '.join(marks) or 'none'}\n")
     print(f"{len(found)} contacts deeper than {deeper:.2f} m")
-    for mark in MARKS:
+    for mark in [*MARKS, "not the sweep's run"]:
         print(f"  {mark:<13} {counts[mark]}")
 
 

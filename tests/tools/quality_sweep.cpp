@@ -36,6 +36,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <charconv>
 #include <cmath>
 #include <condition_variable>
 #include <cstdio>
@@ -365,6 +366,20 @@ int main(int argc, char** argv) {
             sweep.last = std::atoi(range.substr(dash + 1).c_str());
         }
     }
+    // An option in the place of SEEDS, LAYOUT or DIR (`1 corridor draw=1`) would be taken for
+    // one of them: a folder named draw=1, or no layout at all, and a sweep of something else.
+    for (std::size_t i = 0; i < std::min<std::size_t>(args.size(), 3); ++i) {
+        if (args[i].find('=') != std::string::npos) {
+            std::fprintf(stderr,
+                         "%s in the place of %s: give SEEDS, LAYOUT and DIR (- for none) "
+                         "before any KEY=VALUE\n",
+                         args[i].c_str(),
+                         i == 0   ? "SEEDS"
+                         : i == 1 ? "LAYOUT"
+                                  : "DIR");
+            return 2;
+        }
+    }
     sweep.only = args.size() > 1 && args[1] != "all" ? args[1] : "";
     sweep.dir = args.size() > 2 && args[2] != "-" ? args[2] : "";
     for (std::size_t i = 3; i < args.size(); ++i) {
@@ -379,8 +394,11 @@ int main(int argc, char** argv) {
             continue;
         }
         if (arg.starts_with("draw=")) {
-            sweep.draw = std::atoi(arg.c_str() + 5);
-            if (sweep.draw < 0 || sweep.draw > 1000) {
+            const char* begin = arg.c_str() + 5;
+            const char* end = arg.c_str() + arg.size();
+            const auto [rest, error] = std::from_chars(begin, end, sweep.draw);
+            if (begin == end || rest != end || error != std::errc{} || sweep.draw < 0 ||
+                sweep.draw > 1000) {
                 std::fprintf(stderr, "draw=K takes K from 0 to 1000: %s\n", arg.c_str());
                 return 2;
             }
@@ -420,6 +438,11 @@ int main(int argc, char** argv) {
     for (const layouts::Layout& layout : layouts::catalog()) {
         if (sweep.only.empty() ? layout.inSweep : sweep.only == layout.name)
             chosen.push_back(&layout);
+    }
+    if (chosen.empty()) {
+        std::fprintf(stderr, "no layout %s (footfall generate --help lists them)\n",
+                     sweep.only.c_str());
+        return 2;
     }
     const std::size_t seeds = std::size_t(sweep.last - sweep.first + 1);
     Totals all, totals;
