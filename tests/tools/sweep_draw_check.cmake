@@ -1,19 +1,10 @@
 # footfall_quality_sweep draw=K: draw=0 is the sweep as it is, and another draw of a dense crowd
 # parts ways with it (the shift reaches the runs). Run by ctest as quality_sweep_draws:
 # cmake -DSWEEP=... -DARGS=... -P this.
-foreach(draw default 0 1)
-  if(draw STREQUAL "default")
-    set(extra "")
-  else()
-    set(extra "draw=${draw}")
-  endif()
-  execute_process(COMMAND ${SWEEP} ${ARGS} ${extra} OUTPUT_VARIABLE out_${draw}
-                  RESULT_VARIABLE status)
-  if(NOT status EQUAL 0)
-    message(FATAL_ERROR "footfall_quality_sweep ${ARGS} ${extra} exited ${status}:\n${out_${draw}}")
-  endif()
-  string(REGEX REPLACE "[0-9.]+ ms/frame" "T ms/frame" out_${draw} "${out_${draw}}")
-endforeach()
+include(${CMAKE_CURRENT_LIST_DIR}/sweep_run.cmake)
+run_sweep(out_default ${ARGS})
+run_sweep(out_0 ${ARGS} draw=0)
+run_sweep(out_1 ${ARGS} draw=1)
 if(NOT out_0 STREQUAL out_default)
   message(FATAL_ERROR "draw=0 printed something else than no draw:\n--- none\n${out_default}\n--- draw=0\n${out_0}")
 endif()
