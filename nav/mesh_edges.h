@@ -29,6 +29,8 @@ class MeshEdges {
     BoundaryCast cast(Vec2 p, Vec2 dir, double reach) const;
     // Does some edge come nearer to p than `radius`?
     bool anyWithin(Vec2 p, double radius) const;
+    // Distance from p to the nearest edge, or `reach` when none comes nearer.
+    double nearestWithin(Vec2 p, double reach) const;
     // Does the segment a-b cross some edge clearly: each one's ends more than `margin` to either
     // side of the other's line, so that no rounding of either moves the crossing off both?
     bool crossesClearly(Vec2 a, Vec2 b, double margin) const;

@@ -117,6 +117,9 @@ class Navmesh {
     BoundaryCast castToBoundary(Vec2 from, Vec2 dir, double reach) const;
     // Does the mesh's boundary come nearer to p than `radius`? As cheap as castToBoundary.
     bool boundaryWithin(Vec2 p, double radius) const;
+    // Distance from p to the mesh's boundary, or `reach` if it comes no nearer; as cheap as
+    // boundaryWithin for the same radius. Unlike distanceToWall, p need not be on the mesh.
+    double boundaryDistance(Vec2 p, double reach) const;
     // Does a ray from `start` to `to` leave the mesh for certain: across a boundary edge, each
     // of the two more than `margin` to either side of the other's line? Then raycast(start, to)
     // stops more than `margin` short of `to`, which the boundary alone tells for a small part of

@@ -172,6 +172,10 @@ bool Navmesh::boundaryWithin(Vec2 p, double radius) const {
     return impl_->boundary.anyWithin(p, radius);
 }
 
+double Navmesh::boundaryDistance(Vec2 p, double reach) const {
+    return impl_->boundary.nearestWithin(p, reach);
+}
+
 const NavmeshSettings& Navmesh::settings() const {
     return impl_->state.settings;
 }

@@ -16,6 +16,7 @@ constexpr double kSamePlace = 0.6;       // m: stretches this near are one passa
 constexpr double kSameAxis = 0.5;        // |cos|: and run roughly the same way (either sense)
 constexpr double kSoonToStart = 2.0;     // s: an agent starting this soon already queues
 constexpr double kScanAhead = 5.0;       // m: a path's widths are measured this far beyond need
+constexpr double kOpenLook = 3.0;        // m round an open width looked at for what is nearest
 // A platoon through a passage (grant): a ticket this soon after the last going the same way
 // follows it, if no later than kPlatoonHold after the first held the other way.
 constexpr double kFollowGap = 2.0;   // s
@@ -40,6 +41,14 @@ double freeSide(const nav::BoundaryCast& edge, Vec2 p, Vec2 dir,
         free = std::min(free, std::max(0.0, along - std::sqrt(r * r - across2)));
     }
     return free;
+}
+
+// How far p is from the nearest disc of `fixed` grown by the erosion (1e30: none).
+double fixedDistance(const std::vector<StandingDisc>& fixed, Vec2 p, double erosion) {
+    double nearest = 1e30;
+    for (const StandingDisc& d : fixed)
+        nearest = std::min(nearest, glm::length(d.centre - p) - d.clearance - erosion);
+    return nearest;
 }
 
 // Does some disc of `fixed`, grown by the erosion, come nearer to p than `distance`?
@@ -68,6 +77,8 @@ struct Width {
     bool narrow = false;
     double width = 0;
     PathSample at;
+    // Arc length beyond `at` over which every width is wide too (0: not known).
+    double openFor = 0;
 };
 
 // The walkable width square to the path at arc length s.
@@ -80,8 +91,15 @@ Width widthAt(const NarrowStretchScan::Input& in, double s) {
     // side is free at least that far, so not narrow, and the two casts are spared. On an open
     // floor that is nearly every sample.
     const double clear = std::max(0.5 * in.minWidth - in.erosion, kOnMeshTolerance) + 1e-3;
-    if (!in.navmesh->boundaryWithin(p, clear) && !nearAny(*in.fixed, p, clear, in.erosion))
+    if (!in.navmesh->boundaryWithin(p, clear) && !nearAny(*in.fixed, p, clear, in.erosion)) {
+        // A point that moves less than the nearest wall or disc's distance beyond `clear` stays
+        // that clear, and along a path it moves no more than the arc length: half of it is
+        // taken, so that no rounding of the arc length can carry a width past it.
+        const double nearest = std::min(in.navmesh->boundaryDistance(p, clear + kOpenLook),
+                                        fixedDistance(*in.fixed, p, in.erosion));
+        if (!in.everyWidth) w.openFor = 0.5 * (nearest - clear);
         return w;
+    }
     nav::BoundaryCast left = in.navmesh->castToBoundary(p, across, kWidthReach);
     nav::BoundaryCast right = in.navmesh->castToBoundary(p, -across, kWidthReach);
     // A path may graze the mesh's edge from just outside; measured from the edge, as from a
@@ -147,7 +165,8 @@ void NarrowStretchScan::extend(const Input& in, double until, std::vector<Narrow
         const double s = double(next) * kSampleStep;
         if (s > until && !inside) break;
         ++next;
-        const Width w = widthAt(in, s);
+        const Width w = s <= openTo ? Width{} : widthAt(in, s);
+        if (w.openFor > 0) openTo = s + w.openFor;
         if (w.narrow && !inside) {
             open = NarrowStretch{};
             open.from = std::max(0.0, s - 0.5 * kSampleStep);

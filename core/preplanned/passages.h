@@ -56,10 +56,15 @@ struct NarrowStretchScan {
         const Path* path = nullptr;
         double minWidth = 0;
         const std::vector<StandingDisc>* fixed = nullptr;
+        // Measure every width, open floor too: the reference the skipping is tested against.
+        bool everyWidth = false;
     };
     long next = 0;       // the next width to measure, counted in steps from the path's start
     bool ended = false;  // the path's end is reached
     bool inside = false; // `open` is a stretch not yet closed
+    // Arc length up to which every width is known to be wide: on open floor one look round a
+    // width tells that much of the path ahead, which is most of a scan in an open plaza.
+    double openTo = -1;
     NarrowStretch open;
 
     // A scan starting at arc length `from`, or before it where a stretch runs through it.

@@ -198,6 +198,59 @@ TEST(Passage, ADoorCrossedAtASlantIsOneAllTheSame) {
     EXPECT_NEAR(stretches[0].width, 1.5, 0.1);
 }
 
+// On open floor one look round a width tells that the path ahead is wide for a while, and the
+// scan skips those widths. It must find exactly what measuring every width finds, stretch for
+// stretch and point for point, on every kind of floor: doors, stubs and pillars, a cash
+// machine's queue (people who never move narrow the way), open rooms; read a piece at a time
+// as a walker reads it.
+TEST(Passage, SkippingOpenFloorFindsWhatMeasuringEveryWidthFinds) {
+    const std::pair<const char*, int> layoutsAndSeeds[] = {
+        {"passages", 24}, {"doorway", 6}, {"pillars", 4}, {"atm", 6}, {"corner", 3}};
+    int paths = 0, skipping = 0, stretchesFound = 0;
+    for (const auto& [layout, seeds] : layoutsAndSeeds) {
+        for (int seed = 1; seed <= seeds; ++seed) {
+            const Scenario s = testing::generatedScenario({layout, std::uint64_t(seed)});
+            const SetupResult setup = prepareScenario(s, layout);
+            ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
+            const PreparedScenario& p = *setup.prepared;
+            std::vector<StandingDisc> fixed;
+            for (const ResolvedAgent& a : p.agents)
+                if (a.stationary) fixed.push_back({a.position, a.radius});
+            for (const ResolvedAgent& a : p.agents) {
+                if (a.stationary || a.path.length() <= 0) continue;
+                NarrowStretchScan::Input in{&*p.navmesh, p.navmeshStats.erosion, &a.path,
+                                            passingWidth(a.radius, a.radius, 0.05), &fixed};
+                auto scanInPieces = [&](bool everyWidth, NarrowStretchScan& scan) {
+                    in.everyWidth = everyWidth;
+                    std::vector<NarrowStretch> out;
+                    scan = NarrowStretchScan::startingAt(in, 0.0);
+                    for (double until = 1.3; !scan.ended; until += 1.3)
+                        scan.extend(in, until, out);
+                    return out;
+                };
+                NarrowStretchScan measured, skipped;
+                const auto every = scanInPieces(true, measured);
+                const auto some = scanInPieces(false, skipped);
+                ++paths;
+                skipping += skipped.openTo > 0;
+                stretchesFound += int(every.size());
+                ASSERT_EQ(every.size(), some.size()) << layout << " " << seed << " " << a.name;
+                for (size_t k = 0; k < every.size(); ++k) {
+                    EXPECT_EQ(every[k].from, some[k].from) << layout << " " << seed;
+                    EXPECT_EQ(every[k].to, some[k].to) << layout << " " << seed;
+                    EXPECT_EQ(every[k].width, some[k].width) << layout << " " << seed;
+                    EXPECT_EQ(every[k].throat, some[k].throat) << layout << " " << seed;
+                    EXPECT_EQ(every[k].line, some[k].line) << layout << " " << seed;
+                }
+            }
+        }
+    }
+    // Not a comparison of two scans that both measured everything, nor of floors with no
+    // passage on them.
+    EXPECT_GT(skipping, paths / 2);
+    EXPECT_GT(stretchesFound, 20);
+}
+
 // That generated doorway, played to its end: the two meet at the door no more.
 TEST(Passage, AGeneratedDoorCrossedAtASlantIsTakenInTurn) {
     auto run = testing::playedToItsEnd({"doorway", 2307});
