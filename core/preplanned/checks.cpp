@@ -75,8 +75,58 @@ void PreplannedAvoidance::samplePlan(const World& world, int self, const PlanUnd
     // one started only because an agent is traced would change what is predicted later.
     if (!anyone || !isOnItsPlan(world, self, plan) ||
         !sweepTrack(world, self, predictions_, range, a.radius, maxTime, sweep_)) {
-        sweepPlan(plan, world.time(), range, a.radius, maxTime, sweep_);
+        if (!sweepStart(world, self, plan, range, maxTime))
+            sweepPlan(plan, world.time(), range, a.radius, maxTime, sweep_);
     }
+}
+
+namespace {
+
+// Every field but the revision, which counts orders and not what they left: two plans tried
+// with different stops ordered on the same motion carry the same revision.
+bool sameMotion(const Motion& x, const Motion& y) {
+    return x.state == y.state && x.gait == y.gait && x.time == y.time && x.distance == y.distance &&
+           x.speed == y.speed && x.phaseTime == y.phaseTime && x.phaseDistance == y.phaseDistance &&
+           x.transition.distance == y.transition.distance &&
+           x.transition.duration == y.transition.duration &&
+           x.transition.exponent == y.transition.exponent && x.nextFootstep == y.nextFootstep &&
+           x.arriving == y.arriving && x.holdStart == y.holdStart &&
+           x.pending.kind == y.pending.kind && x.pending.gait == y.pending.gait &&
+           x.pending.at == y.pending.at && x.footsteps == y.footsteps &&
+           x.stepScale == y.stepScale && x.spotAt == y.spotAt;
+}
+
+} // namespace
+
+bool PreplannedAvoidance::sweepStart(const World& world, int self, const PlanUnderTest& plan,
+                                     double range, double maxTime) const {
+    const AgentState& a = world.agents()[self];
+    const double now = world.time();
+    // A start from where it stands, now: the sweep depends on the path and the motion, and on
+    // the time only through the time since now. So it is made with the clock at zero, the same
+    // bit for bit whenever it is made, and kept until the path or the motion changes.
+    if (!isAtRest(a.motion) || plan.path != &a.path || plan.motion.state != MotionState::Waiting ||
+        plan.motion.holdStart || plan.motion.time != now || plan.context.startTime > now ||
+        plan.motion.distance != a.motion.distance || plan.motion.gait != a.motion.gait)
+        return false;
+    if (startSweeps_.size() != world.agents().size()) startSweeps_.resize(world.agents().size());
+    StartSweep& kept = startSweeps_[size_t(self)];
+    PlanUnderTest fromZero = plan;
+    fromZero.motion.time = 0;
+    fromZero.context.startTime = std::min(0.0, plan.context.startTime - now); // at once
+    if (kept.pathRevision != a.pathRevision || kept.range != range || kept.maxTime != maxTime ||
+        !sameMotion(kept.motion, fromZero.motion)) {
+        sweepPlan(fromZero, 0.0, range, a.radius, maxTime, kept.fromNow);
+        kept.pathRevision = a.pathRevision;
+        kept.range = range;
+        kept.maxTime = maxTime;
+        kept.motion = fromZero.motion;
+    }
+    sweep_.clear();
+    const Sweep& from = kept.fromNow;
+    for (size_t k = 0; k < from.times.size(); ++k)
+        sweep_.add(now + from.times[k], from.distances[k], from.positions[k]);
+    return true;
 }
 
 std::optional<CollisionRecord>

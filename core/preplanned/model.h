@@ -320,6 +320,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // The steps of sweepColliders: the plan sampled into sweep_; checked against `colliders`
     // from segment `fromSegment` of it on; the check's traces left (trace, candidates_).
     void samplePlan(const World& world, int self, const PlanUnderTest& plan, double range) const;
+    // samplePlan's sweep of a start from where the agent stands, made again only when its path
+    // or its motion changed; false when `plan` is no such start.
+    bool sweepStart(const World& world, int self, const PlanUnderTest& plan, double range,
+                    double maxTime) const;
     std::optional<CollisionRecord> checkSampled(const World& world, int self,
                                                 const PlanUnderTest& plan,
                                                 const std::vector<int>& colliders, bool bodyToBody,
@@ -376,6 +380,15 @@ class PreplannedAvoidance final : public AvoidanceModel {
     mutable bool flagCandidatesFound_ = false;
     mutable PredictionCache predictions_;
     mutable Sweep sweep_; // the plan being checked, sampled; reused so checks do not allocate
+    // An agent at rest checks the same start frame after frame while it waits: the sweep of it
+    // from where it stands, with times counted from the start (sweepStart).
+    struct StartSweep {
+        int pathRevision = -1;
+        double range = -1, maxTime = -1;
+        Motion motion; // the start's, with the clock at zero
+        Sweep fromNow; // times from zero
+    };
+    mutable std::vector<StartSweep> startSweeps_; // by agent
     std::vector<int> oneCollider_; // a check against one collider at a time, without allocating
     // A check of the plan an agent is on, split: those checked with kKeptPlanSlack and not.
     mutable std::vector<int> settled_, settling_;
