@@ -109,8 +109,9 @@ bool PreplannedAvoidance::sweepStart(const World& world, int self, const PlanUnd
         plan.motion.holdStart || plan.motion.time != now || plan.context.startTime > now ||
         plan.motion.distance != a.motion.distance || plan.motion.gait != a.motion.gait)
         return false;
-    if (startSweeps_.size() != world.agents().size()) startSweeps_.resize(world.agents().size());
-    StartSweep& kept = startSweeps_[size_t(self)];
+    std::vector<StartSweep>& sweeps = startSweeps_.byAgent;
+    if (sweeps.size() != world.agents().size()) sweeps.resize(world.agents().size());
+    StartSweep& kept = sweeps[size_t(self)];
     PlanUnderTest fromZero = plan;
     fromZero.motion.time = 0;
     fromZero.context.startTime = std::min(0.0, plan.context.startTime - now); // at once
