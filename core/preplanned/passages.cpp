@@ -16,7 +16,9 @@ constexpr double kSamePlace = 0.6;       // m: stretches this near are one passa
 constexpr double kSameAxis = 0.5;        // |cos|: and run roughly the same way (either sense)
 constexpr double kSoonToStart = 2.0;     // s: an agent starting this soon already queues
 constexpr double kScanAhead = 5.0;       // m: a path's widths are measured this far beyond need
-constexpr double kOpenLook = 3.0;        // m round an open width looked at for what is nearest
+// m beyond what a width needs that the look round an open one reaches: further skips more of an
+// open plaza, but near walls reads edges that skip nothing (3 m cost a pillar room 1 %).
+constexpr double kOpenLook = 2.0;
 // A platoon through a passage (grant): a ticket this soon after the last going the same way
 // follows it, if no later than kPlatoonHold after the first held the other way.
 constexpr double kFollowGap = 2.0;   // s
@@ -93,8 +95,9 @@ Width widthAt(const NarrowStretchScan::Input& in, double s) {
     const double clear = std::max(0.5 * in.minWidth - in.erosion, kOnMeshTolerance) + 1e-3;
     if (!in.navmesh->boundaryWithin(p, clear) && !nearAny(*in.fixed, p, clear, in.erosion)) {
         // A point that moves less than the nearest wall or disc's distance beyond `clear` stays
-        // that clear, and along a path it moves no more than the arc length: half of it is
-        // taken, so that no rounding of the arc length can carry a width past it.
+        // that clear, and along a path it moves about as far as the arc length: half of it is
+        // taken, which the path's arc length (estimated per curve, core/path/path.h) keeps to
+        // by far on any curve a planner or a detour makes.
         const double nearest = std::min(in.navmesh->boundaryDistance(p, clear + kOpenLook),
                                         fixedDistance(*in.fixed, p, in.erosion));
         if (!in.everyWidth) w.openFor = 0.5 * (nearest - clear);

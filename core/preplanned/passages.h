@@ -70,7 +70,7 @@ struct NarrowStretchScan {
     // A scan starting at arc length `from`, or before it where a stretch runs through it.
     static NarrowStretchScan startingAt(const Input& in, double from);
     // Measures on to arc length `until`, and beyond while in a stretch; appends the stretches
-    // closed to `out`.
+    // closed to `out`. `in` must be the same on every call (`openTo` was found with it).
     void extend(const Input& in, double until, std::vector<NarrowStretch>& out);
     // Arc length measured to.
     double scannedTo() const;
