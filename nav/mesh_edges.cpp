@@ -119,6 +119,15 @@ bool MeshEdges::anyWithin(Vec2 p, double radius) const {
     });
 }
 
+bool MeshEdges::anyNearBox(Vec2 lo, Vec2 hi, double margin) const {
+    const Vec2 a = lo - margin, b = hi + margin;
+    return anyEdgeIn(a, b, [&](int e) {
+        const Segment& s = edges_[size_t(e)];
+        const Vec2 min = glm::min(s.a, s.b), max = glm::max(s.a, s.b);
+        return min.x <= b.x && max.x >= a.x && min.y <= b.y && max.y >= a.y;
+    });
+}
+
 double MeshEdges::nearestWithin(Vec2 p, double reach) const {
     double best2 = reach * reach;
     anyEdgeIn(p - reach, p + reach, [&](int e) {

@@ -29,6 +29,9 @@ class MeshEdges {
     BoundaryCast cast(Vec2 p, Vec2 dir, double reach) const;
     // Does some edge come nearer to p than `radius`?
     bool anyWithin(Vec2 p, double radius) const;
+    // Might some edge come within `margin` of the box [lo, hi]? False only when none does;
+    // true also for an edge whose own box merely comes that near.
+    bool anyNearBox(Vec2 lo, Vec2 hi, double margin) const;
     // Distance from p to the nearest edge, or `reach` when none comes nearer.
     double nearestWithin(Vec2 p, double reach) const;
     // Does the segment a-b cross some edge clearly: each one's ends more than `margin` to either

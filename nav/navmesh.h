@@ -117,8 +117,12 @@ class Navmesh {
     BoundaryCast castToBoundary(Vec2 from, Vec2 dir, double reach) const;
     // Does the mesh's boundary come nearer to p than `radius`? As cheap as castToBoundary.
     bool boundaryWithin(Vec2 p, double radius) const;
-    // Distance from p to the mesh's boundary, or `reach` if it comes no nearer; as cheap as
-    // boundaryWithin for the same radius. Unlike distanceToWall, p need not be on the mesh.
+    // Might the mesh's boundary come within `margin` of the box [lo, hi]? False only when it
+    // does not (the boundary's grid, no polygon walk).
+    bool boundaryNearBox(Vec2 lo, Vec2 hi, double margin) const;
+    // Distance from p to the mesh's boundary, or `reach` if it comes no nearer: every edge in
+    // the box of `reach` round p is read, so a wide reach costs more than boundaryWithin.
+    // Unlike distanceToWall, p need not be on the mesh.
     double boundaryDistance(Vec2 p, double reach) const;
     // Does a ray from `start` to `to` leave the mesh for certain: across a boundary edge, each
     // of the two more than `margin` to either side of the other's line? Then raycast(start, to)

@@ -172,6 +172,10 @@ bool Navmesh::boundaryWithin(Vec2 p, double radius) const {
     return impl_->boundary.anyWithin(p, radius);
 }
 
+bool Navmesh::boundaryNearBox(Vec2 lo, Vec2 hi, double margin) const {
+    return impl_->boundary.anyNearBox(lo, hi, margin);
+}
+
 double Navmesh::boundaryDistance(Vec2 p, double reach) const {
     return impl_->boundary.nearestWithin(p, reach);
 }

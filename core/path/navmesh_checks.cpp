@@ -43,6 +43,15 @@ bool isReachable(const nav::Navmesh& navmesh, const nav::RayStart& a, Vec2 b) {
 }
 
 bool curveStaysOnMesh(const nav::Navmesh& navmesh, const CubicBezier& c) {
+    // The curve and its chords lie in the box of its control points. With no edge of the
+    // mesh's outline within a margin of that box, nothing lies between its start, on the mesh
+    // (where someone stands or a path runs), and any point of it: it stays on, and the rays
+    // below would all reach their ends. The margin is far more than a start is ever off the
+    // mesh, so a start off it has an edge near and takes the rays.
+    constexpr double kOpenMargin = 0.5; // m
+    const Vec2 lo = glm::min(glm::min(c.p0, c.p1), glm::min(c.p2, c.p3));
+    const Vec2 hi = glm::max(glm::max(c.p0, c.p1), glm::max(c.p2, c.p3));
+    if (!navmesh.boundaryNearBox(lo, hi, kOpenMargin)) return true;
     const int n = std::max(2, piecesForTolerance(c));
     std::vector<Vec2> points;
     points.reserve(size_t(n) + 1);
