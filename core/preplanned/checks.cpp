@@ -109,7 +109,7 @@ bool PreplannedAvoidance::sweepStart(const World& world, int self, const PlanUnd
         plan.motion.holdStart || plan.motion.time != now || plan.context.startTime > now ||
         plan.motion.distance != a.motion.distance || plan.motion.gait != a.motion.gait)
         return false;
-    std::vector<StartSweep>& sweeps = startSweeps_.byAgent;
+    std::vector<StartSweep>& sweeps = startSweeps_.value;
     if (sweeps.size() != world.agents().size()) sweeps.resize(world.agents().size());
     StartSweep& kept = sweeps[size_t(self)];
     PlanUnderTest fromZero = plan;

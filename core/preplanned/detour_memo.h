@@ -7,6 +7,7 @@
 // So the one built before is exactly the one that would be built again, for a copy instead of a
 // dozen raycasts to find its reconnection point and the navmesh checks of its curves.
 
+#include "core/base/dropped_on_copy.h"
 #include "core/preplanned/detour.h"
 #include "core/sim/world.h"
 
@@ -16,18 +17,6 @@ namespace footfall {
 
 class DetourMemo {
   public:
-    DetourMemo() = default;
-    // A cache, not state: what it holds never changes a result, so a copy (a snapshot of the
-    // model, kept for the timeline) starts empty rather than carry paths nobody needs.
-    DetourMemo(const DetourMemo&) {}
-    DetourMemo& operator=(const DetourMemo&) {
-        entries_.clear();
-        return *this;
-    }
-    DetourMemo(DetourMemo&&) = default;
-    DetourMemo& operator=(DetourMemo&&) = default;
-    ~DetourMemo() = default;
-
     // buildDetour(navmesh, agent.path, agent.motion.distance, record, ...), each set of inputs
     // built once while the agent stays at rest on the same path. `settings` must be the same on
     // every call (the model's).
@@ -35,7 +24,7 @@ class DetourMemo {
                           const CollisionRecord& record, int sign, double collisionRadius,
                           const AvoidanceSettings& settings, bool mayTurnBack, int firstStep = 0);
     // Once the agent sets off, nothing kept will be asked for again.
-    void clear() { entries_.clear(); }
+    void clear() { entries_.value.clear(); }
 
   private:
     // Everything buildDetour reads, but the navmesh and settings (the same for the model's life).
@@ -56,7 +45,9 @@ class DetourMemo {
     };
     // Both sides, at the usual clearance and squeezing past, for a collider or two.
     static constexpr size_t kMostEntries = 8;
-    std::vector<Entry> entries_; // all of one path revision and place on it
+    // All of one path revision and place on it. A cache, not state: a copy of the model (a
+    // snapshot kept for the timeline) starts without paths nobody needs.
+    DroppedOnCopy<std::vector<Entry>> entries_;
 };
 
 } // namespace footfall

@@ -311,7 +311,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         orderStart(a.motion);
         mem.waiting = false;
         mem.detours.clear();
-        if (size_t(self) < startSweeps_.byAgent.size()) startSweeps_.byAgent[size_t(self)] = {};
+        if (size_t(self) < startSweeps_.value.size()) startSweeps_.value[size_t(self)] = {};
         if (wasWaiting) {
             d.kind = DecisionKind::Resume;
             d.note = note;

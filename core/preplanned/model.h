@@ -5,6 +5,7 @@
 // or, when nothing avoids it, the least overlap, flagged unavoidable. Agents at rest start
 // only when their start is collision-free. Every order leaves a Decision in the world.
 
+#include "core/base/dropped_on_copy.h"
 #include "core/preplanned/detour.h"
 #include "core/preplanned/detour_memo.h"
 #include "core/preplanned/passages.h"
@@ -388,21 +389,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
         Motion motion; // the start's, with the clock at zero
         Sweep fromNow; // times from zero
     };
-    // A cache, not state: a kept sweep and one made afresh are the same to the bit, so a copy
-    // of the model (a playback keyframe) starts without them, as DetourMemo does.
-    struct StartSweeps {
-        std::vector<StartSweep> byAgent;
-        StartSweeps() = default;
-        StartSweeps(const StartSweeps&) {}
-        StartSweeps& operator=(const StartSweeps&) {
-            byAgent.clear();
-            return *this;
-        }
-        StartSweeps(StartSweeps&&) = default;
-        StartSweeps& operator=(StartSweeps&&) = default;
-        ~StartSweeps() = default;
-    };
-    mutable StartSweeps startSweeps_;
+    // By agent. A cache, not state: a kept sweep and one made afresh are the same to the bit.
+    mutable DroppedOnCopy<std::vector<StartSweep>> startSweeps_;
     std::vector<int> oneCollider_; // a check against one collider at a time, without allocating
     // A check of the plan an agent is on, split: those checked with kKeptPlanSlack and not.
     mutable std::vector<int> settled_, settling_;
