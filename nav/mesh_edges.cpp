@@ -131,12 +131,7 @@ bool MeshEdges::anyNearBox(Vec2 lo, Vec2 hi, double margin) const {
 double MeshEdges::nearestWithin(Vec2 p, double reach) const {
     double best2 = reach * reach;
     anyEdgeIn(p - reach, p + reach, [&](int e) {
-        const Segment& s = edges_[size_t(e)];
-        const Vec2 edge = s.b - s.a;
-        const double len2 = glm::dot(edge, edge);
-        const double u = len2 > 0 ? std::clamp(glm::dot(p - s.a, edge) / len2, 0.0, 1.0) : 0.0;
-        const Vec2 d = s.a + u * edge - p;
-        best2 = std::min(best2, glm::dot(d, d));
+        best2 = std::min(best2, distanceToSegmentSq(p, edges_[size_t(e)]));
         return false;
     });
     return std::sqrt(best2);

@@ -82,10 +82,11 @@ void PreplannedAvoidance::samplePlan(const World& world, int self, const PlanUnd
 
 namespace {
 
-// Every field but the revision, which counts orders and not what they left: two plans tried
-// with different stops ordered on the same motion carry the same revision.
-bool sameMotion(const Motion& x, const Motion& y) {
-    return x.state == y.state && x.gait == y.gait && x.time == y.time && x.distance == y.distance &&
+// Every field but the clock, which a start from rest sets off at, and the revision, which counts
+// orders and not what they left: two plans tried with different stops ordered on the same motion
+// carry the same revision.
+bool sameStart(const Motion& x, const Motion& y) {
+    return x.state == y.state && x.gait == y.gait && x.distance == y.distance &&
            x.speed == y.speed && x.phaseTime == y.phaseTime && x.phaseDistance == y.phaseDistance &&
            x.transition.distance == y.transition.distance &&
            x.transition.duration == y.transition.duration &&
@@ -112,11 +113,11 @@ bool PreplannedAvoidance::sweepStart(const World& world, int self, const PlanUnd
     std::vector<StartSweep>& sweeps = startSweeps_.value;
     if (sweeps.size() != world.agents().size()) sweeps.resize(world.agents().size());
     StartSweep& kept = sweeps[size_t(self)];
-    PlanUnderTest fromZero = plan;
-    fromZero.motion.time = 0;
-    fromZero.context.startTime = std::min(0.0, plan.context.startTime - now); // at once
     if (kept.pathRevision != a.pathRevision || kept.range != range || kept.maxTime != maxTime ||
-        !sameMotion(kept.motion, fromZero.motion)) {
+        !sameStart(kept.motion, plan.motion)) {
+        PlanUnderTest fromZero = plan;
+        fromZero.motion.time = 0;
+        fromZero.context.startTime = std::min(0.0, plan.context.startTime - now); // at once
         sweepPlan(fromZero, 0.0, range, a.radius, maxTime, kept.fromNow);
         kept.pathRevision = a.pathRevision;
         kept.range = range;

@@ -94,13 +94,14 @@ Width widthAt(const NarrowStretchScan::Input& in, double s) {
     // floor that is nearly every sample.
     const double clear = std::max(0.5 * in.minWidth - in.erosion, kOnMeshTolerance) + 1e-3;
     if (!in.navmesh->boundaryWithin(p, clear) && !nearAny(*in.fixed, p, clear, in.erosion)) {
+        if (in.everyWidth) return w;
         // A point that moves less than the nearest wall or disc's distance beyond `clear` stays
         // that clear, and along a path it moves about as far as the arc length: half of it is
         // taken, which the path's arc length (estimated per curve, core/path/path.h) keeps to
         // by far on any curve a planner or a detour makes.
         const double nearest = std::min(in.navmesh->boundaryDistance(p, clear + kOpenLook),
                                         fixedDistance(*in.fixed, p, in.erosion));
-        if (!in.everyWidth) w.openFor = 0.5 * (nearest - clear);
+        w.openFor = 0.5 * (nearest - clear);
         return w;
     }
     nav::BoundaryCast left = in.navmesh->castToBoundary(p, across, kWidthReach);
