@@ -117,6 +117,13 @@ inline double walkUpDistance(const AgentState& a) {
     return g.start_distance + g.stop_distance + g.speed * g.step_period;
 }
 
+// How far the check of an agent's start looks: the start, `horizon` seconds at its gait, and
+// the stop. (At rest it is predicted standing, and its detection range is nothing.)
+inline double startRange(const AgentState& a, double horizon) {
+    const Gait& g = (*a.context.gaits)[size_t(a.motion.gait)];
+    return g.start_distance + horizon * g.speed + g.stop_distance;
+}
+
 // The gait the agent will play after its next footstep.
 inline int effectiveGait(const Motion& m) {
     return m.pending.kind == OrderKind::ChangeGait ? m.pending.gait : m.gait;

@@ -279,11 +279,10 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     if (holdStartForPassage(world, self, d)) return;
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
-    const Gait& gait = world.gaits()[a.motion.gait];
     PlanUnderTest test = currentPlan(a);
     orderStart(test.motion);
     test.context.startTime = std::min(test.context.startTime, world.time());
-    const double range = gait.start_distance + settings_.horizon * gait.speed + gait.stop_distance;
+    const double range = startRange(a, settings_.horizon);
     const std::optional<CollisionRecord> found =
         mainCheck(world, self, test, range, {.allBehind = true});
     mem.waitingOn = found ? found->collider : -1;

@@ -226,12 +226,11 @@ bool PreplannedAvoidance::holdStartForPassage(World& world, int self, const Deci
     // there are clear. Not its turn, it takes no other way: waiting is the lesser evil.
     const double waitAt = passageWaitingPoint(world, self, d);
     if (a.motion.distance + walkUpDistance(a) >= waitAt) return true;
-    const Gait& gait = world.gaits()[a.motion.gait];
     PlanUnderTest test = currentPlan(a);
     orderStart(test.motion);
     test.context.startTime = std::min(test.context.startTime, world.time());
     orderStopAt(test.motion, waitAt);
-    const double range = gait.start_distance + settings_.horizon * gait.speed + gait.stop_distance;
+    const double range = startRange(a, settings_.horizon);
     if (mainCheck(world, self, test, range, {.allBehind = true})) return true;
     orderStart(a.motion);
     orderStopAt(a.motion, waitAt);

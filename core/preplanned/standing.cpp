@@ -192,9 +192,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     for (const AgentState& o : world.agents()) {
         if (o.stationary && o.index != self) neverMove.push_back({o.position, b.radius + o.radius});
     }
-    const Gait& pace = world.gaits()[b.motion.gait];
-    const double looksOn =
-        pace.start_distance + settings_.horizon * pace.speed + pace.stop_distance;
+    const double looksOn = startRange(b, settings_.horizon);
     auto wayOnPasses = [&](Vec2 spotTried) {
         if (standsForGood(b) || neverMove.empty()) return true; // an end there; or nobody
         const PlanResult on = planPath(*world.prepared().navmesh, spotTried, {b.path.end()});
