@@ -72,7 +72,6 @@ constexpr double kRightOfWayMargin = 2.0;
 // for those coming out to step past it.
 constexpr double kPassageLookBeyond = 4.0;     // m
 constexpr double kPassageWaitBack = 1.5;       // m, besides both bodies
-constexpr double kPassageWayOut = 5.0;         // m of their way out kept clear of a waiting spot
 constexpr double kPassageSpotMargin = 0.1;     // m beyond both bodies and personal space
 constexpr double kWalkedIntoWithin = 1.0;      // s: someone standing steps aside from this near
 constexpr double kSqueezeClearance = 0.1;      // m beyond its body when passing one who waits

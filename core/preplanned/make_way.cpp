@@ -34,6 +34,22 @@ bool clearOf(Vec2 p, const std::vector<StandingDisc>& discs) {
     return true;
 }
 
+// Whether someone standing (a disc, with the clearance a passer's centre keeps from them) is
+// within `keep` of `p` in direction `dir`: a passer keeping `keep` from `p` has no room on
+// that line before them.
+bool shutsTheRoomAcross(Vec2 p, Vec2 dir, double keep, const std::vector<StandingDisc>& discs) {
+    for (const StandingDisc& o : discs) {
+        const Vec2 f = p - o.centre;
+        const double b = glm::dot(f, dir);
+        const double c = lengthSq(f) - o.clearance * o.clearance;
+        const double disc = b * b - c;
+        if (disc < 0) continue; // the line misses them
+        const double entry = -b - std::sqrt(disc), exit = -b + std::sqrt(disc);
+        if (exit > 0 && entry < keep) return true;
+    }
+    return false;
+}
+
 // Where the way runs along a corridor, the only room is by a wall, in a strip the rings'
 // sixteen directions rarely land in, and often on the far side of the way: a fan of
 // directions to either side, each as far as the floor reaches. A spot there is taken if the
@@ -41,10 +57,12 @@ bool clearOf(Vec2 p, const std::vector<StandingDisc>& discs) {
 // other side (it bends round it then, as round anyone standing). Nearest to straight off the
 // way first, and the side the stander is on before the other; but a spot clear of the way on
 // either side before any in it: the room across is only the floor's, and someone else may
-// stop there a moment later, leaving the one it stepped aside for no way by.
+// stop there a moment later, leaving the one it stepped aside for no way by. Of spots in it,
+// those with nobody standing across (`standingAcross`) first.
 template <class IsFree>
 std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
                                    const std::vector<Vec2>& way, Vec2 waiterEnd, double keep,
+                                   const std::vector<StandingDisc>& standingAcross,
                                    const IsFree& isFree) {
     size_t nearest = 0;
     for (size_t i = 1; i < way.size(); ++i) {
@@ -55,7 +73,9 @@ std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
     const Vec2 left = perpLeft(along);
     const Vec2 mine = glm::dot(position - way[nearest], left) >= 0 ? left : -left;
     const nav::RayStart from = navmesh.rayStart(position);
-    for (const bool inTheWay : {false, true}) {
+    // Clear of the way; in it, with nobody across; in it, with the floor's room across only.
+    enum Pass { ClearOfTheWay, NobodyAcross, FloorAcross };
+    for (const Pass pass : {ClearOfTheWay, NobodyAcross, FloorAcross}) {
         for (const Vec2 side : {mine, -mine}) {
             for (double shift : kFanShifts) {
                 const Vec2 dir = normalizeOr(side * kFanReach + along * shift, side);
@@ -67,10 +87,16 @@ std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
                 for (Vec2 w : way)
                     fromWay = std::min(fromWay, lengthSq(p - w));
                 if (fromWay < keep * keep) {
-                    if (!inTheWay) continue;
+                    if (pass == ClearOfTheWay) continue;
                     // Room across, from the spot to the floor's far edge, for the one waiting.
                     const nav::BoundaryCast across = navmesh.castToBoundary(p, -side, 2.0 * keep);
                     if (across.hit && across.distance < keep) continue;
+                    // Someone standing there takes that room (passages 200: a step to the wall
+                    // across from another waiting left the one coming out no way by): a spot
+                    // without is tried first, one with last; the one across may make way in
+                    // turn (passages 424, where no step at all held one 10 s).
+                    const bool shut = shutsTheRoomAcross(p, -side, keep, standingAcross);
+                    if (shut != (pass == FloorAcross)) continue;
                     // Nor where the one waiting ends: nobody bends round someone standing on
                     // its end (passages 683).
                     if (lengthSq(p - waiterEnd) < keep * keep) continue;
@@ -141,7 +167,8 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
                                 double at, double until, double clearance,
                                 const std::vector<StandingDisc>& others,
                                 const std::vector<StandingDisc>& standing,
-                                const SpotAccepted& accepted) {
+                                const SpotAccepted& accepted,
+                                const std::vector<StandingDisc>& standingAcross) {
     const std::vector<Vec2> way = wayPast(waiterPath, at, until);
     const double keep = clearance + kWayMargin;
     // Free, given its squared distance from the way past (negative: not asked).
@@ -160,7 +187,7 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
             return std::nullopt;
         });
     if (onRing) return onRing;
-    return againstTheWall(navmesh, position, way, waiterPath.end(), keep, isTaken);
+    return againstTheWall(navmesh, position, way, waiterPath.end(), keep, standingAcross, isTaken);
 }
 
 std::optional<RoundStep> stepRoundSpot(const nav::Navmesh& navmesh, Vec2 position,

@@ -32,12 +32,15 @@ using SpotAccepted = std::function<bool(Vec2 spot)>;
 // such spots, the first `accepted` (all when empty): the nearest one's step may meet someone
 // walking, where the next is free. In a corridor too narrow for any spot clear of the way, one
 // against a wall in it will do if the floor leaves the one waiting room to pass it on the
-// other side, and its path does not end within a clearance of it.
+// other side, and its path does not end within a clearance of it; first one where nobody
+// standing takes that room (`standingAcross`, each with the clearance the one waiting keeps
+// from them).
 std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
                                 double at, double until, double clearance,
                                 const std::vector<StandingDisc>& others,
                                 const std::vector<StandingDisc>& standing,
-                                const SpotAccepted& accepted = {});
+                                const SpotAccepted& accepted = {},
+                                const std::vector<StandingDisc>& standingAcross = {});
 
 // Where someone waiting face to face with `waiter` in a lane with no spot aside can step back
 // to: straight away from it, or a little to either side, as far as leaves the waiter room to

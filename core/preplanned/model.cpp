@@ -92,8 +92,15 @@ void PreplannedAvoidance::update(World& world) {
     }
     index_.rebuild(world, settings_.horizon);
     predictions_.reset(world, settings_.horizon + kSweepExtraTime);
-    passages_.update(world, settings_.personal_space,
-                     [&](int i) { return index_.ranges[i] + kPassageLookBeyond; });
+    // At rest, as far as its start looks: one held short of that saw no passage, set off round
+    // whoever held it, and stopped a frame later in the lane out of the gap (passages 926).
+    passages_.update(world, settings_.personal_space, [&](int i) {
+        const AgentState& a = world.agents()[size_t(i)];
+        const double range = isAtRest(a.motion) && !standsForGood(a)
+                                 ? std::max(index_.ranges[i], startRange(a, settings_.horizon))
+                                 : index_.ranges[i];
+        return range + kPassageLookBeyond;
+    });
     nearbyFor_ = -1;
     // What the checks found is this frame's alone; so is the trace.
     for (AgentState& a : world.agents())
@@ -323,9 +330,9 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     }
     d.collider = found->collider;
     d.cause = *found;
-    // Its turn at a passage, held by someone waiting for it to pass: that one steps aside.
+    // Its turn at a passage, held by someone waiting for it to pass: they step aside.
     if (waitsOnPassageUser(world, self, found->collider) &&
-        askToMakeWay(world, self, found->collider, d))
+        askWaitersOnTheWayOut(world, self, found->collider, d))
         return;
     if (keepsItsWay(world, self, *found)) {
         start("far behind its plan: keeping its way");
@@ -379,10 +386,20 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     if ((mutual || otherDone || waited > lookAfter) && world.time() >= mem.nextWayRoundLook) {
         mem.nextWayRoundLook = world.time() + kWayRoundLookInterval;
         const int keep = requiredSide(world, self, found->collider, found->selfForward);
+        // Behind someone ahead of it in the queue for the same passage, the same way (their
+        // turn first, or their ticket): nobody cuts through a queue, it waits its turn behind
+        // them; unless the two wait on each other (passages 517: two went round the first of
+        // the line as it set off, and into each other).
+        const PassageTraffic::Use& myUse = passages_.use(self);
+        const PassageTraffic::Use& theirUse = passages_.use(other.index);
+        const bool behindInQueue = myUse.passage >= 0 && theirUse.passage == myUse.passage &&
+                                   theirUse.direction == myUse.direction &&
+                                   (theirUse.granted || theirUse.ticket < myUse.ticket) && !mutual;
         // A squeeze keeps only a few cm from those standing for good: it is checked against
         // them body to body (check's passStanding), and followed the same way (squeezing).
         auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false,
                            int past = -1) {
+            if (behindInQueue) return false;
             if (!cand.valid || (keep != 0 && cand.bend.side != keep)) return false;
             if (!cand.wayThrough && !passesStanding(world, self, cand, *found)) return false;
             mem.squeezePast = past; // the check below passes it as the detour would

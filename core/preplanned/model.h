@@ -234,6 +234,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // the way gives ("stepping aside: it would be walked into by ...").
     bool askToMakeWay(World& world, int self, int stander, const Decision& d,
                       const char* why = nullptr);
+    // `self`, going through a passage or just out of it, held by `inTheWay`, who waits for it
+    // (waitsOnPassageUser): the first of those waiting so on its way out (`inTheWay`, then the
+    // next along it) who steps aside. True when one does.
+    bool askWaitersOnTheWayOut(World& world, int self, int inTheWay, const Decision& d);
     // Someone on the move about to walk into `self`, who stands, body to body (-1: nobody):
     // the one standing sees it coming and steps aside (§2.7's "someone walked into it while
     // it stood", made rarer).
@@ -263,7 +267,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool waitsInRingWith(int first, int self) const;
     // The chain of waits from `first` runs into a ring that `self` is not part of.
     bool waitsOnAKnot(int first, int self) const;
-    // `self`, whose turn it is at a passage, is held by `other`, at rest and not yet its turn.
+    // `other`, at rest, waits for its turn at a passage that `self` goes through now (its turn
+    // there) or has just come out of, the other way.
     bool waitsOnPassageUser(const World& world, int self, int other) const;
     // Behind schedule, on a path that detours have wound far longer than the way from here:
     // the route is planned afresh, when that is clear (core/preplanned/reroute.cpp).

@@ -170,10 +170,16 @@ bool PreplannedAvoidance::waitForPassage(World& world, int self, const Decision&
 }
 
 bool PreplannedAvoidance::waitsOnPassageUser(const World& world, int self, int other) const {
-    const PassageTraffic::Use& mine = passages_.use(self);
     const PassageTraffic::Use& theirs = passages_.use(other);
-    return mine.passage >= 0 && mine.granted && theirs.passage == mine.passage && !theirs.granted &&
-           isAtRest(world.agents()[other].motion);
+    if (theirs.passage < 0 || theirs.granted || !isAtRest(world.agents()[other].motion))
+        return false;
+    const PassageTraffic::Use& mine = passages_.use(self);
+    if (mine.passage == theirs.passage && mine.granted) return true;
+    // Through it already, held on the way out by one waiting to go in the other way: their
+    // turn waits for the way out too (passages 275: the jogger through first stood 14 s before
+    // one held at its start, on its way, which nobody asked to move).
+    const PassageTraffic::Exit& out = passages_.cameOutOf(self);
+    return out.passage == theirs.passage && out.direction != theirs.direction;
 }
 
 bool PreplannedAvoidance::waitsInRingWith(int first, int self) const {

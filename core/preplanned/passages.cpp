@@ -319,6 +319,7 @@ void PassageTraffic::beginFrame(const World& world, double personalSpace) {
     if (found_.size() != n) {
         found_.assign(n, {});
         uses_.assign(n, {});
+        exits_.assign(n, {});
         largestRadius_ = 0;
         fixed_.clear();
         for (const AgentState& a : world.agents()) {
@@ -342,7 +343,16 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     const AgentState& a = world.agents()[agent];
     Use& use = uses_[agent];
     const int before = use.passage;
+    Exit& exit = exits_[agent];
+    if (exit.passage >= 0 && lengthSq(a.position - passages_[size_t(exit.passage)].throat) >
+                                 kPassageWayOut * kPassageWayOut)
+        exit = {};
+    // Through it, not turned off before the mouth: on its way out now.
+    auto through = [&] {
+        if (before >= 0 && use.entered) exit = {before, use.direction};
+    };
     auto leave = [&] {
+        through();
         if (before >= 0) tickets_.erase({before, agent});
         use = Use{};
     };
@@ -394,6 +404,7 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     const NarrowStretch& s = found.stretches[next];
     const int passage = found.passages[next];
     if (passage != before) {
+        through();
         if (before >= 0) tickets_.erase({before, agent});
         use.granted = false; // a grant is for one passage
         use.following = false;

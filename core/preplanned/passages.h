@@ -82,6 +82,10 @@ inline double passingWidth(double radiusA, double radiusB, double personalSpace)
     return 2.0 * (radiusA + radiusB) + 4.0 * personalSpace;
 }
 
+// m past a passage that is still the way out of those who came through it: kept clear of a
+// waiting spot, and those waiting there make way for them.
+constexpr double kPassageWayOut = 5.0;
+
 // m between the samples of a way out (see closesTheWay and waitingSpotBeside).
 constexpr double kWayOutStep = 0.25;
 
@@ -147,6 +151,13 @@ class PassageTraffic {
 
     // The agent's next passage within reach (passage -1: none).
     const Use& use(int agent) const { return uses_[agent]; }
+    // The passage an agent last went through, while it is on its way out: within
+    // kPassageWayOut of the throat (passage -1: none).
+    struct Exit {
+        int passage = -1;
+        int direction = 0; // as Use::direction, the way it went through
+    };
+    const Exit& cameOutOf(int agent) const { return exits_[agent]; }
     int passageCount() const { return int(passages_.size()); }
 
   private:
@@ -175,6 +186,7 @@ class PassageTraffic {
     std::vector<Passage> passages_;
     std::vector<Stretches> found_;
     std::vector<Use> uses_;
+    std::vector<Exit> exits_;
     std::map<std::pair<int, int>, double> tickets_; // (passage, agent) -> ticket
 };
 

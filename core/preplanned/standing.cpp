@@ -20,19 +20,21 @@ using namespace preplanned;
 namespace {
 
 // Everyone within `reach` of `self` who stands for good (or only the stationary), and
-// `alsoIndex` (the one in the way, standing now) whatever it does, as discs our centre keeps
-// `keep` beyond both radii from. Read off the neighbour grid: a pass over everyone, for
-// every detour round someone, grew with the crowd squared.
-std::vector<StandingDisc> standingDiscs(const World& world, const CandidateIndex& index, int self,
-                                        double reach, double keep, int alsoIndex = -1,
-                                        bool stationaryOnly = false) {
+// `alsoIndex` (the one in the way, standing now) and those `alsoStill` names whatever they do,
+// as discs our centre keeps `keep` beyond both radii from. Read off the neighbour grid: a pass
+// over everyone, for every detour round someone, grew with the crowd squared.
+template <class AlsoStill = bool (*)(int)>
+std::vector<StandingDisc> standingDiscs(
+    const World& world, const CandidateIndex& index, int self, double reach, double keep,
+    int alsoIndex = -1, bool stationaryOnly = false,
+    const AlsoStill& alsoStill = [](int) { return false; }) {
     const AgentState& a = world.agents()[self];
     std::vector<StandingDisc> standing;
     thread_local std::vector<int> near;
     agentsNear(index, a.position, reach, near);
     for (int i : near) {
         const AgentState& o = world.agents()[size_t(i)];
-        const bool counts = stationaryOnly ? o.stationary : standsForGood(o);
+        const bool counts = stationaryOnly ? o.stationary : standsForGood(o) || alsoStill(i);
         if (o.index == self || !(counts || o.index == alsoIndex)) continue;
         standing.push_back({o.position, a.radius + o.radius + keep});
     }
@@ -53,10 +55,14 @@ DetourCandidate PreplannedAvoidance::wayThrough(const World& world, int self,
     constexpr double kNear = 16.0; // m: beyond the furthest a way through may rejoin
     const AgentState& a = world.agents()[self];
     // A squeeze passes only those standing for good: the one in the way may be about to move.
+    // Nor will those waiting at a passage for it to pass: a way between them all, or the bend
+    // round the first led into the next (passages 926: three waiting, the one coming out held
+    // for 6 s).
+    auto waitsForMe = [&](int o) { return waitsOnPassageUser(world, self, o); };
     const std::vector<StandingDisc> standing =
         squeeze ? standingDiscs(world, index_, self, kNear, kSqueezeMargin)
                 : standingDiscs(world, index_, self, kNear, 2.0 * check_.personalSpace,
-                                record.collider);
+                                record.collider, false, waitsForMe);
     return buildWayThrough(*world.prepared().navmesh, a.path, a.motion.distance, record, standing);
 }
 
@@ -118,6 +124,9 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     // A walk round (below) reaches further than a step: those standing and the ways of walkers
     // as far as it goes.
     std::vector<StandingDisc> standingByWalks, walkersWays;
+    // Those at rest, as the one waiting keeps clear of them: a spot against the wall in its way
+    // leaves it the room across only if nobody stands there.
+    std::vector<StandingDisc> restingForWaiter;
     auto mayMatter = [&](std::vector<StandingDisc>& list, StandingDisc disc) {
         const double reach = kFarSpotReach + disc.clearance;
         if (lengthSq(disc.centre - b.position) < reach * reach) list.push_back(disc);
@@ -129,6 +138,8 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         if (o.stationary || isAtRest(o.motion)) {
             mayMatter(farOthers, {o.position, o.stationary ? apart : near});
             mayMatter(farStanding, {o.position, near});
+            mayMatter(restingForWaiter,
+                      {o.position, a.radius + o.radius + 2.0 * check_.personalSpace});
             if (lengthSq(o.position - b.position) < (kLongestWalk + near) * (kLongestWalk + near))
                 standingByWalks.push_back({o.position, near});
         }
@@ -205,8 +216,9 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
                stepIsClear(world, stander, straightPath(b.position, spotTried)) &&
                wayOnPasses(spotTried);
     };
-    std::optional<Vec2> spot = makeWaySpot(*world.prepared().navmesh, b.position, a.path, from,
-                                           until, clearance, others, standing, stepClear);
+    std::optional<Vec2> spot =
+        makeWaySpot(*world.prepared().navmesh, b.position, a.path, from, until, clearance, others,
+                    standing, stepClear, restingForWaiter);
     // No spot aside in a lane full of people, or none the step to is clear: one waiting on its
     // way steps back instead, which leaves the other room to bend round it (a backpedal of two
     // or three steps).
@@ -285,6 +297,38 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     world.recordDecision(std::move(moved));
     memory_[self].waitSince = world.time(); // a new wait: for them to step aside
     return true;
+}
+
+bool PreplannedAvoidance::askWaitersOnTheWayOut(World& world, int self, int inTheWay,
+                                                const Decision& d) {
+    constexpr double kReach = 12.0; // m of its way out searched, as askToMakeWay does
+    constexpr double kStep = 0.2;
+    if (askToMakeWay(world, self, inTheWay, d)) return true;
+    // The one in the way asked a moment ago, the next of them on the way out: a bend round the
+    // first led into the next, and each stepped aside in turn only when it was the first
+    // (passages 926: three waiting across a corridor, the one coming out held 6 s and more).
+    const AgentState& a = world.agents()[self];
+    const double from = a.motion.distance;
+    const double to = std::min(a.path.length(), from + kReach);
+    thread_local std::vector<int> near;
+    agentsNear(index_, a.position, kReach + 1.0, near);
+    std::vector<std::pair<double, int>> onTheWay; // where along the way, who
+    for (int i : near) {
+        if (i == self || i == inTheWay || !waitsOnPassageUser(world, self, i)) continue;
+        const AgentState& o = world.agents()[size_t(i)];
+        const double clearance = a.radius + o.radius + 2.0 * check_.personalSpace;
+        for (double s = from; s <= to; s += kStep) {
+            if (lengthSq(a.path.sampleAt(s).position - o.position) < clearance * clearance) {
+                onTheWay.push_back({s, i});
+                break;
+            }
+        }
+    }
+    std::sort(onTheWay.begin(), onTheWay.end());
+    for (const auto& [at, i] : onTheWay) {
+        if (askToMakeWay(world, self, i, d)) return true;
+    }
+    return false;
 }
 
 bool PreplannedAvoidance::stepIsClear(const World& world, int self, const Path& step) const {

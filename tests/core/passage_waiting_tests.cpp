@@ -62,6 +62,37 @@ TEST(PassageWaiting, TwoFromOneSideWaitInLineNotAcrossTheWay) {
     run->expectCleanArrival();
 }
 
+// Generated passage 926: the jogger through the gap first finds three from the other side
+// waiting on its way out across a corridor 2.8 m wide, one at its start, one behind it, one
+// beside the way. Asked one at a time, and only the first in its way, they stepped to spots
+// that still shut it, and two of six were still to arrive at the end. Everyone waiting on its
+// way out is asked in turn, a spot in the way against a wall needs nobody across, and one at
+// rest sees the passage as far as its start looks (it no longer sets off round the one ahead of
+// it, toward a gap not its turn).
+TEST(PassageWaiting, ThoseWaitingOnTheWayOutAllMakeWayForTheOneComingThrough) {
+    auto run = testing::playedToItsEnd({"passages", 926});
+    ASSERT_TRUE(run);
+    run->expectCleanArrival();
+}
+
+// Generated passage 275: the jogger through the gap first stood 14 s on its way out before one
+// held at its start for its own turn, the other way: nobody asked it to move, since the jogger's
+// turn had ended at the mouth. Those waiting make way for one just out of the passage too.
+TEST(PassageWaiting, ThoseWaitingToGoInMakeWayForOneComingOut) {
+    auto run = testing::playedToItsEnd({"passages", 275});
+    ASSERT_TRUE(run);
+    run->expectCleanArrival();
+}
+
+// Generated passage 517: three in line for a door; as the first set off, the two behind went
+// round it ("waited too long") and into each other, 14 cm. Nobody cuts through a queue.
+TEST(PassageWaiting, NobodyGoesRoundTheOneAheadOfItInTheQueue) {
+    auto run = testing::playedToItsEnd({"passages", 517});
+    ASSERT_TRUE(run);
+    run->expectCleanArrival();
+    EXPECT_EQ(run->countNoted(DecisionKind::Detour, -1, "waited too long"), 0) << run->log();
+}
+
 // A spot beside the way given to someone at rest is one it can walk to: a start, a stride and a
 // stop away at least. Nearer, it stood where it was, where nothing had found it clear of the ways
 // out: in generated passage 926 east 2, before its start, was given a spot 1 m off, stayed at

@@ -203,6 +203,36 @@ TEST(MakeWay, InACorridorTooNarrowToClearTheWayStandsAgainstAWallLeavingRoomToPa
     EXPECT_LT(c.l.navmesh().castToBoundary(spot, {0, 1}, 3.0).distance, 0.1) << "not at the wall";
 }
 
+TEST(MakeWay, AWallSpotInTheWayWithNobodyAcrossComesBeforeOneWithSomeone) {
+    // Against the north wall in the way, the one waiting would pass on the south side, where
+    // someone stands: the two would shut the corridor (passages seed 200: the one coming out
+    // had no way by for 12 s). Against the south wall, a little west of that one, the room
+    // across is free.
+    const AskedInACorridor c = askedInACorridor(0.35, 0.1);
+    const StandingDisc across{{0.7, -0.8}, kCorridorClearance};
+    const auto blind = makeWaySpot(c.l.navmesh(), c.asked, c.way(), 0.0, c.until,
+                                   kCorridorClearance, {across}, {});
+    ASSERT_TRUE(blind);
+    ASSERT_GT(blind->y, 0.0) << "not against the north wall: it tests nothing";
+    ASSERT_LT(glm::length(*blind - across.centre), 2.0 * kCorridorClearance)
+        << "room to pass between: it tests nothing";
+    const auto spot = makeWaySpot(c.l.navmesh(), c.asked, c.way(), 0.0, c.until, kCorridorClearance,
+                                  {across}, {}, {}, {across});
+    ASSERT_TRUE(spot);
+    EXPECT_LT(spot->y, 0.0) << "across from someone: (" << spot->x << ", " << spot->y << ")";
+    EXPECT_GE(glm::length(*spot - across.centre), kCorridorClearance);
+}
+
+TEST(MakeWay, WithSomeoneAcrossEverySpotInTheWayTheFloorsRoomWillDo) {
+    // Someone straight across from the only spots there are: the one across can make way in
+    // turn, and a step there beats none (passages seed 424: none, and one waited 10 s).
+    const AskedInACorridor c = askedInACorridor(0.35, 0.1);
+    ASSERT_TRUE(c.spot);
+    const StandingDisc across{{c.spot->x, -0.8}, kCorridorClearance};
+    EXPECT_TRUE(makeWaySpot(c.l.navmesh(), c.asked, c.way(), 0.0, c.until, kCorridorClearance,
+                            {across}, {}, {}, {across}));
+}
+
 TEST(MakeWay, AWallClearOfTheWayComesBeforeOneInItOnItsOwnSide) {
     // The way past a little north of the middle: against the north wall, on the side of the
     // one asked, it would stand in the way with the floor's room across; against the south
