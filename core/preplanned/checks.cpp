@@ -46,7 +46,7 @@ void PreplannedAvoidance::gatherColliders(const World& world, int self, double r
         // before we have passed: we may pass it as close as those standing for good.
         // Nor will one who waits on us while we pass it by the way round we chose.
         const bool bodyToBody = (passingStanding && standsForGood(b)) ||
-                                waitsOnPassageUser(world, self, c) ||
+                                waitsForMyTurn(world, self, c) ||
                                 (c == memory_[self].squeezePast && isAtRest(b.motion));
         (bodyToBody ? standingPassed_ : candidates_).push_back(c);
     }

@@ -75,35 +75,43 @@ std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
     const nav::RayStart from = navmesh.rayStart(position);
     // Clear of the way; in it, with nobody across; in it, with the floor's room across only.
     enum Pass { ClearOfTheWay, NobodyAcross, FloorAcross };
-    for (const Pass pass : {ClearOfTheWay, NobodyAcross, FloorAcross}) {
-        for (const Vec2 side : {mine, -mine}) {
-            for (double shift : kFanShifts) {
-                const Vec2 dir = normalizeOr(side * kFanReach + along * shift, side);
-                const nav::RaycastResult ray = navmesh.raycast(from, position + kFanReach * dir);
-                const double reach = glm::length(ray.hit - position) - kFanWallGap;
-                if (reach < kFanShortest) continue;
-                const Vec2 p = position + reach * dir;
-                double fromWay = 1e30;
-                for (Vec2 w : way)
-                    fromWay = std::min(fromWay, lengthSq(p - w));
-                if (fromWay < keep * keep) {
-                    if (pass == ClearOfTheWay) continue;
-                    // Room across, from the spot to the floor's far edge, for the one waiting.
-                    const nav::BoundaryCast across = navmesh.castToBoundary(p, -side, 2.0 * keep);
-                    if (across.hit && across.distance < keep) continue;
-                    // Someone standing there takes that room (passages 200: a step to the wall
-                    // across from another waiting left the one coming out no way by): a spot
-                    // without is tried first, one with last; the one across may make way in
-                    // turn (passages 424, where no step at all held one 10 s).
-                    const bool shut = shutsTheRoomAcross(p, -side, keep, standingAcross);
-                    if (shut != (pass == FloorAcross)) continue;
-                    // Nor where the one waiting ends: nobody bends round someone standing on
-                    // its end (passages 683).
-                    if (lengthSq(p - waiterEnd) < keep * keep) continue;
-                    fromWay = -1;
-                }
-                if (isFree(p, fromWay)) return p;
+    struct FanSpot {
+        Vec2 p;
+        double fromWay; // squared distance from the way; negative: in it
+        Pass pass;      // the pass it is tried in
+    };
+    std::vector<FanSpot> fan; // cast once, tried pass by pass
+    for (const Vec2 side : {mine, -mine}) {
+        for (double shift : kFanShifts) {
+            const Vec2 dir = normalizeOr(side * kFanReach + along * shift, side);
+            const nav::RaycastResult ray = navmesh.raycast(from, position + kFanReach * dir);
+            const double reach = glm::length(ray.hit - position) - kFanWallGap;
+            if (reach < kFanShortest) continue;
+            const Vec2 p = position + reach * dir;
+            double fromWay = 1e30;
+            for (Vec2 w : way)
+                fromWay = std::min(fromWay, lengthSq(p - w));
+            if (fromWay >= keep * keep) {
+                fan.push_back({p, fromWay, ClearOfTheWay});
+                continue;
             }
+            // Room across, from the spot to the floor's far edge, for the one waiting.
+            const nav::BoundaryCast across = navmesh.castToBoundary(p, -side, 2.0 * keep);
+            if (across.hit && across.distance < keep) continue;
+            // Nor where the one waiting ends: nobody bends round someone standing on its end
+            // (passages 683).
+            if (lengthSq(p - waiterEnd) < keep * keep) continue;
+            // Someone standing there takes that room (passages 200: a step to the wall across
+            // from another waiting left the one coming out no way by): a spot without is tried
+            // first, one with last; the one across may make way in turn (passages 424, where no
+            // step at all held one 10 s).
+            const bool shut = shutsTheRoomAcross(p, -side, keep, standingAcross);
+            fan.push_back({p, -1.0, shut ? FloorAcross : NobodyAcross});
+        }
+    }
+    for (const Pass pass : {ClearOfTheWay, NobodyAcross, FloorAcross}) {
+        for (const FanSpot& spot : fan) {
+            if (spot.pass == pass && isFree(spot.p, spot.fromWay)) return spot.p;
         }
     }
     return std::nullopt;

@@ -386,15 +386,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     if ((mutual || otherDone || waited > lookAfter) && world.time() >= mem.nextWayRoundLook) {
         mem.nextWayRoundLook = world.time() + kWayRoundLookInterval;
         const int keep = requiredSide(world, self, found->collider, found->selfForward);
-        // Behind someone ahead of it in the queue for the same passage, the same way (their
-        // turn first, or their ticket): nobody cuts through a queue, it waits its turn behind
-        // them; unless the two wait on each other (passages 517: two went round the first of
-        // the line as it set off, and into each other).
-        const PassageTraffic::Use& myUse = passages_.use(self);
-        const PassageTraffic::Use& theirUse = passages_.use(other.index);
-        const bool behindInQueue = myUse.passage >= 0 && theirUse.passage == myUse.passage &&
-                                   theirUse.direction == myUse.direction &&
-                                   (theirUse.granted || theirUse.ticket < myUse.ticket) && !mutual;
+        // Nobody cuts through a queue (passages 517).
+        const bool behindInQueue = queuedBehind(self, other.index);
         // A squeeze keeps only a few cm from those standing for good: it is checked against
         // them body to body (check's passStanding), and followed the same way (squeezing).
         auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false,

@@ -263,12 +263,19 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // The order in which those waiting go: who waits longer first, then scenario order. It
     // cannot cycle, so a knot of people waiting on each other is always untied by someone.
     bool waitsLongerThan(int self, int other) const;
+    // `other` goes the same way through the same passage as `self`, ahead of it in the queue
+    // (granted before it, or an earlier ticket), and does not wait on it: `self` waits its turn
+    // behind them and goes round them by no detour, however long it waits (as two went round the
+    // first of a line as it set off, and into each other).
+    bool queuedBehind(int self, int other) const;
     // Whether `first` waits on `self`, link by link through whom each waits on.
     bool waitsInRingWith(int first, int self) const;
     // The chain of waits from `first` runs into a ring that `self` is not part of.
     bool waitsOnAKnot(int first, int self) const;
-    // `other`, at rest, waits for its turn at a passage that `self` goes through now (its turn
-    // there) or has just come out of, the other way.
+    // `other`, at rest, waits for its turn at the passage `self` goes through now (its turn).
+    bool waitsForMyTurn(const World& world, int self, int other) const;
+    // ... or at one `self` has just come out of, the other way: either way it waits for
+    // `self` to be by.
     bool waitsOnPassageUser(const World& world, int self, int other) const;
     // Behind schedule, on a path that detours have wound far longer than the way from here:
     // the route is planned afresh, when that is clear (core/preplanned/reroute.cpp).

@@ -169,17 +169,32 @@ bool PreplannedAvoidance::waitForPassage(World& world, int self, const Decision&
     return true;
 }
 
+bool PreplannedAvoidance::waitsForMyTurn(const World& world, int self, int other) const {
+    const PassageTraffic::Use& mine = passages_.use(self);
+    const PassageTraffic::Use& theirs = passages_.use(other);
+    return mine.passage >= 0 && mine.granted && theirs.passage == mine.passage && !theirs.granted &&
+           isAtRest(world.agents()[other].motion);
+}
+
 bool PreplannedAvoidance::waitsOnPassageUser(const World& world, int self, int other) const {
+    if (waitsForMyTurn(world, self, other)) return true;
     const PassageTraffic::Use& theirs = passages_.use(other);
     if (theirs.passage < 0 || theirs.granted || !isAtRest(world.agents()[other].motion))
         return false;
-    const PassageTraffic::Use& mine = passages_.use(self);
-    if (mine.passage == theirs.passage && mine.granted) return true;
     // Through it already, held on the way out by one waiting to go in the other way: their
     // turn waits for the way out too (passages 275: the jogger through first stood 14 s before
     // one held at its start, on its way, which nobody asked to move).
     const PassageTraffic::Exit& out = passages_.cameOutOf(self);
     return out.passage == theirs.passage && out.direction != theirs.direction;
+}
+
+bool PreplannedAvoidance::queuedBehind(int self, int other) const {
+    // Not when the two wait on each other: one of them must get by.
+    const PassageTraffic::Use& mine = passages_.use(self);
+    const PassageTraffic::Use& theirs = passages_.use(other);
+    return mine.passage >= 0 && theirs.passage == mine.passage &&
+           theirs.direction == mine.direction && (theirs.granted || theirs.ticket < mine.ticket) &&
+           memory_[size_t(other)].waitingOn != self;
 }
 
 bool PreplannedAvoidance::waitsInRingWith(int first, int self) const {

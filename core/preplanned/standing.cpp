@@ -41,6 +41,10 @@ std::vector<StandingDisc> standingDiscs(
     return standing;
 }
 
+// m of a waiting agent's way searched for those standing in it, and the step between samples.
+constexpr double kWaySearched = 12.0;
+constexpr double kWaySearchStep = 0.2;
+
 // Each heading at the other, give or take 30 degrees: two who met in a lane.
 bool faceToFace(const AgentState& a, const AgentState& b) {
     const double cosLimit = std::cos(degToRad(30.0));
@@ -89,8 +93,6 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     // of it and half the spot's distance, in fact): discs beyond that plus their clearance
     // cannot touch it.
     constexpr double kLongestWalk = std::max(kRoundStepLength, kFarWalkLength);
-    constexpr double kReach = 12.0; // m of the waiting agent's way searched for the stander
-    constexpr double kStep = 0.2;
     const AgentState& a = world.agents()[self];
     AgentState& b = world.agents()[stander];
     Memory& theirs = memory_[stander];
@@ -98,9 +100,9 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     // The stretch of our way that passes them: up to a little beyond where it comes nearest.
     const double clearance = a.radius + b.radius + 2.0 * check_.personalSpace;
     const double from = a.motion.distance;
-    const double to = std::min(a.path.length(), from + kReach);
+    const double to = std::min(a.path.length(), from + kWaySearched);
     double nearestAt = from, nearest = 1e30;
-    for (double s = from; s <= to; s += kStep) {
+    for (double s = from; s <= to; s += kWaySearchStep) {
         const double dist = lengthSq(a.path.sampleAt(s).position - b.position);
         if (dist < nearest) {
             nearest = dist;
@@ -124,9 +126,6 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     // A walk round (below) reaches further than a step: those standing and the ways of walkers
     // as far as it goes.
     std::vector<StandingDisc> standingByWalks, walkersWays;
-    // Those at rest, as the one waiting keeps clear of them: a spot against the wall in its way
-    // leaves it the room across only if nobody stands there.
-    std::vector<StandingDisc> restingForWaiter;
     auto mayMatter = [&](std::vector<StandingDisc>& list, StandingDisc disc) {
         const double reach = kFarSpotReach + disc.clearance;
         if (lengthSq(disc.centre - b.position) < reach * reach) list.push_back(disc);
@@ -138,8 +137,6 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         if (o.stationary || isAtRest(o.motion)) {
             mayMatter(farOthers, {o.position, o.stationary ? apart : near});
             mayMatter(farStanding, {o.position, near});
-            mayMatter(restingForWaiter,
-                      {o.position, a.radius + o.radius + 2.0 * check_.personalSpace});
             if (lengthSq(o.position - b.position) < (kLongestWalk + near) * (kLongestWalk + near))
                 standingByWalks.push_back({o.position, near});
         }
@@ -216,6 +213,11 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
                stepIsClear(world, stander, straightPath(b.position, spotTried)) &&
                wayOnPasses(spotTried);
     };
+    // Those at rest as the one waiting keeps clear of them: a spot against the wall in its way
+    // leaves it the room across only if nobody stands there.
+    std::vector<StandingDisc> restingForWaiter = farStanding;
+    for (StandingDisc& disc : restingForWaiter)
+        disc.clearance += a.radius - b.radius;
     std::optional<Vec2> spot =
         makeWaySpot(*world.prepared().navmesh, b.position, a.path, from, until, clearance, others,
                     standing, stepClear, restingForWaiter);
@@ -301,25 +303,24 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
 
 bool PreplannedAvoidance::askWaitersOnTheWayOut(World& world, int self, int inTheWay,
                                                 const Decision& d) {
-    constexpr double kReach = 12.0; // m of its way out searched, as askToMakeWay does
-    constexpr double kStep = 0.2;
     if (askToMakeWay(world, self, inTheWay, d)) return true;
-    // The one in the way asked a moment ago, the next of them on the way out: a bend round the
-    // first led into the next, and each stepped aside in turn only when it was the first
-    // (passages 926: three waiting across a corridor, the one coming out held 6 s and more).
+    // The one in the way asked a moment ago, or with nowhere to go: the next of them on the way
+    // out. A bend round the first led into the next, and each stepped aside in turn only when
+    // it was the first (passages 926: three waiting across a corridor, the one coming out held
+    // 6 s and more).
     const AgentState& a = world.agents()[self];
     const double from = a.motion.distance;
-    const double to = std::min(a.path.length(), from + kReach);
-    thread_local std::vector<int> near;
-    agentsNear(index_, a.position, kReach + 1.0, near);
+    const double to = std::min(a.path.length(), from + kWaySearched);
+    // Over everyone, not the neighbour grid: this is asked only by one held at a passage, and
+    // askToMakeWay goes over everyone anyway.
     std::vector<std::pair<double, int>> onTheWay; // where along the way, who
-    for (int i : near) {
-        if (i == self || i == inTheWay || !waitsOnPassageUser(world, self, i)) continue;
-        const AgentState& o = world.agents()[size_t(i)];
+    for (const AgentState& o : world.agents()) {
+        if (o.index == self || o.index == inTheWay || !waitsOnPassageUser(world, self, o.index))
+            continue;
         const double clearance = a.radius + o.radius + 2.0 * check_.personalSpace;
-        for (double s = from; s <= to; s += kStep) {
+        for (double s = from; s <= to; s += kWaySearchStep) {
             if (lengthSq(a.path.sampleAt(s).position - o.position) < clearance * clearance) {
-                onTheWay.push_back({s, i});
+                onTheWay.push_back({s, o.index});
                 break;
             }
         }

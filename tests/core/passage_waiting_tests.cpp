@@ -66,9 +66,7 @@ TEST(PassageWaiting, TwoFromOneSideWaitInLineNotAcrossTheWay) {
 // waiting on its way out across a corridor 2.8 m wide, one at its start, one behind it, one
 // beside the way. Asked one at a time, and only the first in its way, they stepped to spots
 // that still shut it, and two of six were still to arrive at the end. Everyone waiting on its
-// way out is asked in turn, a spot in the way against a wall needs nobody across, and one at
-// rest sees the passage as far as its start looks (it no longer sets off round the one ahead of
-// it, toward a gap not its turn).
+// way out is asked in turn, and a way through counts them as standing.
 TEST(PassageWaiting, ThoseWaitingOnTheWayOutAllMakeWayForTheOneComingThrough) {
     auto run = testing::playedToItsEnd({"passages", 926});
     ASSERT_TRUE(run);
@@ -85,12 +83,21 @@ TEST(PassageWaiting, ThoseWaitingToGoInMakeWayForOneComingOut) {
 }
 
 // Generated passage 517: three in line for a door; as the first set off, the two behind went
-// round it ("waited too long") and into each other, 14 cm. Nobody cuts through a queue.
+// round it ("waited too long") and into each other, 14 cm. Nobody cuts through a queue; and one
+// at rest sees the passage as far as its start looks, or it is in no queue yet.
 TEST(PassageWaiting, NobodyGoesRoundTheOneAheadOfItInTheQueue) {
     auto run = testing::playedToItsEnd({"passages", 517});
     ASSERT_TRUE(run);
     run->expectCleanArrival();
     EXPECT_EQ(run->countNoted(DecisionKind::Detour, -1, "waited too long"), 0) << run->log();
+}
+
+// Generated passage 200: one waiting stepped aside to the wall across from another who waited,
+// and the one coming out had no way by for 12 s; a spot with nobody across comes first.
+TEST(PassageWaiting, AStepAsideLeavesTheRoomAcrossFree) {
+    auto run = testing::playedToItsEnd({"passages", 200});
+    ASSERT_TRUE(run);
+    run->expectCleanArrival();
 }
 
 // A spot beside the way given to someone at rest is one it can walk to: a start, a stride and a
