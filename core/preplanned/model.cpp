@@ -330,7 +330,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     }
     d.collider = found->collider;
     d.cause = *found;
-    // Its turn at a passage, held by someone waiting for it to pass: they step aside.
+    // Going through a passage or just out of it, held by someone waiting for it to be by:
+    // they step aside.
     if (waitsOnPassageUser(world, self, found->collider) &&
         askWaitersOnTheWayOut(world, self, found->collider, d))
         return;
