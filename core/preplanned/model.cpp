@@ -85,6 +85,7 @@ void PreplannedAvoidance::update(World& world) {
         check_.personalSpace = settings_.personal_space;
         sameWayCos_ = std::cos(degToRad(settings_.same_direction_angle_deg));
         memory_.resize(world.agents().size());
+        longestStop_ = longestStop(world.gaits());
         setOffAt_.assign(world.agents().size(), -1e9);
         index_.rebuild(world, settings_.horizon);
         predictions_.reset(world, settings_.horizon + kSweepExtraTime);
@@ -135,6 +136,7 @@ void PreplannedAvoidance::update(World& world) {
             mem.playingSinceStep = a.motion.footsteps;
         }
         const size_t before = world.decisions().size();
+        const AsItStood stood{mem.waiting, mem.waitSince, a.pathRevision};
         Decision d;
         d.frame = world.frame();
         d.time = world.time();
@@ -163,6 +165,7 @@ void PreplannedAvoidance::update(World& world) {
         default:
             break;
         }
+        keepStopsApart(world, a.index, d, stood);
         const auto done = std::chrono::steady_clock::now();
         const double us = std::chrono::duration<double, std::micro>(done - mark).count();
         mark = done;
@@ -301,6 +304,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
             orderStop(a.motion); // a start not yet held stays put this frame
             return;
         }
+        if (holdStartForStops(world, self, setOff, d)) return;
         // Held for a stop that may never come, a while: walkers pass on in about that long,
         // and a start clear of everyone's plan is not held for good on a maybe.
         if (mem.heldForAStopSince < 0 || world.time() - mem.heldForAStopSince < kStopHoldLimit) {

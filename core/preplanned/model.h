@@ -10,6 +10,7 @@
 #include "core/preplanned/detour_memo.h"
 #include "core/preplanned/passages.h"
 #include "core/preplanned/path_check.h"
+#include "core/preplanned/stops_apart.h"
 #include "core/preplanned/way_through.h"
 #include "core/sim/avoidance_model.h"
 #include "core/sim/oscillation.h"
@@ -106,6 +107,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         // A stop at a spot it keeps, come what may (it does not look ahead on the way there):
         // stepping aside for someone, or stopping further on for someone following.
         bool keepsItsStop = false;
+        int startHeldForStopOf = -1; // its start held for lack of room to stop short of this one
         std::map<int, double> flaggedUntil; // collider -> until when a flag covers it
         DetourMemo detours; // the detours built while at rest, by what they were built from
         // Where it waits its turn at a passage, once looked for (stopAt: arc length on the
@@ -217,6 +219,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         std::optional<CollisionRecord> hit;
         int gait = -1;
         int settingOff = -1;
+        int stopMet = -1; // clear, its stop would leave no room to stop short of this one's
     };
     DetourCheck checkDetour(const World& world, int self, const DetourCandidate& cand,
                             const Resolution& r) const;
@@ -368,6 +371,29 @@ class PreplannedAvoidance final : public AvoidanceModel {
     void applyDetour(World& world, int self, Decision d, const DetourCandidate& detour,
                      int collider, const char* note);
     void orderGaitRecorded(World& world, int self, int gait, Decision d, std::string note);
+    // An agent as it stood before its decision this frame: its wait (kept when a start decided
+    // on is held) and its path.
+    struct AsItStood {
+        bool waiting = false;
+        double waitSince = 0;
+        int pathRevision = -1;
+    };
+    // The last guard, after the agent's decision this frame (stops_apart.h): setting off,
+    // passing a footstep with no stop ordered, or a new way under way, only with room to stop
+    // short of everyone's stop; else it stops (or holds its start) now.
+    void keepStopsApart(World& world, int self, const Decision& d, const AsItStood& stood);
+    // A start decided on (`setOff`) that would leave no room to stop: held (told once per one it
+    // waits for), before it is told as a resume. True when held.
+    bool holdStartForStops(World& world, int self, const PlanUnderTest& setOff, const Decision& d);
+    void recordStartHeldForStops(World& world, int self, int met, const Decision& d);
+    // Whom the stop of `plan` (self's: as it is, or a detour), ordered at `orderAt`, comes
+    // within reach of, of everyone's stop (-1: nobody): the deepest.
+    int stopMeets(const World& world, int self, const PlanUnderTest& plan, double orderAt) const;
+    // ... of `own`, self's stop.
+    int stopMeets(const World& world, int self, const preplanned::StopTrack& own) const;
+    // The stop of `agent` as it stands, ordered at `orderAt` (now, or the next frame's orders),
+    // kept while its plan does not change.
+    const preplanned::StopTrack& stopOf(const World& world, int agent, double orderAt) const;
 
     bool initialised_ = false;
     AvoidanceSettings settings_;
@@ -409,6 +435,19 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // When each agent's start was last found clear, by agent: read for every collider of every
     // check, so apart from the rest of Memory.
     std::vector<double> setOffAt_;
+    // keepStopsApart's: the stops of the agent deciding and of one it could meet, and who is near.
+    mutable preplanned::StopTrack ownStop_, otherStop_;
+    mutable std::vector<int> stopsNear_;
+    // By agent: its stop as last sampled, and what it was sampled from (stopOf). A cache, not
+    // state.
+    struct KeptStop {
+        int pathRevision = -1, revision = -1, footsteps = -1;
+        bool setsOff = false;
+        MotionState state = MotionState::Waiting;
+        preplanned::StopTrack track;
+    };
+    mutable DroppedOnCopy<std::vector<KeptStop>> keptStops_;
+    double longestStop_ = 0; // the furthest any gait's start and stop, a stride each, can go
     int traced_ = -1;
     int deciding_ = -1; // the agent whose decisions update() is making
     QueryTrace trace_;

@@ -86,6 +86,8 @@ double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const De
             orderStart(test.motion);
             test.context.startTime = std::min(test.context.startTime, world.time());
         }
+        // Under way, the bend moves the stop it can make now: room for it (stops_apart.h).
+        if (!isAtRest(a.motion) && stopMeets(world, self, test, world.time()) >= 0) return false;
         orderStopAt(test.motion, w.stopAt);
         return !check(world, self, test, index_.ranges[self], nullptr,
                       {.nearBehind = true, .allBehind = isAtRest(a.motion)});

@@ -40,9 +40,10 @@ void PreplannedAvoidance::rerouteIfLost(World& world, int self, const Decision& 
     // Against everyone behind on the move too, not only those too near to stop: the fresh
     // route of someone lost may turn back, across the way of one setting off behind it (a
     // passage, seed 1747: 57 cm into someone it had just stepped aside for).
-    if (check(world, self, planOnPath(currentPlan(a), fresh->path), index_.ranges[self], nullptr,
-              {.allBehind = true}))
-        return;
+    const PlanUnderTest onFresh = planOnPath(currentPlan(a), fresh->path);
+    if (check(world, self, onFresh, index_.ranges[self], nullptr, {.allBehind = true})) return;
+    // And the stop it can make now, moved with it, must keep room (stops_apart.h).
+    if (!isAtRest(a.motion) && stopMeets(world, self, onFresh, world.time()) >= 0) return;
 
     char note[128];
     std::snprintf(note, sizeof note,

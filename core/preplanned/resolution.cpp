@@ -167,11 +167,15 @@ PreplannedAvoidance::DetourCheck PreplannedAvoidance::checkDetour(const World& w
         gait = firstClearGait(world, self, test, r.range, nullptr, nullptr, {.allBehind = true});
     }
     int settingOff = -1;
+    int stopMet = -1;
     if (!hit || gait >= 0) {
         if (gait >= 0) orderGait(test.motion, gait);
         settingOff = settingOffMet(world, self, test);
+        // A bend moves the stop it can make now: that stop must keep clear of everyone's
+        // (stops_apart.h), as the one it leaves did.
+        if (settingOff < 0) stopMet = stopMeets(world, self, test, world.time());
     }
-    return {std::move(hit), gait, settingOff};
+    return {std::move(hit), gait, settingOff, stopMet};
 }
 
 void PreplannedAvoidance::acceptDetour(World& world, int self, const DetourCandidate& cand,
@@ -212,6 +216,9 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     auto meetsSettingOff = [&](int c) {
         return "it meets " + world.agents()[c].spec->name + ", setting off now";
     };
+    auto leavesNoRoom = [&](int c) {
+        return "it leaves no room to stop short of " + world.agents()[c].spec->name;
+    };
     for (int sign : {1, -1}) {
         if (keep != 0 && detourSide(rec, sign) != keep) {
             r.decision.tried.push_back(std::string("detour ") + (keep > 0 ? "right" : "left") +
@@ -244,9 +251,10 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
                 step = cand.offsetStep + 1;
                 continue;
             }
-            const auto [hit, gait, settingOff] = checkDetour(world, self, cand, r);
-            if (settingOff >= 0) {
-                r.decision.tried.push_back(label + meetsSettingOff(settingOff));
+            const auto [hit, gait, settingOff, stopMet] = checkDetour(world, self, cand, r);
+            if (settingOff >= 0 || stopMet >= 0) {
+                r.decision.tried.push_back(label + (settingOff >= 0 ? meetsSettingOff(settingOff)
+                                                                    : leavesNoRoom(stopMet)));
                 step = cand.offsetStep + 1;
                 continue;
             }
@@ -282,9 +290,11 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
             r.decision.tried.push_back(
                 "way through: it passes on the other side of the one taken round this collider");
         } else {
-            const auto [hit, gait, settingOff] = checkDetour(world, self, cand, r);
+            const auto [hit, gait, settingOff, stopMet] = checkDetour(world, self, cand, r);
             if (settingOff >= 0) {
                 r.decision.tried.push_back("way through: " + meetsSettingOff(settingOff));
+            } else if (stopMet >= 0) {
+                r.decision.tried.push_back("way through: " + leavesNoRoom(stopMet));
             } else if (!hit || gait >= 0) {
                 acceptDetour(world, self, cand, gait, r);
                 return true;
@@ -311,7 +321,8 @@ bool PreplannedAvoidance::resolveByLeastOverlapDetour(World& world, int self, Re
     }
     if (partial && r.detourGait < 0 && partial->overlap < rec.overlap - kLessOverlapMargin &&
         !r.record.colliderStanding && !rec.sameDirection &&
-        !keepsWayOver(world, rec.collider, self)) {
+        !keepsWayOver(world, rec.collider, self) &&
+        stopMeets(world, self, planOnPath(r.plan, partial->detour.path), world.time()) < 0) {
         applyDetour(world, self, r.decision, partial->detour, rec.collider,
                     "detour that overlaps least: the collider is left to do its part");
         return true;

@@ -121,6 +121,11 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
             if (!isFree(p)) continue;
             const std::optional<Path> path = pathWithNewEnd(navmesh, a.path, a.motion.distance, p);
             if (!path || !leavesRoomToStop(a, *path)) continue;
+            // Under way, a new end can bend the way within its stop: room for that stop
+            // (stops_apart.h), or another spot.
+            if (!isAtRest(a.motion) &&
+                stopMeets(world, self, planOnPath(currentPlan(a), *path), world.time()) >= 0)
+                continue;
             Decision moved = d;
             moved.kind = DecisionKind::EndMoved;
             moved.collider = blocker;

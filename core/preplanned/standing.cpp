@@ -345,8 +345,11 @@ bool PreplannedAvoidance::stepIsClear(const World& world, int self, const Path& 
     const double range = step.length() + settings_.horizon * g.speed;
     // Nor into someone set off this frame, still predicted standing (passage seed 3346: one
     // stepped aside for another into one who had just set off, 20 cm).
+    // And with room to stop short of everyone's stop (stops_apart.h): one asked by someone
+    // decided later in the frame is not held to it again.
     return !check(world, self, test, range, nullptr, {.allBehind = true}) &&
-           settingOffMet(world, self, test) < 0;
+           settingOffMet(world, self, test) < 0 &&
+           stopMeets(world, self, test, nextFrameOrders(world)) < 0;
 }
 
 void PreplannedAvoidance::orderStep(World& world, int self, const Path& step, const Path& wayOn) {

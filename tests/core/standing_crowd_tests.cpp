@@ -256,18 +256,19 @@ void expectRoomsFinishMakingWay(std::initializer_list<std::uint64_t> seeds, cons
 // run. Since then other rules (a step round a knot among them) undo those rooms too: on seeds
 // 1-960 no pillar room now needs either move to finish in time. So these hold the moves to
 // what they must do where they are made, in rooms where they still are: everyone arrives,
-// nobody inside anybody.
+// nobody inside anybody. (The rooms move with every change to the method; these are rooms of
+// seeds 1-400 where each move is made since every stop keeps room to stop, stops_apart.h.)
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAgainstAPillarWalksRoundItForTheOneWaiting) {
     // In each room one has arrived against a pillar, in the way of one still walking, with
     // people on its other side: no straight step is clear. It walks round the pillar.
-    expectRoomsFinishMakingWay({530u, 338u}, "walking round");
+    expectRoomsFinishMakingWay({74u, 333u}, "walking round");
 }
 
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting) {
     // In each room one has arrived among others who have arrived, in the way of one still
     // walking: every spot within a step is in that one's way or within the gap people ending
     // side by side keep. It walks a few steps further, to a free spot.
-    expectRoomsFinishMakingWay({931u, 62u, 63u}, "walking clear");
+    expectRoomsFinishMakingWay({37u, 82u, 126u}, "walking clear");
 }
 
 // Bottlenecks whose crowd filled the lobby beyond: one walker's end lies behind people who have
@@ -276,7 +277,7 @@ TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting
 // behind it with it (every late bottleneck of seeds 1-960 was one). After a long wait it ends
 // where it stands, at the edge of the crowd, and those held behind it walk on.
 TEST(AvoidanceStandingCrowd, AnEndBeyondALobbyFullOfPeopleWhoHaveArrivedIsGivenUpAfterALongWait) {
-    for (const std::uint64_t seed : {506u, 360u}) {
+    for (const std::uint64_t seed : {100u, 160u}) {
         const Scenario scenario = layouts::bottleneckCrowd(seed);
         auto run = Run::of(scenario, "bottleneck_" + std::to_string(seed));
         ASSERT_TRUE(run);

@@ -1,0 +1,243 @@
+// Stops kept apart (stops_apart.h, docs/avoidance.md §2.12): the guard every decision passes last.
+
+#include "core/preplanned/stops_apart.h"
+
+#include "core/preplanned/internal.h"
+#include "core/preplanned/model.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace footfall {
+
+namespace preplanned {
+
+namespace {
+
+void boxTrack(StopTrack& track) {
+    track.low = track.high = track.at.front();
+    for (Vec2 p : track.at) {
+        track.low = glm::min(track.low, p);
+        track.high = glm::max(track.high, p);
+    }
+}
+
+// Longer than any stop from any gait takes to play out (the run's: a stride, 0.95 s, to rest).
+constexpr double kLongestStop = 4.0; // s
+} // namespace
+
+void stopTrack(const PlanUnderTest& plan, double radius, double now, double orderAt, double step,
+               StopTrack& out) {
+    out.radius = radius;
+    out.at.clear();
+    out.first = long(std::ceil(now / step - 1e-9));
+    Motion m = plan.motion;
+    bool ordered = orderAt <= now;
+    if (ordered) orderStop(m);
+    Path::Cursor cursor;
+    const long last = out.first + long(kLongestStop / step);
+    for (long k = out.first; k <= last; ++k) {
+        const double t = double(k) * step;
+        if (!ordered && t >= orderAt) {
+            advanceMotion(m, plan.context, orderAt);
+            orderStop(m);
+            ordered = true;
+        }
+        if (t > m.time) advanceMotion(m, plan.context, t);
+        out.at.push_back(plan.path->positionAt(m.distance, cursor));
+        if (ordered && isAtRest(m)) break;
+    }
+    boxTrack(out);
+}
+
+void stopTrack(const AgentState& agent, double now, double orderAt, double step, StopTrack& out) {
+    if (!agent.stationary) {
+        stopTrack(currentPlan(agent), agent.radius, now, orderAt, step, out);
+        return;
+    }
+    out.radius = agent.radius;
+    out.first = long(std::ceil(now / step - 1e-9));
+    out.at.assign(1, agent.position);
+    boxTrack(out);
+}
+
+bool tracksMayMeet(const StopTrack& a, const StopTrack& b, double margin) {
+    const double grow = a.radius + b.radius + margin;
+    return a.low.x - grow <= b.high.x && b.low.x - grow <= a.high.x && a.low.y - grow <= b.high.y &&
+           b.low.y - grow <= a.high.y;
+}
+
+double deepestMeeting(const StopTrack& a, const StopTrack& b, long now) {
+    const long from = std::max({a.first, b.first, now});
+    // At least `from` itself: past both tracks' ends, both stand where they ended.
+    const long to =
+        std::max({a.first + long(a.at.size()), b.first + long(b.at.size()), from + 1}) - 1;
+    double deepest = -1e9;
+    for (long k = from; k <= to; ++k)
+        deepest =
+            std::max(deepest, a.radius + b.radius - glm::length(a.positionAt(k) - b.positionAt(k)));
+    return deepest;
+}
+
+double longestStop(const std::vector<Gait>& gaits) {
+    double longest = 0;
+    for (const Gait& g : gaits)
+        longest =
+            std::max(longest, g.start_distance + g.stop_distance + 2.0 * g.speed * g.step_period);
+    return longest;
+}
+
+double trackReach(const StopTrack& track, Vec2 from) {
+    double reach = 0;
+    for (Vec2 p : track.at)
+        reach = std::max(reach, glm::length(p - from));
+    return reach;
+}
+
+} // namespace preplanned
+
+using namespace preplanned;
+
+const StopTrack& PreplannedAvoidance::stopOf(const World& world, int agent, double orderAt) const {
+    const AgentState& b = world.agents()[size_t(agent)];
+    const double now = world.time();
+    if (b.stationary) {
+        stopTrack(b, now, orderAt, kStopsApartStep, otherStop_);
+        return otherStop_;
+    }
+    // A stop is one track through space and time until the agent's plan changes: the same
+    // from frame to frame while no footstep passes (a stop ordered then begins at the same
+    // one), and a walker's through this frame is the one it can make in the next. Kept by what
+    // makes it, it is sampled again only when that changes.
+    // (A stop ordered now holds a start not yet made, as stopTrack orders it.)
+    const Motion& m = b.motion;
+    const bool later = orderAt > now;
+    const bool passes = later && !isAtRest(m) && m.nextFootstep <= orderAt;
+    const bool setsOff =
+        later && m.state == MotionState::Waiting && !m.holdStart && b.context.startTime <= orderAt;
+    std::vector<KeptStop>& kept = keptStops_.value;
+    if (kept.size() != world.agents().size()) kept.assign(world.agents().size(), {});
+    KeptStop& k = kept[size_t(agent)];
+    const int footsteps = m.footsteps + (passes ? 1 : 0);
+    if (k.pathRevision != b.pathRevision || k.revision != m.revision || k.footsteps != footsteps ||
+        k.setsOff != setsOff || k.state != m.state || k.track.at.empty() ||
+        k.track.first + long(k.track.at.size()) <= long(std::ceil(now / kStopsApartStep - 1e-9))) {
+        stopTrack(currentPlan(b), b.radius, now, orderAt, kStopsApartStep, k.track);
+        k = {b.pathRevision, m.revision, footsteps, setsOff, m.state, std::move(k.track)};
+    }
+    return k.track;
+}
+
+int PreplannedAvoidance::stopMeets(const World& world, int self, const PlanUnderTest& plan,
+                                   double orderAt) const {
+    stopTrack(plan, world.agents()[size_t(self)].radius, world.time(), orderAt, kStopsApartStep,
+              ownStop_);
+    return stopMeets(world, self, ownStop_);
+}
+
+int PreplannedAvoidance::stopMeets(const World& world, int self, const StopTrack& own) const {
+    const AgentState& a = world.agents()[size_t(self)];
+    const double now = world.time();
+    const double next = nextFrameOrders(world);
+    const long nowIndex = long(std::ceil(now / kStopsApartStep - 1e-9));
+    const double reach = trackReach(own, a.position) + a.radius;
+    agentsNear(index_, a.position,
+               reach + std::max(index_.maxReach, longestStop_) + kStopsApartMargin, stopsNear_);
+    int met = -1;
+    double metDepth = -1e9;
+    for (int j : stopsNear_) {
+        if (j == self) continue;
+        const AgentState& b = world.agents()[size_t(j)];
+        // Those decided before this one this frame keep what they decided through it; those
+        // after it can still stop at their next footstep, and are held to this one's in turn.
+        // (Someone stepping aside at another's asking is weighed while that one decides: the
+        // one deciding is held to it afterwards, but is taken as it may then go.)
+        const StopTrack& theirs = stopOf(world, j, j <= deciding_ ? next : now);
+        if (!tracksMayMeet(own, theirs, kStopsApartMargin)) continue;
+        const double deepest = deepestMeeting(own, theirs, nowIndex);
+        // Two already inside each other may part, or stay as deep, never go deeper.
+        const double touchingNow = a.radius + b.radius - glm::length(b.position - a.position);
+        if (deepest > std::max(-kStopsApartMargin, touchingNow + kStopsApartDeeper) &&
+            deepest > metDepth) {
+            met = j;
+            metDepth = deepest;
+        }
+    }
+    return met;
+}
+
+void PreplannedAvoidance::keepStopsApart(World& world, int self, const Decision& d,
+                                         const AsItStood& stood) {
+    AgentState& a = world.agents()[size_t(self)];
+    const Motion& m = a.motion;
+    const double now = world.time();
+    const double next = nextFrameOrders(world);
+    // What moves its stop on this frame: setting off, or a footstep passed with no stop ordered.
+    const bool setsOff =
+        m.state == MotionState::Waiting && !m.holdStart && a.context.startTime <= next;
+    const bool walking = m.state == MotionState::Moving || m.state == MotionState::Starting;
+    const bool stopOrdered = m.pending.kind == OrderKind::Stop && m.pending.at < 0;
+    // (A footstep on the frame's end is passed this frame: the world advances to that instant.)
+    const bool stepsOn = walking && m.nextFootstep <= next && !stopOrdered;
+    // A new path under way (a bend to a spot to wait at, a fresh route) moves the stop too.
+    const bool newPath = !isAtRest(m) && a.pathRevision != stood.pathRevision;
+    Memory& mem = memory_[size_t(self)];
+    if (!setsOff && !stepsOn && !newPath) return;
+    const int met = stopMeets(world, self, stopOf(world, self, setsOff || stepsOn ? next : now));
+    if (met < 0) {
+        mem.startHeldForStopOf = -1;
+        return;
+    }
+    orderStop(a.motion); // a start not yet under way stays put; a walker stops at this footstep
+    mem.keepsItsStop = false;
+    mem.lastOrderTime = now;
+    if (!mem.waiting) {
+        mem.waiting = true;
+        mem.waitSince = stood.waiting ? stood.waitSince : now;
+    }
+    if (setsOff) {
+        recordStartHeldForStops(world, self, met, d);
+        return;
+    }
+    mem.startHeldForStopOf = -1;
+    const std::string& name = world.agents()[size_t(met)].spec->name;
+    Decision stop = d;
+    stop.kind = DecisionKind::Stop;
+    stop.collider = met;
+    stop.note = stepsOn ? "stop: a step more would leave no room to stop short of " + name
+                        : "stop: its new way leaves no room to stop short of " + name;
+    world.recordDecision(std::move(stop));
+}
+
+bool PreplannedAvoidance::holdStartForStops(World& world, int self, const PlanUnderTest& setOff,
+                                            const Decision& d) {
+    const int met = stopMeets(world, self, setOff, nextFrameOrders(world));
+    if (met < 0) {
+        memory_[size_t(self)].startHeldForStopOf = -1;
+        return false;
+    }
+    orderStop(world.agents()[size_t(self)].motion);
+    Memory& mem = memory_[size_t(self)];
+    if (!mem.waiting) {
+        mem.waiting = true;
+        mem.waitSince = world.time();
+    }
+    recordStartHeldForStops(world, self, met, d);
+    return true;
+}
+
+void PreplannedAvoidance::recordStartHeldForStops(World& world, int self, int met,
+                                                  const Decision& d) {
+    // Asked again every frame while it waits: told once per one it waits for.
+    Memory& mem = memory_[size_t(self)];
+    if (mem.startHeldForStopOf == met) return;
+    mem.startHeldForStopOf = met;
+    Decision held = d;
+    held.kind = DecisionKind::Stop;
+    held.collider = met;
+    held.note = "holds its start: setting off would leave no room to stop short of " +
+                world.agents()[size_t(met)].spec->name;
+    world.recordDecision(std::move(held));
+}
+
+} // namespace footfall

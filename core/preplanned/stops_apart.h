@@ -1,0 +1,60 @@
+#pragma once
+// Stops kept apart (docs/avoidance.md §2.12): the last guard under the look-ahead. Every agent
+// keeps, at every moment, a stop it can still make: the one ordered now, which begins at its
+// next footstep. Two such stops, made by both at once, must never bring their bodies into each
+// other. A walker about to pass a footstep without stopping (which moves its stop a stride on),
+// an agent about to set off, or one given a new way under way does so only if its stop then
+// still keeps clear of everyone else's; else it stops now. Held by everyone, each decision in
+// scenario order, nobody can walk into anybody: whatever the look-ahead misjudged, the stops
+// already ordered keep the bodies apart.
+
+#include "core/base/geometry.h"
+#include "core/preplanned/path_check.h"
+#include "core/sim/world.h"
+
+#include <vector>
+
+namespace footfall::preplanned {
+
+// When the next frame's orders take effect: a footstep on this frame's end is passed before
+// them (the frame's end summed from its start and a footstep timed on its own clock differ by
+// rounding, so the two instants are taken as one).
+inline double nextFrameOrders(const World& world) {
+    return world.time() + world.dt() + 1e-6;
+}
+
+// Where an agent is on a grid of instants (multiples of `step` seconds) from now until it stands,
+// if a stop is ordered at `orderAt` (now: the stop it can make this frame; a frame on: the one it
+// will have if it carries on through this frame).
+struct StopTrack {
+    long first = 0;       // grid index of at[0]: the first instant at or after now
+    std::vector<Vec2> at; // up to and with the first instant it stands
+    double radius = 0;
+    Vec2 low{0, 0}, high{0, 0}; // the box of `at`
+    Vec2 positionAt(long k) const {
+        return at[size_t(std::clamp<long>(k - first, 0, long(at.size()) - 1))];
+    }
+};
+
+// The stop of `plan` (an agent's of radius `radius`, or one it weighs: a detour) ordered at
+// `orderAt` (>= now), sampled every `step` seconds.
+void stopTrack(const PlanUnderTest& plan, double radius, double now, double orderAt, double step,
+               StopTrack& out);
+// ... of the agent as it is (where it stands, if it never moves).
+void stopTrack(const AgentState& agent, double now, double orderAt, double step, StopTrack& out);
+
+// Whether the bodies on two tracks could come within `margin` of each other at all (their boxes,
+// grown by the radii, meet).
+bool tracksMayMeet(const StopTrack& a, const StopTrack& b, double margin);
+
+// How far into each other two tracks bring the bodies at their deepest from now on (<= 0: never
+// touching; the gap at the nearest, negated).
+double deepestMeeting(const StopTrack& a, const StopTrack& b, long now);
+
+// The furthest any gait's start and stop, with a stride each, can go (those of whom an agent
+// could meet the stop are searched within its own reach and this).
+double longestStop(const std::vector<Gait>& gaits);
+// How far from `from` the track goes.
+double trackReach(const StopTrack& track, Vec2 from);
+
+} // namespace footfall::preplanned
