@@ -58,7 +58,7 @@ constexpr double kLessOverlapMargin = 0.10; // a least-overlap order or detour m
 // 60 Hz; a head-on pair closes 9 cm between samples), and two must keep their bodies
 // kStopsApartMargin m apart (none: a squeeze past someone standing passes body to body, a few
 // cm off); two already closer may not come kStopsApartDeeper m deeper than they are.
-constexpr double kStopsApartStep = 1.0 / 30;
+constexpr double kStopsApartStep = 1.0 / 15;
 constexpr double kStopsApartMargin = 0.0;
 constexpr double kStopsApartDeeper = 0.01;
 // s: a collision with someone standing (or coming to rest) further away than this is left

@@ -85,7 +85,10 @@ void PreplannedAvoidance::update(World& world) {
         check_.personalSpace = settings_.personal_space;
         sameWayCos_ = std::cos(degToRad(settings_.same_direction_angle_deg));
         memory_.resize(world.agents().size());
-        longestStop_ = longestStop(world.gaits());
+        double largestRadius = 0;
+        for (const AgentState& a : world.agents())
+            largestRadius = std::max(largestRadius, a.radius);
+        longestStop_ = longestStop(world.gaits(), largestRadius);
         setOffAt_.assign(world.agents().size(), -1e9);
         index_.rebuild(world, settings_.horizon);
         predictions_.reset(world, settings_.horizon + kSweepExtraTime);
@@ -136,7 +139,7 @@ void PreplannedAvoidance::update(World& world) {
             mem.playingSinceStep = a.motion.footsteps;
         }
         const size_t before = world.decisions().size();
-        const AsItStood stood{mem.waiting, mem.waitSince, a.pathRevision};
+        const AsItStood stood{mem.waiting, mem.waitSince};
         Decision d;
         d.frame = world.frame();
         d.time = world.time();

@@ -371,16 +371,15 @@ class PreplannedAvoidance final : public AvoidanceModel {
     void applyDetour(World& world, int self, Decision d, const DetourCandidate& detour,
                      int collider, const char* note);
     void orderGaitRecorded(World& world, int self, int gait, Decision d, std::string note);
-    // An agent as it stood before its decision this frame: its wait (kept when a start decided
-    // on is held) and its path.
+    // An agent's wait as it stood before its decision this frame: kept when a start decided on
+    // is held.
     struct AsItStood {
         bool waiting = false;
         double waitSince = 0;
-        int pathRevision = -1;
     };
-    // The last guard, after the agent's decision this frame (stops_apart.h): setting off,
-    // passing a footstep with no stop ordered, or a new way under way, only with room to stop
-    // short of everyone's stop; else it stops (or holds its start) now.
+    // The last guard, after the agent's decision this frame (stops_apart.h): setting off, or
+    // passing a footstep with no stop ordered, only with room to stop short of everyone's stop;
+    // else it stops (or holds its start) now. (A new way under way is checked where it is made.)
     void keepStopsApart(World& world, int self, const Decision& d, const AsItStood& stood);
     // A start decided on (`setOff`) that would leave no room to stop: held (told once per one it
     // waits for), before it is told as a resume. True when held.
@@ -389,8 +388,14 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // Whom the stop of `plan` (self's: as it is, or a detour), ordered at `orderAt`, comes
     // within reach of, of everyone's stop (-1: nobody): the deepest.
     int stopMeets(const World& world, int self, const PlanUnderTest& plan, double orderAt) const;
-    // ... of `own`, self's stop.
-    int stopMeets(const World& world, int self, const preplanned::StopTrack& own) const;
+    // Those whose stop could reach self's stop of `plan` ordered at `orderAt`, by bounds along
+    // the paths, left in stopsNear_: true when there are any.
+    bool stopsWithinReach(const World& world, int self, const PlanUnderTest& plan,
+                          double orderAt) const;
+    // Whom of stopsNear_ `own` (self's stop) meets, the deepest (-1: nobody).
+    int stopMeetsNear(const World& world, int self, const preplanned::StopTrack& own) const;
+    // When the stop `other` is held to was, or can be, ordered (stops_apart.cpp).
+    double theirOrderAt(const World& world, int other) const;
     // The stop of `agent` as it stands, ordered at `orderAt` (now, or the next frame's orders),
     // kept while its plan does not change.
     const preplanned::StopTrack& stopOf(const World& world, int agent, double orderAt) const;

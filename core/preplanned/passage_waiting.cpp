@@ -255,6 +255,7 @@ bool PreplannedAvoidance::holdStartForPassage(World& world, int self, const Deci
     orderStopAt(test.motion, waitAt);
     const double range = startRange(a, settings_.horizon);
     if (mainCheck(world, self, test, range, {.allBehind = true})) return true;
+    if (holdStartForStops(world, self, test, d)) return true;
     orderStart(a.motion);
     orderStopAt(a.motion, waitAt);
     mem.passageWait.stopOrdered = true;

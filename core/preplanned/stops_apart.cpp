@@ -22,9 +22,20 @@ void boxTrack(StopTrack& track) {
     }
 }
 
-// Longer than any stop from any gait takes to play out (the run's: a stride, 0.95 s, to rest).
-constexpr double kLongestStop = 4.0; // s
+// A stop always ends (a footstep, then the stop clip); this only bounds a motion that never
+// comes to rest, far beyond any gait a scenario may give (a step period is at most 10 s).
+constexpr double kLongestStop = 120.0; // s
 } // namespace
+
+void orderEarliestStop(Motion& motion, const MotionContext& context) {
+    // A stop on a spot (a step aside, a place to wait) that ends no further than a stop
+    // ordered now would is the stop it can make: ordering the other would carry it past.
+    const Order& pending = motion.pending;
+    if (pending.kind == OrderKind::Stop && pending.at >= 0 &&
+        pending.at <= motion.distance + stoppingDistance(motion, context))
+        return;
+    orderStop(motion);
+}
 
 void stopTrack(const PlanUnderTest& plan, double radius, double now, double orderAt, double step,
                StopTrack& out) {
@@ -33,14 +44,14 @@ void stopTrack(const PlanUnderTest& plan, double radius, double now, double orde
     out.first = long(std::ceil(now / step - 1e-9));
     Motion m = plan.motion;
     bool ordered = orderAt <= now;
-    if (ordered) orderStop(m);
+    if (ordered) orderEarliestStop(m, plan.context);
     Path::Cursor cursor;
     const long last = out.first + long(kLongestStop / step);
     for (long k = out.first; k <= last; ++k) {
         const double t = double(k) * step;
         if (!ordered && t >= orderAt) {
             advanceMotion(m, plan.context, orderAt);
-            orderStop(m);
+            orderEarliestStop(m, plan.context);
             ordered = true;
         }
         if (t > m.time) advanceMotion(m, plan.context, t);
@@ -79,19 +90,24 @@ double deepestMeeting(const StopTrack& a, const StopTrack& b, long now) {
     return deepest;
 }
 
-double longestStop(const std::vector<Gait>& gaits) {
+double longestStop(const std::vector<Gait>& gaits, double largestRadius) {
     double longest = 0;
-    for (const Gait& g : gaits)
-        longest =
-            std::max(longest, g.start_distance + g.stop_distance + 2.0 * g.speed * g.step_period);
-    return longest;
+    for (const Gait& g : gaits) {
+        const double clips = g.start_distance + g.stop_distance + 2.0 * g.speed * g.step_period;
+        longest = std::max(longest, kLongestStepScale * clips);
+    }
+    return longest + largestRadius;
 }
 
-double trackReach(const StopTrack& track, Vec2 from) {
-    double reach = 0;
-    for (Vec2 p : track.at)
-        reach = std::max(reach, glm::length(p - from));
-    return reach;
+double stopReach(const PlanUnderTest& plan, double now, double orderAt) {
+    // Not stoppingDistanceAfter, which is nothing at rest: a start not held sets off.
+    Motion later = plan.motion;
+    advanceMotion(later, plan.context, std::max(now, orderAt));
+    if (isAtRest(later)) return later.distance - plan.motion.distance;
+    // A stop near the end stretches to it, by up to a stride.
+    const Gait& gait = (*plan.context.gaits)[size_t(later.gait)];
+    const double stride = gait.speed * gait.step_period * std::max(1.0, later.stepScale);
+    return later.distance - plan.motion.distance + stoppingDistance(later, plan.context) + stride;
 }
 
 } // namespace preplanned
@@ -128,31 +144,48 @@ const StopTrack& PreplannedAvoidance::stopOf(const World& world, int agent, doub
     return k.track;
 }
 
-int PreplannedAvoidance::stopMeets(const World& world, int self, const PlanUnderTest& plan,
-                                   double orderAt) const {
-    stopTrack(plan, world.agents()[size_t(self)].radius, world.time(), orderAt, kStopsApartStep,
-              ownStop_);
-    return stopMeets(world, self, ownStop_);
+double PreplannedAvoidance::theirOrderAt(const World& world, int other) const {
+    // Those decided before this one this frame keep what they decided through it; those after
+    // it can still stop at their next footstep, and are held to this one's in turn. (Someone
+    // stepping aside at another's asking is weighed while that one decides: the one deciding is
+    // held to it afterwards, but is taken as it may then go.)
+    return other <= deciding_ ? nextFrameOrders(world) : world.time();
 }
 
-int PreplannedAvoidance::stopMeets(const World& world, int self, const StopTrack& own) const {
+bool PreplannedAvoidance::stopsWithinReach(const World& world, int self, const PlanUnderTest& plan,
+                                           double orderAt) const {
+    // Most footsteps are taken with nobody near: bounds along the paths first, the tracks only
+    // for those they leave.
     const AgentState& a = world.agents()[size_t(self)];
     const double now = world.time();
-    const double next = nextFrameOrders(world);
-    const long nowIndex = long(std::ceil(now / kStopsApartStep - 1e-9));
-    const double reach = trackReach(own, a.position) + a.radius;
-    agentsNear(index_, a.position,
-               reach + std::max(index_.maxReach, longestStop_) + kStopsApartMargin, stopsNear_);
+    const double reach = stopReach(plan, now, orderAt) + a.radius + kStopsApartMargin;
+    agentsNear(index_, a.position, reach + std::max(index_.maxReach, longestStop_), stopsNear_);
+    std::erase_if(stopsNear_, [&](int j) {
+        if (j == self) return true;
+        const AgentState& b = world.agents()[size_t(j)];
+        const double theirs =
+            b.stationary ? 0 : stopReach(currentPlan(b), now, theirOrderAt(world, j));
+        return glm::length(b.position - a.position) > reach + theirs + b.radius;
+    });
+    return !stopsNear_.empty();
+}
+
+int PreplannedAvoidance::stopMeets(const World& world, int self, const PlanUnderTest& plan,
+                                   double orderAt) const {
+    if (!stopsWithinReach(world, self, plan, orderAt)) return -1;
+    stopTrack(plan, world.agents()[size_t(self)].radius, world.time(), orderAt, kStopsApartStep,
+              ownStop_);
+    return stopMeetsNear(world, self, ownStop_);
+}
+
+int PreplannedAvoidance::stopMeetsNear(const World& world, int self, const StopTrack& own) const {
+    const AgentState& a = world.agents()[size_t(self)];
+    const long nowIndex = long(std::ceil(world.time() / kStopsApartStep - 1e-9));
     int met = -1;
     double metDepth = -1e9;
     for (int j : stopsNear_) {
-        if (j == self) continue;
         const AgentState& b = world.agents()[size_t(j)];
-        // Those decided before this one this frame keep what they decided through it; those
-        // after it can still stop at their next footstep, and are held to this one's in turn.
-        // (Someone stepping aside at another's asking is weighed while that one decides: the
-        // one deciding is held to it afterwards, but is taken as it may then go.)
-        const StopTrack& theirs = stopOf(world, j, j <= deciding_ ? next : now);
+        const StopTrack& theirs = stopOf(world, j, theirOrderAt(world, j));
         if (!tracksMayMeet(own, theirs, kStopsApartMargin)) continue;
         const double deepest = deepestMeeting(own, theirs, nowIndex);
         // Two already inside each other may part, or stay as deep, never go deeper.
@@ -179,16 +212,19 @@ void PreplannedAvoidance::keepStopsApart(World& world, int self, const Decision&
     const bool stopOrdered = m.pending.kind == OrderKind::Stop && m.pending.at < 0;
     // (A footstep on the frame's end is passed this frame: the world advances to that instant.)
     const bool stepsOn = walking && m.nextFootstep <= next && !stopOrdered;
-    // A new path under way (a bend to a spot to wait at, a fresh route) moves the stop too.
-    const bool newPath = !isAtRest(m) && a.pathRevision != stood.pathRevision;
+    // (A new way under way moves the stop too: each is checked before it is taken, detours in
+    // checkDetour, moved ends, fresh routes and bends to a place to wait where they are made.)
     Memory& mem = memory_[size_t(self)];
-    if (!setsOff && !stepsOn && !newPath) return;
-    const int met = stopMeets(world, self, stopOf(world, self, setsOff || stepsOn ? next : now));
+    if (!setsOff && !stepsOn) return;
+    const int met = stopsWithinReach(world, self, currentPlan(a), next)
+                        ? stopMeetsNear(world, self, stopOf(world, self, next))
+                        : -1;
     if (met < 0) {
         mem.startHeldForStopOf = -1;
         return;
     }
-    orderStop(a.motion); // a start not yet under way stays put; a walker stops at this footstep
+    // A start not yet under way stays put; a walker stops at this footstep.
+    orderEarliestStop(a.motion, a.context);
     mem.keepsItsStop = false;
     mem.lastOrderTime = now;
     if (!mem.waiting) {
@@ -204,8 +240,7 @@ void PreplannedAvoidance::keepStopsApart(World& world, int self, const Decision&
     Decision stop = d;
     stop.kind = DecisionKind::Stop;
     stop.collider = met;
-    stop.note = stepsOn ? "stop: a step more would leave no room to stop short of " + name
-                        : "stop: its new way leaves no room to stop short of " + name;
+    stop.note = "stop: a step more would leave no room to stop short of " + name;
     world.recordDecision(std::move(stop));
 }
 

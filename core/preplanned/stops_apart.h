@@ -51,10 +51,17 @@ bool tracksMayMeet(const StopTrack& a, const StopTrack& b, double margin);
 // touching; the gap at the nearest, negated).
 double deepestMeeting(const StopTrack& a, const StopTrack& b, long now);
 
-// The furthest any gait's start and stop, with a stride each, can go (those of whom an agent
-// could meet the stop are searched within its own reach and this).
-double longestStop(const std::vector<Gait>& gaits);
-// How far from `from` the track goes.
-double trackReach(const StopTrack& track, Vec2 from);
+// The furthest any gait's start and stop, with a stride each, can take someone of the largest
+// radius, its clips stretched as planned footsteps may (those whose stop an agent could meet are
+// searched within its own reach and this).
+double longestStop(const std::vector<Gait>& gaits, double largestRadius);
+// Planned footsteps stretch a stretch's clips to fit it (core/path/footsteps.h): by far less.
+inline constexpr double kLongestStepScale = 2.0;
+// The stop the agent can make now, ordered: a stop ordered now, unless a stop on a spot is
+// pending that ends no further (a step aside: the ordinary stop would carry it past the spot).
+void orderEarliestStop(Motion& motion, const MotionContext& context);
+// At most how far along its path an agent's stop ordered at `orderAt` takes it (a bound, before
+// its track is sampled).
+double stopReach(const PlanUnderTest& plan, double now, double orderAt);
 
 } // namespace footfall::preplanned

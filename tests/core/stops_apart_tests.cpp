@@ -69,6 +69,26 @@ TEST(StopsApart, AStopOrderedAFrameOnPastAFootstepEndsAStrideFurther) {
     EXPECT_GT(onwards.at.size(), now.at.size());
 }
 
+// A stop on a spot that ends sooner than a stop ordered now (a short step aside) is the stop
+// the agent can make: stopping it otherwise would carry it past the spot, towards whoever the
+// spot kept it clear of. A spot further on is not: the ordinary stop ends sooner.
+TEST(StopsApart, TheEarliestStopKeepsASpotNearerThanAnOrdinaryStop) {
+    auto run = walkerBeforeAFootstep();
+    ASSERT_TRUE(run);
+    const AgentState& west = run->world().agents()[size_t(run->agent("west"))];
+    const double ordinary = west.motion.distance + stoppingDistance(west.motion, west.context);
+    Motion nearer = west.motion;
+    orderStopAt(nearer, ordinary - 0.2);
+    preplanned::orderEarliestStop(nearer, west.context);
+    EXPECT_EQ(nearer.pending.kind, OrderKind::Stop);
+    EXPECT_DOUBLE_EQ(nearer.pending.at, ordinary - 0.2);
+    Motion further = west.motion;
+    orderStopAt(further, ordinary + 2.0);
+    preplanned::orderEarliestStop(further, west.context);
+    EXPECT_EQ(further.pending.kind, OrderKind::Stop);
+    EXPECT_LT(further.pending.at, 0);
+}
+
 TEST(StopsApart, TwoTracksMeetAsDeepAsTheirNearestInstant) {
     StopTrack a, b;
     a.radius = b.radius = 0.3;
