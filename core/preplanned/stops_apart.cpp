@@ -41,7 +41,7 @@ void stopTrack(const PlanUnderTest& plan, double radius, double now, double orde
                StopTrack& out) {
     out.radius = radius;
     out.at.clear();
-    out.first = long(std::ceil(now / step - 1e-9));
+    out.first = instantAtOrAfter(now, step);
     Motion m = plan.motion;
     bool ordered = orderAt <= now;
     if (ordered) orderEarliestStop(m, plan.context);
@@ -67,7 +67,7 @@ void stopTrack(const AgentState& agent, double now, double orderAt, double step,
         return;
     }
     out.radius = agent.radius;
-    out.first = long(std::ceil(now / step - 1e-9));
+    out.first = instantAtOrAfter(now, step);
     out.at.assign(1, agent.position);
     boxTrack(out);
 }
@@ -137,7 +137,7 @@ const StopTrack& PreplannedAvoidance::stopOf(const World& world, int agent, doub
     const int footsteps = m.footsteps + (passes ? 1 : 0);
     if (k.pathRevision != b.pathRevision || k.revision != m.revision || k.footsteps != footsteps ||
         k.setsOff != setsOff || k.state != m.state || k.track.at.empty() ||
-        k.track.first + long(k.track.at.size()) <= long(std::ceil(now / kStopsApartStep - 1e-9))) {
+        k.track.first + long(k.track.at.size()) <= instantAtOrAfter(now, kStopsApartStep)) {
         stopTrack(currentPlan(b), b.radius, now, orderAt, kStopsApartStep, k.track);
         k = {b.pathRevision, m.revision, footsteps, setsOff, m.state, std::move(k.track)};
     }
@@ -180,7 +180,7 @@ int PreplannedAvoidance::stopMeets(const World& world, int self, const PlanUnder
 
 int PreplannedAvoidance::stopMeetsNear(const World& world, int self, const StopTrack& own) const {
     const AgentState& a = world.agents()[size_t(self)];
-    const long nowIndex = long(std::ceil(world.time() / kStopsApartStep - 1e-9));
+    const long nowIndex = instantAtOrAfter(world.time(), kStopsApartStep);
     int met = -1;
     double metDepth = -1e9;
     for (int j : stopsNear_) {

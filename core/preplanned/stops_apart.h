@@ -12,6 +12,7 @@
 #include "core/preplanned/path_check.h"
 #include "core/sim/world.h"
 
+#include <cmath>
 #include <vector>
 
 namespace footfall::preplanned {
@@ -21,6 +22,12 @@ namespace footfall::preplanned {
 // rounding, so the two instants are taken as one).
 inline double nextFrameOrders(const World& world) {
     return world.time() + world.dt() + 1e-6;
+}
+
+// The first instant of a grid of `step` seconds at or after `t` (its index; a frame's time and
+// the grid's differ by rounding, so an instant a hair before counts as at).
+inline long instantAtOrAfter(double t, double step) {
+    return long(std::ceil(t / step - 1e-9));
 }
 
 // Where an agent is on a grid of instants (multiples of `step` seconds) from now until it stands,
