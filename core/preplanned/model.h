@@ -246,8 +246,11 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // it stood", made rarer).
     int walksIntoMe(const World& world, int self) const;
     // Whether `step` (a short straight walk from where `self` stands) and the stop at its end
-    // are clear of everyone as they plan to go.
-    bool stepIsClear(const World& world, int self, const Path& step) const;
+    // are clear of everyone as they plan to go. With `wayOn`, the step is judged as ordered:
+    // on the step followed by the way on, where a stop overshoots a spot nearer than the
+    // start and stop clips allow; without, the step ends there (an end moved).
+    bool stepIsClear(const World& world, int self, const Path& step,
+                     const Path* wayOn = nullptr) const;
     // `self` takes `step`, stops at its end (a stop it keeps, its place to wait for a passage
     // too), and goes on by `wayOn` from there.
     void orderStep(World& world, int self, const Path& step, const Path& wayOn);

@@ -201,17 +201,19 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         if (o.stationary && o.index != self) neverMove.push_back({o.position, b.radius + o.radius});
     }
     const double looksOn = startRange(b, settings_.horizon);
-    auto wayOnPasses = [&](Vec2 spotTried) {
-        if (standsForGood(b) || neverMove.empty()) return true; // an end there; or nobody
-        const PlanResult on = planPath(*world.prepared().navmesh, spotTried, {b.path.end()});
-        return on.status != PlanStatus::Ok ||
-               footfall::passesStanding(on.path, std::min(on.path.length(), looksOn), neverMove);
-    };
     auto stepClear = [&](Vec2 spotTried) {
         const std::array<Vec2, 2> step{b.position, spotTried};
-        return !crossesAStepOfThisFrame(step) &&
-               stepIsClear(world, stander, straightPath(b.position, spotTried)) &&
-               wayOnPasses(spotTried);
+        if (crossesAStepOfThisFrame(step)) return false;
+        const Path stepPath = straightPath(b.position, spotTried);
+        if (standsForGood(b)) return stepIsClear(world, stander, stepPath); // an end there
+        // One waiting on its way stops at the spot and goes on from it: the step is judged on
+        // that way on, which must not run into someone who never moves either.
+        const PlanResult on = planPath(*world.prepared().navmesh, spotTried, {b.path.end()});
+        if (on.status != PlanStatus::Ok) return false; // no way on from there: not taken below
+        return (neverMove.empty() ||
+                footfall::passesStanding(on.path, std::min(on.path.length(), looksOn),
+                                         neverMove)) &&
+               stepIsClear(world, stander, stepPath, &on.path);
     };
     // Those at rest as the one waiting keeps clear of them: a spot against the wall in its way
     // leaves it the room across only if nobody stands there.
@@ -332,11 +334,17 @@ bool PreplannedAvoidance::askWaitersOnTheWayOut(World& world, int self, int inTh
     return false;
 }
 
-bool PreplannedAvoidance::stepIsClear(const World& world, int self, const Path& step) const {
+bool PreplannedAvoidance::stepIsClear(const World& world, int self, const Path& step,
+                                      const Path* wayOn) const {
     // The step, and the stop at its end, clear of everyone as they plan to go.
     const AgentState& a = world.agents()[self];
-    PlanUnderTest test = planOnPath(currentPlan(a), step);
-    test.context.pathLength = step.length() + 1.0; // on beyond the spot: a stop, not an end
+    // A step shorter than the start and stop clips ends past its spot, on the way on: judged
+    // at the spot, a jogger asked a step aside overshot it by a metre into someone (pillars
+    // 562, draw 1: 49 cm deep).
+    const Path ordered = wayOn ? step.followedBy(*wayOn) : Path{};
+    PlanUnderTest test = planOnPath(currentPlan(a), wayOn ? ordered : step);
+    // Without a way on, on beyond the spot: a stop, not an end.
+    test.context.pathLength = wayOn ? ordered.length() : step.length() + 1.0;
     if (a.motion.state == MotionState::Arrived) test.motion.state = MotionState::Stopped;
     orderStart(test.motion);
     test.context.startTime = std::min(test.context.startTime, world.time());

@@ -100,7 +100,7 @@ bool PreplannedAvoidance::stepApart(World& world, int self, const Decision& d) {
             const Path step = straightPath(a.position, spot);
             const PlanResult on = planPath(navmesh, spot, {a.path.end()});
             if (on.status != PlanStatus::Ok) continue;
-            if (!stepIsClear(world, self, step)) continue;
+            if (!stepIsClear(world, self, step, &on.path)) continue;
 
             Decision moved = d;
             moved.kind = DecisionKind::Reroute;

@@ -100,7 +100,7 @@ bool PreplannedAvoidance::stepRoundAKnot(World& world, int self, int other, cons
                                           inTheWay))
                 continue;
             const Path step = straightPath(a.position, spot);
-            if (!stepIsClear(world, self, step)) continue;
+            if (!stepIsClear(world, self, step, &on.path)) continue;
 
             Decision moved = d;
             moved.kind = DecisionKind::Reroute;

@@ -134,5 +134,27 @@ INSTANTIATE_TEST_SUITE_P(Generated, StopsApartRun,
                                            PinnedRun{"StopsApart", {"pillars", 682}}),
                          pinnedRunName);
 
+// Pillars 562 with every start a microsecond later (the sweep's draw=1): at 10.45 s stream1/4,
+// a jogger at rest, is asked a step aside by stream1/9. A step shorter than its start and stop
+// clips ends past the spot, on its way on; judged as if it ended at the spot, it ran 49 cm into
+// stream2/4. Judged on the way it is ordered onto, the step taken keeps clear.
+TEST(StopsApart, AStepAsideIsJudgedOnTheWayOnItOvershootsOnto) {
+    const testing::GeneratedSeed seed{"pillars", 562};
+    Scenario scenario = testing::generatedScenario(seed);
+    for (AgentSpec& a : scenario.agents)
+        a.start_time += 1e-6;
+    for (GroupSpec& g : scenario.groups)
+        g.start_time += 1e-6;
+    auto run = Run::of(scenario, scenario.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(run->world().prepared().duration);
+    const int stepper = run->agent("stream1/4");
+    bool steppedAside = false;
+    for (const Decision& d : run->world().decisions())
+        steppedAside |= d.agent == stepper && d.note.find("stepping aside") != std::string::npos;
+    EXPECT_TRUE(steppedAside) << run->log();
+    expectCleanUnlessLateInADenseCrowd(*run, seed);
+}
+
 } // namespace
 } // namespace footfall
