@@ -288,6 +288,23 @@ TEST(AvoidanceStandingCrowd, AnEndBeyondALobbyFullOfPeopleWhoHaveArrivedIsGivenU
     }
 }
 
+// A 3 m corridor with a cash machine and its queue along one wall, two walkers each way: the
+// one behind in the eastward lane is held by the one at the machine, who never moves, and its
+// way round by a westward walker who waits on it in turn; the others wait on those two. All four
+// stood from 13 s to the end of the run (ATM seed 1123, found on seeds 961-1920). The one in the
+// way round is asked to make way, and everyone arrives.
+TEST(AvoidanceStandingCrowd, OneInTheWayRoundSomeoneWhoNeverMovesMakesWay) {
+    const Scenario scenario = layouts::atmQueue(1123);
+    auto run = Run::of(scenario, "atm_1123");
+    ASSERT_TRUE(run);
+    run->runExpectingEveryoneInTime(*scenario.duration);
+    EXPECT_GE(run->countNoted(DecisionKind::Reroute, -1,
+                              "holds up the way round someone who never moves"),
+              1)
+        << run->log();
+    run->expectNoDeepContact();
+}
+
 // Two people who have arrived 2 m apart, a walker's end just beyond the gap between them. A
 // detour round one that curled into the other, then one round that one back into the first,
 // had the walker circle between them until the run ended (pillar room seed 34, found by the
