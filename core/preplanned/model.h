@@ -247,8 +247,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     int walksIntoMe(const World& world, int self) const;
     // Whether `step` (a short straight walk from where `self` stands) and the stop at its end
     // are clear of everyone as they plan to go. With `wayOn`, the step is judged as ordered:
-    // on the step followed by the way on, where a stop overshoots a spot nearer than the
-    // start and stop clips allow; without, the step ends there (an end moved).
+    // on the step followed by the way on, where the agent goes if its stop does not end on the
+    // spot; without, the step ends there (an end moved).
     bool stepIsClear(const World& world, int self, const Path& step,
                      const Path* wayOn = nullptr) const;
     // `self` takes `step`, stops at its end (a stop it keeps, its place to wait for a passage

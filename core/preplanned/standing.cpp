@@ -118,6 +118,9 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     // on in. From everyone else only personal space: they move on, and the wider gap left no
     // spot at all in a corridor of five or six people.
     const bool newEnd = standsForGood(b);
+    // One waiting on a route through waypoints is not sent aside: its way on from a spot would
+    // skip their legs.
+    if (!newEnd && b.spec->waypoints.size() > 1) return false;
     // Only those within their clearance of the furthest spot any search tries are kept:
     // every spot is tested against every disc, and in a crowd of thousands nearly all of them
     // are far off (those at rest, and everyone's end). Gathered as far as the far spots reach;
@@ -280,7 +283,6 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         leaveArrival(b.motion);
     } else {
         // Waiting on its way: a step aside, a stop there, and its way on from the spot.
-        if (b.spec->waypoints.size() > 1) return false;
         const Path& aside = *walk;
         const PlanResult on = planPath(*world.prepared().navmesh, *spot, {b.path.end()});
         if (on.status != PlanStatus::Ok) return false;
@@ -338,9 +340,10 @@ bool PreplannedAvoidance::stepIsClear(const World& world, int self, const Path& 
                                       const Path* wayOn) const {
     // The step, and the stop at its end, clear of everyone as they plan to go.
     const AgentState& a = world.agents()[self];
-    // A step shorter than the start and stop clips ends past its spot, on the way on: judged
-    // at the spot, a jogger asked a step aside overshot it by a metre into someone (pillars
-    // 562, draw 1: 49 cm deep).
+    // A step that does not end on its spot goes on along the way on: judged as if it stood at
+    // the spot, a jogger near its goal asked a short step aside walked on to the goal (its
+    // arrival won over the stop on the spot, since mended) into someone, 49 cm deep (pillars
+    // 562, draw 1). Planned footsteps, whose start clip is whole, pass a spot nearer than it.
     const Path ordered = wayOn ? step.followedBy(*wayOn) : Path{};
     PlanUnderTest test = planOnPath(currentPlan(a), wayOn ? ordered : step);
     // Without a way on, on beyond the spot: a stop, not an end.

@@ -110,6 +110,14 @@ void beginStop(Motion& m, const MotionContext& ctx, double t, double distance, b
     m.nextFootstep = t + m.transition.duration;
 }
 
+// A stop ordered on a spot short of the path's end ends there, however near the end: the
+// arrival would carry the agent past it (a step aside near its goal walked on to the goal,
+// along the way on, where it was asked to stand aside).
+bool spotBeforeEnd(const Order& order, double toSpot, double remaining) {
+    return order.kind == OrderKind::Stop && order.at >= 0 && toSpot > 1e-3 &&
+           toSpot < remaining - kEpsilon;
+}
+
 // A footstep with planned footsteps: the steps from here to the next spot are fitted afresh,
 // so that an order (a gait, a new path) re-plans the rest of the walk from the footstep it
 // takes effect on. Between orders the fit is the plan's: the count left and the scale it chose.
@@ -118,8 +126,9 @@ void onPlannedFootstep(Motion& m, const MotionContext& ctx, double t, const Orde
     const double remaining = ctx.pathLength - m.distance;
     if (order.kind == OrderKind::Stop) {
         const double stop = m.stepScale * g.stop_distance;
-        const bool arriving = remaining < stop + kEpsilon;
         const double toSpot = order.at - m.distance;
+        const bool arriving =
+            remaining < stop + kEpsilon && !spotBeforeEnd(order, toSpot, remaining);
         const double stride = g.speed * m.stepScale * g.step_period;
         if (!arriving && order.at >= 0 && toSpot - stride >= stop + kEpsilon) {
             // A spot to wait at, more than a stride and a stop ahead: the plan walks on, the
@@ -162,7 +171,9 @@ void onFootstep(Motion& m, const MotionContext& ctx, double t) {
     }
     const double stride = g.speed * g.step_period;
     const bool arrivingSoon = remaining - stride < g.stop_distance + kEpsilon;
-    if (arrivingSoon || (order.kind == OrderKind::Stop && remaining < g.stop_distance + kEpsilon)) {
+    const bool onSpotFirst = spotBeforeEnd(order, order.at - m.distance, remaining);
+    if (!onSpotFirst && (arrivingSoon || (order.kind == OrderKind::Stop &&
+                                          remaining < g.stop_distance + kEpsilon))) {
         beginStop(m, ctx, t, remaining, true);
     } else if (order.kind == OrderKind::Stop && order.at >= 0) {
         // One more stride if the stop after it still ends short of the spot; else the stop

@@ -145,6 +145,31 @@ TEST(Locomotion, ArrivesExactlyAtTheGoal) {
     }
 }
 
+// A step aside near the goal: a stop on a spot ordered from rest, the path's end a little
+// further on. However near the end, the agent stands on the spot; the arrival used to win
+// and carried a jogger past its spot, along its way on, to its goal.
+TEST(Locomotion, AStopOnASpotShortOfANearEndEndsOnTheSpot) {
+    for (const bool planned : {false, true}) {
+        for (const char* gait : {"walk", "jog"}) {
+            Rig rig;
+            rig.ctx.plannedFootsteps = planned;
+            const Gait& g = rig.gaits[size_t(rig.gait(gait))];
+            // Planned footsteps start with their clip whole: the spot a little beyond it.
+            // Nearer the end than a stride and a stop, once the start is made.
+            const double spot = planned ? g.start_distance + 0.1 : 0.5;
+            rig.ctx.pathLength = spot + 0.5 * (g.speed * g.step_period + g.stop_distance);
+            const Recording r =
+                simulate(initialMotion(rig.gait(gait), false), rig.ctx, 600, [&](int f, Motion& m) {
+                    if (f == 1) orderStopAt(m, spot);
+                });
+            const Motion& last = r.frames.back();
+            EXPECT_EQ(last.state, MotionState::Stopped) << gait << (planned ? " planned" : "");
+            EXPECT_NEAR(last.distance, spot, 1e-9) << gait << (planned ? " planned" : "");
+            EXPECT_LT(last.distance, rig.ctx.pathLength - 1e-3) << gait;
+        }
+    }
+}
+
 TEST(Locomotion, StoppedAgentRestartsWhenOrdered) {
     Rig rig;
     const Recording r =

@@ -135,10 +135,11 @@ INSTANTIATE_TEST_SUITE_P(Generated, StopsApartRun,
                          pinnedRunName);
 
 // Pillars 562 with every start a microsecond later (the sweep's draw=1): at 10.45 s stream1/4,
-// a jogger at rest, is asked a step aside by stream1/9. A step shorter than its start and stop
-// clips ends past the spot, on its way on; judged as if it ended at the spot, it ran 49 cm into
-// stream2/4. Judged on the way it is ordered onto, the step taken keeps clear.
-TEST(StopsApart, AStepAsideIsJudgedOnTheWayOnItOvershootsOnto) {
+// a jogger at rest near its goal, is asked a step aside by stream1/9. Judged as if it stood at
+// its spot, the step it took did not end there (the arrival at its goal, a stride and a stop
+// on, won over the stop on the spot) and ran 49 cm into stream2/4. Judged on the way it is
+// ordered onto, the step taken keeps clear, and it stands on its spot.
+TEST(StopsApart, AStepAsideIsJudgedOnTheWayItIsOrderedOnto) {
     const testing::GeneratedSeed seed{"pillars", 562};
     Scenario scenario = testing::generatedScenario(seed);
     for (AgentSpec& a : scenario.agents)
@@ -147,12 +148,51 @@ TEST(StopsApart, AStepAsideIsJudgedOnTheWayOnItOvershootsOnto) {
         g.start_time += 1e-6;
     auto run = Run::of(scenario, scenario.name);
     ASSERT_TRUE(run);
-    run->runToArrival(run->world().prepared().duration);
+    World& world = run->world();
+    const double duration = world.prepared().duration;
     const int stepper = run->agent("stream1/4");
+    const AgentState& a = world.agents()[size_t(stepper)];
     bool steppedAside = false;
-    for (const Decision& d : run->world().decisions())
-        steppedAside |= d.agent == stepper && d.note.find("stepping aside") != std::string::npos;
-    EXPECT_TRUE(steppedAside) << run->log();
+    while (!steppedAside && world.time() < duration) {
+        const size_t before = world.decisions().size();
+        run->step();
+        for (size_t k = before; k < world.decisions().size(); ++k) {
+            const Decision& d = world.decisions()[k];
+            steppedAside |= d.agent == stepper && d.kind == DecisionKind::Reroute &&
+                            d.note.find("stepping aside") != std::string::npos;
+        }
+    }
+    ASSERT_TRUE(steppedAside) << run->log();
+    // Where it was sent: the stop on the spot, on the step and its way on.
+    const int revision = a.pathRevision;
+    const double spot = a.motion.pending.at;
+    ASSERT_GT(spot, 0);
+    while (a.pathRevision == revision && !isAtRest(a.motion) && world.time() < duration)
+        run->step();
+    if (a.pathRevision == revision) {
+        EXPECT_NE(a.motion.state, MotionState::Arrived);
+        EXPECT_NEAR(a.motion.distance, spot, 1e-6) << "stands on its spot";
+    }
+    run->runToArrival(duration);
+    expectCleanUnlessLateInADenseCrowd(*run, seed);
+}
+
+// Pillar room 87 on planned footsteps (the sweep's locomotion=planned): a start clip is whole
+// there, so a step aside shorter than it passes its spot and stops on the way on. Judged as if
+// it stood at the spot, stream0/1 ran 56 cm into stream0/6 (and pillar rooms 1-480 had 15 such
+// contacts, up to 68 cm); judged on the way it is ordered onto, none.
+TEST(StopsApart, OnPlannedFootstepsAStepAsideIsJudgedWhereItStops) {
+    const testing::GeneratedSeed seed{"pillars", 87};
+    Scenario scenario = testing::generatedScenario(seed);
+    scenario.agent_defaults.locomotion = Locomotion::PlannedFootsteps;
+    for (AgentSpec& a : scenario.agents)
+        a.locomotion.reset();
+    for (GroupSpec& g : scenario.groups)
+        g.locomotion.reset();
+    auto run = Run::of(scenario, scenario.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(run->world().prepared().duration);
+    EXPECT_GE(run->countNoted(DecisionKind::Reroute, -1, "stepping"), 1) << run->log();
     expectCleanUnlessLateInADenseCrowd(*run, seed);
 }
 
