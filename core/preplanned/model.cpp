@@ -493,7 +493,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         if (other.stationary && wayRoundHeldBy >= 0) {
             const AgentState& holder = world.agents()[wayRoundHeldBy];
             if (!holder.stationary && isAtRest(holder.motion) &&
-                (memory_[wayRoundHeldBy].waiting || standsForGood(holder)) &&
+                (memory_[wayRoundHeldBy].waiting || (standsForGood(holder) && !nearEnd)) &&
                 askToMakeWay(world, self, wayRoundHeldBy, d,
                              "it holds up the way round someone who never moves; it makes way for"))
                 return;

@@ -31,9 +31,15 @@ void orderEarliestStop(Motion& motion, const MotionContext& context) {
     // A stop on a spot (a step aside, a place to wait) that ends no further than a stop
     // ordered now would is the stop it can make: ordering the other would carry it past.
     const Order& pending = motion.pending;
-    if (pending.kind == OrderKind::Stop && pending.at >= 0 &&
-        pending.at <= motion.distance + stoppingDistance(motion, context))
-        return;
+    if (pending.kind == OrderKind::Stop && pending.at >= 0) {
+        if (pending.at <= motion.distance + stoppingDistance(motion, context)) return;
+        // Near the path's end an ordinary stop is the arrival, at the end: a spot short of it
+        // still comes first.
+        Motion ordinary = motion;
+        orderStop(ordinary);
+        advanceMotion(ordinary, context, ordinary.time + kLongestStop);
+        if (pending.at <= ordinary.distance) return;
+    }
     orderStop(motion);
 }
 

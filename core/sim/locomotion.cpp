@@ -113,9 +113,10 @@ void beginStop(Motion& m, const MotionContext& ctx, double t, double distance, b
 // A stop ordered on a spot short of the path's end ends there, however near the end: the
 // arrival would carry the agent past it (a step aside near its goal walked on to the goal,
 // along the way on, where it was asked to stand aside).
+// (Within a centimetre of the end the spot is the end: the arrival, not a stop short of it.)
 bool spotBeforeEnd(const Order& order, double toSpot, double remaining) {
     return order.kind == OrderKind::Stop && order.at >= 0 && toSpot > 1e-3 &&
-           toSpot < remaining - kEpsilon;
+           toSpot < remaining - 0.01;
 }
 
 // A footstep with planned footsteps: the steps from here to the next spot are fitted afresh,

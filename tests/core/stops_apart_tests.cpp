@@ -87,6 +87,14 @@ TEST(StopsApart, TheEarliestStopKeepsASpotNearerThanAnOrdinaryStop) {
     preplanned::orderEarliestStop(further, west.context);
     EXPECT_EQ(further.pending.kind, OrderKind::Stop);
     EXPECT_LT(further.pending.at, 0);
+    // Near the end of its path an ordinary stop is the arrival, at the end: a spot short of
+    // the end, beyond where a stop elsewhere would end, is still the earlier one.
+    MotionContext nearTheEnd = west.context;
+    nearTheEnd.pathLength = ordinary + 0.4;
+    Motion spotBeforeTheEnd = west.motion;
+    orderStopAt(spotBeforeTheEnd, ordinary + 0.2);
+    preplanned::orderEarliestStop(spotBeforeTheEnd, nearTheEnd);
+    EXPECT_DOUBLE_EQ(spotBeforeTheEnd.pending.at, ordinary + 0.2);
 }
 
 TEST(StopsApart, TwoTracksMeetAsDeepAsTheirNearestInstant) {
@@ -167,7 +175,8 @@ TEST(StopsApart, AStepAsideIsJudgedOnTheWayItIsOrderedOnto) {
     const int revision = a.pathRevision;
     const double spot = a.motion.pending.at;
     ASSERT_GT(spot, 0);
-    while (a.pathRevision == revision && !isAtRest(a.motion) && world.time() < duration)
+    while (a.pathRevision == revision && a.motion.state != MotionState::Stopped &&
+           a.motion.state != MotionState::Arrived && world.time() < duration)
         run->step();
     if (a.pathRevision == revision) {
         EXPECT_NE(a.motion.state, MotionState::Arrived);
