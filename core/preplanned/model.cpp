@@ -396,7 +396,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         const int keep = requiredSide(world, self, found->collider, found->selfForward);
         // Nobody cuts through a queue (passages 517).
         const bool behindInQueue = queuedBehind(self, other.index);
-        int wayRoundHeldBy = -1; // the first who a way round tried would run into
+        int wayRoundHeldBy = -1;           // the first who a way round tried would run into
+        std::optional<Path> wayRoundTried; // ... and that way
         // A squeeze keeps only a few cm from those standing for good: it is checked against
         // them body to body (check's passStanding), and followed the same way (squeezing).
         auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false,
@@ -409,7 +410,10 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
                 check(world, self, planOnPath(test, cand.path), range, nullptr,
                       {.passStanding = squeeze, .allBehind = true});
             mem.squeezePast = -1;
-            if (hit && wayRoundHeldBy < 0) wayRoundHeldBy = hit->collider;
+            if (hit && wayRoundHeldBy < 0) {
+                wayRoundHeldBy = hit->collider;
+                wayRoundTried = cand.path;
+            }
             if (hit) return false;
             applyDetour(world, self, d, cand, found->collider, note);
             mem.squeezing = squeeze;
@@ -495,7 +499,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
             if (!holder.stationary && isAtRest(holder.motion) &&
                 (memory_[wayRoundHeldBy].waiting || (standsForGood(holder) && !nearEnd)) &&
                 askToMakeWay(world, self, wayRoundHeldBy, d,
-                             "it holds up the way round someone who never moves; it makes way for"))
+                             "it holds up the way round someone who never moves; it makes way for",
+                             &*wayRoundTried))
                 return;
         }
         // Held by someone who has arrived, with no way round, through or afresh, and the one in

@@ -234,9 +234,11 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // `stander`, arrived and in the way of `self`, who waits with no way round or through,
     // steps aside (make_way.h); waiting on its way face to face with it, with no spot aside,
     // it steps back. True when it does. `why`, when given, is the reason the note of a step on
-    // the way gives ("stepping aside: it would be walked into by ...").
+    // the way gives ("stepping aside: it would be walked into by ..."). `way`, when given, is
+    // the way `self` would take from where it stands (a way round tried), kept clear instead
+    // of its path.
     bool askToMakeWay(World& world, int self, int stander, const Decision& d,
-                      const char* why = nullptr);
+                      const char* why = nullptr, const Path* way = nullptr);
     // `self`, going through a passage or just out of it, held by `inTheWay`, who waits for it
     // (waitsOnPassageUser): the first of those waiting so on its way out (`inTheWay`, then the
     // next along it) who steps aside. True when one does.

@@ -88,7 +88,7 @@ bool PreplannedAvoidance::passesStanding(const World& world, int self, const Det
 }
 
 bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, const Decision& d,
-                                       const char* why) {
+                                       const char* why, const Path* way) {
     // m: no walk to a spot goes further from where it sets off than its length (within half
     // of it and half the spot's distance, in fact): discs beyond that plus their clearance
     // cannot touch it.
@@ -99,17 +99,18 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     if (world.time() - theirs.madeWayAt < kMakeWayInterval) return false;
     // The stretch of our way that passes them: up to a little beyond where it comes nearest.
     const double clearance = a.radius + b.radius + 2.0 * check_.personalSpace;
-    const double from = a.motion.distance;
-    const double to = std::min(a.path.length(), from + kWaySearched);
+    const Path& ours = way ? *way : a.path; // a way tried begins where we stand
+    const double from = way ? 0.0 : a.motion.distance;
+    const double to = std::min(ours.length(), from + kWaySearched);
     double nearestAt = from, nearest = 1e30;
     for (double s = from; s <= to; s += kWaySearchStep) {
-        const double dist = lengthSq(a.path.sampleAt(s).position - b.position);
+        const double dist = lengthSq(ours.sampleAt(s).position - b.position);
         if (dist < nearest) {
             nearest = dist;
             nearestAt = s;
         }
     }
-    const double until = std::min(a.path.length(), nearestAt + 2.0 * clearance);
+    const double until = std::min(ours.length(), nearestAt + 2.0 * clearance);
     // Where everyone else stands or will end, as for a moved destination (§2.11); and those
     // standing now, whom the walk there passes as any walk does. The spot keeps the gap of
     // people ending side by side from those who never move and, for a new end, from where
@@ -224,7 +225,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     for (StandingDisc& disc : restingForWaiter)
         disc.clearance += a.radius - b.radius;
     std::optional<Vec2> spot =
-        makeWaySpot(*world.prepared().navmesh, b.position, a.path, from, until, clearance, others,
+        makeWaySpot(*world.prepared().navmesh, b.position, ours, from, until, clearance, others,
                     standing, stepClear, restingForWaiter);
     // No spot aside in a lane full of people, or none the step to is clear: one waiting on its
     // way steps back instead, which leaves the other room to bend round it (a backpedal of two
@@ -251,14 +252,14 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
                    stepIsClear(world, stander, walkTried);
         };
         std::optional<RoundStep> behind =
-            stepRoundSpot(*world.prepared().navmesh, b.position, a.path, from, until, clearance,
+            stepRoundSpot(*world.prepared().navmesh, b.position, ours, from, until, clearance,
                           others, standing, walkClear);
         // Nothing within a couple of metres, among others who have arrived, each keeping the
         // gap of people ending side by side: a few steps further across the floor (pillar
         // rooms 30, 755 and 931, where the one waiting stood to the end).
         if (!behind) {
             far = true;
-            behind = farSpot(*world.prepared().navmesh, b.position, a.path, from, until, clearance,
+            behind = farSpot(*world.prepared().navmesh, b.position, ours, from, until, clearance,
                              a.radius + b.radius + kEndGap, farOthers, farStanding, walkClear);
         }
         if (!behind) return false;
