@@ -10,7 +10,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace footfall {
@@ -205,6 +207,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         if (o.stationary && o.index != self) neverMove.push_back({o.position, b.radius + o.radius});
     }
     const double looksOn = startRange(b, settings_.horizon);
+    std::optional<std::pair<Vec2, Path>> wayOnTried; // the last spot tried, and its way on
     auto stepClear = [&](Vec2 spotTried) {
         const std::array<Vec2, 2> step{b.position, spotTried};
         if (crossesAStepOfThisFrame(step)) return false;
@@ -213,7 +216,8 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         // One waiting on its way stops at the spot and goes on from it: the step is judged on
         // that way on, which must not run into someone who never moves either.
         const PlanResult on = planPath(*world.prepared().navmesh, spotTried, {b.path.end()});
-        if (on.status != PlanStatus::Ok) return false; // no way on from there: not taken below
+        if (on.status != PlanStatus::Ok) return false; // no way on from there
+        wayOnTried = {spotTried, on.path};
         return (neverMove.empty() ||
                 footfall::passesStanding(on.path, std::min(on.path.length(), looksOn),
                                          neverMove)) &&
@@ -284,16 +288,21 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         leaveArrival(b.motion);
     } else {
         // Waiting on its way: a step aside, a stop there, and its way on from the spot.
+        // Its way on was planned when the spot was tried (the last spot tried is the one
+        // taken): the same path, not planned again.
         const Path& aside = *walk;
-        const PlanResult on = planPath(*world.prepared().navmesh, *spot, {b.path.end()});
-        if (on.status != PlanStatus::Ok) return false;
+        if (!wayOnTried || wayOnTried->first != *spot) {
+            const PlanResult on = planPath(*world.prepared().navmesh, *spot, {b.path.end()});
+            if (on.status != PlanStatus::Ok) return false;
+            wayOnTried = {*spot, on.path};
+        }
         moved.kind = DecisionKind::Reroute;
         const std::string step = back ? "stepping back" : "stepping aside";
         moved.note = why    ? step + ": " + why + " " + a.spec->name + "; then on its way"
                      : back ? step + " for " + a.spec->name +
                                   ", face to face with no room aside; then on its way"
                             : step + " for " + a.spec->name + ", who waits for it; then on its way";
-        orderStep(world, stander, aside, on.path);
+        orderStep(world, stander, aside, wayOnTried->second);
     }
     theirs.waiting = true;
     theirs.waitSince = world.time();
