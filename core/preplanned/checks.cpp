@@ -74,9 +74,11 @@ void PreplannedAvoidance::samplePlan(const World& world, int self, const PlanUnd
     // sweep for the trace alone leaves the tracks be: a track starts when first asked for, so
     // one started only because an agent is traced would change what is predicted later.
     if (!anyone || !isOnItsPlan(world, self, plan) ||
-        !sweepTrack(world, self, predictions_, range, a.radius, maxTime, sweep_)) {
+        !sweepTrack(world, self, predictions_, range, a.radius, settings_.personal_space, maxTime,
+                    sweep_)) {
         if (!sweepStart(world, self, plan, range, maxTime))
-            sweepPlan(plan, world.time(), range, a.radius, maxTime, sweep_);
+            sweepPlan(plan, world.time(), range, a.radius, settings_.personal_space, maxTime,
+                      sweep_);
     }
 }
 
@@ -118,7 +120,7 @@ bool PreplannedAvoidance::sweepStart(const World& world, int self, const PlanUnd
         PlanUnderTest fromZero = plan;
         fromZero.motion.time = 0;
         fromZero.context.startTime = std::min(0.0, plan.context.startTime - now); // at once
-        sweepPlan(fromZero, 0.0, range, a.radius, maxTime, kept.fromNow);
+        sweepPlan(fromZero, 0.0, range, a.radius, settings_.personal_space, maxTime, kept.fromNow);
         kept.pathRevision = a.pathRevision;
         kept.range = range;
         kept.maxTime = maxTime;

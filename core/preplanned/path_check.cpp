@@ -13,14 +13,14 @@ constexpr double kCloserStill = 0.01; // m: in a press, getting this much closer
 // A sweep's straight steps cut the corners of its path: on a tight bend (a detour starting
 // against the way the agent faces) a step of 0.4 m strays 7 cm from a U-turn 0.4 m across, and
 // in a crowd a plan passed as clear brought bodies into contact. So steps shorten where the path
-// bends, to stray no further than the default personal space: the check keeps that much
-// round each body, so what the steps miss stays outside the bodies. (Down to the 1 cm a
-// contact may be deep, every detour bend was sampled finer, at no measured gain: a shipped
-// group's jogger then came in late.)
-constexpr double kChordTolerance = 0.05; // m
-constexpr double kShortestStep = 0.05;   // m: a cusp is sampled this finely, no finer
+// bends, to stray no further than the personal space (sweepPlan's `stray`): the check keeps that
+// much round each body, so what the steps miss stays outside the bodies. Never finer than
+// kLeastStray, however small the personal space: down to the 1 cm a contact may be deep, every
+// detour bend was sampled finer, at no measured gain (a shipped group's jogger then came in late).
+constexpr double kLeastStray = 0.01;   // m
+constexpr double kShortestStep = 0.05; // m: a cusp is sampled this finely, no finer
 // m: how far a sweep read off a track may stray from the path between the track's samples
-// (sweepTrack); a tenth of what a step may stray on a bend costs nothing on a straight way.
+// (sweepTrack); as little as a step may stray on a bend, it costs nothing on a straight way.
 constexpr double kTrackChordTolerance = 0.01;
 constexpr double kTrackAhead = 0.5; // s: how much further a sweep fills its own track at a time
 
@@ -100,14 +100,14 @@ namespace {
 // stays on one bend for many steps and the root was a tenth of its cost.
 class SweepStepper {
   public:
-    explicit SweepStepper(double step) : step_(step) {}
+    SweepStepper(double step, double stray) : step_(step), stray_(std::max(stray, kLeastStray)) {}
     double next(double speed, double bend) {
         double dt = speed > step_ / kMaxStepTime ? step_ / speed : kMaxStepTime;
         // A chord of length L on a bend of curvature k strays k L^2 / 8 from it.
         if (bend > 0 && speed > 1e-6) {
             if (bend != bend_) {
                 bend_ = bend;
-                longest_ = std::max(kShortestStep, std::sqrt(8.0 * kChordTolerance / bend));
+                longest_ = std::max(kShortestStep, std::sqrt(8.0 * stray_ / bend));
             }
             if (speed * dt > longest_) dt = longest_ / speed;
         }
@@ -115,14 +115,14 @@ class SweepStepper {
     }
 
   private:
-    double step_;
+    double step_, stray_;
     double bend_ = -1, longest_ = 0;
 };
 
 } // namespace
 
-void sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double maxTime,
-               Sweep& sweep) {
+void sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double stray,
+               double maxTime, Sweep& sweep) {
     sweep.clear();
     Motion m = plan.motion;
     advanceMotion(m, plan.context, now);
@@ -130,7 +130,7 @@ void sweepPlan(const PlanUnderTest& plan, double now, double range, double step,
     const double end = now + maxTime;
     double t = now;
     Path::Cursor hint;
-    SweepStepper stepper(step);
+    SweepStepper stepper(step, stray);
     sweep.add(t, m.distance, plan.path->positionAt(m.distance, hint));
     while (t < end && m.distance - start < range) {
         t = std::min(t + stepper.next(m.speed, plan.path->curvatureAhead(hint)), end);
@@ -141,7 +141,7 @@ void sweepPlan(const PlanUnderTest& plan, double now, double range, double step,
 }
 
 bool sweepTrack(const World& world, int agent, PredictionCache& cache, double range, double step,
-                double maxTime, Sweep& sweep) {
+                double stray, double maxTime, Sweep& sweep) {
     const AgentState& me = world.agents()[size_t(agent)];
     const double now = world.time();
     const double speed = me.motion.speed;
@@ -156,7 +156,7 @@ bool sweepTrack(const World& world, int agent, PredictionCache& cache, double ra
     const double end = now + maxTime;
     const double start = distance;
     double t = now;
-    SweepStepper stepper(step);
+    SweepStepper stepper(step, stray);
     // The steps of sweepPlan: a sample, then on until the range is covered or the time is up;
     // the first where the agent is, the others read off the track.
     for (bool first = true;; first = false) {

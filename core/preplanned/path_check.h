@@ -160,9 +160,11 @@ struct Sweep {
     }
 };
 // Fills `out`, whose vectors keep their capacity: the model sweeps into one scratch Sweep, so
-// a check allocates nothing once warm (allocation was a tenth of a 30-agent frame).
-void sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double maxTime,
-               Sweep& out);
+// a check allocates nothing once warm (allocation was a tenth of a 30-agent frame). Samples are
+// `step` of travel apart, nearer on a bend, where a straight step between two strays no further
+// than `stray` from the path (the personal space the check keeps round each body).
+void sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double stray,
+               double maxTime, Sweep& out);
 // The same sweep of the plan `agent` is on, from where it is now, read off its prediction
 // track in `cache` instead of sampled afresh: a track is made once per order, or once a second, and
 // read by the checks of every frame in between, where sampling the path again was a third of the
@@ -172,7 +174,7 @@ void sweepPlan(const PlanUnderTest& plan, double now, double range, double step,
 // would be more than a centimetre (a tight bend, taken fast), false, and nothing is swept: the
 // caller samples the path itself (sweepPlan).
 bool sweepTrack(const World& world, int agent, PredictionCache& cache, double range, double step,
-                double maxTime, Sweep& out);
+                double stray, double maxTime, Sweep& out);
 
 struct CheckSettings {
     double personalSpace = 0.05; // m added to every radius

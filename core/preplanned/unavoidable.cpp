@@ -135,7 +135,8 @@ void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision
     // only the first, so that no contact of this agent's goes unexplained.
     const AgentState& a = world.agents()[self];
     const PlanUnderTest plan = currentPlan(a);
-    sweepPlan(plan, world.time(), range, a.radius, settings_.horizon + kSweepExtraTime, sweep_);
+    sweepPlan(plan, world.time(), range, a.radius, settings_.personal_space,
+              settings_.horizon + kSweepExtraTime, sweep_);
     // Wider than the checks' neighbourhood (see check): beyond the §2.2 spheres, someone who
     // speeds up can still meet the plan, and a contact nobody flagged is the worse outcome.
     widenNeighbourhood(self, range);

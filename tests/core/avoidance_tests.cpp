@@ -278,7 +278,7 @@ TEST(AvoidancePathCheck, SweepStaysWithinPersonalSpaceOfATightBend) {
                      CubicBezier{p3, p3 - 1.0 * h, p3 - 2.0 * h, p3 - 3.0 * h}});
     const PlanUnderTest plan = planOnPath(currentPlan(w), hook);
     Sweep sweep;
-    sweepPlan(plan, world.time(), 4.0, w.radius, 3.0, sweep);
+    sweepPlan(plan, world.time(), 4.0, w.radius, run->settings().personal_space, 3.0, sweep);
     ASSERT_GT(sweep.positions.size(), 4u);
     ASSERT_GT(sweep.distances.back(), 2.0); // round the bend and on
     double worst = 0;

@@ -19,6 +19,7 @@ using testing::Run;
 
 constexpr double kRange = 4.0;   // m: a walker's detection range, and then some
 constexpr double kMaxTime = 5.0; // s: the longest a sweep may look ahead
+const double kStray = AvoidanceSettings{}.personal_space; // m a step may stray on a bend
 constexpr double kTolerance = 0.01;
 
 // The walker of walkerAndOnlooker, 1.5 s into its walk.
@@ -41,8 +42,8 @@ Sweeps sweepBothWays(const World& world, int agent) {
     PredictionCache cache;
     cache.reset(world, kMaxTime);
     Sweeps out;
-    out.fromTrack = sweepTrack(world, agent, cache, kRange, a.radius, kMaxTime, out.track);
-    sweepPlan(currentPlan(a), world.time(), kRange, a.radius, kMaxTime, out.plan);
+    out.fromTrack = sweepTrack(world, agent, cache, kRange, a.radius, kStray, kMaxTime, out.track);
+    sweepPlan(currentPlan(a), world.time(), kRange, a.radius, kStray, kMaxTime, out.plan);
     return out;
 }
 
