@@ -144,7 +144,7 @@ class PassageTraffic {
     void grant();
     int matchPassage(const NarrowStretch& stretch);
 
-    double personalSpace_ = 0.05;
+    double personalSpace_ = 0.02;
     double largestRadius_ = 0;
     std::vector<StandingDisc> fixed_; // those who never move, as findNarrowStretches takes them
     std::vector<Passage> passages_;

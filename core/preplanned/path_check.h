@@ -177,7 +177,7 @@ bool sweepTrack(const World& world, int agent, PredictionCache& cache, double ra
                 double stray, double maxTime, Sweep& out);
 
 struct CheckSettings {
-    double personalSpace = 0.05; // m added to every radius
+    double personalSpace = 0.02; // m added to every radius
     double headOnAngleDeg = 10.0;
 };
 

@@ -76,7 +76,7 @@ struct AvoidanceSettings {
     double spacing_distance = 1.2;        // m between centres when walking the same way
     double same_direction_angle_deg = 30; // headings this close count as the same way
     double max_wait = 0.5;                // s a stopped agent waits before going round someone held
-    double personal_space = 0.05;         // m added to every radius in collision checks
+    double personal_space = 0.02;         // m added to every radius in collision checks
     double right_of_way_after = 0.0; // s behind its plan before a walker keeps its way (0: off)
     Extensions extensions{};
     bool operator==(const AvoidanceSettings&) const = default;

@@ -36,8 +36,8 @@ std::optional<CollisionRecord> fullCheck(const World& world, int self, int other
     PredictionCache cache;
     cache.reset(world, maxTime);
     Sweep sweep;
-    sweepPlan(currentPlan(a), world.time(), range, a.radius, AvoidanceSettings{}.personal_space,
-              maxTime, sweep);
+    sweepPlan(currentPlan(a), world.time(), range, a.radius, settings.personal_space, maxTime,
+              sweep);
     const CheckSettings check{settings.personal_space, settings.head_on_angle_deg};
     return checkSweep(world, self, a.path, sweep, {other}, check, cache);
 }
@@ -143,7 +143,7 @@ TEST(ClearCheck, ACheckFromASegmentOnFindsWhatTheWholeCheckFindsThere) {
     PredictionCache cache;
     cache.reset(world, 10.0);
     Sweep sweep;
-    sweepPlan(currentPlan(w), world.time(), 8.0, w.radius, AvoidanceSettings{}.personal_space, 10.0,
+    sweepPlan(currentPlan(w), world.time(), 8.0, w.radius, run->settings().personal_space, 10.0,
               sweep);
     const CheckSettings check{run->settings().personal_space, run->settings().head_on_angle_deg};
     const auto whole = checkSweep(world, west, w.path, sweep, {east}, check, cache);

@@ -19,8 +19,8 @@
 namespace footfall {
 namespace {
 
-// Radii 0.45 m, personal space 0.05 m and a 0.1 m margin: a passer's centre keeps 1.1 m
-// from anyone standing beside its way.
+// Radii 0.45 m, personal space 0.05 m (a fixed input, the default these tests were written with)
+// and a 0.1 m margin: a passer's centre keeps 1.1 m from anyone standing beside its way.
 constexpr double kKeep = 1.1;
 
 // A way out along the x axis, sampled as the model samples it.

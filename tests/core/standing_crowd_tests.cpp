@@ -23,6 +23,7 @@
 namespace footfall {
 namespace {
 
+using testing::asFound;
 using testing::frameAtX;
 using testing::Run;
 
@@ -145,7 +146,7 @@ TEST(AvoidanceStandingCrowd, SomeoneStandingInTheWayStepsAsideForAWalkerWithNoWa
 // walker stops, then squeezes through without touching either, instead of waiting twice
 // max_wait and pushing through into "north" (its line), flagged unavoidable.
 TEST(AvoidanceStandingCrowd, SqueezesBetweenTwoStandingCloseTogether) {
-    auto run = Run::of(scenes::twoStandingCloseTogether(), "two_close");
+    auto run = Run::of(asFound(scenes::twoStandingCloseTogether()), "two_close");
     ASSERT_TRUE(run);
     run->runToArrival();
     const int walker = run->agent("walker");
@@ -243,7 +244,7 @@ TEST(AvoidanceStandingCrowd, NoDetourRoundAWalkerBendsIntoSomeoneStationary) {
 // having made way with a move noted `how`.
 void expectRoomsFinishMakingWay(std::initializer_list<std::uint64_t> seeds, const char* how) {
     for (const std::uint64_t seed : seeds) {
-        const Scenario scenario = layouts::pillarRoom(seed);
+        const Scenario scenario = asFound(layouts::pillarRoom(seed));
         auto run = Run::of(scenario, "pillars_" + std::to_string(seed));
         ASSERT_TRUE(run);
         run->runExpectingEveryoneInTime(*scenario.duration);
@@ -278,7 +279,7 @@ TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting
 // where it stands, at the edge of the crowd, and those held behind it walk on.
 TEST(AvoidanceStandingCrowd, AnEndBeyondALobbyFullOfPeopleWhoHaveArrivedIsGivenUpAfterALongWait) {
     for (const std::uint64_t seed : {100u, 160u}) {
-        const Scenario scenario = layouts::bottleneckCrowd(seed);
+        const Scenario scenario = asFound(layouts::bottleneckCrowd(seed));
         auto run = Run::of(scenario, "bottleneck_" + std::to_string(seed));
         ASSERT_TRUE(run);
         run->runExpectingEveryoneInTime(*scenario.duration);
@@ -294,7 +295,7 @@ TEST(AvoidanceStandingCrowd, AnEndBeyondALobbyFullOfPeopleWhoHaveArrivedIsGivenU
 // stood from 13 s to the end of the run (ATM seed 1123, found on seeds 961-1920). The one in the
 // way round is asked to make way, and everyone arrives.
 TEST(AvoidanceStandingCrowd, OneInTheWayRoundSomeoneWhoNeverMovesMakesWay) {
-    const Scenario scenario = layouts::atmQueue(1123);
+    const Scenario scenario = asFound(layouts::atmQueue(1123));
     auto run = Run::of(scenario, "atm_1123");
     ASSERT_TRUE(run);
     run->runExpectingEveryoneInTime(*scenario.duration);

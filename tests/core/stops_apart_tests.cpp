@@ -149,7 +149,7 @@ INSTANTIATE_TEST_SUITE_P(Generated, StopsApartRun,
 // ordered onto, the step taken keeps clear, and it stands on its spot.
 TEST(StopsApart, AStepAsideIsJudgedOnTheWayItIsOrderedOnto) {
     const testing::GeneratedSeed seed{"pillars", 562};
-    Scenario scenario = testing::generatedScenario(seed);
+    Scenario scenario = testing::asFound(testing::generatedScenario(seed));
     for (AgentSpec& a : scenario.agents)
         a.start_time += 1e-6;
     for (GroupSpec& g : scenario.groups)
@@ -192,7 +192,7 @@ TEST(StopsApart, AStepAsideIsJudgedOnTheWayItIsOrderedOnto) {
 // contacts, up to 68 cm); judged on the way it is ordered onto, none.
 TEST(StopsApart, OnPlannedFootstepsAStepAsideIsJudgedWhereItStops) {
     const testing::GeneratedSeed seed{"pillars", 87};
-    Scenario scenario = testing::generatedScenario(seed);
+    Scenario scenario = testing::asFound(testing::generatedScenario(seed));
     scenario.agent_defaults.locomotion = Locomotion::PlannedFootsteps;
     for (AgentSpec& a : scenario.agents)
         a.locomotion.reset();

@@ -103,7 +103,7 @@ TEST(Writer, ValuesEqualToTheDefaultsAreLeftOut) {
       "agent_defaults": { "radius": 0.35, "gait": "walk" }, "groups": [],
       "agents": [ { "name": "A", "position": [-8, 0], "goal": [8, 0], "start_time": 0,
                     "stationary": false, "route": [] } ],
-      "avoidance": { "horizon": 2, "personal_space": 0.05 }, "navmesh": {} })");
+      "avoidance": { "horizon": 2, "personal_space": 0.02 }, "navmesh": {} })");
     const std::string text = expectRoundTrip(s, "defaults");
     EXPECT_EQ(text, R"({
   "format": "footfall.scenario",

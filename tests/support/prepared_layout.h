@@ -14,8 +14,9 @@
 
 namespace footfall::testing {
 
-// Two radii of 0.35 m and personal space of 0.05 m each: how far a passer keeps from someone
-// standing in the scenes of the geometry tests.
+// Two radii of 0.35 m and personal space of 0.05 m each (the default when these scenes were
+// written; a fixed input here): how far a passer keeps from someone standing in the scenes of
+// the geometry tests.
 constexpr double kStandingClearance = 0.8;
 
 // A scenario prepared, and a world on it where nobody avoids anybody: the geometry tests' floor
