@@ -16,6 +16,7 @@
 #include "core/path/path.h"
 #include "core/preplanned/waiting_spot.h"
 #include "core/preplanned/way_through.h"
+#include "core/scenario/scenario.h"
 #include "nav/navmesh.h"
 
 #include <functional>
@@ -144,7 +145,7 @@ class PassageTraffic {
     void grant();
     int matchPassage(const NarrowStretch& stretch);
 
-    double personalSpace_ = 0.02;
+    double personalSpace_ = AvoidanceSettings{}.personal_space; // beginFrame sets the model's
     double largestRadius_ = 0;
     std::vector<StandingDisc> fixed_; // those who never move, as findNarrowStretches takes them
     std::vector<Passage> passages_;

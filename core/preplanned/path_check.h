@@ -3,6 +3,7 @@
 // the exclusion of colliders, the path check that slides an agent's disc along its own path
 // while every collider is advanced by the predictor, and the collision record it leaves.
 
+#include "core/scenario/scenario.h"
 #include "core/sim/collision_record.h"
 #include "core/sim/world.h"
 
@@ -177,7 +178,7 @@ bool sweepTrack(const World& world, int agent, PredictionCache& cache, double ra
                 double stray, double maxTime, Sweep& out);
 
 struct CheckSettings {
-    double personalSpace = 0.02; // m added to every radius
+    double personalSpace = AvoidanceSettings{}.personal_space; // m added to every radius
     double headOnAngleDeg = 10.0;
 };
 
