@@ -90,7 +90,7 @@ const TooSmall kTooSmall[] = {
     {R"("navmesh": { "agent_radius": 1e-9 })", "/navmesh/agent_radius", "at least 0.05"},
 };
 
-class TooSmallNumber : public testing::TestWithParam<TooSmall> {};
+class TooSmallNumber : public ::testing::TestWithParam<TooSmall> {};
 
 TEST_P(TooSmallNumber, IsRefusedAtItsPointer) {
     const TooSmall& c = GetParam();
@@ -99,7 +99,7 @@ TEST_P(TooSmallNumber, IsRefusedAtItsPointer) {
         << problem;
 }
 
-INSTANTIATE_TEST_SUITE_P(LoaderLimits, TooSmallNumber, testing::ValuesIn(kTooSmall));
+INSTANTIATE_TEST_SUITE_P(LoaderLimits, TooSmallNumber, ::testing::ValuesIn(kTooSmall));
 
 TEST(LoaderLimits, AnAgentsOwnTinyRadiusIsRefused) {
     const std::string problem =

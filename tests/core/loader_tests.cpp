@@ -85,7 +85,7 @@ const BrokenCase kBrokenCases[] = {
     {"top_level_array.json", "", "expected an object, found an array"},
 };
 
-class BrokenFile : public testing::TestWithParam<BrokenCase> {};
+class BrokenFile : public ::testing::TestWithParam<BrokenCase> {};
 
 TEST_P(BrokenFile, IsRefusedWithFilePlaceAndReason) {
     const BrokenCase& c = GetParam();
@@ -109,14 +109,14 @@ TEST_P(BrokenFile, IsRefusedWithFilePlaceAndReason) {
     EXPECT_EQ(r.diagnostics.items.size(), 1u) << text;
 }
 
-std::string caseName(const testing::TestParamInfo<BrokenCase>& info) {
+std::string caseName(const ::testing::TestParamInfo<BrokenCase>& info) {
     std::string name = fs::path(info.param.file).stem().string();
     std::replace_if(
         name.begin(), name.end(), [](char ch) { return !std::isalnum(ch); }, '_');
     return name;
 }
 
-INSTANTIATE_TEST_SUITE_P(Loader, BrokenFile, testing::ValuesIn(kBrokenCases), caseName);
+INSTANTIATE_TEST_SUITE_P(Loader, BrokenFile, ::testing::ValuesIn(kBrokenCases), caseName);
 
 TEST(Loader, EveryBrokenFileHasACase) {
     std::set<std::string> listed;

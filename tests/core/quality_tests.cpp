@@ -69,7 +69,7 @@ std::vector<QualityCase> unseenCases() {
     return cases;
 }
 
-std::string caseName(const testing::TestParamInfo<QualityCase>& info) {
+std::string caseName(const ::testing::TestParamInfo<QualityCase>& info) {
     return info.param.id;
 }
 
@@ -115,7 +115,7 @@ std::string firstDifference(const std::string& a, const std::string& b) {
     return "first run:  " + lineOf(a) + "\nsecond run: " + lineOf(b);
 }
 
-class Quality : public testing::TestWithParam<QualityCase> {};
+class Quality : public ::testing::TestWithParam<QualityCase> {};
 
 constexpr double kShippedContactDepth = 0.01; // m
 
@@ -169,13 +169,13 @@ TEST_P(Quality, IsDeterministicWithPreplanned) {
     EXPECT_TRUE(first == second) << firstDifference(first, second);
 }
 
-INSTANTIATE_TEST_SUITE_P(Shipped, Quality, testing::ValuesIn(shippedCases()), caseName);
-INSTANTIATE_TEST_SUITE_P(Unseen, Quality, testing::ValuesIn(unseenCases()), caseName);
+INSTANTIATE_TEST_SUITE_P(Shipped, Quality, ::testing::ValuesIn(shippedCases()), caseName);
+INSTANTIATE_TEST_SUITE_P(Unseen, Quality, ::testing::ValuesIn(unseenCases()), caseName);
 
 // The unseen layouts themselves, without avoidance: the duration is generous, everyone reaches
 // the goal clear of the walls, and the scenarios built to make agents overlap do so
 // (otherwise a clean run with "preplanned" would prove nothing).
-class UnseenWithoutAvoidance : public testing::TestWithParam<QualityCase> {};
+class UnseenWithoutAvoidance : public ::testing::TestWithParam<QualityCase> {};
 
 TEST_P(UnseenWithoutAvoidance, EveryoneArrivesAndMeetsWhereBuiltTo) {
     SetupResult setup = prepare(GetParam());
@@ -198,7 +198,7 @@ TEST_P(UnseenWithoutAvoidance, EveryoneArrivesAndMeetsWhereBuiltTo) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Unseen, UnseenWithoutAvoidance, testing::ValuesIn(unseenCases()),
+INSTANTIATE_TEST_SUITE_P(Unseen, UnseenWithoutAvoidance, ::testing::ValuesIn(unseenCases()),
                          caseName);
 
 // The shipped scenarios whose contacts tests/core/world_tests.cpp does not check yet: an agent

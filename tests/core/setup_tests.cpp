@@ -39,7 +39,7 @@ const GeometryCase kGeometryCases[] = {
     {"geometry_group_too_full.json", "/groups/0/count", "could only place"},
 };
 
-class GeometryFile : public testing::TestWithParam<GeometryCase> {};
+class GeometryFile : public ::testing::TestWithParam<GeometryCase> {};
 
 TEST_P(GeometryFile, IsRefusedAtItsCause) {
     const GeometryCase& c = GetParam();
@@ -57,14 +57,14 @@ TEST_P(GeometryFile, IsRefusedAtItsCause) {
                                                       << text;
 }
 
-std::string caseName(const testing::TestParamInfo<GeometryCase>& info) {
+std::string caseName(const ::testing::TestParamInfo<GeometryCase>& info) {
     std::string name = fs::path(info.param.file).stem().string();
     std::replace_if(
         name.begin(), name.end(), [](char ch) { return !std::isalnum(ch); }, '_');
     return name;
 }
 
-INSTANTIATE_TEST_SUITE_P(Setup, GeometryFile, testing::ValuesIn(kGeometryCases), caseName);
+INSTANTIATE_TEST_SUITE_P(Setup, GeometryFile, ::testing::ValuesIn(kGeometryCases), caseName);
 
 TEST(Setup, EveryGeometryFileHasACase) {
     int files = 0;
