@@ -15,9 +15,9 @@ constexpr double kCloserStill = 0.01; // m: in a press, getting this much closer
 // in a crowd a plan passed as clear brought bodies into contact. So steps shorten where the path
 // bends, to stray no further than the personal space (sweepPlan's `stray`): the check keeps that
 // much round each body, so what the steps miss stays outside the bodies. Never finer than
-// kLeastStray, however small the personal space: down to the 1 cm a contact may be deep, every
-// detour bend was sampled finer, at no measured gain (a shipped group's jogger then came in late).
-constexpr double kLeastStray = 0.01;   // m
+// kLeastStray (path_check.h), however small the personal space: down to the 1 cm a contact may be
+// deep, every detour bend was sampled finer, at no measured gain (a shipped group's jogger then
+// came in late).
 constexpr double kShortestStep = 0.05; // m: a cusp is sampled this finely, no finer
 // m: how far a sweep read off a track may stray from the path between the track's samples
 // (sweepTrack); as little as a step may stray on a bend, it costs nothing on a straight way.

@@ -163,7 +163,9 @@ struct Sweep {
 // Fills `out`, whose vectors keep their capacity: the model sweeps into one scratch Sweep, so
 // a check allocates nothing once warm (allocation was a tenth of a 30-agent frame). Samples are
 // `step` of travel apart, nearer on a bend, where a straight step between two strays no further
-// than `stray` from the path (the personal space the check keeps round each body).
+// than `stray` from the path (the personal space the check keeps round each body), and never
+// less than kLeastStray.
+inline constexpr double kLeastStray = 0.01; // m: see path_check.cpp
 void sweepPlan(const PlanUnderTest& plan, double now, double range, double step, double stray,
                double maxTime, Sweep& out);
 // The same sweep of the plan `agent` is on, from where it is now, read off its prediction

@@ -287,7 +287,7 @@ TEST(AvoidancePathCheck, SweepStaysWithinPersonalSpaceOfATightBend) {
         for (double s = sweep.distances[k]; s < sweep.distances[k + 1]; s += 0.01)
             worst = std::max(worst, nav::distanceToSegment(hook.sampleAt(s).position, step));
     }
-    EXPECT_LE(worst, std::max(run->settings().personal_space, 0.01) + 0.005)
+    EXPECT_LE(worst, std::max(run->settings().personal_space, kLeastStray) + 0.005)
         << "the sweep strays " << worst << " m from the path";
 }
 
