@@ -394,6 +394,17 @@ int PreplannedAvoidance::walksIntoMe(const World& world, int self) const {
         const double touch = a.radius + o.radius;
         const PredictionCache::View track =
             predictions_.view(world, c, world.time() + kWalkedIntoWithin);
+        // Most of those near pass nowhere near this spot within the second: the box of their
+        // whole track, then of its part within the second (every position read below lies in
+        // both, to rounding a micrometre covers), rules them out before the track is read at
+        // every tenth. Those waiting in a crowd ask this every frame: 1.3 % of the shipped
+        // bottleneck's instructions.
+        const Vec2 near{touch + 1e-6, touch + 1e-6};
+        const Vec2 lo = a.position - near, hi = a.position + near;
+        if (track.boundsMin.x > hi.x || track.boundsMax.x < lo.x || track.boundsMin.y > hi.y ||
+            track.boundsMax.y < lo.y ||
+            !track.overlapsDuring(world.time(), world.time() + kWalkedIntoWithin, lo, hi))
+            continue;
         for (double t = world.time(); t <= world.time() + kWalkedIntoWithin; t += 0.1) {
             if (lengthSq(track.at(t) - a.position) < touch * touch) return c;
         }
