@@ -50,6 +50,7 @@ Vec2 avoidanceVectorFor(Vec2 forward, Vec2 selfPos, Vec2 colliderPos, Vec2 colli
 
 void PredictionCache::reset(const World& world, double lookahead) {
     now_ = world.time();
+    ++frame_;
     samples_ = std::max(2, int(std::ceil((lookahead + kReuse) / kStep)) + 2);
     tracks_.resize(world.agents().size());
 }
