@@ -410,7 +410,10 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
                 check(world, self, planOnPath(test, cand.path), range, nullptr,
                       {.passStanding = squeeze, .allBehind = true});
             mem.squeezePast = -1;
-            if (hit && wayRoundHeldBy < 0) {
+            // A way round that only grazes the one it goes round is held by whoever else it
+            // meets, if anyone (ATM 577: round a cash machine's user, into a walker waiting
+            // face to face, who was never asked to make way).
+            if (hit && wayRoundHeldBy < 0 && hit->collider != found->collider) {
                 wayRoundHeldBy = hit->collider;
                 wayRoundTried = cand.path;
             }

@@ -9,6 +9,11 @@ namespace footfall {
 namespace {
 
 constexpr double kMaxStepTime = 0.25; // s: a slow or standing plan is still sampled this often
+// s: a start or a stop is sampled at least this often, as finely as the prediction tracks. A step
+// is a straight line at one speed, and over a quarter of a second of a start the body is up to
+// 2 cm behind that line: a start found clear against a walker's track was, a frame later, a graze
+// the walker found sampling the same two plans the other way (shipped bottleneck, frame 949).
+constexpr double kChangingPaceStep = PredictionCache::kStep;
 constexpr double kCloserStill = 0.01; // m: in a press, getting this much closer is a collision
 // A sweep's straight steps cut the corners of its path: on a tight bend (a detour starting
 // against the way the agent faces) a step of 0.4 m strays 7 cm from a U-turn 0.4 m across, and
@@ -102,8 +107,9 @@ namespace {
 class SweepStepper {
   public:
     SweepStepper(double step, double stray) : step_(step), stray_(std::max(stray, kLeastStray)) {}
-    double next(double speed, double bend) {
+    double next(double speed, double bend, bool changingPace) {
         double dt = speed > step_ / kMaxStepTime ? step_ / speed : kMaxStepTime;
+        if (changingPace) dt = std::min(dt, kChangingPaceStep);
         // A chord of length L on a bend of curvature k strays k L^2 / 8 from it.
         if (bend > 0 && speed > 1e-6) {
             if (bend != bend_) {
@@ -134,7 +140,10 @@ void sweepPlan(const PlanUnderTest& plan, double now, double range, double step,
     SweepStepper stepper(step, stray);
     sweep.add(t, m.distance, plan.path->positionAt(m.distance, hint));
     while (t < end && m.distance - start < range) {
-        t = std::min(t + stepper.next(m.speed, plan.path->curvatureAhead(hint)), end);
+        const bool changingPace = m.state == MotionState::Starting ||
+                                  m.state == MotionState::Stopping ||
+                                  (m.state == MotionState::Waiting && !m.holdStart);
+        t = std::min(t + stepper.next(m.speed, plan.path->curvatureAhead(hint), changingPace), end);
         advanceMotion(m, plan.context, t);
         sweep.add(t, m.distance, plan.path->positionAt(m.distance, hint));
         if (m.state == MotionState::Arrived) break;
@@ -179,7 +188,8 @@ bool sweepTrack(const World& world, int agent, PredictionCache& cache, double ra
         }
         sweep.add(t, distance, position);
         if (t >= own.arrivedAt || t >= end || distance - start >= range) break;
-        t = std::min(t + stepper.next(a.speed + f * (b.speed - a.speed), bend), end);
+        t = std::min(t + stepper.next(a.speed + f * (b.speed - a.speed), bend, a.speed != b.speed),
+                     end);
     }
     return true;
 }

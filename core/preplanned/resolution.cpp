@@ -38,6 +38,12 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
     // dense crossing, a walker pushed back once was pushed back by everyone it met, and
     // never got out; now the one furthest behind goes first, as a scheduler ages its jobs.
     if (keepsItsWay(world, self, rec)) return;
+    // Someone on the move met further off, not straight ahead, is left for later: before the
+    // meeting comes, the crowd has mostly changed the plans it was found on. Head-on, a bend
+    // wants room, and is taken as soon as it is seen (§2.6).
+    if (!rec.headOn && !rec.colliderStanding && !rec.colliderStopping &&
+        rec.timeToCollision > kDeferMeetingTime)
+        return;
 
     Resolution r{rec, plan, range, d, {}};
     r.decision.collider = rec.collider;

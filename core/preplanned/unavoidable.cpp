@@ -58,7 +58,9 @@ void PreplannedAvoidance::resolveUnavoidable(World& world, int self, Resolution&
         // Never faster than both its pace now and its own: sped up towards a contact it
         // cannot avoid, it has further to stop when a later frame finds the way out, and a
         // crowd met at a jog is met deeper.
-        if (o.kind == Option::Gait && speedOf(o.gait) > speedOf(a.motion.gait) &&
+        // Its pace now is the one it is going to: a slowdown ordered and not yet taken is not
+        // undone into a jog (bottleneck 13: a jogger told to walk on, taken back to a jog).
+        if (o.kind == Option::Gait && speedOf(o.gait) > speedOf(effectiveGait(a.motion)) &&
             speedOf(o.gait) > speedOf(a.plannedGait))
             continue;
         if (contactSoon(o) != contactSoon(best)) {

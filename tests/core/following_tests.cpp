@@ -33,9 +33,10 @@ TEST_P(RoomToStopBehind, NoDeepContactAndEveryoneArrives) {
 }
 
 // A follower that has just sped up, whom one gait slower would take back to the gait it left
-// (an oscillation, refused): it goes two slower. Bottleneck 1771 was 14 cm deep without.
+// (an oscillation, refused): it goes two slower. Bottleneck 1771 was 14 cm deep without; the
+// rooms move with every change to the method, and in bottleneck 43 it goes two slower now.
 TEST(RoomToStopBehindJustSteppedUp, GoesTwoGaitsSlower) {
-    auto run = playedToItsEnd({"bottleneck", 1771});
+    auto run = playedToItsEnd({"bottleneck", 43});
     ASSERT_TRUE(run);
     int twoSlower = 0;
     for (const Decision& d : run->world().decisions()) {
@@ -44,7 +45,7 @@ TEST(RoomToStopBehindJustSteppedUp, GoesTwoGaitsSlower) {
     }
     EXPECT_GT(twoSlower, 0) << "the rule acted";
     run->expectNoOscillation();
-    expectCleanUnlessLateInADenseCrowd(*run, {"bottleneck", 1771});
+    expectCleanUnlessLateInADenseCrowd(*run, {"bottleneck", 43});
 }
 
 INSTANTIATE_TEST_SUITE_P(Generated, RoomToStopBehind,

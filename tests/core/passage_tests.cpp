@@ -408,13 +408,14 @@ TEST(Passage, AWalkerGoingToItsWaitingSpotDoesNotStopInFrontOfOneCloseBehind) {
 // asked the other to make way, neither could, and the room stood still to the end. The one
 // asked steps back instead, two or three steps, which leaves the other room to bend round it.
 // Since any spot aside whose step is clear is taken, not only the first found, those two find
-// one; in passage seed 177 and ATM seed 39 there is still none, and one steps back.
+// one. The rooms move with every change to the method: in ATM seeds 4 and 183 one steps back
+// now (seeds 1-1000, since meetings further off are left for later).
 TEST(Passage, FaceToFaceInALaneWithNoRoomAsideOneStepsBack) {
     // Counted over all: a build whose floating point rounds differently (clang's, sanitized)
     // may never tie the knot of one of them, and then has nothing to undo there.
     int stepsBack = 0;
-    for (const Scenario& scenario : {layouts::narrowPassage(547), layouts::atmQueue(639),
-                                     layouts::narrowPassage(177), layouts::atmQueue(39)}) {
+    for (const Scenario& scenario : {layouts::narrowPassage(547), layouts::atmQueue(4),
+                                     layouts::narrowPassage(177), layouts::atmQueue(183)}) {
         SCOPED_TRACE(scenario.name);
         auto run = Run::of(scenario, scenario.name);
         ASSERT_TRUE(run);

@@ -19,8 +19,10 @@ namespace {
 using testing::Run;
 
 // A walker leaves a narrow corridor into a hall and crosses it eastwards; another comes
-// towards it across the hall, reaching its line at x = 6. With `heldUp`, a slow walker ahead
-// in the corridor, where there is no room to pass, makes it seconds late by the time it
+// towards it almost head-on, reaching its line at x = 6: each sees the other straight ahead,
+// and would bend round it as soon as it sees it (a meeting off its line is left for later, and
+// then whoever sees it head-on resolves it, whatever the order). With `heldUp`, a slow walker
+// ahead in the corridor, where there is no room to pass, makes it seconds late by the time it
 // reaches the hall. The other starts at `oncomingStart` (none: it is left out).
 Scenario meetingAfterCorridor(bool heldUp, std::optional<double> oncomingStart) {
     Scenario s;
@@ -31,7 +33,7 @@ Scenario meetingAfterCorridor(bool heldUp, std::optional<double> oncomingStart) 
     layouts::addWalker(s, "walker", {-11.4, 0.0}, {10.5, 0.0});
     if (heldUp) layouts::addWalker(s, "slow ahead", {-10.2, 0.0}, {2.5, -4.5}, "slow");
     if (oncomingStart)
-        layouts::addWalker(s, "oncoming", {11.0, 3.0}, {1.0, -3.0}, "walk", *oncomingStart);
+        layouts::addWalker(s, "oncoming", {11.0, 0.6}, {1.0, -0.6}, "walk", *oncomingStart);
     return s;
 }
 
@@ -44,7 +46,7 @@ double oncomingStartFor(bool heldUp) {
     alone->runToArrival();
     const int walker = alone->agent("walker");
     const double atMeeting = testing::frameAtX(*alone, walker, 6.0) * testing::kRunDt;
-    return atMeeting - std::hypot(5.0, 3.0) / 1.4; // from (11, 3) to (6, 0) at its pace
+    return atMeeting - std::hypot(5.0, 0.3) / 1.4; // from (11, 0.6) to (6, 0) at its pace
 }
 
 int ordersNaming(Run& run, int agent, int collider) {

@@ -244,7 +244,7 @@ TEST(AvoidanceStandingCrowd, NoDetourRoundAWalkerBendsIntoSomeoneStationary) {
 // having made way with a move noted `how`.
 void expectRoomsFinishMakingWay(std::initializer_list<std::uint64_t> seeds, const char* how) {
     for (const std::uint64_t seed : seeds) {
-        const Scenario scenario = asFound(layouts::pillarRoom(seed));
+        const Scenario scenario = layouts::pillarRoom(seed);
         auto run = Run::of(scenario, "pillars_" + std::to_string(seed));
         ASSERT_TRUE(run);
         run->runExpectingEveryoneInTime(*scenario.duration);
@@ -258,18 +258,18 @@ void expectRoomsFinishMakingWay(std::initializer_list<std::uint64_t> seeds, cons
 // 1-960 no pillar room now needs either move to finish in time. So these hold the moves to
 // what they must do where they are made, in rooms where they still are: everyone arrives,
 // nobody inside anybody. (The rooms move with every change to the method; these are rooms of
-// seeds 1-400 where each move is made since every stop keeps room to stop, stops_apart.h.)
+// seeds 1-1000 where each move is made since meetings further off are left for later.)
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAgainstAPillarWalksRoundItForTheOneWaiting) {
     // In each room one has arrived against a pillar, in the way of one still walking, with
     // people on its other side: no straight step is clear. It walks round the pillar.
-    expectRoomsFinishMakingWay({74u, 333u}, "walking round");
+    expectRoomsFinishMakingWay({894u}, "walking round");
 }
 
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting) {
     // In each room one has arrived among others who have arrived, in the way of one still
     // walking: every spot within a step is in that one's way or within the gap people ending
     // side by side keep. It walks a few steps further, to a free spot.
-    expectRoomsFinishMakingWay({37u, 82u, 126u}, "walking clear");
+    expectRoomsFinishMakingWay({15u, 378u}, "walking clear");
 }
 
 // Bottlenecks whose crowd filled the lobby beyond: one walker's end lies behind people who have
@@ -278,8 +278,10 @@ TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting
 // behind it with it (every late bottleneck of seeds 1-960 was one). After a long wait it ends
 // where it stands, at the edge of the crowd, and those held behind it walk on.
 TEST(AvoidanceStandingCrowd, AnEndBeyondALobbyFullOfPeopleWhoHaveArrivedIsGivenUpAfterALongWait) {
-    for (const std::uint64_t seed : {100u, 160u}) {
-        const Scenario scenario = asFound(layouts::bottleneckCrowd(seed));
+    // Found in seeds 100 and 160 with 5 cm of personal space; the rooms move with every change
+    // to the method, and these are two where the end is given up now.
+    for (const std::uint64_t seed : {82u, 86u}) {
+        const Scenario scenario = layouts::bottleneckCrowd(seed);
         auto run = Run::of(scenario, "bottleneck_" + std::to_string(seed));
         ASSERT_TRUE(run);
         run->runExpectingEveryoneInTime(*scenario.duration);
@@ -292,11 +294,30 @@ TEST(AvoidanceStandingCrowd, AnEndBeyondALobbyFullOfPeopleWhoHaveArrivedIsGivenU
 // A 3 m corridor with a cash machine and its queue along one wall, two walkers each way: the
 // one behind in the eastward lane is held by the one at the machine, who never moves, and its
 // way round by a westward walker who waits on it in turn; the others wait on those two. All four
-// stood from 13 s to the end of the run (ATM seed 1123, found on seeds 961-1920). The one in the
-// way round is asked to make way, and everyone arrives.
+// stood from 13 s to the end of the run (ATM seed 1123, found on seeds 961-1920, with 5 cm of
+// personal space). The one in the way round is asked to make way, and everyone arrives. The
+// rooms move with every change to the method: seed 383 is one where the move is made now.
 TEST(AvoidanceStandingCrowd, OneInTheWayRoundSomeoneWhoNeverMovesMakesWay) {
-    const Scenario scenario = asFound(layouts::atmQueue(1123));
-    auto run = Run::of(scenario, "atm_1123");
+    const Scenario scenario = layouts::atmQueue(383);
+    auto run = Run::of(scenario, "atm_383");
+    ASSERT_TRUE(run);
+    run->runExpectingEveryoneInTime(*scenario.duration);
+    EXPECT_GE(run->countNoted(DecisionKind::Reroute, -1,
+                              "holds up the way round someone who never moves"),
+              1)
+        << run->log();
+    run->expectNoDeepContact();
+}
+
+// The same corridor, two pairs face to face abreast beside the machine's user (ATM seed 577,
+// found on seeds 1-960 once meetings further off were left for later). The one held by the user
+// tried a way round that grazed the user first and ran into the walker facing it second; the
+// graze was taken for what held the way, and nobody is asked to step aside for someone who
+// never moves, so all five stood from 20 s to the end. What holds a way round is whoever else it
+// meets.
+TEST(AvoidanceStandingCrowd, AWayRoundThatGrazesTheOneItPassesIsHeldByWhomItMeetsNext) {
+    const Scenario scenario = layouts::atmQueue(577);
+    auto run = Run::of(scenario, "atm_577");
     ASSERT_TRUE(run);
     run->runExpectingEveryoneInTime(*scenario.duration);
     EXPECT_GE(run->countNoted(DecisionKind::Reroute, -1,

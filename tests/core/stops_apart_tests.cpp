@@ -146,7 +146,9 @@ INSTANTIATE_TEST_SUITE_P(Generated, StopsApartRun,
 // a jogger at rest near its goal, is asked a step aside by stream1/9. Judged as if it stood at
 // its spot, the step it took did not end there (the arrival at its goal, a stride and a stop
 // on, won over the stop on the spot) and ran 49 cm into stream2/4. Judged on the way it is
-// ordered onto, the step taken keeps clear, and it stands on its spot.
+// ordered onto, the step taken keeps clear, and it stands on its spot. The room moves with every
+// change to the method (since meetings further off are left for later, stream1/4 is never asked):
+// whoever steps aside first in it is held to the same.
 TEST(StopsApart, AStepAsideIsJudgedOnTheWayItIsOrderedOnto) {
     const testing::GeneratedSeed seed{"pillars", 562};
     Scenario scenario = testing::asFound(testing::generatedScenario(seed));
@@ -158,19 +160,19 @@ TEST(StopsApart, AStepAsideIsJudgedOnTheWayItIsOrderedOnto) {
     ASSERT_TRUE(run);
     World& world = run->world();
     const double duration = world.prepared().duration;
-    const int stepper = run->agent("stream1/4");
-    const AgentState& a = world.agents()[size_t(stepper)];
-    bool steppedAside = false;
-    while (!steppedAside && world.time() < duration) {
+    int stepper = -1;
+    while (stepper < 0 && world.time() < duration) {
         const size_t before = world.decisions().size();
         run->step();
-        for (size_t k = before; k < world.decisions().size(); ++k) {
+        for (size_t k = before; k < world.decisions().size() && stepper < 0; ++k) {
             const Decision& d = world.decisions()[k];
-            steppedAside |= d.agent == stepper && d.kind == DecisionKind::Reroute &&
-                            d.note.find("stepping aside") != std::string::npos;
+            if (d.kind == DecisionKind::Reroute &&
+                d.note.find("stepping aside") != std::string::npos)
+                stepper = d.agent;
         }
     }
-    ASSERT_TRUE(steppedAside) << run->log();
+    ASSERT_GE(stepper, 0) << run->log();
+    const AgentState& a = world.agents()[size_t(stepper)];
     // Where it was sent: the stop on the spot, on the step and its way on.
     const int revision = a.pathRevision;
     const double spot = a.motion.pending.at;
