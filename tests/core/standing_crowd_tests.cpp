@@ -297,9 +297,11 @@ TEST(AvoidanceStandingCrowd, AnEndBeyondALobbyFullOfPeopleWhoHaveArrivedIsGivenU
 // stood from 13 s to the end of the run (ATM seed 1123, found on seeds 961-1920, with 5 cm of
 // personal space). The one in the way round is asked to make way, and everyone arrives. The
 // rooms move with every change to the method: seed 383 is one where the move is made now.
-TEST(AvoidanceStandingCrowd, OneInTheWayRoundSomeoneWhoNeverMovesMakesWay) {
-    const Scenario scenario = layouts::atmQueue(383);
-    auto run = Run::of(scenario, "atm_383");
+// The ATM room of `seed` finishes in time without a deep contact, someone in the way round a
+// person who never moves having been asked to make way.
+void expectAtmRoomFinishesWithOneInTheWayRoundMakingWay(std::uint64_t seed) {
+    const Scenario scenario = layouts::atmQueue(seed);
+    auto run = Run::of(scenario, "atm_" + std::to_string(seed));
     ASSERT_TRUE(run);
     run->runExpectingEveryoneInTime(*scenario.duration);
     EXPECT_GE(run->countNoted(DecisionKind::Reroute, -1,
@@ -309,6 +311,10 @@ TEST(AvoidanceStandingCrowd, OneInTheWayRoundSomeoneWhoNeverMovesMakesWay) {
     run->expectNoDeepContact();
 }
 
+TEST(AvoidanceStandingCrowd, OneInTheWayRoundSomeoneWhoNeverMovesMakesWay) {
+    expectAtmRoomFinishesWithOneInTheWayRoundMakingWay(383);
+}
+
 // The same corridor, two pairs face to face abreast beside the machine's user (ATM seed 577,
 // found on seeds 1-960 once meetings further off were left for later). The one held by the user
 // tried a way round that grazed the user first and ran into the walker facing it second; the
@@ -316,15 +322,7 @@ TEST(AvoidanceStandingCrowd, OneInTheWayRoundSomeoneWhoNeverMovesMakesWay) {
 // never moves, so all five stood from 20 s to the end. What holds a way round is whoever else it
 // meets.
 TEST(AvoidanceStandingCrowd, AWayRoundThatGrazesTheOneItPassesIsHeldByWhomItMeetsNext) {
-    const Scenario scenario = layouts::atmQueue(577);
-    auto run = Run::of(scenario, "atm_577");
-    ASSERT_TRUE(run);
-    run->runExpectingEveryoneInTime(*scenario.duration);
-    EXPECT_GE(run->countNoted(DecisionKind::Reroute, -1,
-                              "holds up the way round someone who never moves"),
-              1)
-        << run->log();
-    run->expectNoDeepContact();
+    expectAtmRoomFinishesWithOneInTheWayRoundMakingWay(577);
 }
 
 // Two people who have arrived 2 m apart, a walker's end just beyond the gap between them. A
