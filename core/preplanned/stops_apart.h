@@ -17,11 +17,13 @@
 
 namespace footfall::preplanned {
 
-// When the next frame's orders take effect: a footstep on this frame's end is passed before
-// them (the frame's end summed from its start and a footstep timed on its own clock differ by
-// rounding, so the two instants are taken as one).
+// When the next frame's orders take effect: the instant the world steps to, as it computes it.
+// A footstep at or before it is passed this frame, with the orders given now; one after it, even
+// by a rounding error, is taken next frame with the orders given then (bottleneck 1756: a
+// footstep a hair past the frame's end, counted as passed, left its stop to the next footstep
+// in others' checks while the world still let the walker stop on it, into a crosser's way).
 inline double nextFrameOrders(const World& world) {
-    return world.time() + world.dt() + 1e-6;
+    return double(world.frame() + 1) * world.dt();
 }
 
 // The first instant of a grid of `step` seconds at or after `t` (its index; a frame's time and

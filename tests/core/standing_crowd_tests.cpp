@@ -280,7 +280,7 @@ TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting
 TEST(AvoidanceStandingCrowd, AnEndBeyondALobbyFullOfPeopleWhoHaveArrivedIsGivenUpAfterALongWait) {
     // Found in seeds 100 and 160 with 5 cm of personal space; the rooms move with every change
     // to the method, and these are two where the end is given up now.
-    for (const std::uint64_t seed : {82u, 86u}) {
+    for (const std::uint64_t seed : {86u, 128u}) {
         const Scenario scenario = layouts::bottleneckCrowd(seed);
         auto run = Run::of(scenario, "bottleneck_" + std::to_string(seed));
         ASSERT_TRUE(run);
