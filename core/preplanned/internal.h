@@ -54,13 +54,6 @@ constexpr double kFollowerStopWithin = 3.0; // s: a follower's stop is followed 
 constexpr double kStopLateBy = 0.25;        // s: a stop left for later is ordered this much later
 constexpr double kStopHoldLimit = 1.0;      // s a start is held at most for a walker's stop
 constexpr double kLessOverlapMargin = 0.10; // a least-overlap order or detour must save this
-// Stops kept apart (stops_apart.h): stops are compared every kStopsApartStep s (two frames at
-// 60 Hz; a head-on pair closes 9 cm between samples), and two must keep their bodies
-// kStopsApartMargin m apart (none: a squeeze past someone standing passes body to body, a few
-// cm off); two already closer may not come kStopsApartDeeper m deeper than they are.
-constexpr double kStopsApartStep = 1.0 / 15;
-constexpr double kStopsApartMargin = 0.0;
-constexpr double kStopsApartDeeper = 0.01;
 // s: a collision with someone standing (or coming to rest) further away than this is left
 // for later, when being nearer may open a way round; a stop is still possible then.
 constexpr double kDeferStandingTime = 1.5;

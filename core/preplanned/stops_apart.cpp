@@ -196,8 +196,7 @@ int PreplannedAvoidance::stopMeetsNear(const World& world, int self, const StopT
         const double deepest = deepestMeeting(own, theirs, nowIndex);
         // Two already inside each other may part, or stay as deep, never go deeper.
         const double touchingNow = a.radius + b.radius - glm::length(b.position - a.position);
-        if (deepest > std::max(-kStopsApartMargin, touchingNow + kStopsApartDeeper) &&
-            deepest > metDepth) {
+        if (deepest > deepestKeptApart(touchingNow) && deepest > metDepth) {
             met = j;
             metDepth = deepest;
         }

@@ -12,10 +12,24 @@
 #include "core/preplanned/path_check.h"
 #include "core/sim/world.h"
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
 namespace footfall::preplanned {
+
+// Stops are compared every kStopsApartStep s (two frames at
+// 60 Hz; a head-on pair closes 9 cm between samples), and two must keep their bodies
+// kStopsApartMargin m apart (none: a squeeze past someone standing passes body to body, a few
+// cm off); two already closer may not come kStopsApartDeeper m deeper than they are.
+constexpr double kStopsApartStep = 1.0 / 15;
+constexpr double kStopsApartMargin = 0.0;
+constexpr double kStopsApartDeeper = 0.01;
+// How deep two stops, made at once, may bring two bodies into each other, `touchingNow` deep as
+// they stand (<= 0: apart): not at all, or for two already inside each other, no deeper.
+inline double deepestKeptApart(double touchingNow) {
+    return std::max(-kStopsApartMargin, touchingNow + kStopsApartDeeper);
+}
 
 // When the next frame's orders take effect: the instant the world steps to, as it computes it.
 // A footstep at or before it is passed this frame, with the orders given now; one after it, even

@@ -4,8 +4,6 @@
 
 #include "core/preplanned/stops_apart.h"
 
-#include "core/preplanned/internal.h"
-
 #include "support/avoidance_run.h"
 #include "support/avoidance_scenes.h"
 #include "support/generated_seed.h"
@@ -190,8 +188,7 @@ TEST_P(StopsApartRun, TheStopsEveryoneCanMakeNeverMeet) {
                 const double touching = agents[i].radius + agents[j].radius -
                                         glm::length(agents[i].position - agents[j].position);
                 const double deepest = deepestMeeting(stops[i], stops[j], now);
-                if (deepest > std::max(-preplanned::kStopsApartMargin,
-                                       touching + preplanned::kStopsApartDeeper)) {
+                if (deepest > preplanned::deepestKeptApart(touching)) {
                     ADD_FAILURE() << "at " << world.time() << " s the stops of "
                                   << agents[i].spec->name << " and " << agents[j].spec->name
                                   << " meet " << deepest << " m deep";
