@@ -140,9 +140,8 @@ void sweepPlan(const PlanUnderTest& plan, double now, double range, double step,
     SweepStepper stepper(step, stray);
     sweep.add(t, m.distance, plan.path->positionAt(m.distance, hint));
     while (t < end && m.distance - start < range) {
-        const bool changingPace = m.state == MotionState::Starting ||
-                                  m.state == MotionState::Stopping ||
-                                  (m.state == MotionState::Waiting && !m.holdStart);
+        const bool changingPace =
+            m.state == MotionState::Starting || m.state == MotionState::Stopping || isSettingOff(m);
         t = std::min(t + stepper.next(m.speed, plan.path->curvatureAhead(hint), changingPace), end);
         advanceMotion(m, plan.context, t);
         sweep.add(t, m.distance, plan.path->positionAt(m.distance, hint));

@@ -32,8 +32,7 @@ namespace {
 // Ordered to start and not yet under way: its start comes in the next update, at its start
 // time when that falls within it (a group's first start, between two frames).
 bool setsOffNow(const AgentState& a, double now, double dt) {
-    return !a.stationary && a.motion.state == MotionState::Waiting && !a.motion.holdStart &&
-           a.context.startTime <= now + dt;
+    return !a.stationary && isSettingOff(a.motion) && a.context.startTime <= now + dt;
 }
 
 } // namespace

@@ -135,8 +135,7 @@ const StopTrack& PreplannedAvoidance::stopOf(const World& world, int agent, doub
     const Motion& m = b.motion;
     const bool later = orderAt > now;
     const bool passes = later && !isAtRest(m) && m.nextFootstep <= orderAt;
-    const bool setsOff =
-        later && m.state == MotionState::Waiting && !m.holdStart && b.context.startTime <= orderAt;
+    const bool setsOff = later && isSettingOff(m) && b.context.startTime <= orderAt;
     std::vector<KeptStop>& kept = keptStops_.value;
     if (kept.size() != world.agents().size()) kept.assign(world.agents().size(), {});
     KeptStop& k = kept[size_t(agent)];
@@ -211,8 +210,7 @@ void PreplannedAvoidance::keepStopsApart(World& world, int self, const Decision&
     const double now = world.time();
     const double next = nextFrameOrders(world);
     // What moves its stop on this frame: setting off, or a footstep passed with no stop ordered.
-    const bool setsOff =
-        m.state == MotionState::Waiting && !m.holdStart && a.context.startTime <= next;
+    const bool setsOff = isSettingOff(m) && a.context.startTime <= next;
     const bool walking = m.state == MotionState::Moving || m.state == MotionState::Starting;
     const bool stopOrdered = m.pending.kind == OrderKind::Stop && m.pending.at < 0;
     // (A footstep on the frame's end is passed this frame: the world advances to that instant.)

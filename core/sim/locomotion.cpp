@@ -315,7 +315,7 @@ void orderGait(Motion& m, int gait) {
 }
 
 void orderStop(Motion& m) {
-    if (m.state == MotionState::Waiting && !m.holdStart) {
+    if (isSettingOff(m)) {
         m.holdStart = true;
         ++m.revision;
     } else if ((m.state == MotionState::Moving || m.state == MotionState::Starting) &&
@@ -327,7 +327,7 @@ void orderStop(Motion& m) {
 
 void orderStopAt(Motion& m, double at) {
     // A started agent (Waiting, not held) takes it at its first footstep.
-    const bool started = m.state == MotionState::Waiting && !m.holdStart;
+    const bool started = isSettingOff(m);
     if ((m.state == MotionState::Moving || m.state == MotionState::Starting || started) &&
         (m.pending.kind != OrderKind::Stop || m.pending.at != at)) {
         m.pending = {OrderKind::Stop, -1, at};

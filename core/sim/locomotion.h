@@ -112,6 +112,12 @@ inline bool isAtRest(const Motion& motion) {
     const MotionState s = motion.state;
     return s != MotionState::Starting && s != MotionState::Moving && s != MotionState::Stopping;
 }
+// Ordered to start and not under way yet: at rest, but its start is made at the next update
+// (at its start time, when that comes later). Such a walker can no longer be told to stand
+// still; a stop reaches it at its first footstep.
+inline bool isSettingOff(const Motion& motion) {
+    return motion.state == MotionState::Waiting && !motion.holdStart;
+}
 // Distance to the next footstep plus the stop distance (scaled as the stretch's clips are, with
 // planned footsteps): where the agent would stand if a stop were ordered now
 // (docs/avoidance.md §1).
