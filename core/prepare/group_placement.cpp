@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace footfall {
 
@@ -44,6 +45,24 @@ bool DiscSet::overlaps(Vec2 centre, double radius, double gap) const {
     return false;
 }
 
+namespace {
+
+// Every spot of a fine grid over [lo, hi] in turn, until `count` are placed.
+void scanForGaps(Vec2 lo, Vec2 hi, int count, std::vector<Vec2>& placed,
+                 const std::function<void(Vec2)>& tryAt) {
+    constexpr double kScanStep = 0.05;        // m
+    constexpr double kMaxScanPoints = 250000; // spots tried at most
+    // The grid coarsens on a vast area to keep this bounded.
+    const double step =
+        std::max(kScanStep, std::sqrt((hi.x - lo.x) * (hi.y - lo.y) / kMaxScanPoints));
+    for (double y = lo.y + step / 2; y < hi.y && int(placed.size()) < count; y += step) {
+        for (double x = lo.x + step / 2; x < hi.x && int(placed.size()) < count; x += step)
+            tryAt({x, y});
+    }
+}
+
+} // namespace
+
 std::vector<Vec2> placeDiscs(const Shape& area, int count, double radius, double gap,
                              const nav::Walls& walls, DiscSet& taken, SplitMix64& rng) {
     const nav::Polygon outline = outlineOf(area);
@@ -52,6 +71,7 @@ std::vector<Vec2> placeDiscs(const Shape& area, int count, double radius, double
         lo = glm::min(lo, p);
         hi = glm::max(hi, p);
     }
+    const DiscSet before = taken;
     std::vector<Vec2> placed;
     auto tryAt = [&](Vec2 p) {
         if (!shapeContains(area, p) || !walls.isWalkable(p)) return;
@@ -67,17 +87,31 @@ std::vector<Vec2> placeDiscs(const Shape& area, int count, double radius, double
         tryAt({lo.x + rng.uniform() * (hi.x - lo.x), lo.y + rng.uniform() * (hi.y - lo.y)});
     // Random spots stop finding the gaps long before an area is full (random placement jams
     // at about half the cover that fits), so before giving up every spot of a fine grid is
-    // tried in turn: too few placed then means there is no room, not bad luck. The grid
-    // coarsens on a vast area to keep this bounded.
-    constexpr double kScanStep = 0.05;        // m
-    constexpr double kMaxScanPoints = 250000; // spots tried at most
-    const double step =
-        std::max(kScanStep, std::sqrt((hi.x - lo.x) * (hi.y - lo.y) / kMaxScanPoints));
-    for (double y = lo.y + step / 2; y < hi.y && int(placed.size()) < count; y += step) {
-        for (double x = lo.x + step / 2; x < hi.x && int(placed.size()) < count; x += step)
+    // tried in turn: too few placed then means there is no room where the random ones are.
+    scanForGaps(lo, hi, count, placed, tryAt);
+    if (int(placed.size()) >= count) return placed;
+    // Still short: the random discs may stand where rows would fit more (a crowd's goals in a
+    // small lobby: bottleneck 1996, 39 of 40). Placed afresh in staggered rows, the densest
+    // packing, from the area's corner, the gaps left then scanned as before; the better of the
+    // two is kept. (Only when the random spots fall short, so every area they fill is placed
+    // as it always was.)
+    std::vector<Vec2> random = std::move(placed);
+    DiscSet randomTaken = std::move(taken);
+    taken = before;
+    placed.clear();
+    const double pitch =
+        2.0 * radius + gap + 1e-6; // neighbours exactly apart would overlap by a rounding
+    const double rowStep = pitch * std::sqrt(3.0) / 2.0;
+    int row = 0;
+    for (double y = lo.y + 0.025; y < hi.y && int(placed.size()) < count; y += rowStep, ++row) {
+        for (double x = lo.x + 0.025 + (row % 2 ? pitch / 2 : 0.0);
+             x < hi.x && int(placed.size()) < count; x += pitch)
             tryAt({x, y});
     }
-    return placed;
+    scanForGaps(lo, hi, count, placed, tryAt);
+    if (placed.size() >= random.size()) return placed;
+    taken = std::move(randomTaken);
+    return random;
 }
 
 } // namespace footfall

@@ -32,5 +32,50 @@ TEST(GroupPlacement, AnAreaThatTakesNoMoreHasNoRoomLeftForAnother) {
     EXPECT_EQ(free, 0) << placed.size() << " placed";
 }
 
+// Random spots jam at about half the cover an area can take: the discs they leave sit too far
+// apart for another between them, too close for two. A square that takes 49 discs in rows
+// (7 of 7, each touching its neighbours' gaps) gets them all.
+TEST(GroupPlacement, ACrowdThatFitsInRowsIsPlacedWhateverTheRandomSpots) {
+    nav::FloorPlan plan;
+    plan.floor.push_back({{-5, -5}, {15, -5}, {15, 15}, {-5, 15}});
+    const nav::Walls walls(plan);
+    constexpr double kRadius = 0.35, kGap = 0.5; // a group's goals
+    constexpr double kPitch = 2 * kRadius + kGap;
+    const Shape square{RectShape{{0, 0}, {6 * kPitch + 0.1, 6 * kPitch + 0.1}}};
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        DiscSet taken;
+        SplitMix64 rng(seed);
+        const std::vector<Vec2> placed = placeDiscs(square, 49, kRadius, kGap, walls, taken, rng);
+        EXPECT_EQ(placed.size(), 49u) << "seed " << seed;
+        for (size_t i = 0; i < placed.size(); ++i) {
+            EXPECT_TRUE(shapeContains(square, placed[i]));
+            for (size_t j = 0; j < i; ++j)
+                EXPECT_GE(glm::length(placed[i] - placed[j]), kPitch - 1e-9) << i << ", " << j;
+        }
+    }
+}
+
+// The same square already holding another group's discs: what is placed keeps clear of them,
+// and they stay in the set (the next group keeps clear of both).
+TEST(GroupPlacement, PlacingInRowsKeepsClearOfThoseAlreadyPlaced) {
+    nav::FloorPlan plan;
+    plan.floor.push_back({{-5, -5}, {15, -5}, {15, 15}, {-5, 15}});
+    const nav::Walls walls(plan);
+    constexpr double kRadius = 0.35, kGap = 0.5;
+    constexpr double kPitch = 2 * kRadius + kGap;
+    const Shape square{RectShape{{0, 0}, {6 * kPitch + 0.1, 6 * kPitch + 0.1}}};
+    const Vec2 other{3 * kPitch + 0.05, 3 * kPitch + 0.05};
+    DiscSet taken;
+    taken.add(other, kRadius);
+    SplitMix64 rng(3);
+    const std::vector<Vec2> placed = placeDiscs(square, 40, kRadius, kGap, walls, taken, rng);
+    EXPECT_EQ(placed.size(), 40u);
+    for (const Vec2& p : placed)
+        EXPECT_GE(glm::length(p - other), kPitch - 1e-9);
+    EXPECT_TRUE(taken.overlaps(other, kRadius, 0)) << "the other group's disc is still there";
+    for (const Vec2& p : placed)
+        EXPECT_TRUE(taken.overlaps(p, kRadius, 0)) << "a placed disc is in the set";
+}
+
 } // namespace
 } // namespace footfall
