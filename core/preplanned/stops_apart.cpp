@@ -116,6 +116,25 @@ double stopReach(const PlanUnderTest& plan, double now, double orderAt) {
     return later.distance - plan.motion.distance + stoppingDistance(later, plan.context) + stride;
 }
 
+void stopsThatMeet(const World& world, std::vector<StopTrack>& stops,
+                   std::vector<StopsMeeting>& out) {
+    out.clear();
+    const std::vector<AgentState>& agents = world.agents();
+    stops.resize(agents.size());
+    for (size_t i = 0; i < agents.size(); ++i)
+        stopTrack(agents[i], world.time(), world.time(), kStopsApartStep, stops[i]);
+    const long now = instantAtOrAfter(world.time(), kStopsApartStep);
+    for (size_t i = 0; i < agents.size(); ++i) {
+        for (size_t j = i + 1; j < agents.size(); ++j) {
+            if (!tracksMayMeet(stops[i], stops[j], 0)) continue;
+            const double touching = agents[i].radius + agents[j].radius -
+                                    glm::length(agents[i].position - agents[j].position);
+            const double deepest = deepestMeeting(stops[i], stops[j], now);
+            if (deepest > deepestKeptApart(touching)) out.push_back({int(i), int(j), deepest});
+        }
+    }
+}
+
 } // namespace preplanned
 
 using namespace preplanned;

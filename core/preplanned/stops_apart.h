@@ -87,4 +87,17 @@ void orderEarliestStop(Motion& motion, const MotionContext& context);
 // its track is sampled).
 double stopReach(const PlanUnderTest& plan, double now, double orderAt);
 
+// Two agents whose stops, ordered now by everyone at once, would bring them deeper into each
+// other than the rule lets them (deepestKeptApart of how deep they already are): the rule's
+// promise broken. Checkable after any frame; the test of the promise and the quality sweep's
+// `check=stops` ask it.
+struct StopsMeeting {
+    int a = -1, b = -1; // a < b
+    double depth = 0;   // how deep their stops meet, m
+};
+// Every such pair after the world's last frame, in scenario order. `stops` is scratch, kept
+// between calls so that a check after every frame allocates nothing once warm.
+void stopsThatMeet(const World& world, std::vector<StopTrack>& stops,
+                   std::vector<StopsMeeting>& out);
+
 } // namespace footfall::preplanned

@@ -13,7 +13,10 @@
 // layout can be compared over many seeds; `draw=K` starts everyone K microseconds later, another
 // draw of the same runs (see kDrawShift); `locomotion=planned` walks every agent on planned
 // footsteps (`locomotion=steady`, the default, on steady strides), to see what the footstep
-// planner costs the avoidance.
+// planner costs the avoidance; `check=stops` checks after every frame that the stops everyone
+// could make never meet (the promise of docs/avoidance.md §2.12, the guard every decision passes
+// last), and fails a run where they do: such a run is a contact waiting for the wrong moment,
+// found before it happens. It doubles the sweep's time.
 //
 // With DIR, every scenario that falls short is written there as a scenario file, to be
 // opened in the sandbox (`footfall DIR/pillars-9.json`) and looked at; so is every run in the
@@ -29,6 +32,7 @@
 #include "core/layouts/catalog.h"
 #include "core/models/registry.h"
 #include "core/prepare/setup.h"
+#include "core/preplanned/stops_apart.h"
 #include "core/run/headless_run.h"
 #include "core/scenario/json.h"
 #include "core/scenario/writer.h"
@@ -74,8 +78,29 @@ struct Travel {
     long over5Contacts = 0;  // times a pair went deeper than 5 cm
     std::vector<char> over5;
     double lastArrival = 0;
+    // check=stops: frames times pairs whose stops met, the deepest, and the first met.
+    long stopsMet = 0;
+    double stopsMetDepth = 0;
+    std::string firstStopsMet;
     std::vector<Vec2> last;
     std::vector<bool> arrived;
+
+    // The promise of the stops-apart guard, after the frame just made.
+    void checkStops(const World& world, std::vector<preplanned::StopTrack>& stops,
+                    std::vector<preplanned::StopsMeeting>& meetings) {
+        preplanned::stopsThatMeet(world, stops, meetings);
+        for (const preplanned::StopsMeeting& m : meetings) {
+            if (stopsMet++ == 0) {
+                char line[256];
+                std::snprintf(line, sizeof line,
+                              "at %.3f s the stops of %s and %s meet %.3f m deep", world.time(),
+                              world.agents()[size_t(m.a)].spec->name.c_str(),
+                              world.agents()[size_t(m.b)].spec->name.c_str(), m.depth);
+                firstStopsMet = line;
+            }
+            stopsMetDepth = std::max(stopsMetDepth, m.depth);
+        }
+    }
 
     void observe(const World& world) {
         const auto& agents = world.agents();
@@ -142,6 +167,10 @@ struct Totals {
     double over5Seconds = 0, maxDepth = 0;
     long over5Contacts = 0;
     int over5Runs = 0, lateRuns = 0;
+    bool checkingStops = false; // check=stops
+    int stopsMetRuns = 0;
+    long stopsMet = 0;
+    double stopsMetDepth = 0;
     // The most of its duration any run needed for all its agents to arrive: how near the
     // bar the slowest run came (1 when someone never arrived).
     double tightest = 0;
@@ -156,7 +185,9 @@ struct Totals {
     // sliding and oscillation are in the measures line), so its runs fail only where any
     // model's can.
     static bool fails(const RunMetrics& m, const Travel& travel) {
-        if (m.arrived < m.moving || m.wall_collisions > 0 || travel.over5Contacts > 0) return true;
+        if (m.arrived < m.moving || m.wall_collisions > 0 || travel.over5Contacts > 0 ||
+            travel.stopsMet > 0)
+            return true;
         return !steersFreely(m.model) && !m.quality.clean();
     }
     static bool isTight(const RunMetrics& m, const Travel& travel) {
@@ -174,6 +205,9 @@ struct Totals {
         over5Contacts += travel.over5Contacts;
         maxDepth = std::max(maxDepth, travel.maxDepth);
         if (travel.over5Contacts > 0) ++over5Runs;
+        if (travel.stopsMet > 0) ++stopsMetRuns;
+        stopsMet += travel.stopsMet;
+        stopsMetDepth = std::max(stopsMetDepth, travel.stopsMetDepth);
         if (m.arrived < m.moving) ++lateRuns;
         ++scenarios;
         moving += m.moving;
@@ -233,6 +267,11 @@ struct Totals {
                     "late runs %d; mean time to arrive %.2f s\n",
                     name, over5Contacts, over5Runs, over5Seconds, maxDepth, lateRuns,
                     moving ? travelSeconds / moving : 0.0);
+        if (checkingStops) {
+            std::printf("  %-16s stops kept apart: broken in %d runs, %ld pair-frames, deepest "
+                        "%.3f m\n",
+                        name, stopsMetRuns, stopsMet, stopsMetDepth);
+        }
     }
 };
 
@@ -248,13 +287,14 @@ struct SeedResult {
     Travel travel;
 };
 
-struct Sweep {
+struct SeedSweep {
     int first = 1, last = 12;
     std::string only, dir;
     std::vector<std::pair<const scenario_json::AvoidanceField*, double>> overrides;
     RunOptions options;
     std::optional<Locomotion> locomotion;
-    int draw = 0; // every start this many microseconds later (draw=K)
+    int draw = 0;            // every start this many microseconds later (draw=K)
+    bool checkStops = false; // check=stops
 
     SeedResult run(const layouts::Layout& layout, int seed) const {
         SeedResult r;
@@ -283,7 +323,12 @@ struct Sweep {
         r.refused = modelRefusal(options.model, *setup.prepared);
         if (!r.refused.empty()) return r;
         RunOutputs outputs;
-        outputs.observeFrame = [&r](const World& world) { r.travel.observe(world); };
+        std::vector<preplanned::StopTrack> stops;
+        std::vector<preplanned::StopsMeeting> meetings;
+        outputs.observeFrame = [&](const World& world) {
+            r.travel.observe(world);
+            if (checkStops) r.travel.checkStops(world, stops, meetings);
+        };
         r.metrics = runHeadless(*setup.prepared, options, outputs);
         r.travel.finish(r.metrics.sim_time);
         r.travel.last.clear(); // only the sums are reported: keep memory flat over many seeds
@@ -338,9 +383,9 @@ void runInOrder(std::size_t items, int jobs, const std::function<SeedResult(std:
 } // namespace
 
 int usage() {
-    std::fprintf(stderr,
-                 "usage: footfall_quality_sweep [-j N] [SEEDS > 0|FIRST-LAST] [LAYOUT|all] "
-                 "[DIR|-] [model=NAME] [draw=K] [locomotion=planned|steady] [KEY=VALUE...]\n");
+    std::fprintf(stderr, "usage: footfall_quality_sweep [-j N] [SEEDS > 0|FIRST-LAST] [LAYOUT|all] "
+                         "[DIR|-] [model=NAME] [draw=K] [locomotion=planned|steady] [check=stops] "
+                         "[KEY=VALUE...]\n");
     return 2;
 }
 
@@ -355,7 +400,7 @@ int main(int argc, char** argv) {
         args.erase(args.begin() + long(i), args.begin() + long(i) + 2);
         break;
     }
-    Sweep sweep;
+    SeedSweep sweep;
     if (!args.empty()) {
         const std::string& range = args[0];
         const size_t dash = range.find('-');
@@ -404,6 +449,10 @@ int main(int argc, char** argv) {
             }
             continue;
         }
+        if (arg == "check=stops") {
+            sweep.checkStops = true;
+            continue;
+        }
         if (arg == "locomotion=planned" || arg == "locomotion=steady") {
             sweep.locomotion = arg == "locomotion=planned" ? Locomotion::PlannedFootsteps
                                                            : Locomotion::SteadyStrides;
@@ -415,13 +464,19 @@ int main(int argc, char** argv) {
                 field = &f;
         }
         if (!field) {
-            std::fprintf(stderr, "not an avoidance setting or locomotion=planned|steady: %s\n",
+            std::fprintf(stderr,
+                         "not an avoidance setting, locomotion=planned|steady or check=stops: %s\n",
                          arg.c_str());
             return 2;
         }
         sweep.overrides.emplace_back(field, std::atof(arg.c_str() + eq + 1));
     }
     if (sweep.first <= 0 || sweep.last < sweep.first) return usage();
+    if (sweep.checkStops && sweep.options.model != "preplanned") {
+        std::fprintf(stderr, "check=stops checks the preplanned model's promise: not %s's\n",
+                     sweep.options.model.c_str());
+        return 2;
+    }
     // The folder for failing scenarios is made up front: found missing at the first failure,
     // the sweep used to abort there with the work of every seed before it lost.
     if (!sweep.dir.empty()) {
@@ -446,6 +501,7 @@ int main(int argc, char** argv) {
     }
     const std::size_t seeds = std::size_t(sweep.last - sweep.first + 1);
     Totals all, totals;
+    all.checkingStops = totals.checkingStops = sweep.checkStops;
     int unprepared = 0; // a generator that makes broken layouts measures nothing: an error
     runInOrder(
         chosen.size() * seeds, jobs,
@@ -468,12 +524,17 @@ int main(int argc, char** argv) {
                                 m.wall_collisions);
                     for (const std::string& problem : m.quality.problems)
                         std::printf("    %s\n", problem.c_str());
+                    if (r.travel.stopsMet > 0) {
+                        std::printf("    stops met in %ld pair-frames, first %s\n",
+                                    r.travel.stopsMet, r.travel.firstStopsMet.c_str());
+                    }
                 }
             }
             if (r.seed == sweep.last) { // the layout's last seed: its line
                 totals.print(name);
                 std::fflush(stdout);
                 totals = Totals{};
+                totals.checkingStops = sweep.checkStops;
             }
         });
     all.print("all");
