@@ -27,6 +27,19 @@ void DiscSet::add(Vec2 centre, double radius) {
     maxRadius_ = std::max(maxRadius_, radius);
 }
 
+void DiscSet::remove(Vec2 centre) {
+    const auto it =
+        cells_.find(key(int(std::floor(centre.x / cell_)), int(std::floor(centre.y / cell_))));
+    if (it == cells_.end()) return;
+    std::vector<Disc>& discs = it->second;
+    for (auto d = discs.rbegin(); d != discs.rend(); ++d) {
+        if (d->centre == centre) {
+            discs.erase(std::next(d).base());
+            return;
+        }
+    }
+}
+
 bool DiscSet::overlaps(Vec2 centre, double radius, double gap) const {
     const double reach = radius + maxRadius_ + gap;
     const int x0 = int(std::floor((centre.x - reach) / cell_));
@@ -71,7 +84,6 @@ std::vector<Vec2> placeDiscs(const Shape& area, int count, double radius, double
         lo = glm::min(lo, p);
         hi = glm::max(hi, p);
     }
-    const DiscSet before = taken;
     std::vector<Vec2> placed;
     auto tryAt = [&](Vec2 p) {
         if (!shapeContains(area, p) || !walls.isWalkable(p)) return;
@@ -95,12 +107,12 @@ std::vector<Vec2> placeDiscs(const Shape& area, int count, double radius, double
     // packing, from the area's corner, the gaps left then scanned as before; the better of the
     // two is kept. (Only when the random spots fall short, so every area they fill is placed
     // as it always was.)
-    std::vector<Vec2> random = std::move(placed);
-    DiscSet randomTaken = std::move(taken);
-    taken = before;
+    const std::vector<Vec2> random = std::move(placed);
+    for (const Vec2& p : random)
+        taken.remove(p);
     placed.clear();
-    const double pitch =
-        2.0 * radius + gap + 1e-6; // neighbours exactly apart would overlap by a rounding
+    // Neighbours exactly a pitch apart would overlap by a rounding error.
+    const double pitch = 2.0 * radius + gap + 1e-6;
     const double rowStep = pitch * std::sqrt(3.0) / 2.0;
     int row = 0;
     for (double y = lo.y + 0.025; y < hi.y && int(placed.size()) < count; y += rowStep, ++row) {
@@ -110,7 +122,10 @@ std::vector<Vec2> placeDiscs(const Shape& area, int count, double radius, double
     }
     scanForGaps(lo, hi, count, placed, tryAt);
     if (placed.size() >= random.size()) return placed;
-    taken = std::move(randomTaken);
+    for (const Vec2& p : placed)
+        taken.remove(p);
+    for (const Vec2& p : random)
+        taken.add(p, radius);
     return random;
 }
 

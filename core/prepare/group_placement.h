@@ -28,6 +28,8 @@ class DiscSet {
   public:
     explicit DiscSet(double cellSize = 1.0) : cell_(cellSize) {}
     void add(Vec2 centre, double radius);
+    // Takes back a disc added at `centre` (the last added there); none there, nothing.
+    void remove(Vec2 centre);
     // True when a disc here would come closer than `gap` to any disc already in the set.
     bool overlaps(Vec2 centre, double radius, double gap) const;
 
