@@ -258,18 +258,18 @@ void expectRoomsFinishMakingWay(std::initializer_list<std::uint64_t> seeds, cons
 // 1-960 no pillar room now needs either move to finish in time. So these hold the moves to
 // what they must do where they are made, in rooms where they still are: everyone arrives,
 // nobody inside anybody. (The rooms move with every change to the method; these are rooms of
-// seeds 1-1000 where each move is made since meetings further off are left for later.)
+// seeds 1-400 where each move is made since a meeting further off no longer holds a start.)
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAgainstAPillarWalksRoundItForTheOneWaiting) {
     // In each room one has arrived against a pillar, in the way of one still walking, with
     // people on its other side: no straight step is clear. It walks round the pillar.
-    expectRoomsFinishMakingWay({894u}, "walking round");
+    expectRoomsFinishMakingWay({10u}, "walking round");
 }
 
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting) {
     // In each room one has arrived among others who have arrived, in the way of one still
     // walking: every spot within a step is in that one's way or within the gap people ending
     // side by side keep. It walks a few steps further, to a free spot.
-    expectRoomsFinishMakingWay({15u, 378u}, "walking clear");
+    expectRoomsFinishMakingWay({161u}, "walking clear");
 }
 
 // Bottlenecks whose crowd filled the lobby beyond: one walker's end lies behind people who have
@@ -280,7 +280,7 @@ TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting
 TEST(AvoidanceStandingCrowd, AnEndBeyondALobbyFullOfPeopleWhoHaveArrivedIsGivenUpAfterALongWait) {
     // Found in seeds 100 and 160 with 5 cm of personal space; the rooms move with every change
     // to the method, and these are two where the end is given up now.
-    for (const std::uint64_t seed : {86u, 128u}) {
+    for (const std::uint64_t seed : {12u, 86u}) {
         const Scenario scenario = layouts::bottleneckCrowd(seed);
         auto run = Run::of(scenario, "bottleneck_" + std::to_string(seed));
         ASSERT_TRUE(run);
@@ -320,9 +320,10 @@ TEST(AvoidanceStandingCrowd, OneInTheWayRoundSomeoneWhoNeverMovesMakesWay) {
 // tried a way round that grazed the user first and ran into the walker facing it second; the
 // graze was taken for what held the way, and nobody is asked to step aside for someone who
 // never moves, so all five stood from 20 s to the end. What holds a way round is whoever else it
-// meets.
+// meets. (The rooms move with every change to the method: seed 479 is one where the one in the
+// way round is asked now.)
 TEST(AvoidanceStandingCrowd, AWayRoundThatGrazesTheOneItPassesIsHeldByWhomItMeetsNext) {
-    expectAtmRoomFinishesWithOneInTheWayRoundMakingWay(577);
+    expectAtmRoomFinishesWithOneInTheWayRoundMakingWay(479);
 }
 
 // Two people who have arrived 2 m apart, a walker's end just beyond the gap between them. A

@@ -289,9 +289,10 @@ TEST(StopsApart, AStepAsideIsJudgedOnTheWayItIsOrderedOnto) {
 // Pillar room 87 on planned footsteps (the sweep's locomotion=planned): a start clip is whole
 // there, so a step aside shorter than it passes its spot and stops on the way on. Judged as if
 // it stood at the spot, stream0/1 ran 56 cm into stream0/6 (and pillar rooms 1-480 had 15 such
-// contacts, up to 68 cm); judged on the way it is ordered onto, none.
+// contacts, up to 68 cm); judged on the way it is ordered onto, none. (The rooms move with every
+// change to the method: room 88 is one with steps aside now.)
 TEST(StopsApart, OnPlannedFootstepsAStepAsideIsJudgedWhereItStops) {
-    const testing::GeneratedSeed seed{"pillars", 87};
+    const testing::GeneratedSeed seed{"pillars", 88};
     Scenario scenario = testing::asFound(testing::generatedScenario(seed));
     scenario.agent_defaults.locomotion = Locomotion::PlannedFootsteps;
     for (AgentSpec& a : scenario.agents)
