@@ -62,6 +62,12 @@ constexpr double kDeferStandingTime = 1.5;
 // ordered that early were followed by a stop or a bend for the same pair anyway), and a gait
 // change or a bend still has the time it needs then. The same as for someone standing.
 constexpr double kDeferMeetingTime = kDeferStandingTime;
+// A meeting with someone on the move, not head-on, further off than kDeferMeetingTime: a walker
+// orders nothing for it yet, and it does not hold a start.
+inline bool leftForLater(const CollisionRecord& c) {
+    return !c.headOn && !c.colliderStanding && !c.colliderStopping &&
+           c.timeToCollision > kDeferMeetingTime;
+}
 // A stop moved further on for someone following ends this far short of the collision (m);
 // one behind within this angle of our heading follows us (cosine: 60 degrees).
 constexpr double kStopFurtherOnMargin = 0.2;

@@ -335,12 +335,10 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         start("the start is collision-free");
         return;
     }
-    // A meeting a walker would leave for later (someone on the move, not head-on, further off
-    // than kDeferMeetingTime) does not hold a start either: the plans it was found on mostly
-    // change before it comes, and once under way the walker resolves it as any walker does.
-    // The stops-apart guard still holds a start its stop could not keep clear of.
-    if (!found->headOn && !found->colliderStanding && !found->colliderStopping &&
-        found->timeToCollision > kDeferMeetingTime) {
+    // A meeting a walker would leave for later does not hold a start either: the plans it was
+    // found on mostly change before it comes, and once under way the walker resolves it as any
+    // walker does. The stops-apart guard still holds a start its stop could not keep clear of.
+    if (leftForLater(*found)) {
         start("the meeting is further off than a walker resolves: setting off");
         return;
     }

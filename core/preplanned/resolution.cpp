@@ -41,9 +41,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
     // Someone on the move met further off, not straight ahead, is left for later: before the
     // meeting comes, the crowd has mostly changed the plans it was found on. Head-on, a bend
     // wants room, and is taken as soon as it is seen (§2.6).
-    if (!rec.headOn && !rec.colliderStanding && !rec.colliderStopping &&
-        rec.timeToCollision > kDeferMeetingTime)
-        return;
+    if (leftForLater(rec)) return;
 
     Resolution r{rec, plan, range, d, {}};
     r.decision.collider = rec.collider;
