@@ -129,6 +129,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         int gait = -1;
         DetourCandidate detour;
         double timeToCollision = 0; // of the first collision it still meets
+        int meets = -1;             // ... and whom
     };
     // A collision being resolved: what was found and what has been tried on it so far.
     struct Resolution {
@@ -211,8 +212,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     double overlapIfItStops(const World& world, int self, const PlanUnderTest& stop,
                             int follower) const;
     // Neither a clear detour nor a clear stop: the side that overlaps least, leaving the
-    // collider to bend its own way (the chapter's flow channels).
-    bool resolveByLeastOverlapDetour(World& world, int self, Resolution& r);
+    // collider to bend its own way (the chapter's flow channels); `onlyTheSameCollider`: only
+    // a side that meets nobody else.
+    bool resolveByLeastOverlapDetour(World& world, int self, Resolution& r,
+                                     bool onlyTheSameCollider = false);
     // A detour's check: what it meets, the gait that clears it (-1: none needed or none
     // found), and whom of those setting off this frame it meets when clear (-1: nobody).
     struct DetourCheck {

@@ -86,8 +86,14 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
     if (resting && rec.timeToCollision > kDeferStandingTime) return;
     // A bend that still meets someone comes before a stop: the one it meets, checking after
     // us, bends its own way (two people meeting in a corridor); stopping there leaves both
-    // facing each other with no room left to go round.
-    if (resolveByLeastOverlapDetour(world, self, r)) return;
+    // facing each other with no room left to go round. Met head-on further off, only a bend
+    // that still meets that walker alone, and else nothing yet, as for someone at rest: it
+    // resolves the meeting too, and in a crowd its plan changes first (a walker against a wall
+    // stopped at once for someone 2.6 s off, who stopped for a third 0.3 s later; pillar rooms
+    // arrive 1 % sooner without such stops and bends, docs/measuring.md).
+    const bool farMeeting = meeting && rec.timeToCollision > kDeferStandingTime;
+    if (resolveByLeastOverlapDetour(world, self, r, farMeeting)) return;
+    if (farMeeting) return;
     if (resolveByStop(world, self, r)) return;
     resolveUnavoidable(world, self, r);
 }
@@ -272,8 +278,8 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
                 // not so soon that it has no time to (nor sooner than the collision avoided).
                 if (step == 0 && !hit->colliderStanding && !hit->colliderStopping &&
                     hit->timeToCollision >= std::min(kImminent, rec.timeToCollision))
-                    r.options.push_back(
-                        {Option::Detour, hit->overlap, -1, cand, hit->timeToCollision});
+                    r.options.push_back({Option::Detour, hit->overlap, -1, cand,
+                                         hit->timeToCollision, hit->collider});
                 if (hit->collider == rec.collider) break; // nearer only meets it sooner
                 step = cand.offsetStep + 1;
                 continue;
@@ -311,7 +317,8 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     return false;
 }
 
-bool PreplannedAvoidance::resolveByLeastOverlapDetour(World& world, int self, Resolution& r) {
+bool PreplannedAvoidance::resolveByLeastOverlapDetour(World& world, int self, Resolution& r,
+                                                      bool onlyTheSameCollider) {
     const CollisionRecord& rec = r.record;
     // Neither side is clear on its own: take the side that overlaps least, if it
     // clearly helps (a bend that saves a hair of overlap only rewrites the path, frame after
@@ -321,7 +328,9 @@ bool PreplannedAvoidance::resolveByLeastOverlapDetour(World& world, int self, Re
     // for one door such bends only sent people looping round each other.
     const Option* partial = nullptr;
     for (const Option& o : r.options) {
-        if (o.kind == Option::Detour && (!partial || o.overlap < partial->overlap)) partial = &o;
+        if (o.kind == Option::Detour && (!onlyTheSameCollider || o.meets == rec.collider) &&
+            (!partial || o.overlap < partial->overlap))
+            partial = &o;
     }
     if (partial && r.detourGait < 0 && partial->overlap < rec.overlap - kLessOverlapMargin &&
         !r.record.colliderStanding && !rec.sameDirection &&
