@@ -91,7 +91,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
     // resolves the meeting too, and in a crowd its plan changes first (a walker against a wall
     // stopped at once for someone 2.6 s off, who stopped for a third 0.3 s later; pillar rooms
     // arrive 1 % sooner without such stops and bends, docs/measuring.md).
-    const bool farMeeting = meeting && rec.timeToCollision > kDeferStandingTime;
+    const bool farMeeting = meeting && rec.timeToCollision > kDeferMeetingTime;
     if (resolveByLeastOverlapDetour(world, self, r, farMeeting)) return;
     if (farMeeting) return;
     if (resolveByStop(world, self, r)) return;

@@ -4,6 +4,7 @@
 // its part, and the two pass without a stop.
 
 #include "core/layouts/generated.h"
+#include "core/preplanned/internal.h"
 #include "core/scenario/loader.h"
 #include "support/avoidance_run.h"
 #include "support/scenes.h"
@@ -21,13 +22,13 @@ bool farHeadOnWithAWalker(const Decision& d) {
     if (!d.cause) return false;
     const CollisionRecord& c = *d.cause;
     return c.headOn && !c.sameDirection && !c.colliderStanding && !c.colliderStopping &&
-           c.timeToCollision > 1.5;
+           c.timeToCollision > preplanned::kDeferMeetingTime;
 }
 
 TEST(FarMeeting, NobodyStopsForAHeadOnMeetingFurtherOffThanAStopNeeds) {
     // Pillar rooms, four streams crossing: a walker against the wall, with no room to bend on
     // that side, stopped for someone 2.6 s off (seed 18), who stopped for a third 0.3 s later.
-    // Before the rule, each of these rooms had one to seven such stops.
+    // Before the rule, each of these rooms had one to three such stops.
     for (const std::uint64_t seed : {1u, 3u, 4u, 18u}) {
         const Scenario scenario = layouts::pillarRoom(seed);
         auto run = Run::of(scenario, "pillars_" + std::to_string(seed));
