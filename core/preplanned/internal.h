@@ -129,9 +129,12 @@ inline double walkUpDistance(const AgentState& a) {
 
 // How far the check of an agent's start looks: the start, `horizon` seconds at its gait, and
 // the stop. (At rest it is predicted standing, and its detection range is nothing.)
-inline double startRange(const AgentState& a, double horizon) {
-    const Gait& g = (*a.context.gaits)[size_t(a.motion.gait)];
+inline double startRange(const AgentState& a, int gait, double horizon) {
+    const Gait& g = (*a.context.gaits)[size_t(gait)];
     return g.start_distance + horizon * g.speed + g.stop_distance;
+}
+inline double startRange(const AgentState& a, double horizon) {
+    return startRange(a, a.motion.gait, horizon);
 }
 
 // The gait the agent will play after its next footstep.

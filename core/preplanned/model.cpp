@@ -276,6 +276,29 @@ PreplannedAvoidance::FreshStart PreplannedAvoidance::rerouteWhileWaiting(World& 
     return hit ? FreshStart::Rerouted : FreshStart::Clear;
 }
 
+void PreplannedAvoidance::setOffAtPlannedGaitIfClear(World& world, int self) const {
+    AgentState& a = world.agents()[self];
+    if (a.motion.gait >= a.plannedGait) return;
+    PlanUnderTest up = currentPlan(a);
+    up.motion.gait = a.plannedGait;
+    orderStart(up.motion);
+    up.context.startTime = std::min(up.context.startTime, world.time());
+    if (check(world, self, up, startRange(a, a.plannedGait, settings_.horizon), nullptr,
+              {.passStanding = memory_[self].squeezing, .allBehind = true}))
+        return;
+    // The guards startCheck's start passes, asked without their orders: held by one, the start
+    // goes at the gait it stopped with.
+    const Memory& mem = memory_[self];
+    const bool mayBeHeldForAStop =
+        mem.heldForAStopSince < 0 || world.time() - mem.heldForAStopSince < kStopHoldLimit;
+    if (settingOffMet(world, self, up) >= 0 ||
+        stopMeets(world, self, up, nextFrameOrders(world)) >= 0 ||
+        (mayBeHeldForAStop && startsWhereAStopWouldLand(world, self, up)))
+        return;
+    a.motion.gait = a.plannedGait;
+    ++a.motion.revision;
+}
+
 void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     // About to be walked into by someone too near to stop: a step aside, if one is clear.
     widenNeighbourhood(self, index_.ranges[self]);
@@ -300,6 +323,9 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         mainCheck(world, self, test, range, {.allBehind = true});
     mem.waitingOn = found ? found->collider : -1;
     auto start = [&](const std::string& note) {
+        // At the planned gait if that start is clear and every guard below lets it go, else at
+        // the gait it came to rest with (whose shorter stop a guard may still let go).
+        setOffAtPlannedGaitIfClear(world, self);
         PlanUnderTest setOff = currentPlan(a); // the path may be a detour's by now
         orderStart(setOff.motion);
         setOff.context.startTime = std::min(setOff.context.startTime, world.time());
@@ -307,7 +333,16 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
             orderStop(a.motion); // a start not yet held stays put this frame
             return;
         }
-        if (holdStartForStops(world, self, setOff, d)) return;
+        if (holdStartForStops(world, self, setOff, d)) {
+            // Held so by someone who has arrived, it waits for ever: asked, they step aside
+            // (bottleneck 3138, unseen seeds: a walker 3.7 m from its end, from 39 s on).
+            const int met = mem.startHeldForStopOf;
+            if (met >= 0 && standsForGood(world.agents()[met]) && !world.agents()[met].stationary &&
+                world.time() - mem.waitSince > settings_.max_wait)
+                askToMakeWay(world, self, met, d,
+                             "its stop holds another's start; it makes way for");
+            return;
+        }
         // Held for a stop that may never come, a while: walkers pass on in about that long,
         // and a start clear of everyone's plan is not held for good on a maybe.
         if (mem.heldForAStopSince < 0 || world.time() - mem.heldForAStopSince < kStopHoldLimit) {
@@ -339,6 +374,8 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     // found on mostly change before it comes, and once under way the walker resolves it as any
     // walker does. The stops-apart guard still holds a start its stop could not keep clear of.
     if (leftForLater(*found)) {
+        d.collider = found->collider;
+        d.cause = *found;
         start("the meeting is further off than a walker resolves: setting off");
         return;
     }

@@ -148,6 +148,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // when it gives an order.
     void activeCheck(World& world, int self, const Decision& d);
     void startCheck(World& world, int self, Decision d);
+    // One slowed before it came to rest, about to set off: at its planned gait instead, if
+    // that start is clear and no guard of the start holds it (docs/avoidance.md §2.8).
+    void setOffAtPlannedGaitIfClear(World& world, int self) const;
     // A waiting agent held by someone standing for good: its route to the goal planned afresh
     // from where it stands, taken (and recorded) unless the start on it (`test`'s motion, over
     // `range`) meets someone standing for good too. Clear: it may start on it now.
