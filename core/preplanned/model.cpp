@@ -276,6 +276,10 @@ PreplannedAvoidance::FreshStart PreplannedAvoidance::rerouteWhileWaiting(World& 
     return hit ? FreshStart::Rerouted : FreshStart::Clear;
 }
 
+bool PreplannedAvoidance::Memory::mayBeHeldForAStop(double now) const {
+    return heldForAStopSince < 0 || now - heldForAStopSince < kStopHoldLimit;
+}
+
 void PreplannedAvoidance::setOffAtPlannedGaitIfClear(World& world, int self) const {
     AgentState& a = world.agents()[self];
     if (a.motion.gait >= a.plannedGait) return;
@@ -288,12 +292,10 @@ void PreplannedAvoidance::setOffAtPlannedGaitIfClear(World& world, int self) con
         return;
     // The guards startCheck's start passes, asked without their orders: held by one, the start
     // goes at the gait it stopped with.
-    const Memory& mem = memory_[self];
-    const bool mayBeHeldForAStop =
-        mem.heldForAStopSince < 0 || world.time() - mem.heldForAStopSince < kStopHoldLimit;
     if (settingOffMet(world, self, up) >= 0 ||
         stopMeets(world, self, up, nextFrameOrders(world)) >= 0 ||
-        (mayBeHeldForAStop && startsWhereAStopWouldLand(world, self, up)))
+        (memory_[self].mayBeHeldForAStop(world.time()) &&
+         startsWhereAStopWouldLand(world, self, up)))
         return;
     a.motion.gait = a.plannedGait;
     ++a.motion.revision;
@@ -345,7 +347,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         }
         // Held for a stop that may never come, a while: walkers pass on in about that long,
         // and a start clear of everyone's plan is not held for good on a maybe.
-        if (mem.heldForAStopSince < 0 || world.time() - mem.heldForAStopSince < kStopHoldLimit) {
+        if (mem.mayBeHeldForAStop(world.time())) {
             if (startsWhereAStopWouldLand(world, self, setOff)) {
                 if (mem.heldForAStopSince < 0) mem.heldForAStopSince = world.time();
                 orderStop(a.motion);
