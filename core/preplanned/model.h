@@ -65,12 +65,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
         bool waiting = false;             // stopped or held by avoidance
         double waitSince = 0;
         double heldForAStopSince = -1; // its start held for a walker's stop (-1: not held)
-        // Whether a walker's stop may still hold its start (such a hold lasts kStopHoldLimit).
-        bool mayBeHeldForAStop(double now) const;
-        int waitingOn = -1;           // at rest: the one its start was last held by
-        double nextWayRoundLook = -1; // waiting: no look for a detour before then
-        double nextOvertakeLook = -1; // held back: no look for a way past before then
-        double nextRerouteLook = -1;  // no look for a fresh route before then
+        int waitingOn = -1;            // at rest: the one its start was last held by
+        double nextWayRoundLook = -1;  // waiting: no look for a detour before then
+        double nextOvertakeLook = -1;  // held back: no look for a way past before then
+        double nextRerouteLook = -1;   // no look for a fresh route before then
         // Slowed: the footstep (and plan revision) at which going back up was last refused.
         // Until the next footstep the same order would take effect at the same step, against
         // a crowd that has barely moved: it is asked again after that footstep.
@@ -121,6 +119,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
             double queueBack = 0;     // no spot: how far short of the usual point on its path
             bool stopOrdered = false; // a stop at the spot is pending
         } passageWait;
+        // Whether a walker's stop may still hold its start (such a hold lasts kStopHoldLimit).
+        bool mayBeHeldForAStop(double now) const;
     };
 
     // A candidate resolution that did not clear the collision, kept for the least-overlap
