@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -35,7 +37,7 @@ Dwell measureDwell(Run& run, double duration) {
     size_t seen = 0;
     while (!world.allArrived() && world.time() < duration) {
         run.step();
-        // Steps up the spacing ordered this frame, to its planned gait once the way is clear.
+        // Steps up ordered this frame once the way is clear (to the planned gait or the next up).
         std::vector<bool> steppingUp(n, false);
         for (; seen < world.decisions().size(); ++seen) {
             const Decision& d = world.decision(seen);
