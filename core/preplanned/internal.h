@@ -1,8 +1,8 @@
 #pragma once
-// What the parts of the preplanned model (core/preplanned/model.cpp: the frame, starts, stops and
-// destinations; core/preplanned/resolution.cpp, unavoidable.cpp and relaxed_check.cpp: resolving a
-// collision; core/preplanned/standing.cpp: getting past people standing) share. Not for use outside
-// them: the tuning here is the method's, and changing it changes every result.
+// What the parts of the preplanned model (core/preplanned/model.cpp: the frame and stops;
+// start_check.cpp: starts; resolution.cpp, unavoidable.cpp and relaxed_check.cpp: resolving a
+// collision; standing.cpp: getting past people standing; and the rest of core/preplanned/) share.
+// Not for use outside them: the tuning here is the method's, and changing it changes every result.
 
 #include "core/sim/collision_record.h"
 #include "core/sim/locomotion.h"
