@@ -180,8 +180,9 @@ void PreplannedAvoidance::update(World& world) {
 }
 
 void PreplannedAvoidance::stoppingCheck(World& world, int self, const Decision& d) {
-    // A stop cannot be taken back: all that is left is to say so when it will not be enough,
-    // or to stop sooner than at a spot further on.
+    // Once begun, a stop cannot be taken back: all that is left is to say so when it will not
+    // be enough, or to stop sooner than at a spot further on. Before, it can.
+    if (withdrawNeedlessStop(world, self, d)) return;
     AgentState& a = world.agents()[self];
     const double range = stoppingDistance(a.motion, a.context) + 0.01;
     const std::optional<CollisionRecord> found = mainCheck(world, self, currentPlan(a), range);
@@ -221,6 +222,35 @@ bool PreplannedAvoidance::stopSooner(World& world, int self, const Decision& d,
         flagUnavoidable(world, self, stop, *worst, "unavoidable: stopping sooner overlaps least");
         flagEveryoneMet(world, self, stop, range, worst->collider);
     }
+    return true;
+}
+
+bool PreplannedAvoidance::withdrawNeedlessStop(World& world, int self, const Decision& d) {
+    // A stop lands on the next footstep, as a gait does. In a crowd, what it was ordered for
+    // often moves on before then (the one met gave way too, or turned), and a stop that lands
+    // anyway comes to rest and sets off again at once: more than half of a bottleneck's stops
+    // did (docs/measuring.md). Until it lands nothing of it has been played, so it goes, and the
+    // walker walks on as if it had never been ordered. Stops at a spot (a place to wait, a step
+    // aside) are kept: they are not for a collision; so are stops the model did not order.
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    const Motion& m = a.motion;
+    if (m.state != MotionState::Moving || m.pending.kind != OrderKind::Stop || m.pending.at >= 0 ||
+        !mem.waiting || mem.keepsItsStop || mem.passageWait.stopOrdered)
+        return false;
+    PlanUnderTest on = currentPlan(a);
+    cancelStop(on.motion);
+    // Without the slack a plan kept after a start has: the main check of the next frame, which
+    // has it, finds the same way clear, and does not order the stop again.
+    if (check(world, self, on, index_.ranges[self])) return false;
+    // Walking on moves the stop it could make further on: kept apart from everyone's (§2.12).
+    if (stopMeets(world, self, on, world.time()) >= 0) return false;
+    cancelStop(a.motion);
+    mem.waiting = false;
+    Decision walkOn = d;
+    walkOn.kind = DecisionKind::Resume;
+    walkOn.note = "the stop is no longer needed before it begins: walking on";
+    world.recordDecision(std::move(walkOn));
     return true;
 }
 

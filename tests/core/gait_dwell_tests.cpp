@@ -32,10 +32,12 @@ struct Dwell {
 Dwell measureDwell(Run& run, double duration) {
     World& world = run.world();
     const size_t n = world.agents().size();
-    std::vector<int> playing(n, -1), changedAt(n, kUnset);
+    std::vector<int> playing(n, -1), changedAt(n, kUnset), stepsBefore(n, 0);
     Dwell dwell;
     size_t seen = 0;
     while (!world.allArrived() && world.time() < duration) {
+        for (const AgentState& a : world.agents())
+            stepsBefore[size_t(a.index)] = a.motion.footsteps;
         run.step();
         // Steps up ordered this frame once the way is clear (to the planned gait or the next up).
         std::vector<bool> steppingUp(n, false);
@@ -47,17 +49,18 @@ Dwell measureDwell(Run& run, double duration) {
         }
         for (const AgentState& a : world.agents()) {
             const size_t i = size_t(a.index);
+            // Told now, it steps up at its next footstep: count that one, from the change
+            // before the order (one told on a footstep's frame steps up within that frame).
+            if (steppingUp[i] && changedAt[i] != kUnset) {
+                ++dwell.stepsUp;
+                dwell.fewestBeforeSteppingUp =
+                    std::min(dwell.fewestBeforeSteppingUp, stepsBefore[i] + 1 - changedAt[i]);
+            }
             const int gait = isAtRest(a.motion) ? -1 : a.motion.gait;
             if (gait >= 0 && playing[i] >= 0 && gait != playing[i])
                 changedAt[i] = a.motion.footsteps;
             if (gait < 0) changedAt[i] = kUnset;
             playing[i] = gait;
-            // Told now, it steps up at its next footstep: count that one.
-            if (steppingUp[i] && changedAt[i] != kUnset) {
-                ++dwell.stepsUp;
-                dwell.fewestBeforeSteppingUp =
-                    std::min(dwell.fewestBeforeSteppingUp, a.motion.footsteps + 1 - changedAt[i]);
-            }
         }
     }
     return dwell;

@@ -258,20 +258,20 @@ void expectRoomsFinishMakingWay(std::initializer_list<std::uint64_t> seeds, cons
 // 1-960 no pillar room now needs either move to finish in time. So these hold the moves to
 // what they must do where they are made, in rooms where they still are: everyone arrives,
 // nobody inside anybody. (The rooms move with every change to the method; these are rooms
-// where each move is made since the spacing rule keeps a gait two footsteps, not three: walking
-// clear in seeds 1-400, walking round in none of them, so the first room of seeds 401-1400
-// where it is made.)
+// where each move is made since a stop no longer needed before its footstep is taken back:
+// walking clear in seeds 1-400, walking round in none of seeds 1-1000, so the first room of
+// seeds 1001-1400 where it is made.)
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAgainstAPillarWalksRoundItForTheOneWaiting) {
     // In each room one has arrived against a pillar, in the way of one still walking, with
     // people on its other side: no straight step is clear. It walks round the pillar.
-    expectRoomsFinishMakingWay({1123u}, "walking round");
+    expectRoomsFinishMakingWay({1055u}, "walking round");
 }
 
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting) {
     // In each room one has arrived among others who have arrived, in the way of one still
     // walking: every spot within a step is in that one's way or within the gap people ending
     // side by side keep. It walks a few steps further, to a free spot.
-    expectRoomsFinishMakingWay({194u, 226u}, "walking clear");
+    expectRoomsFinishMakingWay({231u, 365u}, "walking clear");
 }
 
 // Bottlenecks whose crowd filled the lobby beyond: one walker's end lies behind people who have
