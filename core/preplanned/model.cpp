@@ -245,13 +245,18 @@ bool PreplannedAvoidance::withdrawNeedlessStop(World& world, int self, const Dec
     if (check(world, self, on, index_.ranges[self])) return false;
     // Walking on moves the stop it could make further on: kept apart from everyone's (§2.12).
     if (stopMeets(world, self, on, world.time()) >= 0) return false;
-    cancelStop(a.motion);
-    mem.waiting = false;
+    walkOnInsteadOfStopping(world, self, d, "the stop is no longer needed before it begins");
+    return true;
+}
+
+void PreplannedAvoidance::walkOnInsteadOfStopping(World& world, int self, const Decision& d,
+                                                  const char* why) {
+    cancelStop(world.agents()[self].motion);
+    memory_[self].waiting = false;
     Decision walkOn = d;
     walkOn.kind = DecisionKind::Resume;
-    walkOn.note = "the stop is no longer needed before it begins: walking on";
+    walkOn.note = std::string(why) + ": walking on";
     world.recordDecision(std::move(walkOn));
-    return true;
 }
 
 void PreplannedAvoidance::replacePathKeepingDetour(World& world, int self, Path path) {

@@ -166,6 +166,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // A stop ordered for a collision, not yet begun (it lands on the next footstep), whose plan
     // without it is now clear of everyone: taken back, with nothing of it played.
     bool withdrawNeedlessStop(World& world, int self, const Decision& d);
+    // The stop ordered, not yet begun, cancelled and the walker's wait over; recorded as a
+    // resume, its note `why` and ": walking on".
+    void walkOnInsteadOfStopping(World& world, int self, const Decision& d, const char* why);
     // Whom `plan` (a start of the agent's, a step, a detour) meets of those ordered to start
     // this frame by a decision already made (theirs, or of one before `deciding_`), as they
     // will walk (-1: nobody; core/preplanned/starting_together.cpp).

@@ -129,12 +129,7 @@ bool PreplannedAvoidance::waitForPassage(World& world, int self, const Decision&
     if (use.passage < 0 || use.granted) {
         if (walkingToSpot && mem.passageWait.stopOrdered) {
             // Its turn came on the way to the spot: it walks on through.
-            cancelStop(a.motion);
-            mem.waiting = false;
-            Decision on = d;
-            on.kind = DecisionKind::Resume;
-            on.note = "its turn at the passage: walking on";
-            world.recordDecision(std::move(on));
+            walkOnInsteadOfStopping(world, self, d, "its turn at the passage");
         }
         mem.passageWait.stopOrdered = false;
         return false;
