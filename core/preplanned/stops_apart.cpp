@@ -96,6 +96,22 @@ double deepestMeeting(const StopTrack& a, const StopTrack& b, long now) {
     return deepest;
 }
 
+TracksMeeting meetingOnTracks(const StopTrack& a, const StopTrack& b, long now,
+                              double touchingNow) {
+    const long from = std::max({a.first, b.first, now});
+    const long to =
+        std::max({a.first + long(a.at.size()), b.first + long(b.at.size()), from + 1}) - 1;
+    // Backwards, so that the deepest meeting after each instant is at hand at that instant.
+    TracksMeeting met;
+    for (long k = to; k >= from; --k) {
+        const double depth = a.radius + b.radius - glm::length(a.positionAt(k) - b.positionAt(k));
+        met.deepest = std::max(met.deepest, depth);
+        met.pastSlack = std::max(met.pastSlack, met.deepest - deepestKeptApart(depth));
+    }
+    met.pastSlack = std::max(met.pastSlack, met.deepest - deepestKeptApart(touchingNow));
+    return met;
+}
+
 double longestStop(const std::vector<Gait>& gaits, double largestRadius) {
     double longest = 0;
     for (const Gait& g : gaits) {
@@ -211,12 +227,13 @@ int PreplannedAvoidance::stopMeetsNear(const World& world, int self, const StopT
         const AgentState& b = world.agents()[size_t(j)];
         const StopTrack& theirs = stopOf(world, j, theirOrderAt(world, j));
         if (!tracksMayMeet(own, theirs, kStopsApartMargin)) continue;
-        const double deepest = deepestMeeting(own, theirs, nowIndex);
-        // Two already inside each other may part, or stay as deep, never go deeper.
+        // Two already inside each other may part, or stay as deep, never go deeper; and the
+        // promise must hold at every instant the tracks stand unchanged, not only now.
         const double touchingNow = a.radius + b.radius - glm::length(b.position - a.position);
-        if (deepest > deepestKeptApart(touchingNow) && deepest > metDepth) {
+        const TracksMeeting meeting = meetingOnTracks(own, theirs, nowIndex, touchingNow);
+        if (meeting.pastSlack > 0 && meeting.deepest > metDepth) {
             met = j;
-            metDepth = deepest;
+            metDepth = meeting.deepest;
         }
     }
     return met;

@@ -74,6 +74,18 @@ bool tracksMayMeet(const StopTrack& a, const StopTrack& b, double margin);
 // touching; the gap at the nearest, negated).
 double deepestMeeting(const StopTrack& a, const StopTrack& b, long now);
 
+// Two tracks judged by the rule at every instant on them, not only now: how deep they meet at
+// their deepest, and by how much the deepest meeting still ahead at some instant passes the slack
+// the bodies have there (> 0: the rule broken then). The slack follows how deep the bodies are, so
+// a pair that parts along its tracks and meets again within the slack it had at first breaks the
+// rule once parted, with nothing changed (bottleneck 246: two stops meeting 3 mm deep, let through
+// with the bodies 6 mm apart, broke it 0.2 s later with them 7 mm apart).
+struct TracksMeeting {
+    double deepest = -1e9;
+    double pastSlack = -1e9;
+};
+TracksMeeting meetingOnTracks(const StopTrack& a, const StopTrack& b, long now, double touchingNow);
+
 // The furthest any gait's start and stop, with a stride each, can take someone of the largest
 // radius, its clips stretched as planned footsteps may (those whose stop an agent could meet are
 // searched within its own reach and this).

@@ -156,6 +156,33 @@ TEST(StopsApart, TwoTracksMeetAsDeepAsTheirNearestInstant) {
     EXPECT_FALSE(preplanned::tracksMayMeet(a, b, 0.5));
 }
 
+// The rule's slack follows how deep the bodies are: two a hair apart may let their stops meet a
+// few mm deep. Tracks that part first and meet later keep the rule now and break it once parted,
+// with nothing changed; judged at every instant, they are refused from the first.
+TEST(StopsApart, APairThatPartsAlongItsTracksHasNoSlackOnceParted) {
+    StopTrack a, b;
+    a.radius = b.radius = 0.3;
+    a.first = b.first = 10;
+    a.at = {{0, 0}};
+    a.low = a.high = a.at[0];
+    // 5 mm apart now, 5 cm apart, then 3 mm into each other.
+    b.at = {{0.605, 0}, {0.65, 0}, {0.597, 0}};
+    b.low = {0.597, 0};
+    b.high = {0.65, 0};
+    const double touchingNow = -0.005;
+    ASSERT_LE(deepestMeeting(a, b, 10), preplanned::deepestKeptApart(touchingNow))
+        << "the rule as judged now lets it through";
+    const preplanned::TracksMeeting parted = preplanned::meetingOnTracks(a, b, 10, touchingNow);
+    EXPECT_NEAR(parted.deepest, 0.003, 1e-12);
+    EXPECT_NEAR(parted.pastSlack, 0.003, 1e-12) << "5 cm apart, no slack is left";
+    // Never parted: as close throughout, the slack holds at every instant.
+    b.at = {{0.605, 0}, {0.603, 0}, {0.597, 0}};
+    b.high = {0.605, 0};
+    const preplanned::TracksMeeting close = preplanned::meetingOnTracks(a, b, 10, touchingNow);
+    EXPECT_NEAR(close.deepest, 0.003, 1e-12);
+    EXPECT_LT(close.pastSlack, 0);
+}
+
 // The check of the promise finds it broken where nothing keeps it: two walking head-on down
 // a corridor with no avoidance at all, a metre and a half apart, cannot both stop short of each
 // other. With the method, in the same corridor, it is never broken.
@@ -194,7 +221,9 @@ TEST(StopsApart, TheCheckFindsStopsThatMeetWhereNothingKeepsThemApart) {
 // and none is deeper than 5 cm. And bottleneck 1756 (33 cm): crowd/8's footstep fell a hair
 // after a frame's end, the guard counted it passed, so crowd/32 passed its own footstep as if
 // crowd/8 could only stop a stride on; the world had not passed it, and crowd/8 stopped on it,
-// in crowd/32's way.
+// in crowd/32's way. And bottleneck 246 (no contact, the promise broken by 3 mm): crowd/3 set
+// off with its stop meeting crowd/5's 3 mm deep, in the slack of two bodies 6 mm apart; 0.2 s
+// on, 7 mm apart, the same stops broke the rule.
 class StopsApartRun : public ::testing::TestWithParam<PinnedRun> {};
 
 // What the rule keeps, frame after frame: the stops everyone can make now, made by all at once,
@@ -237,7 +266,8 @@ INSTANTIATE_TEST_SUITE_P(Generated, StopsApartRun,
                                            PinnedRun{"StopsApart", {"bottleneck", 251}},
                                            PinnedRun{"StopsApart", {"pillars", 911}},
                                            PinnedRun{"StopsApart", {"pillars", 682}},
-                                           PinnedRun{"FootstepAtFrameEnd", {"bottleneck", 1756}}),
+                                           PinnedRun{"FootstepAtFrameEnd", {"bottleneck", 1756}},
+                                           PinnedRun{"PartedThenMet", {"bottleneck", 246}}),
                          pinnedRunName);
 
 // Pillars 562 with every start a microsecond later (the sweep's draw=1): at 10.45 s stream1/4,
