@@ -47,6 +47,7 @@ void RunMeasures::observe(const World& world) {
         }
         planned_ = std::move(planned);
     }
+    lastTime_ = world.time();
     for (const AgentState& a : agents) {
         if (!a.stationary) observeAgent(world, a, agents_[size_t(a.index)]);
     }
@@ -109,10 +110,29 @@ void RunMeasures::observeAgent(const World& world, const AgentState& a, Agent& m
         // down, within kReversalWindow of the last one of its kind.
         follow(m.lateralSwing, lateral, kLateralSwing, now, lateralReversals_);
         follow(m.speedSwing, speed, kSpeedSwing, now, speedReversals_);
+
+        // Rests: from the frame it is slower than kRestSpeed to the one it is not. Setting off
+        // from its start (or after arriving, to make way) is no coming to rest.
+        if (!wasOnWay) {
+            m.resting = true;
+            m.restSince = -1;
+        }
+        if (rest && !m.resting) {
+            m.resting = true;
+            m.restSince = now;
+        } else if (!rest && m.resting) {
+            m.resting = false;
+            if (m.restSince >= 0) {
+                ++rests_;
+                restSeconds_ += now - m.restSince;
+                if (now - m.restSince <= kBriefRest) ++briefRests_;
+            }
+        }
     } else if (wasOnWay) {
-        // Arriving ends the last stride, at rest: a stop, left out.
+        // Arriving ends the last stride, at rest: a stop, left out; so is the rest it ends in.
         m.strideSpeed = m.strideTurn = 0;
         m.strideRest = true;
+        m.resting = false;
     }
     m.speed = speed;
     m.heading = heading;
@@ -182,6 +202,18 @@ RunMeasuresReport RunMeasures::report() const {
         r.sliding_turn = turnSum * 180.0 / kPi / r.agent_minutes;
         r.oscillation_lateral = lateralReversals_ / r.agent_minutes;
         r.oscillation_speed = speedReversals_ / r.agent_minutes;
+        // Rests still going on when the run ends count, none of them brief.
+        int rests = rests_;
+        double restSeconds = restSeconds_;
+        for (const Agent& m : agents_) {
+            if (m.onWay && m.resting && m.restSince >= 0) {
+                ++rests;
+                restSeconds += lastTime_ - m.restSince;
+            }
+        }
+        r.rests = rests / r.agent_minutes;
+        r.brief_rests = briefRests_ / r.agent_minutes;
+        r.rest_share = restSeconds / (60.0 * r.agent_minutes);
     }
     if (r.step_frames > 0) r.step_ms_mean = stepMsSum_ / r.step_frames;
     return r;

@@ -32,6 +32,12 @@ struct RunMeasuresReport {
     double oscillation_lateral = 0; // lateral reversals per agent-minute
     double oscillation_speed = 0;   // speed reversals per agent-minute
     double oscillation() const { return oscillation_lateral + oscillation_speed; }
+    // Coming to rest on the way (a stop, a wait) and setting off again, what a stop and start
+    // costs and a viewer sees: how often, and how many of them hardly stand at all.
+    double rests = 0;       // times an agent came to rest on its way, per agent-minute
+    double brief_rests = 0; // of those, set off again within kBriefRest, per agent-minute
+    double rest_share = 0;  // the share of the time on the way spent at rest
+
     double walked_ratio() const { return planned > 0 ? walked / planned : 0.0; }
     // World::step()'s CPU time, when the caller timed it. The first frame is apart: models
     // set up in it (the preplanned model resolves shared destinations, the rivals build their
@@ -51,6 +57,8 @@ class RunMeasures {
     static constexpr double kLateralSwing = 0.05;  // m across the path
     static constexpr double kSpeedSwing = 0.1;     // m/s
     static constexpr double kReversalWindow = 1.5; // s: a reversal this soon after another
+    // A rest this short is a stop that hardly stood: it set off again as its feet came together.
+    static constexpr double kBriefRest = 0.5; // s
 
     void observe(const World& world); // after every World::step()
     void addStepTime(double ms);      // World::step()'s CPU time, if measured, in order
@@ -73,6 +81,10 @@ class RunMeasures {
         bool strideRest = true;
         double strideSpeed = 0, strideTurn = 0, openTurnRate = 0;
         Swing lateralSwing, speedSwing;
+        // At rest on the way since restSince (< 0: not counted, as when it sets off from its
+        // start); a rest is counted when it ends, so that the one that ends in arriving is not.
+        bool resting = false;
+        double restSince = -1;
     };
     void observeAgent(const World& world, const AgentState& a, Agent& m);
     void closeStride(Agent& m);
@@ -91,6 +103,9 @@ class RunMeasures {
     double arriveSum_ = 0;
     double slidingSpeedSum_ = 0, slidingTurnSum_ = 0; // totals, per agent-minute at the end
     int lateralReversals_ = 0, speedReversals_ = 0;
+    int rests_ = 0, briefRests_ = 0;
+    double restSeconds_ = 0;
+    double lastTime_ = 0; // of the last frame observed
     double stepMsSum_ = 0;
     bool firstStepTimed_ = false;
     std::set<std::uint64_t> touching_;

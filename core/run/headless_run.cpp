@@ -70,6 +70,9 @@ void addMeasuresToJson(const RunMeasuresReport& r, nlohmann::ordered_json& j) {
     j["oscillation"] = r.oscillation();
     j["oscillation_lateral"] = r.oscillation_lateral;
     j["oscillation_speed"] = r.oscillation_speed;
+    j["rests"] = r.rests;
+    j["brief_rests"] = r.brief_rests;
+    j["rest_share"] = r.rest_share;
     j["step_ms_first"] = r.step_ms_first;
     j["step_ms_mean"] = r.step_ms_mean;
     j["step_ms_max"] = r.step_ms_max;

@@ -129,5 +129,81 @@ TEST(RunMeasures, OscillationCountsVisibleReversalsAndNotJitter) {
     EXPECT_EQ(lateralJitter.oscillation_speed, 0);
 }
 
+// A free model that walks every agent along +x at 1 m/s from its start, standing still from
+// each pause's start to its end, and arriving where it stands at `arriveAt`.
+class Pauses final : public AvoidanceModel {
+  public:
+    struct Pause {
+        double from, to;
+    };
+    Pauses(std::vector<Pause> pauses, double arriveAt)
+        : pauses_(std::move(pauses)), arriveAt_(arriveAt) {}
+    std::string_view name() const override { return "pauses"; }
+    bool steersFreely() const override { return true; }
+    std::unique_ptr<AvoidanceModel> clone() const override {
+        return std::make_unique<Pauses>(*this);
+    }
+    void update(World& world) override {
+        const double t = world.time() + world.dt();
+        double along = t; // minus the time stood still so far
+        for (const Pause& p : pauses_)
+            along -= std::clamp(t - p.from, 0.0, p.to - p.from);
+        for (AgentState& a : world.agents()) {
+            if (!start_) start_ = a.position;
+            a.position = *start_ + Vec2(along, 0);
+            a.motion.distance = along;
+            if (t >= arriveAt_) {
+                a.motion.state = MotionState::Arrived;
+            } else if (a.motion.state == MotionState::Waiting) {
+                a.motion.state = MotionState::Moving;
+            }
+        }
+    }
+
+  private:
+    std::vector<Pause> pauses_;
+    double arriveAt_;
+    std::optional<Vec2> start_;
+};
+
+// Rests count each time an agent on its way comes to rest and sets off again, by its speed
+// alone: a pause of a fifth of a second is one, and brief; one of two seconds is one, not
+// brief; the rest it arrives in is none, nor is its first step from its start.
+TEST(RunMeasures, RestsCountEachStopAndStartOnTheWayAndNotTheArrival) {
+    Scenario s = layouts::corridor(40, 4);
+    layouts::addWalker(s, "a", {-15, 0}, {15, 0});
+    SetupResult setup = prepareScenario(s, "test");
+    ASSERT_TRUE(setup.prepared);
+    World world(*setup.prepared,
+                std::make_unique<Pauses>(std::vector<Pauses::Pause>{{2, 2.2}, {4, 6}, {9, 20}}, 10),
+                kDt);
+    RunMeasures m;
+    while (world.time() < 12 - 1e-9) {
+        world.step();
+        m.observe(world);
+    }
+    const RunMeasuresReport r = m.report();
+    const double minutes = r.agent_minutes;
+    ASSERT_NEAR(minutes, 10.0 / 60.0, 2 * kDt / 60.0);
+    EXPECT_NEAR(r.rests * minutes, 2.0, 1e-9);
+    EXPECT_NEAR(r.brief_rests * minutes, 1.0, 1e-9);
+    // 0.2 s and 2 s at rest, to a frame at each end, of the 10 s on its way.
+    EXPECT_NEAR(r.rest_share, 2.2 / 10.0, 2 * kDt / 10.0);
+
+    // Still standing when the run ends: a rest, not brief.
+    World cut(*setup.prepared,
+              std::make_unique<Pauses>(std::vector<Pauses::Pause>{{2, 2.2}, {4, 6}, {9, 20}}, 30),
+              kDt);
+    RunMeasures n;
+    while (cut.time() < 12 - 1e-9) {
+        cut.step();
+        n.observe(cut);
+    }
+    const RunMeasuresReport c = n.report();
+    EXPECT_NEAR(c.rests * c.agent_minutes, 3.0, 1e-9);
+    EXPECT_NEAR(c.brief_rests * c.agent_minutes, 1.0, 1e-9);
+    EXPECT_NEAR(c.rest_share, (0.2 + 2 + 3) / 12.0, 3 * kDt / 12.0);
+}
+
 } // namespace
 } // namespace footfall
