@@ -418,6 +418,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // The stop of `agent` as it stands, ordered at `orderAt` (now, or the next frame's orders),
     // kept while its plan does not change.
     const preplanned::StopTrack& stopOf(const World& world, int agent, double orderAt) const;
+    // How far along its path the stop of `agent` ordered at `orderAt` can take it (stopReach),
+    // kept for the frame while its plan does not change: every search for stops within reach
+    // round its neighbours asks it.
+    double theirStopReach(const World& world, int agent, double orderAt) const;
 
     bool initialised_ = false;
     AvoidanceSettings settings_;
@@ -471,6 +475,12 @@ class PreplannedAvoidance final : public AvoidanceModel {
         preplanned::StopTrack track;
     };
     mutable DroppedOnCopy<std::vector<KeptStop>> keptStops_;
+    struct KeptReach {
+        int frame = -1, pathRevision = -1, revision = -1, footsteps = -1;
+        MotionState state = MotionState::Waiting;
+        double orderAt = -1, reach = 0;
+    };
+    mutable DroppedOnCopy<std::vector<KeptReach>> keptReaches_;
     double longestStop_ = 0; // the furthest any gait's start and stop, a stride each, can go
     int traced_ = -1;
     int deciding_ = -1; // the agent whose decisions update() is making

@@ -184,6 +184,27 @@ const StopTrack& PreplannedAvoidance::stopOf(const World& world, int agent, doub
     return k.track;
 }
 
+double PreplannedAvoidance::theirStopReach(const World& world, int agent, double orderAt) const {
+    // Asked of each agent by every neighbour's search, a frame long: worked out once per plan
+    // and time of order (two a frame: now, for those deciding before it, then the next frame's).
+    const AgentState& b = world.agents()[size_t(agent)];
+    const Motion& m = b.motion;
+    std::vector<KeptReach>& kept = keptReaches_.value;
+    if (kept.size() != world.agents().size()) kept.assign(world.agents().size(), {});
+    KeptReach& k = kept[size_t(agent)];
+    if (k.frame != world.frame() || k.orderAt != orderAt || k.pathRevision != b.pathRevision ||
+        k.revision != m.revision || k.footsteps != m.footsteps || k.state != m.state) {
+        k = {world.frame(),
+             b.pathRevision,
+             m.revision,
+             m.footsteps,
+             m.state,
+             orderAt,
+             stopReach(currentPlan(b), world.time(), orderAt)};
+    }
+    return k.reach;
+}
+
 double PreplannedAvoidance::theirOrderAt(const World& world, int other) const {
     // Those decided before this one this frame keep what they decided through it; those after
     // it can still stop at their next footstep, and are held to this one's in turn. (Someone
@@ -203,8 +224,7 @@ bool PreplannedAvoidance::stopsWithinReach(const World& world, int self, const P
     std::erase_if(stopsNear_, [&](int j) {
         if (j == self) return true;
         const AgentState& b = world.agents()[size_t(j)];
-        const double theirs =
-            b.stationary ? 0 : stopReach(currentPlan(b), now, theirOrderAt(world, j));
+        const double theirs = b.stationary ? 0 : theirStopReach(world, j, theirOrderAt(world, j));
         return glm::length(b.position - a.position) > reach + theirs + b.radius;
     });
     return !stopsNear_.empty();
