@@ -85,15 +85,7 @@ bool tracksMayMeet(const StopTrack& a, const StopTrack& b, double margin) {
 }
 
 double deepestMeeting(const StopTrack& a, const StopTrack& b, long now) {
-    const long from = std::max({a.first, b.first, now});
-    // At least `from` itself: past both tracks' ends, both stand where they ended.
-    const long to =
-        std::max({a.first + long(a.at.size()), b.first + long(b.at.size()), from + 1}) - 1;
-    double deepest = -1e9;
-    for (long k = from; k <= to; ++k)
-        deepest =
-            std::max(deepest, a.radius + b.radius - glm::length(a.positionAt(k) - b.positionAt(k)));
-    return deepest;
+    return meetingOnTracks(a, b, now, 0.0).deepest;
 }
 
 TracksMeeting meetingOnTracks(const StopTrack& a, const StopTrack& b, long now,
