@@ -174,15 +174,20 @@ TEST(RunMeasures, RestsCountEachStopAndStartOnTheWayAndNotTheArrival) {
     layouts::addWalker(s, "a", {-15, 0}, {15, 0});
     SetupResult setup = prepareScenario(s, "test");
     ASSERT_TRUE(setup.prepared);
-    World world(*setup.prepared,
-                std::make_unique<Pauses>(std::vector<Pauses::Pause>{{2, 2.2}, {4, 6}, {9, 20}}, 10),
-                kDt);
-    RunMeasures m;
-    while (world.time() < 12 - 1e-9) {
-        world.step();
-        m.observe(world);
-    }
-    const RunMeasuresReport r = m.report();
+    // The same pauses, arriving at `arriveAt`, measured over 12 s.
+    auto measurePauses = [&](double arriveAt) {
+        World world(*setup.prepared,
+                    std::make_unique<Pauses>(std::vector<Pauses::Pause>{{2, 2.2}, {4, 6}, {9, 20}},
+                                             arriveAt),
+                    kDt);
+        RunMeasures m;
+        while (world.time() < 12 - 1e-9) {
+            world.step();
+            m.observe(world);
+        }
+        return m.report();
+    };
+    const RunMeasuresReport r = measurePauses(10);
     const double minutes = r.agent_minutes;
     ASSERT_NEAR(minutes, 10.0 / 60.0, 2 * kDt / 60.0);
     EXPECT_NEAR(r.rests * minutes, 2.0, 1e-9);
@@ -191,15 +196,7 @@ TEST(RunMeasures, RestsCountEachStopAndStartOnTheWayAndNotTheArrival) {
     EXPECT_NEAR(r.rest_share, 2.2 / 10.0, 2 * kDt / 10.0);
 
     // Still standing when the run ends: a rest, not brief.
-    World cut(*setup.prepared,
-              std::make_unique<Pauses>(std::vector<Pauses::Pause>{{2, 2.2}, {4, 6}, {9, 20}}, 30),
-              kDt);
-    RunMeasures n;
-    while (cut.time() < 12 - 1e-9) {
-        cut.step();
-        n.observe(cut);
-    }
-    const RunMeasuresReport c = n.report();
+    const RunMeasuresReport c = measurePauses(30);
     EXPECT_NEAR(c.rests * c.agent_minutes, 3.0, 1e-9);
     EXPECT_NEAR(c.brief_rests * c.agent_minutes, 1.0, 1e-9);
     EXPECT_NEAR(c.rest_share, (0.2 + 2 + 3) / 12.0, 3 * kDt / 12.0);
