@@ -1,5 +1,6 @@
 #include "core/path/planner.h"
 
+#include "core/path/lanes.h"
 #include "core/path/navmesh_checks.h"
 #include "core/path/stride_push.h"
 
@@ -17,6 +18,7 @@ constexpr double kSamePoint = 0.01;      // m: vertices closer than this are one
 constexpr double kCollinearSin = 0.0087; // sin(0.5 deg): a vertex that turns less is dropped
 constexpr int kCurveShrinkAttempts = 6;
 constexpr double kClusterGap = 0.75; // m: closer corners are one turn (a rounded corner)
+constexpr double kFileGap = 0.025;   // m each side of a body between two files (core/path/lanes.h)
 
 // Concatenates the funnel paths of every leg. Legs share their joining waypoint.
 PlanStatus collectCorners(const nav::Navmesh& navmesh, Vec2 start,
@@ -86,7 +88,7 @@ void mergeCornerClusters(const nav::Navmesh& navmesh, std::vector<Vec2>& pts,
 // Pushes each interior corner away from what it turns around, along the average of the two
 // segments' outward normals, as far as the navmesh allows (ADL talk, "corner push away").
 void pushCornersAway(const nav::Navmesh& navmesh, std::vector<Vec2>& pts,
-                     const std::vector<bool>& pinned, double push) {
+                     const std::vector<bool>& pinned, double push, double fileWidth) {
     for (size_t i = 1; i + 1 < pts.size(); ++i) {
         if (pinned[i]) continue;
         const Vec2 dIn = normalizeOr(pts[i] - pts[i - 1], {1, 0});
@@ -96,7 +98,9 @@ void pushCornersAway(const nav::Navmesh& navmesh, std::vector<Vec2>& pts,
         // The inside of the turn is on the left for a left turn: push to the other side.
         const Vec2 outward =
             (turn > 0 ? -1.0 : 1.0) * normalizeOr(perpLeft(dIn) + perpLeft(dOut), perpLeft(dIn));
-        for (double d = push; d > 0.02; d *= 0.5) {
+        for (double d = pushLeavingAFile(navmesh, pts[i - 1], pts[i], pts[i + 1], outward, push,
+                                         fileWidth);
+             d > 0.02; d *= 0.5) {
             const Vec2 candidate = pts[i] + d * outward;
             if (isReachable(navmesh, pts[i], candidate) &&
                 isReachable(navmesh, pts[i - 1], candidate) &&
@@ -208,7 +212,10 @@ PlanResult planPath(const nav::Navmesh& navmesh, Vec2 start, const std::vector<V
 
     std::vector<Vec2> cleaned = result.corners;
     mergeCornerClusters(navmesh, cleaned, pinned);
-    pushCornersAway(navmesh, cleaned, pinned, smoothing.push_away);
+    // Two bodies of the radius the mesh keeps from the walls, a little apart.
+    const double fileWidth = 2.0 * (navmesh.settings().agent_radius + kFileGap);
+    keepSideThroughPassages(navmesh, cleaned, pinned, fileWidth);
+    pushCornersAway(navmesh, cleaned, pinned, smoothing.push_away, fileWidth);
     std::vector<bool> keptPinned;
     result.polyline = dropRedundant(navmesh, cleaned, pinned, keptPinned);
     result.unpushed = result.polyline;

@@ -1,0 +1,136 @@
+// Two files through a passage (core/path/lanes.h): a path through a corridor keeps to the side it
+// comes in on, and a corner at its mouth is not pushed into the other file's way.
+
+#include "core/path/planner.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <stdexcept>
+
+namespace footfall {
+namespace {
+
+constexpr double kRadius = 0.35;
+
+nav::Navmesh meshOf(const nav::FloorPlan& plan) {
+    nav::NavmeshSettings settings;
+    settings.agent_radius = kRadius;
+    nav::Navmesh::BuildResult built = nav::Navmesh::build(plan, settings);
+    if (!built.navmesh) throw std::runtime_error(built.error); // the test fails on it
+    return std::move(*built.navmesh);
+}
+
+// A hall, a corridor `width` wide and 6 m long, and a lobby beyond (the bottleneck's shape).
+nav::Navmesh hallCorridorLobby(double width) {
+    nav::FloorPlan plan;
+    plan.floor.push_back({{-10, -5}, {0, -5}, {0, 5}, {-10, 5}});
+    plan.floor.push_back(
+        {{0, -0.5 * width}, {6, -0.5 * width}, {6, 0.5 * width}, {0, 0.5 * width}});
+    plan.floor.push_back({{6, -5}, {16, -5}, {16, 5}, {6, 5}});
+    return meshOf(plan);
+}
+
+// Two rooms `length` long and twice `halfWidth` wide, either side of a wall 0.2 m thick with a
+// door 1 m wide in it (one body of 0.35 m at a time).
+nav::Navmesh twoRoomsAndADoor(double length, double halfWidth) {
+    nav::FloorPlan plan;
+    plan.floor.push_back(
+        {{-length, -halfWidth}, {-0.1, -halfWidth}, {-0.1, halfWidth}, {-length, halfWidth}});
+    plan.floor.push_back({{-0.1, -0.5}, {0.1, -0.5}, {0.1, 0.5}, {-0.1, 0.5}});
+    plan.floor.push_back(
+        {{0.1, -halfWidth}, {length, -halfWidth}, {length, halfWidth}, {0.1, halfWidth}});
+    return meshOf(plan);
+}
+
+Path planned(const nav::Navmesh& navmesh, Vec2 from, Vec2 to) {
+    const PlanResult r = planPath(navmesh, from, {to});
+    EXPECT_EQ(r.status, PlanStatus::Ok);
+    return r.path;
+}
+
+// Where the path crosses x (its first crossing), if it does.
+std::optional<double> yAt(const Path& path, double x) {
+    for (double s = 0; s + 0.01 < path.length(); s += 0.01) {
+        const Vec2 a = path.sampleAt(s).position, b = path.sampleAt(s + 0.01).position;
+        if ((a.x - x) * (b.x - x) <= 0 && a.x != b.x)
+            return a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x);
+    }
+    return std::nullopt;
+}
+
+TEST(Lanes, APathThroughACorridorKeepsTheSideItComesInOn) {
+    const nav::Navmesh navmesh = hallCorridorLobby(1.8);
+    // In at the top, out towards the bottom: the shortest way slants across the corridor from
+    // its upper mouth corner to its lower far one.
+    const Path down = planned(navmesh, {-8, 4}, {14, -4});
+    const Path up = planned(navmesh, {-8, -4}, {14, 4});
+    for (double x = 0.5; x <= 5.5; x += 0.5) {
+        ASSERT_TRUE(yAt(down, x) && yAt(up, x)) << x;
+        EXPECT_GT(*yAt(down, x), 0.3) << "x " << x;
+        EXPECT_LT(*yAt(up, x), -0.3) << "x " << x;
+    }
+}
+
+TEST(Lanes, PathsFromEitherSideLeaveRoomForTwoFiles) {
+    // Two bodies of 0.35 m pass side by side in 1.8 m with 0.35 m to spare; the corner push-away
+    // (0.3 m towards the middle) would take that and more from each.
+    const nav::Navmesh navmesh = hallCorridorLobby(1.8);
+    const Path upper = planned(navmesh, {-8, 4}, {14, 0.5});
+    const Path lower = planned(navmesh, {-8, -4}, {14, -0.5});
+    for (double x = 0.25; x <= 5.75; x += 0.5) {
+        ASSERT_TRUE(yAt(upper, x) && yAt(lower, x)) << x;
+        EXPECT_GE(*yAt(upper, x) - *yAt(lower, x), 2.0 * kRadius + 0.05) << "x " << x;
+    }
+}
+
+TEST(Lanes, AStartAndGoalInsideACorridorAreJoinedStraight) {
+    nav::FloorPlan plan;
+    plan.floor.push_back({{0, -1}, {20, -1}, {20, 1}, {0, 1}});
+    const nav::Navmesh navmesh = meshOf(plan);
+    const PlanResult r = planPath(navmesh, {1, -0.5}, {{19, 0.5}});
+    ASSERT_EQ(r.status, PlanStatus::Ok);
+    EXPECT_EQ(r.polyline.size(), 2u); // the way to where it is going is the slant
+}
+
+TEST(Lanes, AWideCorridorIsCrossedOnTheSlant) {
+    // 3.5 m: room for more than three files, open floor as far as keeping a side goes.
+    const nav::Navmesh navmesh = hallCorridorLobby(3.5);
+    const Path down = planned(navmesh, {-8, 4.5}, {14, -4.5});
+    ASSERT_TRUE(yAt(down, 3.0));
+    EXPECT_LT(*yAt(down, 3.0), 0.5);
+}
+
+TEST(Lanes, ADoorOneBodyWideIsStillPassedThroughItsMiddle) {
+    // A door 1 m wide between two rooms lets one body through: its corners are pushed as ever.
+    const nav::Navmesh navmesh = twoRoomsAndADoor(6, 5);
+    const PlanResult r = planPath(navmesh, {-5, 4}, {{5, 4}});
+    ASSERT_EQ(r.status, PlanStatus::Ok);
+    const std::optional<double> y = yAt(r.path, 0.0);
+    ASSERT_TRUE(y);
+    // The funnel turns round the door's upper jamb, at the edge of the floor a body's middle has
+    // there (0.5 - 0.35 = 0.15); pushed, the path passes nearer the door's middle.
+    EXPECT_LT(*y, 0.1);
+}
+
+TEST(Lanes, ADoorInACorridorIsStillPassedThroughItsMiddle) {
+    // A corridor 2 m wide (two files) with a cross wall and a door 1 m wide in it: the corners
+    // round the door's jamb lie on legs along the corridor, and are pushed as ever all the same.
+    const nav::Navmesh navmesh = twoRoomsAndADoor(10, 1);
+    const PlanResult r = planPath(navmesh, {-8, 0.6}, {{8, 0.6}});
+    ASSERT_EQ(r.status, PlanStatus::Ok);
+    // The funnel turns round the jamb's corners (at the edge of the door's floor, 0.15 off its
+    // middle); the polyline's corner there stands further in.
+    auto lowestNearTheDoor = [](const std::vector<Vec2>& pts) {
+        double lowest = 1e9;
+        for (const Vec2& p : pts)
+            lowest = std::abs(p.x) < 1.0 ? std::min(lowest, p.y) : lowest;
+        return lowest;
+    };
+    EXPECT_LT(lowestNearTheDoor(r.polyline), lowestNearTheDoor(r.corners) - 0.1);
+}
+
+} // namespace
+} // namespace footfall
