@@ -86,7 +86,8 @@ void mergeCornerClusters(const nav::Navmesh& navmesh, std::vector<Vec2>& pts,
 }
 
 // Pushes each interior corner away from what it turns around, along the average of the two
-// segments' outward normals, as far as the navmesh allows (ADL talk, "corner push away").
+// segments' outward normals, as far as the navmesh allows (ADL talk, "corner push away"), and
+// at a passage's mouth no further than leaves a second file its way (core/path/lanes.h).
 void pushCornersAway(const nav::Navmesh& navmesh, std::vector<Vec2>& pts,
                      const std::vector<bool>& pinned, double push, double fileWidth) {
     for (size_t i = 1; i + 1 < pts.size(); ++i) {

@@ -1,8 +1,8 @@
 #pragma once
 // From a start, waypoints and a goal to the path an agent follows (docs/avoidance.md §1):
-// Detour path and funnel per leg, corners pushed away from what they turn around (probed on
-// the navmesh), redundant vertices dropped, then a quadratic Bezier chain that is checked to
-// stay on the navmesh.
+// Detour path and funnel per leg, a side kept through each passage (core/path/lanes.h), corners
+// pushed away from what they turn around (probed on the navmesh), redundant vertices dropped,
+// then a quadratic Bezier chain that is checked to stay on the navmesh.
 
 #include "core/path/footsteps.h"
 #include "core/path/path.h"
