@@ -49,6 +49,7 @@ bool findPassageRun(const nav::Navmesh& navmesh, Vec2 p, Vec2 q, double fileWidt
     const Vec2 left = perpLeft(along);
     const double reach = kWidestFiles * fileWidth;
     struct Measure {
+        double at = 0; // arc length along the leg
         double width = 0;
         Vec2 left, right;
     };
@@ -57,12 +58,18 @@ bool findPassageRun(const nav::Navmesh& navmesh, Vec2 p, Vec2 q, double fileWidt
     // outside, the first edge a cast crosses is that one, coming in, and the measure is taken
     // again from just inside it.
     auto measure = [&](long k, Measure& m) {
-        Vec2 from = p + (0.5 + double(k)) * kProbe * along;
+        m.at = (0.5 + double(k)) * kProbe;
+        Vec2 from = p + m.at * along;
+        // Walls at most `reach` apart put one within half of it; on open floor this one look
+        // round saves the two casts.
+        if (!navmesh.boundaryWithin(from, 0.5 * reach + kOnEdge)) return false;
         for (int attempt = 0; attempt < 2; ++attempt) {
             const nav::BoundaryCast l = navmesh.castToBoundary(from, left, reach);
             const nav::BoundaryCast r = navmesh.castToBoundary(from, -left, reach);
             if (l.hit && l.leaving && r.hit && r.leaving) {
-                m = {l.distance + r.distance, from + l.distance * left, from - r.distance * left};
+                m.width = l.distance + r.distance;
+                m.left = from + l.distance * left;
+                m.right = from - r.distance * left;
                 return m.width >= fileWidth && m.width <= reach;
             }
             if (l.hit && !l.leaving && l.distance < kOnEdge) {
@@ -77,7 +84,7 @@ bool findPassageRun(const nav::Navmesh& navmesh, Vec2 p, Vec2 q, double fileWidt
     };
     // A stretch as long as a passage must be holds a measure every kCoarseEvery, so those are
     // taken first, and the stretch is measured whole only where one of them is in it: on open
-    // floor a leg costs a quarter of the casts.
+    // floor a leg costs one look round a metre.
     const long count = long(std::ceil(length / kProbe - 0.5));
     const long lastStart = long(std::min(double(count), startsWithin / kProbe + kCoarseEvery));
     long seed = -1;
@@ -90,20 +97,17 @@ bool findPassageRun(const nav::Navmesh& navmesh, Vec2 p, Vec2 q, double fileWidt
     while (first > 0 && measure(first - 1, m))
         --first;
     if (double(first) * kProbe > startsWithin) return false;
-    std::vector<double> at, widths;
-    std::vector<Vec2> lefts, rights;
-    for (long k = first; k < count && measure(k, m); ++k) {
-        at.push_back((0.5 + double(k)) * kProbe);
-        widths.push_back(m.width);
-        lefts.push_back(m.left);
-        rights.push_back(m.right);
-    }
-    const int n = int(at.size());
+    std::vector<Measure> measures;
+    for (long k = first; k < count && measure(k, m); ++k)
+        measures.push_back(m);
+    const int n = int(measures.size());
     if (n < 4) return false;
     const int q1 = n / 4, q3 = (3 * n) / 4;
     auto straight = [&](int k) {
-        return offLine(lefts[size_t(k)], lefts[size_t(q1)], lefts[size_t(q3)]) <= kStraightWall &&
-               offLine(rights[size_t(k)], rights[size_t(q1)], rights[size_t(q3)]) <= kStraightWall;
+        const Measure &at = measures[size_t(k)], &a = measures[size_t(q1)],
+                      &b = measures[size_t(q3)];
+        return offLine(at.left, a.left, b.left) <= kStraightWall &&
+               offLine(at.right, a.right, b.right) <= kStraightWall;
     };
     int from = (q1 + q3) / 2, to = from;
     if (!straight(from)) return false;
@@ -112,14 +116,17 @@ bool findPassageRun(const nav::Navmesh& navmesh, Vec2 p, Vec2 q, double fileWidt
     while (to + 1 < n && straight(to + 1))
         ++to;
     if (from > q1 || to < q3) return false; // bent between the quarters
-    run.from = at[size_t(from)];
-    run.to = at[size_t(to)];
+    const Measure &in = measures[size_t(from)], &out = measures[size_t(to)];
+    run.from = in.at;
+    run.to = out.at;
     if (run.to - run.from < kShortestFiles * fileWidth) return false;
-    run.width = *std::min_element(widths.begin() + from, widths.begin() + to + 1);
-    run.leftIn = lefts[size_t(from)];
-    run.leftOut = lefts[size_t(to)];
-    run.rightIn = rights[size_t(from)];
-    run.rightOut = rights[size_t(to)];
+    run.width = in.width;
+    for (int k = from; k <= to; ++k)
+        run.width = std::min(run.width, measures[size_t(k)].width);
+    run.leftIn = in.left;
+    run.leftOut = out.left;
+    run.rightIn = in.right;
+    run.rightOut = out.right;
     return true;
 }
 
