@@ -95,6 +95,18 @@ TEST(Lanes, AStartAndGoalInsideACorridorAreJoinedStraight) {
     EXPECT_EQ(r.polyline.size(), 2u); // the way to where it is going is the slant
 }
 
+TEST(Lanes, ACorridorNearlyThreeFilesWideIsKeptToASideAllAlong) {
+    // 2.7 m: 2 m of floor for a body's middle, under three files of 0.75 m. Halfway across the
+    // slant from wall to wall both walls are a metre off, as far as a passage's walls can be
+    // from a point in it: its measures there are what tell the corridor from open floor.
+    const nav::Navmesh navmesh = hallCorridorLobby(2.7);
+    const Path down = planned(navmesh, {-8, 4.5}, {14, -4.5});
+    for (double x = 0.5; x <= 5.5; x += 0.5) {
+        ASSERT_TRUE(yAt(down, x)) << x;
+        EXPECT_GT(*yAt(down, x), 0.5) << "x " << x;
+    }
+}
+
 TEST(Lanes, AWideCorridorIsCrossedOnTheSlant) {
     // 3.5 m: room for more than three files, open floor as far as keeping a side goes.
     const nav::Navmesh navmesh = hallCorridorLobby(3.5);
