@@ -168,13 +168,16 @@ bool cornersAlong(const nav::Navmesh& navmesh, const KeptWall& wall, Vec2 p, Vec
     };
     for (const double offWall : kOffWall) {
         const Vec2 in = wall.in + offWall * wall.inward, out = wall.out + offWall * wall.inward;
+        // The leg's own end is one place, not a search: tried once.
+        const double enterSearch = enterAtP ? 0.0 : kMouthSearch;
+        const double leaveSearch = leaveAtQ ? 0.0 : kMouthSearch;
         bool clear = false;
-        for (double back = 0; back <= kMouthSearch && !clear; back += kProbe) {
+        for (double back = 0; back <= enterSearch && !clear; back += kProbe) {
             enter = enterAtP ? p : in - back * wall.along;
             clear = clearWay({p, enter, out});
         }
         if (!clear) continue;
-        for (double on = 0; on <= kMouthSearch; on += kProbe) {
+        for (double on = 0; on <= leaveSearch; on += kProbe) {
             leave = leaveAtQ ? q : out + on * wall.along;
             if (clearWay({enter, leave, after})) return true;
         }
