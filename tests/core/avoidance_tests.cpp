@@ -20,7 +20,6 @@ namespace {
 
 using testing::frameAtX;
 using testing::Run;
-constexpr double kDt = testing::kRunDt;
 
 // §2.6: two walkers meeting on one line. One of them bends its path; the other, predicting
 // with that new path, has nothing left to avoid.
@@ -223,7 +222,7 @@ TEST(AvoidanceSpacing, BunchedGroupSpreadsOutAlongTheWay) {
     }
     const double atStart = closestFollowing(0);
     EXPECT_NEAR(atStart, gap, 1e-6);
-    const int window = int(5.0 / kDt); // the last 5 s before the first arrival
+    const int window = int(5.0 / testing::kRunDt); // the last 5 s before the first arrival
     ASSERT_GT(firstArrival, 2 * window) << run->log();
     double late = 1e30;
     for (int f = firstArrival - window; f < firstArrival; ++f)

@@ -8,6 +8,7 @@
 #include "core/sim/query_trace.h"
 #include "core/sim/world.h"
 #include "support/avoidance_scenes.h"
+#include "support/frame.h"
 #include "support/scenes.h"
 #include "support/world_state.h"
 
@@ -20,8 +21,6 @@
 namespace footfall {
 namespace {
 
-constexpr double kDt = 1.0 / 60.0;
-
 int agentNamed(const World& world, const std::string& name) {
     for (const AgentState& a : world.agents()) {
         if (a.spec->name == name) return a.index;
@@ -33,7 +32,7 @@ int agentNamed(const World& world, const std::string& name) {
 TEST(AgentDebugState, DetourIsSetWhenOrderedAndClearedOnceRejoined) {
     SetupResult setup = prepareScenario(scenes::headOnCorridor(3.0), "head_on");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    World world(*setup.prepared, makeAvoidanceModel("preplanned"), kDt);
+    World world(*setup.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
     int detours = 0, framesOnDetour = 0;
     bool clearedAfter = false;
     while (world.time() < 30.0) {
@@ -87,7 +86,7 @@ TEST(AgentDebugState, DetourStaysAheadOnThePathThroughACrowdRun) {
     for (const auto& [name, scenario] : runs) {
         SetupResult setup = prepareScenario(scenario, name);
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-        World world(*setup.prepared, makeAvoidanceModel("preplanned"), kDt);
+        World world(*setup.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
         std::vector<bool> wasOnDetour(world.agents().size());
         for (int f = 0; f < 60 * 50 && !world.allArrived(); ++f) {
             for (const AgentState& a : world.agents())
@@ -118,7 +117,7 @@ TEST(AgentDebugState, DetourStaysAheadOnThePathThroughACrowdRun) {
 TEST(AgentDebugState, CollisionIsWhatTheMainCheckFoundThisFrame) {
     SetupResult setup = prepareScenario(scenes::headOnCorridor(3.0), "head_on");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    World world(*setup.prepared, makeAvoidanceModel("preplanned"), kDt);
+    World world(*setup.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
     const int west = agentNamed(world, "west"), east = agentNamed(world, "east");
     int found = 0;
     world.step();
@@ -134,7 +133,7 @@ TEST(AgentDebugState, CollisionIsWhatTheMainCheckFoundThisFrame) {
     for (const AgentState& a : world.agents())
         EXPECT_FALSE(a.collision) << "arrived agents are not checked";
 
-    World none(*setup.prepared, makeAvoidanceModel("none"), kDt);
+    World none(*setup.prepared, makeAvoidanceModel("none"), testing::kRunDt);
     for (int f = 0; f < 600; ++f) {
         none.step();
         for (const AgentState& a : none.agents())
@@ -145,7 +144,7 @@ TEST(AgentDebugState, CollisionIsWhatTheMainCheckFoundThisFrame) {
 TEST(QueryTrace, TracesTheAgentsMainCheckWithSamplesAheadAndTheCollision) {
     SetupResult setup = prepareScenario(scenes::headOnCorridor(3.0), "head_on");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    World world(*setup.prepared, makeAvoidanceModel("preplanned"), kDt);
+    World world(*setup.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
     EXPECT_EQ(world.model()->trace(), nullptr) << "nobody traced";
     const int west = agentNamed(world, "west"), east = agentNamed(world, "east");
     world.model()->traceAgent(west);
@@ -185,8 +184,8 @@ TEST(QueryTrace, TracesTheAgentsMainCheckWithSamplesAheadAndTheCollision) {
 TEST(QueryTrace, TracingLeavesTheRunUnchanged) {
     SetupResult setup = loadAndPrepare(scenes::scenariosDir() + "/two_way_corridor.json");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    World plain(*setup.prepared, makeAvoidanceModel("preplanned"), kDt);
-    World traced(*setup.prepared, makeAvoidanceModel("preplanned"), kDt);
+    World plain(*setup.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
+    World traced(*setup.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
     for (int f = 0; f < 60 * 20; ++f) {
         if (f % 120 == 0) traced.model()->traceAgent((f / 120) % int(traced.agents().size()));
         plain.step();

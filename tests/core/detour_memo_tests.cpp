@@ -6,6 +6,7 @@
 #include "core/models/registry.h"
 #include "core/prepare/setup.h"
 #include "core/preplanned/detour_memo.h"
+#include "support/frame.h"
 #include "support/scenes.h"
 
 #include <gtest/gtest.h>
@@ -14,8 +15,6 @@
 
 namespace footfall {
 namespace {
-
-constexpr double kDt = 1.0 / 60.0;
 
 PreparedScenario prepared(const Scenario& s) {
     SetupResult setup = prepareScenario(s, s.name);
@@ -33,7 +32,7 @@ struct StoppedWalker {
               layouts::addWalker(s, "walker", {-15, 0}, {15, 0});
               return s;
           }())),
-          world(p, makeAvoidanceModel("none"), kDt) {
+          world(p, makeAvoidanceModel("none"), testing::kRunDt) {
         while (world.time() < 3.0)
             world.step();
         orderStop(walker().motion);

@@ -4,6 +4,7 @@
 // both and never neither.
 
 #include "core/scenario/loader.h"
+#include "support/scenes.h"
 
 #include <nlohmann/json.hpp>
 
@@ -20,8 +21,6 @@ using namespace footfall;
 using Json = nlohmann::json;
 
 namespace {
-
-const fs::path kScenarioDir = fs::path(FOOTFALL_SOURCE_DIR) / "scenarios";
 
 std::string readText(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -61,11 +60,8 @@ TEST(LoaderFuzz, RichScenarioLoads) {
 
 TEST(LoaderFuzz, TruncationsNeverCrashOrHalfLoad) {
     std::vector<std::string> sources = {kRich};
-    for (const auto& entry : fs::directory_iterator(kScenarioDir)) {
-        if (entry.path().filename() != "scenario.schema.json") {
-            sources.push_back(readText(entry.path()));
-        }
-    }
+    for (const std::string& file : scenes::shippedScenarioFiles())
+        sources.push_back(readText(file));
     for (const std::string& text : sources) {
         const std::size_t end = text.rfind('}');
         const std::size_t step = std::max<std::size_t>(1, text.size() / 400);

@@ -2,6 +2,7 @@
 // avoidance core relies on: it must agree with what the simulation later does.
 
 #include "core/sim/locomotion.h"
+#include "support/frame.h"
 
 #include <gtest/gtest.h>
 
@@ -30,8 +31,6 @@ struct Rig {
     }
 };
 
-constexpr double kDt = 1.0 / 60.0;
-
 // Steps a motion frame by frame, recording the frames with a footstep and gait changes.
 struct Recording {
     std::vector<int> footstepFrames;
@@ -46,7 +45,7 @@ Recording simulate(Motion m, const MotionContext& ctx, int frames,
     for (int f = 1; f <= frames; ++f) {
         if (orders) orders(f, m);
         FootstepLog log;
-        advanceMotion(m, ctx, f * kDt, &log);
+        advanceMotion(m, ctx, f * testing::kRunDt, &log);
         if (log.count > 0) r.footstepFrames.push_back(f);
         const std::string g = gaitName(m, *ctx.gaits);
         if (g != lastGait) r.gaitChangeFrames.push_back(f);
@@ -84,8 +83,8 @@ TEST(Locomotion, FootstepsComeEveryStepPeriod) {
     ASSERT_GT(r.footstepFrames.size(), 10u);
     // After the start, consecutive footsteps are one period apart (to a frame).
     for (size_t i = 2; i + 1 < r.footstepFrames.size(); ++i) {
-        const double gap = (r.footstepFrames[i + 1] - r.footstepFrames[i]) * kDt;
-        EXPECT_NEAR(gap, walk.step_period, kDt + 1e-9);
+        const double gap = (r.footstepFrames[i + 1] - r.footstepFrames[i]) * testing::kRunDt;
+        EXPECT_NEAR(gap, walk.step_period, testing::kRunDt + 1e-9);
     }
 }
 
@@ -104,7 +103,8 @@ TEST(Locomotion, GaitOrderTakesEffectOnlyAtTheNextFootstep) {
     EXPECT_EQ(r.frames[change - 2].gait, rig.walk());
     EXPECT_EQ(r.frames[change - 1].gait, jog);
     // And no later than one walk step period after the order.
-    EXPECT_LE((change - 100) * kDt, rig.gaits[rig.walk()].step_period + kDt);
+    EXPECT_LE((change - 100) * testing::kRunDt,
+              rig.gaits[rig.walk()].step_period + testing::kRunDt);
 }
 
 TEST(Locomotion, StopCoversStopDistanceAndStandsOnAFootstep) {
@@ -225,12 +225,12 @@ TEST(Predictor, AgreesWithTheLaterSimulationWithin1mm) {
         // From here, predict up to 2 s ahead, but not past the next order: it changes the plan.
         const int horizon = std::min({f - 1 + 120, frames, nextOrderAfter(f) - 1});
         for (int target = f; target <= horizon; target += 3) {
-            const Motion p = predictMotion(m, rig.ctx, target * kDt);
+            const Motion p = predictMotion(m, rig.ctx, target * testing::kRunDt);
             worst = std::max(worst, std::abs(p.distance - truth.frames[target - 1].distance));
             EXPECT_EQ(p.state, truth.frames[target - 1].state) << "frame " << f << " -> " << target;
             ++checks;
         }
-        advanceMotion(m, rig.ctx, f * kDt);
+        advanceMotion(m, rig.ctx, f * testing::kRunDt);
     }
     EXPECT_GT(checks, 1000);
     EXPECT_LT(worst, 1e-3);
@@ -258,27 +258,29 @@ TEST(Locomotion, StoppingDistanceIsNextFootstepPlusStopDistance) {
 TEST(Locomotion, StoppingDistanceAfterADelayIsWhereALateStopStands) {
     Rig rig;
     const Gait& walk = rig.gaits[rig.walk()];
-    for (const double before : {0.5 * kDt, 0.2}) { // the footstep within the frame, or well after
+    for (const double before :
+         {0.5 * testing::kRunDt, 0.2}) { // the footstep within the frame, or well after
         Motion m = initialMotion(rig.walk(), false);
         advanceMotion(m, rig.ctx, 2.0);
         ASSERT_EQ(m.state, MotionState::Moving);
         advanceMotion(m, rig.ctx, m.nextFootstep - before);
         const double here = m.distance;
-        const double reach = stoppingDistanceAfter(m, rig.ctx, kDt);
+        const double reach = stoppingDistanceAfter(m, rig.ctx, testing::kRunDt);
         Motion told = m;
-        advanceMotion(told, rig.ctx, m.time + kDt);
+        advanceMotion(told, rig.ctx, m.time + testing::kRunDt);
         orderStop(told);
         advanceMotion(told, rig.ctx, 10.0);
         ASSERT_EQ(told.state, MotionState::Stopped);
         EXPECT_NEAR(reach, told.distance - here, 1e-9) << before;
-        if (before < kDt) {
+        if (before < testing::kRunDt) {
             EXPECT_NEAR(reach - stoppingDistance(m, rig.ctx), walk.speed * walk.step_period, 1e-9);
         } else {
             EXPECT_NEAR(reach, stoppingDistance(m, rig.ctx), 1e-9);
         }
     }
     // At rest, nowhere further.
-    EXPECT_EQ(stoppingDistanceAfter(initialMotion(rig.walk(), false), rig.ctx, kDt), 0.0);
+    EXPECT_EQ(stoppingDistanceAfter(initialMotion(rig.walk(), false), rig.ctx, testing::kRunDt),
+              0.0);
 }
 
 } // namespace

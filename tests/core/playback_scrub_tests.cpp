@@ -6,6 +6,7 @@
 #include "core/models/registry.h"
 #include "core/playback/playback.h"
 #include "core/scenario/loader.h"
+#include "support/frame.h"
 #include "support/scenes.h"
 #include "support/world_state.h"
 
@@ -20,12 +21,10 @@ namespace {
 using worldstate::expectSameState;
 using worldstate::worldStateHash;
 
-constexpr double kDt = 1.0 / 60.0;
-
 // The state of a straight run at every frame up to `frames`.
 std::vector<std::uint64_t> straightHashes(const PreparedScenario& prepared, const char* model,
                                           int frames) {
-    World world(prepared, makeAvoidanceModel(model), kDt);
+    World world(prepared, makeAvoidanceModel(model), testing::kRunDt);
     std::vector<std::uint64_t> hashes{worldStateHash(world)};
     while (world.frame() < frames) {
         world.step();
@@ -51,7 +50,7 @@ class ScrubbedBottleneck : public ::testing::Test {
         setup = loadAndPrepare(scenes::scenariosDir() + "/bottleneck_crowd.json");
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
         straight = straightHashes(*setup.prepared, "preplanned", 600);
-        recording = std::make_unique<Playback>(*setup.prepared, "preplanned", kDt);
+        recording = std::make_unique<Playback>(*setup.prepared, "preplanned", testing::kRunDt);
         recording->seek(600);
     }
     SetupResult setup;
@@ -118,7 +117,7 @@ TEST(PlaybackScrub, KeyframesStayWithinTheirByteBudgetAndRestoreExactly) {
     // What a keyframe of this crowd weighs, with room for all of them.
     double perKeyframe = 0;
     {
-        Playback roomy(*setup.prepared, "preplanned", kDt);
+        Playback roomy(*setup.prepared, "preplanned", testing::kRunDt);
         roomy.seek(600);
         ASSERT_EQ(roomy.keyframeCount(), 11) << "one a second, none dropped";
         perKeyframe = double(roomy.keyframeBytes()) / roomy.keyframeCount();
@@ -126,7 +125,7 @@ TEST(PlaybackScrub, KeyframesStayWithinTheirByteBudgetAndRestoreExactly) {
     }
     // Room for about sixteen: a minute of keyframes a second is too many.
     const size_t budget = size_t(16 * perKeyframe);
-    Playback playback(*setup.prepared, "preplanned", kDt, budget);
+    Playback playback(*setup.prepared, "preplanned", testing::kRunDt, budget);
     const int frames = playback.lastFrame();
     for (int f = Playback::kKeyframeInterval; f <= frames; f += Playback::kKeyframeInterval) {
         playback.seek(f);

@@ -5,6 +5,7 @@
 #include "core/models/registry.h"
 #include "core/playback/playback.h"
 #include "core/scenario/loader.h"
+#include "support/frame.h"
 #include "support/scenes.h"
 #include "support/world_state.h"
 
@@ -16,10 +17,8 @@ namespace {
 using worldstate::expectSameState;
 using worldstate::worldStateHash;
 
-constexpr double kDt = 1.0 / 60.0;
-
 std::vector<std::uint64_t> straightHashes(const PreparedScenario& prepared, int frames) {
-    World world(prepared, makeAvoidanceModel("preplanned"), kDt);
+    World world(prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
     std::vector<std::uint64_t> hashes{worldStateHash(world)};
     while (world.frame() < frames) {
         world.step();
@@ -56,8 +55,8 @@ class PlaybackSettle : public ::testing::Test {
 };
 
 TEST_F(PlaybackSettle, ARestoreInSlicesIsTheOneShotRestore) {
-    Playback sliced(*setup_.prepared, "preplanned", kDt);
-    Playback oneShot(*setup_.prepared, "preplanned", kDt);
+    Playback sliced(*setup_.prepared, "preplanned", testing::kRunDt);
+    Playback oneShot(*setup_.prepared, "preplanned", testing::kRunDt);
     sliced.seek(600);
     oneShot.seek(600);
     for (int target : {333, 59, 0, 421, 599}) {
@@ -80,7 +79,7 @@ TEST_F(PlaybackSettle, ARestoreInSlicesIsTheOneShotRestore) {
 }
 
 TEST_F(PlaybackSettle, AScrubDuringARestoreRetargetsIt) {
-    Playback playback(*setup_.prepared, "preplanned", kDt);
+    Playback playback(*setup_.prepared, "preplanned", testing::kRunDt);
     playback.seek(600);
     auto sliceTimes = [&](int n) {
         for (int i = 0; i < n; ++i)

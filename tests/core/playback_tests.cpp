@@ -6,6 +6,7 @@
 #include "core/playback/playback.h"
 #include "core/scenario/loader.h"
 #include "support/avoidance_scenes.h"
+#include "support/frame.h"
 #include "support/scenes.h"
 #include "support/world_state.h"
 
@@ -19,8 +20,6 @@ namespace {
 using worldstate::expectSameState;
 using worldstate::worldStateHash;
 
-constexpr double kDt = 1.0 / 60.0;
-
 SetupResult shipped(const char* name) {
     return loadAndPrepare(scenes::scenariosDir() + "/" + name);
 }
@@ -28,7 +27,7 @@ SetupResult shipped(const char* name) {
 // A straight run of the same scenario and model, to compare with.
 struct Straight {
     Straight(const PreparedScenario& prepared, const char* model)
-        : world(prepared, makeAvoidanceModel(model), kDt) {}
+        : world(prepared, makeAvoidanceModel(model), testing::kRunDt) {}
     const World& at(int frame) {
         EXPECT_GE(frame, world.frame()) << "a straight run only goes forward";
         while (world.frame() < frame)
@@ -47,7 +46,7 @@ TEST(Playback, SeekingBackAndForthGivesTheStateOfAStraightRun) {
     for (int f = 0; f <= 900; ++f)
         straightHash.push_back(worldStateHash(straight.at(f)));
 
-    Playback playback(*setup.prepared, "preplanned", kDt);
+    Playback playback(*setup.prepared, "preplanned", testing::kRunDt);
     EXPECT_EQ(playback.frame(), 0);
     EXPECT_EQ(playback.recordedFrames(), 0);
     playback.seek(900);
@@ -83,7 +82,7 @@ TEST(Playback, SeekingBackAndForthGivesTheStateOfAStraightRun) {
 TEST(Playback, SeekingPastTheRecordedFramesSimulatesAheadAndRecords) {
     SetupResult setup = shipped("plaza_crossing.json");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    Playback playback(*setup.prepared, "preplanned", kDt);
+    Playback playback(*setup.prepared, "preplanned", testing::kRunDt);
     Straight straight(*setup.prepared, "preplanned");
     playback.seek(100);
     playback.seek(40);
@@ -105,7 +104,7 @@ TEST(Playback, SeekingPastTheRecordedFramesSimulatesAheadAndRecords) {
 TEST(Playback, HistoryHasEveryFramesPosesAndSpeeds) {
     SetupResult setup = prepareScenario(scenes::headOnCorridor(3.0), "head_on");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    Playback playback(*setup.prepared, "preplanned", kDt);
+    Playback playback(*setup.prepared, "preplanned", testing::kRunDt);
     Straight straight(*setup.prepared, "preplanned");
     const RunHistory& h = playback.history();
     EXPECT_EQ(h.agents, 2);
@@ -127,7 +126,7 @@ TEST(Playback, HistoryHasEveryFramesPosesAndSpeeds) {
 TEST(Playback, FootstepsAlternateFeetAndMatchTheFootstepFlags) {
     SetupResult setup = prepareScenario(scenes::headOnCorridor(3.0), "head_on");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    Playback playback(*setup.prepared, "preplanned", kDt);
+    Playback playback(*setup.prepared, "preplanned", testing::kRunDt);
     Straight straight(*setup.prepared, "preplanned");
     playback.seek(600);
     std::vector<int> expected; // (frame, agent) of every footstep, in order
@@ -158,7 +157,7 @@ TEST(Playback, FootstepsAlternateFeetAndMatchTheFootstepFlags) {
 TEST(Playback, StepToNextFootstepStopsOnThatAgentsNextFootstep) {
     SetupResult setup = shipped("two_way_corridor.json");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    Playback playback(*setup.prepared, "preplanned", kDt);
+    Playback playback(*setup.prepared, "preplanned", testing::kRunDt);
     const int agent = 1;
     for (int n = 0; n < 12; ++n) {
         const int from = playback.frame();
@@ -178,7 +177,7 @@ TEST(Playback, StepToNextFootstepStopsOnThatAgentsNextFootstep) {
 TEST(Playback, StepToNextDecisionStopsOnTheFrameOfTheNextDecision) {
     SetupResult setup = shipped("bottleneck_crowd.json");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    Playback playback(*setup.prepared, "preplanned", kDt);
+    Playback playback(*setup.prepared, "preplanned", testing::kRunDt);
     int lastDecisionFrame = -1;
     for (int n = 0; n < 10; ++n) {
         const int from = playback.frame();
@@ -202,7 +201,7 @@ TEST(Playback, MarkersHoldEveryDecisionAndEveryContact) {
     for (const char* model : {"none", "preplanned"}) {
         SetupResult setup = shipped("head_on_narrow_corridor.json");
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-        Playback playback(*setup.prepared, model, kDt);
+        Playback playback(*setup.prepared, model, testing::kRunDt);
         playback.seek(playback.lastFrame());
         const std::vector<TimelineMarker>& markers = playback.history().markers;
         std::vector<int> decisionMarkers;
@@ -246,7 +245,7 @@ TEST(Playback, MarkersHoldEveryDecisionAndEveryContact) {
 TEST(Playback, TraceFollowsTheTracedAgentThroughSeeks) {
     SetupResult setup = prepareScenario(scenes::headOnCorridor(3.0), "head_on");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    Playback playback(*setup.prepared, "preplanned", kDt);
+    Playback playback(*setup.prepared, "preplanned", testing::kRunDt);
     EXPECT_EQ(playback.trace(), nullptr);
     playback.seek(200);
     playback.setTracedAgent(0);
@@ -270,10 +269,11 @@ TEST(Playback, TraceFollowsTheTracedAgentThroughSeeks) {
 TEST(Playback, ReportsTheLastFramesAvoidanceTime) {
     SetupResult setup = shipped("bottleneck_crowd.json");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    Playback playback(*setup.prepared, "preplanned", kDt);
+    Playback playback(*setup.prepared, "preplanned", testing::kRunDt);
     playback.seek(120);
     EXPECT_GT(playback.lastAvoidanceMs(), 0.0);
-    EXPECT_THROW(Playback(*setup.prepared, "no such model", kDt), std::invalid_argument);
+    EXPECT_THROW(Playback(*setup.prepared, "no such model", testing::kRunDt),
+                 std::invalid_argument);
 }
 
 } // namespace

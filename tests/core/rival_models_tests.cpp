@@ -10,6 +10,7 @@
 #include "core/scenario/writer.h"
 #include "core/sim/free_motion.h"
 #include "core/sim/world.h"
+#include "support/frame.h"
 #include "support/scenes.h"
 #include "support/text_hash.h"
 #include "support/world_state.h"
@@ -21,7 +22,6 @@
 namespace footfall {
 namespace {
 
-constexpr double kDt = 1.0 / 60.0;
 const char* const kRivals[] = {"detour-crowd", "steering"};
 
 using testing::fnv1a;
@@ -32,7 +32,7 @@ PreparedScenario prepared(const Scenario& s) {
     return std::move(*r.prepared);
 }
 
-PreparedScenario shipped(const std::string& name) {
+PreparedScenario prepareShipped(const std::string& name) {
     SetupResult r = loadAndPrepare(scenes::scenariosDir() + "/" + name);
     EXPECT_TRUE(r.prepared) << r.diagnostics.format();
     return std::move(*r.prepared);
@@ -42,8 +42,8 @@ PreparedScenario shipped(const std::string& name) {
 // A change of the hash means the model's output changed: if intended, update it in the same
 // commit and say why.
 TEST(RivalModels, RunsAreDeterministicAndPinned) {
-    const PreparedScenario a = shipped("two_way_corridor.json");
-    const PreparedScenario b = shipped("two_way_corridor.json");
+    const PreparedScenario a = prepareShipped("two_way_corridor.json");
+    const PreparedScenario b = prepareShipped("two_way_corridor.json");
     for (const char* model : kRivals) {
         RunOptions options;
         options.model = model;
@@ -59,9 +59,9 @@ TEST(RivalModels, RunsAreDeterministicAndPinned) {
 // The sandbox scrubs through keyframes: a snapshot restored and stepped on gives the very
 // frames of the run it was taken from, DetourCrowd's state included.
 TEST(RivalModels, RestoringASnapshotReproducesTheRunBitForBit) {
-    const PreparedScenario p = shipped("bottleneck_crowd.json");
+    const PreparedScenario p = prepareShipped("bottleneck_crowd.json");
     for (const char* model : kRivals) {
-        World world(p, makeAvoidanceModel(model), kDt);
+        World world(p, makeAvoidanceModel(model), testing::kRunDt);
         const int n = 200, m = 700;
         while (world.frame() < n)
             world.step();
@@ -76,7 +76,7 @@ TEST(RivalModels, RestoringASnapshotReproducesTheRunBitForBit) {
             EXPECT_EQ(worldstate::worldStateHash(world), original) << model << ", " << again;
         }
         // And into another world, whose model never ran.
-        World fresh(p, makeAvoidanceModel(model), kDt);
+        World fresh(p, makeAvoidanceModel(model), testing::kRunDt);
         fresh.restore(snap);
         while (fresh.frame() < m)
             fresh.step();
@@ -95,7 +95,7 @@ Scenario walkersAndStanders() {
 TEST(RivalModels, StationaryAgentsNeverMoveAndStartsWaitForTheirTime) {
     const PreparedScenario p = prepared(walkersAndStanders());
     for (const char* model : kRivals) {
-        World world(p, makeAvoidanceModel(model), kDt);
+        World world(p, makeAvoidanceModel(model), testing::kRunDt);
         const Vec2 stander = world.agents()[2].position;
         const Vec2 lateStart = world.agents()[1].position;
         while (world.time() < 30) {
@@ -121,9 +121,9 @@ TEST(RivalModels, StationaryAgentsNeverMoveAndStartsWaitForTheirTime) {
 
 // The top speed is the planned gait's: nobody is faster than their gait.
 TEST(RivalModels, NobodyWalksFasterThanTheirGait) {
-    const PreparedScenario p = shipped("plaza_crossing.json");
+    const PreparedScenario p = prepareShipped("plaza_crossing.json");
     for (const char* model : kRivals) {
-        World world(p, makeAvoidanceModel(model), kDt);
+        World world(p, makeAvoidanceModel(model), testing::kRunDt);
         double worst = 0;
         while (world.time() < 20) {
             world.step();
@@ -141,8 +141,8 @@ TEST(RivalModels, NobodyWalksFasterThanTheirGait) {
 // Steering moves along the navmesh's surface: nobody ends up off the mesh.
 TEST(RivalModels, SteeringKeepsEveryoneOnTheNavmesh) {
     for (const char* name : {"bottleneck_crowd.json", "blind_corner.json"}) {
-        const PreparedScenario p = shipped(name);
-        World world(p, makeAvoidanceModel("steering"), kDt);
+        const PreparedScenario p = prepareShipped(name);
+        World world(p, makeAvoidanceModel("steering"), testing::kRunDt);
         int off = 0;
         while (world.time() < 30) {
             world.step();
@@ -162,18 +162,18 @@ TEST(RivalModels, DetourCrowdRefusesAScenarioBeyondItsCap) {
     EXPECT_NE(why.find("3 agents"), std::string::npos) << why;
     EXPECT_NE(why.find("cap of 2"), std::string::npos) << why;
     EXPECT_TRUE(modelRefusal("steering", p).empty());
-    World world(p, makeAvoidanceModel("detour-crowd"), kDt);
+    World world(p, makeAvoidanceModel("detour-crowd"), testing::kRunDt);
     EXPECT_THROW(world.step(), std::runtime_error);
 }
 
 // The rivals go to the same ends as the preplanned model: the ends after the
 // shared-destination rule.
 TEST(RivalModels, EndsAreThoseOfTheSharedDestinationRule) {
-    const PreparedScenario p = shipped("shared_destination.json");
-    World pre(p, makeAvoidanceModel("preplanned"), kDt);
+    const PreparedScenario p = prepareShipped("shared_destination.json");
+    World pre(p, makeAvoidanceModel("preplanned"), testing::kRunDt);
     pre.step();
     for (const char* model : kRivals) {
-        World world(p, makeAvoidanceModel(model), kDt);
+        World world(p, makeAvoidanceModel(model), testing::kRunDt);
         world.step();
         bool anyMoved = false;
         for (size_t i = 0; i < world.agents().size(); ++i) {

@@ -7,6 +7,7 @@
 #include "core/prepare/setup.h"
 #include "core/scenario/loader.h"
 #include "core/sim/world.h"
+#include "support/frame.h"
 #include "support/scenes.h"
 
 #include <gtest/gtest.h>
@@ -17,10 +18,8 @@
 namespace footfall {
 namespace {
 
-constexpr double kDt = 1.0 / 60.0;
-
 RunMeasuresReport measure(const PreparedScenario& p, const char* model, double seconds) {
-    World world(p, makeAvoidanceModel(model), kDt);
+    World world(p, makeAvoidanceModel(model), testing::kRunDt);
     RunMeasures m;
     while (world.time() < seconds - 1e-9) {
         world.step();
@@ -42,7 +41,7 @@ TEST(RunMeasures, ContactsArePairEpisodesDeeperThan5cm) {
     const double r2 = 2 * 0.35;
     EXPECT_EQ(r.contacts, 1);
     EXPECT_NEAR(r.contact_pair_seconds, 2 * (r2 - RunMeasures::kContactDepth) / (2 * walk),
-                2 * kDt);
+                2 * testing::kRunDt);
     EXPECT_NEAR(r.max_overlap, r2, 0.05);
     // On rails: on the path, walking its length, both arriving.
     EXPECT_LT(r.deviation_max, 0.002);
@@ -107,7 +106,7 @@ TEST(RunMeasures, OscillationCountsVisibleReversalsAndNotJitter) {
     SetupResult setup = prepareScenario(s, "test");
     ASSERT_TRUE(setup.prepared);
     auto run = [&](double a, double t, double b, double u) {
-        World world(*setup.prepared, std::make_unique<Wobble>(a, t, b, u), kDt);
+        World world(*setup.prepared, std::make_unique<Wobble>(a, t, b, u), testing::kRunDt);
         RunMeasures m;
         while (world.time() < 14 - 1e-9) {
             world.step();
@@ -179,7 +178,7 @@ TEST(RunMeasures, RestsCountEachStopAndStartOnTheWayAndNotTheArrival) {
         World world(*setup.prepared,
                     std::make_unique<Pauses>(std::vector<Pauses::Pause>{{2, 2.2}, {4, 6}, {9, 20}},
                                              arriveAt),
-                    kDt);
+                    testing::kRunDt);
         RunMeasures m;
         while (world.time() < 12 - 1e-9) {
             world.step();
@@ -189,17 +188,17 @@ TEST(RunMeasures, RestsCountEachStopAndStartOnTheWayAndNotTheArrival) {
     };
     const RunMeasuresReport r = measurePauses(10);
     const double minutes = r.agent_minutes;
-    ASSERT_NEAR(minutes, 10.0 / 60.0, 2 * kDt / 60.0);
+    ASSERT_NEAR(minutes, 10.0 / 60.0, 2 * testing::kRunDt / 60.0);
     EXPECT_NEAR(r.rests * minutes, 2.0, 1e-9);
     EXPECT_NEAR(r.brief_rests * minutes, 1.0, 1e-9);
     // 0.2 s and 2 s at rest, to a frame at each end, of the 10 s on its way.
-    EXPECT_NEAR(r.rest_share, 2.2 / 10.0, 2 * kDt / 10.0);
+    EXPECT_NEAR(r.rest_share, 2.2 / 10.0, 2 * testing::kRunDt / 10.0);
 
     // Still standing when the run ends: a rest, not brief.
     const RunMeasuresReport c = measurePauses(30);
     EXPECT_NEAR(c.rests * c.agent_minutes, 3.0, 1e-9);
     EXPECT_NEAR(c.brief_rests * c.agent_minutes, 1.0, 1e-9);
-    EXPECT_NEAR(c.rest_share, (0.2 + 2 + 3) / 12.0, 3 * kDt / 12.0);
+    EXPECT_NEAR(c.rest_share, (0.2 + 2 + 3) / 12.0, 3 * testing::kRunDt / 12.0);
 }
 
 } // namespace

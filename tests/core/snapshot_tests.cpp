@@ -4,6 +4,7 @@
 #include "core/models/registry.h"
 #include "core/scenario/loader.h"
 #include "core/sim/world.h"
+#include "support/frame.h"
 #include "support/scenes.h"
 #include "support/world_state.h"
 
@@ -16,8 +17,6 @@ using worldstate::expectSameDecision;
 using worldstate::expectSameState;
 using worldstate::worldStateHash;
 
-constexpr double kDt = 1.0 / 60.0;
-
 void stepTo(World& world, int frame) {
     while (world.frame() < frame)
         world.step();
@@ -29,7 +28,7 @@ TEST(WorldSnapshot, RestoringThenSteppingReproducesTheRunBitForBit) {
     for (const char* name : {"bottleneck_crowd.json", "plaza_crossing.json"}) {
         SetupResult setup = loadAndPrepare(scenes::scenariosDir() + "/" + name);
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-        World world(*setup.prepared, makeAvoidanceModel("preplanned"), kDt);
+        World world(*setup.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
         const int n = 240, m = 720;
         stepTo(world, n);
         const World::Snapshot snap = world.snapshot();
@@ -59,12 +58,12 @@ TEST(WorldSnapshot, RestoringThenSteppingReproducesTheRunBitForBit) {
 TEST(WorldSnapshot, RestoringALaterSnapshotTakesTheMissingDecisionsFromALog) {
     SetupResult setup = loadAndPrepare(scenes::scenariosDir() + "/bottleneck_crowd.json");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    World original(*setup.prepared, makeAvoidanceModel("preplanned"), kDt);
+    World original(*setup.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
     stepTo(original, 300);
     const World::Snapshot snap = original.snapshot();
     ASSERT_GT(snap.decisions, 0u);
 
-    World fresh(*setup.prepared, makeAvoidanceModel("preplanned"), kDt);
+    World fresh(*setup.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
     EXPECT_THROW(fresh.restore(snap), std::invalid_argument);
     fresh.restore(snap, &original.decisions());
     expectSameState(fresh, original, "restored");
@@ -77,7 +76,7 @@ TEST(WorldSnapshot, RestoringALaterSnapshotTakesTheMissingDecisionsFromALog) {
 TEST(WorldSnapshot, WorksWithoutAModel) {
     SetupResult setup = prepareScenario(layouts::plazaCrowd(20), "plaza");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-    World world(*setup.prepared, nullptr, kDt);
+    World world(*setup.prepared, nullptr, testing::kRunDt);
     stepTo(world, 50);
     const World::Snapshot snap = world.snapshot();
     EXPECT_EQ(snap.model, nullptr);

@@ -7,13 +7,12 @@
 #include "core/prepare/setup.h"
 #include "core/sim/world.h"
 #include "core/steering/closest_approach.h"
+#include "support/frame.h"
 
 #include <gtest/gtest.h>
 
 namespace footfall {
 namespace {
-
-constexpr double kDt = 1.0 / 60.0;
 
 // Walking east at 1 m/s; another comes west 4 m ahead and 1 m to the left: the centres come
 // closest in 2 s, 1 m apart.
@@ -54,7 +53,7 @@ TEST(Steering, AvoidsAWalkerCrossingItsPathAndArrives) {
     SetupResult setup = prepareScenario(s, "test");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
     auto run = [&](const char* model) {
-        World world(*setup.prepared, makeAvoidanceModel(model), kDt);
+        World world(*setup.prepared, makeAvoidanceModel(model), testing::kRunDt);
         RunMeasures m;
         while (world.time() < 25) {
             world.step();

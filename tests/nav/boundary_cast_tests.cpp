@@ -19,12 +19,6 @@
 
 namespace footfall::nav {
 
-namespace test {
-[[maybe_unused]] static void PrintTo(const NamedPlan& scene, std::ostream* os) {
-    *os << scene.name;
-}
-} // namespace test
-
 namespace {
 
 constexpr double kReach = 4.0;
@@ -179,11 +173,8 @@ TEST_P(BoundaryCasts, FarOffOrNotANumberMeetsNothing) {
     }
 }
 
-std::string sceneName(const testing::TestParamInfo<test::NamedPlan>& param) {
-    return param.param.name;
-}
-
-INSTANTIATE_TEST_SUITE_P(Scenes, BoundaryCasts, testing::ValuesIn(test::allScenes()), sceneName);
+INSTANTIATE_TEST_SUITE_P(Scenes, BoundaryCasts, testing::ValuesIn(test::allScenes()),
+                         test::sceneName);
 
 } // namespace
 } // namespace footfall::nav

@@ -14,13 +14,6 @@
 
 namespace footfall::nav {
 
-namespace test {
-// Test names and failures show the scene's name rather than its bytes.
-[[maybe_unused]] static void PrintTo(const NamedPlan& scene, std::ostream* os) {
-    *os << scene.name;
-}
-} // namespace test
-
 namespace {
 
 constexpr double kSlack = 1e-3; // what core's checks allow a ray to stop short of its end
@@ -221,11 +214,7 @@ TEST(PolylineStaysOnMesh, ShortPolylines) {
     EXPECT_FALSE(mesh.polylineStaysOnMesh(std::vector<Vec2>{{0, 10}, {0, 0}}, kSlack));
 }
 
-std::string sceneName(const testing::TestParamInfo<test::NamedPlan>& param) {
-    return param.param.name;
-}
-
-INSTANTIATE_TEST_SUITE_P(Scenes, Polylines, testing::ValuesIn(test::allScenes()), sceneName);
+INSTANTIATE_TEST_SUITE_P(Scenes, Polylines, testing::ValuesIn(test::allScenes()), test::sceneName);
 
 } // namespace
 } // namespace footfall::nav

@@ -19,7 +19,6 @@ using testing::allOn;
 using testing::RecordingCanvas;
 using testing::RichScene;
 using testing::TestWorld;
-using enum testing::RichAgent;
 
 // How much a canvas was asked to draw: its calls, and every point of its lines and fills.
 size_t weight(const RecordingCanvas& c) {

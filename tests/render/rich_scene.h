@@ -101,3 +101,9 @@ inline Layers allOn() {
 }
 
 } // namespace footfall::render::testing
+
+namespace footfall::render {
+// The scene's agents by name in every test that paints it (once here: a using-enum repeated in
+// one translation unit, as the test binaries' unity build makes them, is an error to GCC 12).
+using enum testing::RichAgent;
+} // namespace footfall::render

@@ -14,7 +14,6 @@ namespace {
 using testing::RecordingCanvas;
 using testing::RichScene;
 using testing::TestWorld;
-using enum testing::RichAgent;
 
 TEST(RenderRoutes, TheSelectedAgentsPathIsWholeWithItsDetourInTheDetourColour) {
     RichScene scene;

@@ -9,6 +9,7 @@
 #include "core/models/registry.h"
 #include "core/prepare/setup.h"
 #include "core/sim/world.h"
+#include "support/frame.h"
 
 #include <gtest/gtest.h>
 
@@ -21,8 +22,6 @@
 #include <vector>
 
 namespace footfall::testing {
-
-inline constexpr double kRunDt = 1.0 / 60.0;
 
 // A room pinned where it was found, before the default personal space went from 5 to 2 cm
 // (docs/avoidance.md, "Personal space"): the same room with 2 cm plays out differently, and

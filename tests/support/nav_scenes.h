@@ -3,7 +3,10 @@
 
 #include "nav/floor_plan.h"
 
+#include <gtest/gtest.h>
+
 #include <cmath>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -87,6 +90,14 @@ inline std::vector<NamedPlan> allScenes() {
             {"doorway", doorway()},      {"lCorner", lCorner()},
             {"plaza", plaza()},          {"rotated", rotated()},
             {"closedRoom", closedRoom()}};
+}
+
+// Test names and failures show the scene's name rather than its bytes.
+inline void PrintTo(const NamedPlan& scene, std::ostream* os) {
+    *os << scene.name;
+}
+inline std::string sceneName(const ::testing::TestParamInfo<NamedPlan>& param) {
+    return param.param.name;
 }
 
 } // namespace footfall::nav::test
