@@ -162,11 +162,11 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         orderStop(a.motion); // holds a waiting agent's start; a stopped one stays stopped
         mem.waiting = true;
         mem.waitSince = world.time();
-        if (a.motion.state == MotionState::Waiting) {
-            d.kind = DecisionKind::Stop;
-            d.note = "start held: it would not be collision-free";
-            world.recordDecision(d);
-        }
+        // Come to rest with no order that said why it waits (a step aside, a spot reached):
+        // without this record the log would go quiet on someone standing for seconds.
+        d.kind = DecisionKind::Stop;
+        d.note = "start held: it would not be collision-free";
+        world.recordDecision(d);
         return;
     }
 
