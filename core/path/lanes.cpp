@@ -166,11 +166,11 @@ bool cornersAlong(const nav::Navmesh& navmesh, const KeptWall& wall, Vec2 p, Vec
         }
         return true;
     };
+    // The leg's own end is one place, not a search: tried once.
+    const double enterSearch = enterAtP ? 0.0 : kMouthSearch;
+    const double leaveSearch = leaveAtQ ? 0.0 : kMouthSearch;
     for (const double offWall : kOffWall) {
         const Vec2 in = wall.in + offWall * wall.inward, out = wall.out + offWall * wall.inward;
-        // The leg's own end is one place, not a search: tried once.
-        const double enterSearch = enterAtP ? 0.0 : kMouthSearch;
-        const double leaveSearch = leaveAtQ ? 0.0 : kMouthSearch;
         bool clear = false;
         for (double back = 0; back <= enterSearch && !clear; back += kProbe) {
             enter = enterAtP ? p : in - back * wall.along;
