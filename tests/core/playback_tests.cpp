@@ -20,10 +20,6 @@ namespace {
 using worldstate::expectSameState;
 using worldstate::worldStateHash;
 
-SetupResult shipped(const char* name) {
-    return loadAndPrepare(scenes::scenariosDir() + "/" + name);
-}
-
 // A straight run of the same scenario and model, to compare with.
 struct Straight {
     Straight(const PreparedScenario& prepared, const char* model)
@@ -38,7 +34,7 @@ struct Straight {
 };
 
 TEST(Playback, SeekingBackAndForthGivesTheStateOfAStraightRun) {
-    SetupResult setup = shipped("bottleneck_crowd.json");
+    SetupResult setup = scenes::loadShipped("bottleneck_crowd.json");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
     // The straight run's state at every frame.
     std::vector<std::uint64_t> straightHash;
@@ -80,7 +76,7 @@ TEST(Playback, SeekingBackAndForthGivesTheStateOfAStraightRun) {
 }
 
 TEST(Playback, SeekingPastTheRecordedFramesSimulatesAheadAndRecords) {
-    SetupResult setup = shipped("plaza_crossing.json");
+    SetupResult setup = scenes::loadShipped("plaza_crossing.json");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
     Playback playback(*setup.prepared, "preplanned", testing::kRunDt);
     Straight straight(*setup.prepared, "preplanned");
@@ -155,7 +151,7 @@ TEST(Playback, FootstepsAlternateFeetAndMatchTheFootstepFlags) {
 }
 
 TEST(Playback, StepToNextFootstepStopsOnThatAgentsNextFootstep) {
-    SetupResult setup = shipped("two_way_corridor.json");
+    SetupResult setup = scenes::loadShipped("two_way_corridor.json");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
     Playback playback(*setup.prepared, "preplanned", testing::kRunDt);
     const int agent = 1;
@@ -175,7 +171,7 @@ TEST(Playback, StepToNextFootstepStopsOnThatAgentsNextFootstep) {
 }
 
 TEST(Playback, StepToNextDecisionStopsOnTheFrameOfTheNextDecision) {
-    SetupResult setup = shipped("bottleneck_crowd.json");
+    SetupResult setup = scenes::loadShipped("bottleneck_crowd.json");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
     Playback playback(*setup.prepared, "preplanned", testing::kRunDt);
     int lastDecisionFrame = -1;
@@ -199,7 +195,7 @@ TEST(Playback, StepToNextDecisionStopsOnTheFrameOfTheNextDecision) {
 // head-on walkers collide.
 TEST(Playback, MarkersHoldEveryDecisionAndEveryContact) {
     for (const char* model : {"none", "preplanned"}) {
-        SetupResult setup = shipped("head_on_narrow_corridor.json");
+        SetupResult setup = scenes::loadShipped("head_on_narrow_corridor.json");
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
         Playback playback(*setup.prepared, model, testing::kRunDt);
         playback.seek(playback.lastFrame());
@@ -267,7 +263,7 @@ TEST(Playback, TraceFollowsTheTracedAgentThroughSeeks) {
 }
 
 TEST(Playback, ReportsTheLastFramesAvoidanceTime) {
-    SetupResult setup = shipped("bottleneck_crowd.json");
+    SetupResult setup = scenes::loadShipped("bottleneck_crowd.json");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
     Playback playback(*setup.prepared, "preplanned", testing::kRunDt);
     playback.seek(120);

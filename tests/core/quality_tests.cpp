@@ -206,7 +206,7 @@ INSTANTIATE_TEST_SUITE_P(Unseen, UnseenWithoutAvoidance, ::testing::ValuesIn(uns
 TEST(ShippedWithoutAvoidance, StandingAgentsAndCrowdsAreRunInto) {
     for (const char* name :
          {"atm_queue.json", "default.json", "plaza_crossing.json", "group_same_way.json"}) {
-        SetupResult setup = loadAndPrepare(scenes::scenariosDir() + "/" + name);
+        SetupResult setup = scenes::loadShipped(name);
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
         const RunMetrics m = runHeadless(*setup.prepared, withModel("none"));
         EXPECT_GT(m.agent_collisions, 0) << name;

@@ -33,7 +33,7 @@ PreparedScenario prepared(const Scenario& s) {
 }
 
 PreparedScenario prepareShipped(const std::string& name) {
-    SetupResult r = loadAndPrepare(scenes::scenariosDir() + "/" + name);
+    SetupResult r = scenes::loadShipped(name);
     EXPECT_TRUE(r.prepared) << r.diagnostics.format();
     return std::move(*r.prepared);
 }

@@ -55,7 +55,7 @@ TEST(RunMeasures, ContactsArePairEpisodesDeeperThan5cm) {
 // footsteps all the time.
 TEST(RunMeasures, PreplannedAgentsDoNotSlideAndFreeSteeringOnesDo) {
     for (const char* name : {"plaza_crossing.json", "bottleneck_crowd.json"}) {
-        SetupResult setup = loadAndPrepare(scenes::scenariosDir() + "/" + name);
+        SetupResult setup = scenes::loadShipped(name);
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
         const RunMeasuresReport pre = measure(*setup.prepared, "preplanned", 40);
         const RunMeasuresReport none = measure(*setup.prepared, "none", 40);

@@ -26,7 +26,7 @@ void stepTo(World& world, int frame) {
 // part of what must come back.
 TEST(WorldSnapshot, RestoringThenSteppingReproducesTheRunBitForBit) {
     for (const char* name : {"bottleneck_crowd.json", "plaza_crossing.json"}) {
-        SetupResult setup = loadAndPrepare(scenes::scenariosDir() + "/" + name);
+        SetupResult setup = scenes::loadShipped(name);
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
         World world(*setup.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
         const int n = 240, m = 720;

@@ -74,7 +74,7 @@ TEST(World, NoAvoidanceHasContactsWhereTheScenarioIsMeantToHaveThem) {
     for (const char* name : {"head_on_narrow_corridor.json", "two_way_corridor.json",
                              "doorway.json", "right_angle_crossing.json", "bottleneck_crowd.json",
                              "blind_corner.json", "shared_destination.json"}) {
-        SetupResult setup = loadAndPrepare(scenes::scenariosDir() + "/" + name);
+        SetupResult setup = scenes::loadShipped(name);
         ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
         RunOptions none;
         none.model = "none";

@@ -38,4 +38,8 @@ std::vector<std::string> shippedScenarioFiles() {
     return files;
 }
 
+SetupResult loadShipped(const std::string& name) {
+    return loadAndPrepare(scenariosDir() + "/" + name);
+}
+
 } // namespace footfall::scenes

@@ -4,6 +4,7 @@
 
 #include "core/layouts/builders.h"
 #include "core/layouts/generated.h"
+#include "core/prepare/setup.h"
 #include "core/run/headless_run.h"
 #include "core/scenario/scenario.h"
 
@@ -20,5 +21,7 @@ std::string trajectoryCsv(const PreparedScenario& prepared, const RunOptions& op
 std::string scenariosDir();
 // Every shipped scenario file (not the schema), sorted by name.
 std::vector<std::string> shippedScenarioFiles();
+// A shipped scenario by file name ("plaza_crossing.json"), loaded and prepared.
+SetupResult loadShipped(const std::string& name);
 
 } // namespace footfall::scenes
