@@ -51,7 +51,7 @@ constexpr double kDt = 1.0 / 60.0;
 
 struct WindowTiming {
     double totalUs = 0; // summed world.step() time over the window
-    double maxUs = 0;   // slowest frame
+    double maxUs = 0;   // slowest frame after the first second (issue #33's hitch is judged there)
     AvoidanceTotals before, after;
     int moving = 0;
 };
@@ -77,11 +77,12 @@ WindowTiming timeWindow(const PreparedScenario& prepared, const char* model, dou
     WindowTiming w;
     w.before = world.avoidanceTotals();
     for (int f = framesOf(measure); f > 0; --f) {
+        const bool afterFirstSecond = world.frame() >= framesOf(1.0);
         const double begin = threadMicros();
         world.step();
         const double us = threadMicros() - begin;
         w.totalUs += us;
-        w.maxUs = std::max(w.maxUs, us);
+        if (afterFirstSecond) w.maxUs = std::max(w.maxUs, us);
     }
     w.after = world.avoidanceTotals();
     for (const AgentState& a : world.agents())
