@@ -52,6 +52,15 @@ void printSummary(const std::string& path, const RunMetrics& m) {
             std::printf("  cost        after the first second %.3f ms per frame, the slowest "
                         "%.3f (%.1fx the mean)\n",
                         mean, a.settled_max_ms, mean > 0 ? a.settled_max_ms / mean : 0.0);
+            // Where to look: the frame to open in the sandbox, and whose turn it mostly was.
+            if (a.settled_max_frame >= 0) {
+                std::printf("              the slowest is frame %d (t = %.2f s)",
+                            a.settled_max_frame, a.settled_max_frame * m.dt);
+                if (!m.slowest_turn.empty())
+                    std::printf(", %.3f ms of it %s's turn", a.settled_max_agent_ms,
+                                m.slowest_turn.c_str());
+                std::printf("\n");
+            }
         }
         const QualityReport& q = m.quality;
         std::printf("  quality     %d contacts deeper than 5 cm, %d unflagged contacts, "

@@ -120,6 +120,10 @@ class SandboxApp : private EditorHost {
     // The first decision taken on the way into the current frame, or else the next one, as D
     // does; false when there is none before the end (the time stays).
     bool focusNextDecision();
+    // A hitch looked at like a decision: to the frame produced by the slowest step after the
+    // first second so far, with the agent whose turn took longest in it selected. False when
+    // there is none yet.
+    bool focusSlowestFrame();
     // To `frame` (pictures and videos choose their moment this way; the panes stay together).
     void seekTo(int frame) { seek(frame); }
 

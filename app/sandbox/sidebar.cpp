@@ -12,6 +12,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 
 namespace footfall::app {
@@ -257,6 +258,26 @@ void SandboxApp::drawStats() {
         const double mean = cost.settledMeanMs();
         ImGui::Text("  after 1 s: mean %.3f, worst %.2f (%.0fx)", mean, cost.settled_max_ms,
                     mean > 0 ? cost.settled_max_ms / mean : 0.0);
+        // The worst frame is worth a look: what was decided there, and by whom.
+        if (cost.settled_max_frame >= 0) {
+            const int agent = cost.settled_max_agent;
+            const bool named = agent >= 0 && agent < int(w.agents().size());
+            char label[160];
+            if (named) {
+                std::snprintf(label, sizeof label, "  worst at t = %.2f s (%s's turn %.2f)##worst",
+                              cost.settled_max_frame * w.dt(),
+                              w.agents()[size_t(agent)].spec->name.c_str(),
+                              cost.settled_max_agent_ms);
+            } else {
+                std::snprintf(label, sizeof label, "  worst at t = %.2f s##worst",
+                              cost.settled_max_frame * w.dt());
+            }
+            if (ImGui::SmallButton(label)) focusSlowestFrame();
+            if (ImGui::IsItemHovered()) {
+                ImGui::SetTooltip("go to the slowest frame after the first second%s",
+                                  named ? " and select the agent whose turn took most of it" : "");
+            }
+        }
     }
     ImGui::Text("agents %d   arrived %d", int(w.agents().size()), w.arrivedCount());
     if (p.showingHistory())

@@ -24,4 +24,16 @@ void SandboxApp::focusDecision(int index) {
     scrollToFocused_ = true;
 }
 
+bool SandboxApp::focusSlowestFrame() {
+    if (!session_.loaded()) return false;
+    // Copied: seeking restores the world, and its totals with it.
+    const AvoidanceTotals cost = session_.playback().world().avoidanceTotals();
+    if (cost.settled_max_frame < 0) return false;
+    pause();
+    seek(cost.settled_max_frame + 1); // the frame its update produced, as for a decision
+    const int agent = cost.settled_max_agent;
+    if (agent >= 0 && agent < int(session_.playback().world().agents().size())) select(agent);
+    return true;
+}
+
 } // namespace footfall::app

@@ -132,7 +132,7 @@ void DetourCrowdAvoidance::update(World& world) {
     }
 
     const double ms = msSince(begin);
-    world.avoidanceTotals().addFrame(ms, world.time());
+    world.avoidanceTotals().addFrame(ms, world.time(), world.frame());
 }
 
 } // namespace footfall

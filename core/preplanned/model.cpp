@@ -110,6 +110,8 @@ void PreplannedAvoidance::update(World& world) {
         a.collision.reset();
     if (traced_ >= 0) traceAgent(traced_);
     double frameMs = 0;
+    int costliest = -1; // whose turn took longest this frame, and how long
+    double costliestUs = 0;
     // One reading of the clock between two agents ends one's time and starts the next: the
     // clock was a twentieth of a small crowd's frame. (Skipping those who stand is in the
     // next one's time: a few nanoseconds.)
@@ -172,11 +174,16 @@ void PreplannedAvoidance::update(World& world) {
         const double us = std::chrono::duration<double, std::micro>(done - mark).count();
         mark = done;
         frameMs += us / 1000.0;
+        if (us > costliestUs) {
+            costliest = a.index;
+            costliestUs = us;
+        }
         // Decisions carry the time spent on their agent this frame.
         for (size_t k = before; k < world.decisions().size(); ++k)
             world.decision(k).micros = us;
     }
-    world.avoidanceTotals().addFrame(frameMs, world.time());
+    world.avoidanceTotals().addFrame(frameMs, world.time(), world.frame(), costliest,
+                                     costliestUs / 1000.0);
 }
 
 void PreplannedAvoidance::stoppingCheck(World& world, int self, const Decision& d) {

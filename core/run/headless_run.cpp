@@ -38,6 +38,13 @@ nlohmann::ordered_json metricsToJson(const RunMetrics& m) {
     j["avoidance_ms_max"] = a.max_ms;
     j["avoidance_ms_mean_after_1s"] = a.settledMeanMs();
     j["avoidance_ms_max_after_1s"] = a.settled_max_ms;
+    // Where that frame is, and whose turn took most of it: a hitch to look at in the sandbox.
+    j["avoidance_max_frame"] = a.settled_max_frame >= 0
+                                   ? nlohmann::ordered_json(a.settled_max_frame)
+                                   : nlohmann::ordered_json(nullptr);
+    j["avoidance_max_agent"] = m.slowest_turn.empty() ? nlohmann::ordered_json(nullptr)
+                                                      : nlohmann::ordered_json(m.slowest_turn);
+    j["avoidance_max_agent_ms"] = a.settled_max_agent_ms;
     j["wall_ms"] = m.wall_ms;
     j["navmesh_build_ms"] = m.navmesh_build_ms;
     j["navmesh_polygons"] = m.navmesh_polygons;
@@ -120,6 +127,8 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
     m.min_clearance = contacts.minClearance();
     m.min_wall_clearance = contacts.minWallClearance();
     m.avoidance = world.avoidanceTotals();
+    if (const int agent = m.avoidance.settled_max_agent; agent >= 0)
+        m.slowest_turn = world.agents()[size_t(agent)].spec->name;
     m.navmesh_build_ms = prepared.navmeshStats.total_ms;
     m.navmesh_polygons = prepared.navmeshStats.polygons;
     m.quality = quality.report(world, contacts);

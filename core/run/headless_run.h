@@ -26,6 +26,7 @@ struct RunMetrics {
     int collisions = 0, agent_collisions = 0, wall_collisions = 0;
     double max_penetration = 0, min_clearance = 0, min_wall_clearance = 0;
     AvoidanceTotals avoidance;
+    std::string slowest_turn; // the agent whose turn cost most in the slowest frame ("": none)
     double navmesh_build_ms = 0;
     int navmesh_polygons = 0;
     QualityReport quality;

@@ -77,17 +77,27 @@ struct AvoidanceTotals {
     int settled_frames = 0;
     double settled_total_ms = 0;
     double settled_max_ms = 0;
+    // Where to look for that hitch: the frame (World::frame() while it was decided), and the
+    // agent whose turn cost most in it, with its share (-1 and 0: the model does not say).
+    int settled_max_frame = -1;
+    int settled_max_agent = -1;
+    double settled_max_agent_ms = 0;
 
-    // One frame of a model's time, at simulated time `time`: every model reports its cost the
-    // same way.
-    void addFrame(double ms, double time) {
+    // One frame of a model's time, at simulated time `time`, frame `frame`: every model reports
+    // its cost the same way; one that times agent by agent names the costliest.
+    void addFrame(double ms, double time, int frame = -1, int costliest = -1,
+                  double costliestMs = 0) {
         ++frames;
         total_ms += ms;
         max_ms = ms > max_ms ? ms : max_ms;
         if (time < kSettledAfter) return;
         ++settled_frames;
         settled_total_ms += ms;
-        settled_max_ms = ms > settled_max_ms ? ms : settled_max_ms;
+        if (ms <= settled_max_ms) return;
+        settled_max_ms = ms;
+        settled_max_frame = frame;
+        settled_max_agent = costliest;
+        settled_max_agent_ms = costliestMs;
     }
     double settledMeanMs() const {
         return settled_frames > 0 ? settled_total_ms / settled_frames : 0;

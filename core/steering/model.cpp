@@ -164,7 +164,7 @@ void SteeringAvoidance::update(World& world) {
         }
     }
     const double ms = msSince(begin);
-    world.avoidanceTotals().addFrame(ms, world.time());
+    world.avoidanceTotals().addFrame(ms, world.time(), world.frame());
 }
 
 } // namespace footfall

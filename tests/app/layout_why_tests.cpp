@@ -144,5 +144,18 @@ TEST_F(WindowLayoutTest, DSelectsWhoDecidedRingsTheColliderAndSaysWhy) {
     EXPECT_GT(app_->focusedDecision(), focused);
 }
 
+// The Performance section's worst frame is a way in, as a decision is: it goes to the frame
+// that step produced and selects the agent whose turn took longest in it.
+TEST_F(WindowLayoutTest, TheWorstFrameTakesYouThereWithWhoseTurnItWasSelected) {
+    app_->seekTo(900);
+    const AvoidanceTotals cost = playback().world().avoidanceTotals();
+    ASSERT_GE(cost.settled_max_frame, 60) << "after the first second";
+    ASSERT_GE(cost.settled_max_agent, 0) << "preplanned times agent by agent";
+    ASSERT_TRUE(app_->focusSlowestFrame());
+    app_->tick(0);
+    EXPECT_EQ(playback().frame(), cost.settled_max_frame + 1);
+    EXPECT_EQ(app_->selected(), cost.settled_max_agent);
+}
+
 } // namespace
 } // namespace footfall::app

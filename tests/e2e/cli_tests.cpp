@@ -86,6 +86,8 @@ TEST(Cli, RunWritesTrajectoryAndMetricsAsSpecified) {
     EXPECT_EQ(metrics["avoidance_ms_mean"].get<double>(), 0.0);
     EXPECT_EQ(metrics["avoidance_ms_max"].get<double>(), 0.0);
     EXPECT_EQ(metrics["avoidance_ms_max_after_1s"].get<double>(), 0.0);
+    EXPECT_TRUE(metrics["avoidance_max_frame"].is_null());
+    EXPECT_TRUE(metrics["avoidance_max_agent"].is_null());
     fs::remove_all(dir);
 }
 
@@ -165,6 +167,17 @@ TEST(Cli, PreplannedIsTheDefaultAndWritesDecisionsAsJsonLines) {
     EXPECT_GT(metrics["avoidance_ms_mean_after_1s"].get<double>(), 0.0);
     EXPECT_LE(metrics["avoidance_ms_mean_after_1s"].get<double>(), settledMax);
     EXPECT_NE(r.out.find("after the first second"), std::string::npos) << r.out;
+    // Where that hitch is: a frame after the first second, and the agent whose turn took
+    // most of it, by name, with a share no larger than the frame.
+    const int slowestFrame = metrics["avoidance_max_frame"].get<int>();
+    EXPECT_GE(slowestFrame * metrics["dt"].get<double>(), 1.0 - 1e-9);
+    EXPECT_LT(slowestFrame, metrics["frames"].get<int>());
+    const std::string slowestTurn = metrics["avoidance_max_agent"].get<std::string>();
+    EXPECT_TRUE(slowestTurn == "east" || slowestTurn == "west") << slowestTurn;
+    EXPECT_GT(metrics["avoidance_max_agent_ms"].get<double>(), 0.0);
+    EXPECT_LE(metrics["avoidance_max_agent_ms"].get<double>(), settledMax);
+    EXPECT_NE(r.out.find("the slowest is frame " + std::to_string(slowestFrame)), std::string::npos)
+        << r.out;
     fs::remove_all(dir);
 }
 
