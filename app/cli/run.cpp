@@ -52,7 +52,7 @@ void printSummary(const std::string& path, const RunMetrics& m) {
             std::printf("  cost        after the first second %.3f ms per frame, the slowest "
                         "%.3f (%.1fx the mean)\n",
                         mean, a.settled_max_ms, mean > 0 ? a.settled_max_ms / mean : 0.0);
-            // Where to look: the frame to open in the sandbox, and whose turn it mostly was.
+            // Where to look: the frame to open in the sandbox, and whose turn took longest in it.
             if (a.settled_max_frame >= 0) {
                 std::printf("              the slowest is frame %d (t = %.2f s)",
                             a.settled_max_frame, a.settled_max_frame * m.dt);

@@ -275,7 +275,8 @@ void SandboxApp::drawStats() {
             if (ImGui::SmallButton(label)) focusSlowestFrame();
             if (ImGui::IsItemHovered()) {
                 ImGui::SetTooltip("go to the slowest frame after the first second%s",
-                                  named ? " and select the agent whose turn took most of it" : "");
+                                  named ? " and select the agent whose turn took longest in it"
+                                        : "");
             }
         }
     }
