@@ -169,6 +169,8 @@ class SandboxApp : private EditorHost {
     void advance(double realSeconds);
     void pause() { time_.playing = false; }
     void seek(int frame);
+    // Paused at what the update of `frame` (as World::frame() numbers it while deciding) made.
+    void showDecidedAt(int frame);
     void settleScrub();     // the exact world at the frame a scrub shows, now
     void settleScrubStep(); // a slice of it: what each frame of the window does
     // Wall-clock time a frame spends restoring (at least a simulated frame): the window keeps

@@ -9,15 +9,19 @@
 
 namespace footfall::app {
 
+void SandboxApp::showDecidedAt(int frame) {
+    pause();
+    // The frame that update produced: its orders given, its detours drawn.
+    if (session_.playback().frame() != frame + 1) seek(frame + 1);
+}
+
 void SandboxApp::focusDecision(int index) {
     if (!session_.loaded()) return;
     Playback& playback = session_.playback();
     if (index < 0 || index >= int(playback.recordedDecisions().size())) return;
     // A copy: the log only grows, but seeking may reallocate it.
     const Decision d = playback.recordedDecisions()[size_t(index)];
-    pause();
-    // The frame the decision's update produced: its order given, its detour drawn.
-    if (playback.frame() != d.frame + 1) seek(d.frame + 1);
+    showDecidedAt(d.frame);
     select(d.agent);
     highlighted_ = d.collider;
     focused_ = index;
@@ -29,8 +33,7 @@ bool SandboxApp::focusSlowestFrame() {
     // Copied: seeking restores the world, and its totals with it.
     const AvoidanceTotals cost = session_.playback().world().avoidanceTotals();
     if (cost.settled_max_frame < 0) return false;
-    pause();
-    seek(cost.settled_max_frame + 1); // the frame its update produced, as for a decision
+    showDecidedAt(cost.settled_max_frame);
     const int agent = cost.settled_max_agent;
     if (agent >= 0 && agent < int(session_.playback().world().agents().size())) select(agent);
     return true;
