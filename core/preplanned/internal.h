@@ -45,7 +45,7 @@ constexpr double kNearEnd = 3.0;
 constexpr double kEndBeyondArrivedWait = 10.0;
 // s a walker held in a knot (the waits from the one in its way lead round to a ring) waits
 // before it steps round the one in its way (stepping_round.cpp): long enough for the ways round
-// to have been looked for a few times. The one value measured (docs/measuring.md).
+// to have been looked for a few times. The one value measured (docs/quality-log.md).
 constexpr double kKnotStepWait = 3.0;
 // A spot someone steps to keeps off the ways of walkers near it: this far along each (m), read
 // at points this far apart (m).

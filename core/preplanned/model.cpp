@@ -236,7 +236,7 @@ bool PreplannedAvoidance::withdrawNeedlessStop(World& world, int self, const Dec
     // A stop lands on the next footstep, as a gait does. In a crowd, what it was ordered for
     // often moves on before then (the one met gave way too, or turned), and a stop that lands
     // anyway comes to rest and sets off again at once: more than half of a bottleneck's stops
-    // did (docs/measuring.md). Until it lands nothing of it has been played, so it goes, and the
+    // did (docs/quality-log.md). Until it lands nothing of it has been played, so it goes, and the
     // walker walks on as if it had never been ordered. Stops at a spot (a place to wait, a step
     // aside) are kept: they are not for a collision; so are stops the model did not order.
     AgentState& a = world.agents()[self];

@@ -90,7 +90,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
     // that still meets that walker alone, and else nothing yet, as for someone at rest: it
     // resolves the meeting too, and in a crowd its plan changes first (a walker against a wall
     // stopped at once for someone 2.6 s off, who stopped for a third 0.3 s later; pillar rooms
-    // arrive 1 % sooner without such stops and bends, docs/measuring.md).
+    // arrive 1 % sooner without such stops and bends, docs/quality-log.md).
     const bool farMeeting = meeting && rec.timeToCollision > kDeferMeetingTime;
     if (resolveByLeastOverlapDetour(world, self, r, farMeeting)) return;
     if (farMeeting) return;

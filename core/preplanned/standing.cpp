@@ -241,7 +241,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     // Nothing in a straight step: someone who has arrived against a pillar walks round it to
     // the floor behind. Not one waiting on its way: in a corridor its walk round led through
     // the door it waited at, into those coming through, and in pillar rooms such walks left a
-    // third fewer runs late but ran into more people (docs/measuring.md).
+    // third fewer runs late but ran into more people (docs/quality-log.md).
     std::optional<Path> walk; // round something; else the straight step to the spot
     bool far = false;         // ... or a walk to a spot further off
     if (!spot) {

@@ -340,7 +340,7 @@ TEST(Passage, TwoStepsAsideOrderedInOneFrameDoNotCross) {
     constexpr double kNear = 3.0; // m between two who step: near enough to meet
     int pairs = 0;
     // Crowds through one gap ask several at once in their first frame (their contacts are
-    // another story: docs/measuring.md).
+    // another story: docs/quality-log.md).
     std::vector<Scenario> scenarios = {layouts::bottleneckCrowd(3), layouts::bottleneckCrowd(4),
                                        layouts::bottleneckCrowd(5), layouts::twoWayCorridor(1845)};
     const size_t crowds = 3;

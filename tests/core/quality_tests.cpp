@@ -150,9 +150,9 @@ TEST_P(Quality, MeetsSection4WithPreplanned) {
         shipped ? m.max_penetration > kShippedContactDepth : m.quality.deep_contacts > 0;
     const bool late = m.arrived != m.moving;
     // Without anyone pushing through, generated dense crowds can still touch, and a generated
-    // jam can stand still (open: docs/measuring.md): waiting is the lesser evil, so a jam
-    // is reported as skipped with the figures; a shipped scenario must arrive untouched, the
-    // crowds too, and a contact fails anywhere but in a generated dense crowd.
+    // jam can stand still (open: docs/measuring.md, "Where the figures stand"): waiting is the
+    // lesser evil, so a jam is reported as skipped with the figures; a shipped scenario must arrive
+    // untouched, the crowds too, and a contact fails anywhere but in a generated dense crowd.
     if ((touched && !shipped && isDenseCrowd(GetParam())) || (late && !touched && !shipped))
         GTEST_SKIP() << "a known open problem: " << why;
     EXPECT_FALSE(touched) << "deepest " << m.max_penetration << " m; " << why;

@@ -125,7 +125,8 @@ class Run {
     // stand) and expects every agent that moves to have arrived (docs/avoidance.md §4).
     // Who, of those that move, has not arrived: "" when everyone has, else "N of M arrived by
     // T s in NAME". Dense crowds can still jam without anyone pushing through (open:
-    // docs/measuring.md); a test on one reports that as skipped, with this, rather than passed.
+    // docs/measuring.md, "Where the figures stand"); a test on one reports that as skipped, with
+    // this, rather than passed.
     std::string jam() const {
         int moving = 0, arrived = 0;
         for (const AgentState& a : world_->agents()) {

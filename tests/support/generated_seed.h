@@ -39,8 +39,8 @@ inline Scenario generatedScenario(const GeneratedSeed& s) {
 }
 
 // The dense crowds (pillar rooms, bottlenecks): where a run that does not all arrive in time is
-// the known open problem (docs/measuring.md), which a test pinned for something else reports as
-// skipped rather than failed.
+// the known open problem (docs/measuring.md, "Where the figures stand"), which a test pinned for
+// something else reports as skipped rather than failed.
 inline bool isDenseCrowd(const GeneratedSeed& s) {
     const std::string layout = s.layout;
     return layout == "pillars" || layout == "bottleneck";

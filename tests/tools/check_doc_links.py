@@ -66,18 +66,24 @@ def main():
     broken = []
     links = 0
     for document in documents:
-        for number, _, prose in prose_lines(document):
-            for target in LINK.findall(prose):
-                if re.match(r"^[a-z][a-z0-9+.-]*:", target):  # https:, mailto:, ...
-                    continue
-                links += 1
-                where = f"{document.relative_to(root)}:{number}"
-                file_part, _, fragment = target.partition("#")
-                linked = (document.parent / file_part).resolve() if file_part else document
-                if not linked.exists():
-                    broken.append(f"{where}: {target}: no such file")
-                elif fragment and linked.suffix == ".md" and fragment not in anchors(linked):
-                    broken.append(f"{where}: {target}: no heading gives #{fragment}")
+        # A link's words may wrap onto the next line: read the prose whole.
+        numbers, prose = [], []
+        for number, _, line in prose_lines(document):
+            numbers.append(number)
+            prose.append(line)
+        text = "\n".join(prose)
+        for match in LINK.finditer(text):
+            target = match.group(1)
+            if re.match(r"^[a-z][a-z0-9+.-]*:", target):  # https:, mailto:, ...
+                continue
+            links += 1
+            where = f"{document.relative_to(root)}:{numbers[text.count(chr(10), 0, match.end())]}"
+            file_part, _, fragment = target.partition("#")
+            linked = (document.parent / file_part).resolve() if file_part else document
+            if not linked.exists():
+                broken.append(f"{where}: {target}: no such file")
+            elif fragment and linked.suffix == ".md" and fragment not in anchors(linked):
+                broken.append(f"{where}: {target}: no heading gives #{fragment}")
     for line in broken:
         print(line)
     print(f"{links} links in {len(documents)} documents, {len(broken)} broken")

@@ -23,7 +23,7 @@ The runs are generated again as `footfall generate` makes them, with every start
 microseconds later (default 0) as the sweep's draw=K does. A sweep run with KEY=VALUE or another
 model ran something else: the script says so where the run's deepest contact is shallower than
 the sweep's, and leaves the contact out. Depths are
-those printed (two decimals). docs/measuring.md ("Looking at the runs that fell short") shows
+those printed (two decimals). docs/quality-log.md ("Looking at the runs that fell short") shows
 what these counts said on seeds 1-960 of the dense layouts.
 """
 
