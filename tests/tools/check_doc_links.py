@@ -41,7 +41,12 @@ def prose_lines(path):
             yield number, line, CODE_SPAN.sub(lambda m: " " * len(m.group(0)), line)
 
 
-def anchors(path, cache={}):
+_anchors = {}  # by document: each is read once, however many links lead to it
+
+
+def anchors(path):
+    """Every anchor the headings of the document at `path` give."""
+    cache = _anchors
     if path not in cache:
         seen = {}
         found = set()
