@@ -41,6 +41,9 @@ constexpr NumberField kAvoidanceFields[] = {
      "added to every radius in collision checks"},
     {"right of way after (s)", &AvoidanceSettings::right_of_way_after, 0.1, 0, 60,
      "a walker this far behind its plan keeps its way; the one it meets gives way (0: off)"},
+    {"clear check interval (s)", &AvoidanceSettings::clear_check_interval, 0.005, 0, 0.1,
+     "a walker whose way was clear looks ahead again after this long, in whole frames (0: "
+     "every frame, as the chapter does): a cheaper frame, others' orders seen a frame later"},
 };
 
 struct NavmeshField {

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <optional>
 
 namespace footfall {
 
@@ -83,6 +84,8 @@ void PreplannedAvoidance::update(World& world) {
         check_.headOnAngleDeg = settings_.head_on_angle_deg;
         check_.personalSpace = settings_.personal_space;
         sameWayCos_ = std::cos(degToRad(settings_.same_direction_angle_deg));
+        clearCheckEvery_ =
+            std::max(1, int(std::lround(settings_.clear_check_interval / world.dt())));
         memory_.resize(world.agents().size());
         double largestRadius = 0;
         for (const AgentState& a : world.agents())
@@ -108,6 +111,10 @@ void PreplannedAvoidance::update(World& world) {
     // What the checks found is this frame's alone; so is the trace.
     for (AgentState& a : world.agents())
         a.collision.reset();
+    // The traced walker's last check stays shown while its turn rests (clear_check_interval):
+    // the sweep drawn does not blink every other frame.
+    std::optional<QueryTrace> lastTrace;
+    if (traced_ >= 0 && clearCheckEvery_ > 1) lastTrace = trace_;
     if (traced_ >= 0) traceAgent(traced_);
     double frameMs = 0;
     int costliest = -1; // whose turn took longest this frame, and how long
@@ -158,7 +165,11 @@ void PreplannedAvoidance::update(World& world) {
             // looking ahead as it goes.
             if (a.motion.pending.kind != OrderKind::Stop ||
                 (a.motion.pending.at >= 0 && !memory_[a.index].keepsItsStop)) {
-                activeCheck(world, a.index, d);
+                if (!clearWayRests(world, a)) {
+                    activeCheck(world, a.index, d);
+                } else if (a.index == traced_ && lastTrace) {
+                    trace_ = std::move(*lastTrace);
+                }
             } else {
                 stoppingCheck(world, a.index, d);
             }
@@ -184,6 +195,19 @@ void PreplannedAvoidance::update(World& world) {
     }
     world.avoidanceTotals().addFrame(frameMs, world.time(), world.frame(), costliest,
                                      costliestUs / 1000.0);
+}
+
+bool PreplannedAvoidance::clearWayRests(const World& world, const AgentState& a) const {
+    // What a rested turn can miss is an order someone else was given this frame: it is seen a
+    // frame later, where the walker's own reply plays at its next footstep, a quarter to half
+    // a second on. Anyone starting, stopping, newly ordered or last meeting someone is checked
+    // every frame; the walkers take turns (frame + index), so each frame checks about as many.
+    if (clearCheckEvery_ <= 1 || a.motion.state != MotionState::Moving) return false;
+    const Memory::ClearCheck& clear = memory_[a.index].clearCheck;
+    if (clear.at < -1e8 || clear.motionRevision != a.motion.revision ||
+        clear.pathRevision != a.pathRevision)
+        return false;
+    return (world.frame() + a.index) % clearCheckEvery_ != 0;
 }
 
 void PreplannedAvoidance::stoppingCheck(World& world, int self, const Decision& d) {

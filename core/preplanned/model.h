@@ -45,7 +45,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
         return std::make_unique<PreplannedAvoidance>(*this);
     }
     // The trace is that of the traced agent's main check in the last update (QueryTrace::frame
-    // is -1 when it was not checked then, e.g. before its start or once arrived).
+    // is -1 when it was not checked then, e.g. before its start or once arrived; on a frame
+    // its turn rested, docs/avoidance.md "Checking a clear way less often", its last check's).
     void traceAgent(int agent) override;
     const QueryTrace* trace() const override { return traced_ >= 0 ? &trace_ : nullptr; }
 
@@ -149,6 +150,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // Each takes the decision filled in so far (frame, time, agent) and records it, completed,
     // when it gives an order.
     void activeCheck(World& world, int self, const Decision& d);
+    // Whether a walker's turn may rest this frame: its last main check found its way clear, on
+    // the plan it still walks, and the scenario's clear_check_interval spaces such checks.
+    bool clearWayRests(const World& world, const AgentState& a) const;
     void startCheck(World& world, int self, Decision d);
     // One slowed before it came to rest, about to set off: at its planned gait instead, if
     // that start is clear and no guard of the start holds it (docs/avoidance.md §2.8).
@@ -426,7 +430,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool initialised_ = false;
     AvoidanceSettings settings_;
     CheckSettings check_;
-    double sameWayCos_ = 1; // cos of settings_.same_direction_angle_deg, asked every frame
+    double sameWayCos_ = 1;   // cos of settings_.same_direction_angle_deg, asked every frame
+    int clearCheckEvery_ = 1; // settings_.clear_check_interval in frames (1: every frame)
     std::vector<Memory> memory_;
     CandidateIndex index_;
     mutable std::vector<int> candidates_;          // colliders of the last check

@@ -178,6 +178,9 @@ std::span<const AvoidanceField> avoidanceFields() {
         {"personal_space", &AvoidanceSettings::personal_space, nonNegativeUpTo(1)},
         // 0 is meaningful: nobody keeps its way, however late.
         {"right_of_way_after", &AvoidanceSettings::right_of_way_after, nonNegativeUpTo(600)},
+        // 0 is meaningful: every frame. Past a tenth of a second, a walker would see someone's
+        // order later than the first footstep of its own reply could play.
+        {"clear_check_interval", &AvoidanceSettings::clear_check_interval, nonNegativeUpTo(0.1)},
     };
     // Every field of AvoidanceSettings is a key; a new field needs its line above (and in
     // scenarios/scenario.schema.json). core_loader_tests checks the count.

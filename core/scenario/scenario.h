@@ -78,6 +78,9 @@ struct AvoidanceSettings {
     double max_wait = 0.5;                // s a stopped agent waits before going round someone held
     double personal_space = 0.02;         // m added to every radius in collision checks
     double right_of_way_after = 0.0; // s behind its plan before a walker keeps its way (0: off)
+    // s between the main checks of a walker whose way was clear, rounded to whole frames (0:
+    // every frame, as the chapter does; docs/avoidance.md, "Checking a clear way less often")
+    double clear_check_interval = 0.0;
     Extensions extensions{};
     bool operator==(const AvoidanceSettings&) const = default;
 };

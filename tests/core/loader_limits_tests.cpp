@@ -213,4 +213,16 @@ TEST(LoaderLimits, TheSchemaHasTheLoadersRanges) {
         expectSchemaRange(top["navmesh"]["properties"][f.key], f.range, f.key);
 }
 
+// An editor that fills in the schema's default must get what the core does without the key
+// (the schema once gave right_of_way_after the old 4 s after the core's default became 0).
+TEST(LoaderLimits, TheSchemaHasTheCoresAvoidanceDefaults) {
+    std::ifstream in(std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/scenario.schema.json");
+    const Json avoidance = Json::parse(in)["properties"]["avoidance"]["properties"];
+    const AvoidanceSettings defaults;
+    for (const scenario_json::AvoidanceField& f : scenario_json::avoidanceFields()) {
+        ASSERT_TRUE(avoidance[f.key].contains("default")) << f.key;
+        EXPECT_EQ(avoidance[f.key]["default"].get<double>(), defaults.*(f.member)) << f.key;
+    }
+}
+
 } // namespace
