@@ -111,8 +111,12 @@ void Editor::drawProblems() {
     const std::vector<Problem>& problems = doc.problems();
     if (problems.empty()) {
         ImGui::TextColored(ImVec4(0.45f, 0.85f, 0.55f, 1), "No problems.");
+        char built[64];
+        std::snprintf(built, sizeof built, "navmesh and paths built in %.1f ms", edited.rebuildMs);
+        // On the same line where it fits; below, whole, where the panel is narrow for its font.
         ImGui::SameLine();
-        ImGui::TextDisabled("navmesh and paths built in %.1f ms", edited.rebuildMs);
+        if (ImGui::CalcTextSize(built).x > ImGui::GetContentRegionAvail().x) ImGui::NewLine();
+        ImGui::TextDisabled("%s", built);
         return;
     }
     ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1), "%d problem%s: it will not load like this",

@@ -7,6 +7,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -19,6 +20,7 @@ struct NumberField {
     double AvoidanceSettings::*member;
     double speed, min, max;
     const char* tip;
+    const char* format = "%.2f";
 };
 
 constexpr NumberField kAvoidanceFields[] = {
@@ -43,7 +45,8 @@ constexpr NumberField kAvoidanceFields[] = {
      "a walker this far behind its plan keeps its way; the one it meets gives way (0: off)"},
     {"clear check interval (s)", &AvoidanceSettings::clear_check_interval, 0.005, 0, 0.1,
      "a walker whose way was clear looks ahead again after this long, in whole frames (0: "
-     "every frame, as the chapter does): a cheaper frame, others' orders seen a frame later"},
+     "every frame, as the chapter does): a cheaper frame, others' orders seen a frame later",
+     "%.4f"},
 };
 
 struct NavmeshField {
@@ -135,6 +138,17 @@ bool groupFields(const Scenario& s, GroupSpec& g) {
     return changed;
 }
 
+// The width of fields that leaves the longest of their labels room beside them: a label cut at
+// the panel's edge ("head-on angle (") reads as something else.
+template <typename Fields> float fieldWidthFor(const Fields& fields) {
+    float widest = 0;
+    for (const auto& f : fields)
+        widest = std::max(widest, ImGui::CalcTextSize(f.label, nullptr, true).x);
+    const float room =
+        ImGui::GetContentRegionAvail().x - widest - ImGui::GetStyle().ItemInnerSpacing.x;
+    return std::max(room, ImGui::GetFontSize() * 4);
+}
+
 bool scenarioFields(ScenarioProperties& p) {
     using namespace widgets;
     bool changed = text("name", p.name);
@@ -159,9 +173,11 @@ bool scenarioFields(ScenarioProperties& p) {
             Gait& g = p.gaits[i];
             ImGui::PushID(int(i));
             if (ImGui::TreeNode("gait", "%s  %.2f m/s", g.name.c_str(), g.speed)) {
+                ImGui::PushItemWidth(fieldWidthFor(kGaitFields));
                 gaitsChanged |= text("name", g.name);
                 for (const GaitField& f : kGaitFields)
                     gaitsChanged |= number(f.label, g.*f.member, 0.01, 0, 20);
+                ImGui::PopItemWidth();
                 ImGui::BeginDisabled(p.gaits.size() <= 1);
                 if (ImGui::SmallButton("remove this gait")) remove = int(i);
                 ImGui::EndDisabled();
@@ -181,16 +197,20 @@ bool scenarioFields(ScenarioProperties& p) {
         changed |= gaitsChanged;
     }
     if (ImGui::CollapsingHeader("Avoidance")) {
+        ImGui::PushItemWidth(fieldWidthFor(kAvoidanceFields));
         for (const NumberField& f : kAvoidanceFields) {
-            changed |= number(f.label, p.avoidance.*f.member, f.speed, f.min, f.max);
+            changed |= number(f.label, p.avoidance.*f.member, f.speed, f.min, f.max, f.format);
             if (*f.tip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", f.tip);
         }
+        ImGui::PopItemWidth();
     }
     if (ImGui::CollapsingHeader("Navmesh")) {
         ImGui::TextDisabled("unchecked: derived from the agents' size");
+        ImGui::PushItemWidth(fieldWidthFor(kNavmeshFields));
         for (const NavmeshField& f : kNavmeshFields)
             changed |= optionalNumber(f.label, p.navmesh.*f.member, f.fallback, f.speed, f.min,
                                       f.max, "%.3f");
+        ImGui::PopItemWidth();
     }
     return changed;
 }

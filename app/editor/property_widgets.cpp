@@ -77,6 +77,11 @@ bool optionalNumber(const char* label, std::optional<double>& value, double fall
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("unchecked: the default");
     if (changed) value = given ? std::optional<double>(fallback) : std::nullopt;
     ImGui::SameLine();
+    // The field is narrower by the box before it, so that its label ends where the labels of
+    // the fields without a box do, not past the panel's edge.
+    const float field =
+        ImGui::CalcItemWidth() - ImGui::GetFrameHeight() - ImGui::GetStyle().ItemSpacing.x;
+    ImGui::SetNextItemWidth(std::max(field, ImGui::GetFrameHeight()));
     if (value) {
         changed |= number(label, *value, speed, min, max, format);
     } else {
