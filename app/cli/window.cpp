@@ -96,7 +96,8 @@ int screenshot(const WindowArgs& args) {
     if (args.compare && !useCompare(app, args.compare->first, args.compare->second)) return 2;
     Playback& playback = renderer.playback();
     const int frame = renderer.frameAt("--time", args.time.value_or(0));
-    if (args.select) app.select(renderer.agentNamed("--select", *args.select));
+    // A picture of someone selected shows what the Inspector says of them, as a click would.
+    if (args.select) app.inspect(renderer.agentNamed("--select", *args.select));
     app.seekTo(frame);
     if (args.decision && !app.focusNextDecision())
         throw UsageError("--why: no decision at or after --time before the end of the run");

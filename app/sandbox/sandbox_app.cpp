@@ -107,6 +107,11 @@ void SandboxApp::select(int agent) {
     }
 }
 
+void SandboxApp::inspect(int agent) {
+    select(agent);
+    if (selected_ >= 0) showTab(SidebarTab::Inspector);
+}
+
 bool SandboxApp::setCompare(const std::string& model) {
     if (const std::string why = session_.setCompareModel(model); !why.empty()) {
         showStatus(why, 8.0);

@@ -75,6 +75,7 @@ class SandboxApp : private EditorHost {
     bool tick(double realSeconds);
     const TimeControl& timeControl() const { return time_; }
     int selected() const { return selected_; }
+    SidebarTab sidebarTab() const { return tab_; } // the tab the sidebar last drew
     int highlighted() const { return highlighted_; }
     // One frame into the back buffer: the world, its overlay, and the panels when asked.
     void drawFrame(bool withPanels);
@@ -91,6 +92,8 @@ class SandboxApp : private EditorHost {
     // What the last frame sent to OpenGL (triangle vertices, instanced marks).
     const render::GlCanvas& canvas() const { return *canvas_; }
     void select(int agent);
+    // Selects `agent` and opens the Inspector on it, as a click on it does.
+    void inspect(int agent);
     // A drag along the timeline, as the control bar drives it: scrub() shows the frame at once
     // from the history, leaving the world where it was (beyond what has been simulated, it is a
     // seek); after scrubReleased(), the frame let go on is drawn first, as recorded, then the

@@ -157,5 +157,25 @@ TEST_F(WindowLayoutTest, TheWorstFrameTakesYouThereWithWhoseTurnItWasSelected) {
     EXPECT_EQ(app_->selected(), cost.settled_max_agent);
 }
 
+// `footfall --screenshot --select` shows the one selected as a click would: in the Inspector.
+TEST_F(WindowLayoutTest, InspectingSomeoneSelectsThemAndOpensTheInspector) {
+    app_->tick(0);
+    ASSERT_NE(app_->sidebarTab(), SidebarTab::Inspector) << "nobody selected yet";
+    // A tab that appears is drawn selected within a frame or two of ImGui's.
+    const auto settle = [&] {
+        for (int i = 0; i < 3; ++i)
+            app_->tick(0);
+    };
+    app_->inspect(1);
+    settle();
+    EXPECT_EQ(app_->selected(), 1);
+    EXPECT_EQ(app_->sidebarTab(), SidebarTab::Inspector);
+    // Nobody to inspect: the Inspector goes with the selection.
+    app_->inspect(-1);
+    settle();
+    EXPECT_EQ(app_->selected(), -1);
+    EXPECT_NE(app_->sidebarTab(), SidebarTab::Inspector);
+}
+
 } // namespace
 } // namespace footfall::app
