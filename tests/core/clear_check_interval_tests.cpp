@@ -3,9 +3,13 @@
 // It must save the checks it says it saves, see a meeting no later than the interval allows,
 // and keep everyone out of each other where checking every frame does.
 
+#include "core/models/registry.h"
+#include "core/scenario/loader.h"
 #include "core/sim/query_trace.h"
 #include "support/avoidance_run.h"
 #include "support/avoidance_scenes.h"
+#include "support/scenes.h"
+#include "support/world_state.h"
 
 #include <gtest/gtest.h>
 
@@ -144,6 +148,38 @@ TEST(ClearCheckInterval, TheEncountersStayApartCheckedEverySecondFrame) {
         run->expectCleanArrival();
         run->expectFootstepLatency();
     }
+}
+
+// The sandbox's keyframes: which turns rest depends on the frame, and a restored world must
+// rest the same ones. Two runs alike, and a restore and step on alike, to the bit; and unlike
+// the run checked every frame, or the setting would be doing nothing.
+TEST(ClearCheckInterval, ARunIsTheSameFromItsStartAndFromAKeyframe) {
+    LoadResult loaded = loadScenarioFile(scenes::scenariosDir() + "/plaza_crossing.json");
+    ASSERT_TRUE(loaded.scenario) << loaded.diagnostics.format();
+    const SetupResult everyFrame = prepareScenario(*loaded.scenario, "plaza");
+    const SetupResult setup =
+        prepareScenario(withInterval(*loaded.scenario, kEverySecondFrame), "plaza");
+    ASSERT_TRUE(setup.prepared && everyFrame.prepared);
+    const auto runTo = [](const SetupResult& s, int frame) {
+        World world(*s.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
+        while (world.frame() < frame)
+            world.step();
+        return worldstate::worldStateHash(world);
+    };
+    const int n = 241, m = 720; // an odd keyframe: the other half of the crowd rests next
+    const std::uint64_t original = runTo(setup, m);
+    EXPECT_EQ(runTo(setup, m), original);
+    EXPECT_NE(runTo(everyFrame, m), original);
+    World world(*setup.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
+    while (world.frame() < n)
+        world.step();
+    const World::Snapshot keyframe = world.snapshot();
+    while (world.frame() < m)
+        world.step();
+    world.restore(keyframe);
+    while (world.frame() < m)
+        world.step();
+    EXPECT_EQ(worldstate::worldStateHash(world), original);
 }
 
 } // namespace
