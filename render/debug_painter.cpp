@@ -71,7 +71,13 @@ void paintPathCheck(Canvas& canvas, const PaintInput& in) {
 void paintPredictedCollisions(Canvas& canvas, const PaintInput& in) {
     const AgentState* self = agentAt(in.world, in.selected);
     if (!in.layers.predictedCollisions || !self) return;
-    if (const QueryTrace* trace = selectedTrace(in); trace && trace->collision) {
+    // The check's finding is most often the very collision acted on: drawn once, as acted on,
+    // rather than two rings and two labels of the same time side by side.
+    const QueryTrace* trace = selectedTrace(in);
+    const bool same = trace && trace->collision && self->collision &&
+                      trace->collision->collider == self->collision->collider &&
+                      trace->collision->time == self->collision->time;
+    if (trace && trace->collision && !same) {
         paintCollision(canvas, in, *self, *trace->collision, palette::kPredictedCollision);
         in.see(Mark::PredictedCollision);
     }

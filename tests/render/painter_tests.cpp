@@ -254,16 +254,29 @@ TEST(RenderPainter, PredictedCollisionsShowBothDiscsAtContactAndTheTimeToIt) {
     RichScene scene;
     Layers layers = Layers::none();
     layers.predictedCollisions = true;
-    const RecordingCanvas canvas = scene.paint(layers);
-    const CollisionRecord& c = *scene.trace.collision;
-    const auto drawnAt = [&](Vec2 p, Colour colour) {
+    const auto drawnAt = [](const RecordingCanvas& canvas, Vec2 p, Colour colour) {
         return std::any_of(canvas.circles.begin(), canvas.circles.end(),
                            [&](const auto& e) { return e.centre == p && e.colour == colour; });
     };
-    EXPECT_TRUE(drawnAt(c.selfPosition, palette::kPredictedCollision)); // the trace's
-    EXPECT_TRUE(drawnAt(c.selfPosition, palette::kCollisionRecord));    // the state's
-    ASSERT_FALSE(canvas.texts.empty());
-    EXPECT_EQ(canvas.texts.front().text, "1.2 s");
+    // The check's finding is the collision acted on: drawn once, as acted on, one label.
+    const CollisionRecord c = *scene.trace.collision;
+    const RecordingCanvas same = scene.paint(layers);
+    EXPECT_FALSE(drawnAt(same, c.selfPosition, palette::kPredictedCollision));
+    EXPECT_TRUE(drawnAt(same, c.selfPosition, palette::kCollisionRecord));
+    EXPECT_TRUE(drawnAt(same, c.colliderPosition, withAlpha(palette::kCollisionRecord, 160)));
+    ASSERT_EQ(same.texts.size(), 1u);
+    EXPECT_EQ(same.texts.front().text, "1.2 s");
+    // A finding of its own (a later check than the one acted on): both, each with its time.
+    CollisionRecord later = c;
+    later.time += 0.5;
+    later.timeToCollision += 0.5;
+    later.selfPosition += Vec2{0.5, 0};
+    scene.trace.collision = later;
+    const RecordingCanvas both = scene.paint(layers);
+    EXPECT_TRUE(drawnAt(both, later.selfPosition, palette::kPredictedCollision)); // the trace's
+    EXPECT_TRUE(drawnAt(both, c.selfPosition, palette::kCollisionRecord));        // the state's
+    ASSERT_EQ(both.texts.size(), 2u);
+    EXPECT_EQ(both.texts.front().text, "1.7 s");
 }
 
 TEST(RenderPainter, AgentsOffScreenAreNotDrawn) {
