@@ -2,6 +2,7 @@
 #include "app/cli/commands.h"
 
 #include "core/prepare/setup.h"
+#include "core/scenario/json.h"
 
 #include <cstdio>
 
@@ -42,12 +43,26 @@ int commandCheck(const std::vector<std::string>& args) {
         std::printf("  navmesh  %d polygons, built in %.1f ms (cell %.3f m, clearance %.3f m)\n",
                     p.navmeshStats.polygons, p.navmeshStats.total_ms, p.navmeshStats.cell_size,
                     p.navmeshStats.erosion);
+        if (const std::string tuning = avoidanceTuning(p.scenario.avoidance); !tuning.empty())
+            std::printf("  tuning   %s (the rest as by default)\n", tuning.c_str());
     }
     if (args.size() > 1) {
         std::printf("%zu files: %zu ok, %d with problems\n", args.size(),
                     args.size() - size_t(failed), failed);
     }
     return failed > 0 ? 2 : 0;
+}
+
+std::string avoidanceTuning(const AvoidanceSettings& settings) {
+    const AvoidanceSettings defaults;
+    std::string out;
+    for (const scenario_json::AvoidanceField& f : scenario_json::avoidanceFields()) {
+        if (settings.*f.member == defaults.*f.member) continue;
+        char value[32];
+        std::snprintf(value, sizeof value, "%g", settings.*f.member);
+        out += (out.empty() ? "" : ", ") + std::string(f.key) + " " + value;
+    }
+    return out;
 }
 
 } // namespace footfall::app

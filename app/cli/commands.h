@@ -6,6 +6,10 @@
 #include <string>
 #include <vector>
 
+namespace footfall {
+struct AvoidanceSettings;
+}
+
 namespace footfall::app {
 
 int commandRun(const std::vector<std::string>& args);
@@ -21,5 +25,9 @@ int commandGenerate(const std::vector<std::string>& args);
 // `footfall [SCENARIO] [--screenshot FILE.png [--time S] [--size WxH]]`
 int commandWindow(const std::vector<std::string>& args);
 void printUsage(std::FILE* out);
+
+// The avoidance settings a scenario changes from the defaults, as `key value` pairs in the
+// format's words ("" when it changes none): `check` and `run` say what tuning they ran with.
+std::string avoidanceTuning(const AvoidanceSettings& settings);
 
 } // namespace footfall::app

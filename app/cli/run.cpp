@@ -31,9 +31,13 @@ void printRunHelp(std::FILE* out) {
     }
 }
 
-void printSummary(const std::string& path, const RunMetrics& m) {
+void printSummary(const std::string& path, const RunMetrics& m, const AvoidanceSettings& settings) {
     const double ratio = m.wall_ms > 0 ? m.sim_time * 1000.0 / m.wall_ms : 0.0;
     std::printf("%s (%s), model %s\n", m.scenario.c_str(), path.c_str(), m.model.c_str());
+    // The preplanned model's tuning, where the file changes it: its figures depend on it.
+    if (const std::string tuning = avoidanceTuning(settings);
+        !tuning.empty() && m.model == "preplanned")
+        std::printf("  tuning      %s (the rest as by default)\n", tuning.c_str());
     std::printf("  agents      %d (%d moving, %d stationary)\n", m.agents, m.moving, m.stationary);
     std::printf("  arrived     %d of %d\n", m.arrived, m.moving);
     std::printf("  collisions  %d (%d between agents, %d with walls), deepest %.3f m\n",
@@ -163,7 +167,7 @@ int commandRun(const std::vector<std::string>& args) {
     if (!metricsPath.empty()) {
         writeFileAtomically(metricsPath, metricsToJson(metrics).dump(2) + "\n");
     }
-    printSummary(scenarioPath, metrics);
+    printSummary(scenarioPath, metrics, setup.prepared->scenario.avoidance);
     return 0;
 }
 

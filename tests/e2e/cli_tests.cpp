@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <set>
 #include <sstream>
 #include <string>
@@ -237,6 +238,31 @@ TEST(Cli, CheckPrintsAgentsGroupsPolygonsAndBuildTimePerFile) {
     EXPECT_NE(r.out.find("groups"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("polygons"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find(" ms"), std::string::npos) << r.out;
+}
+
+// The figures of a run depend on the avoidance settings: a file that changes any says so in
+// `check` and `run` (preplanned's only), in the format's words; one that changes none says
+// nothing of them.
+TEST(Cli, CheckAndRunNameTheAvoidanceSettingsAFileChanges) {
+    const fs::path dir = test::freshDir();
+    auto s =
+        nlohmann::json::parse(test::readFile(shippedScenario("doorway.json")), nullptr, true, true);
+    s["avoidance"]["clear_check_interval"] = 0.05;
+    s["avoidance"]["max_wait"] = 1;
+    std::ofstream(dir / "tuned.json") << s.dump(2);
+    const std::string tuning = "max_wait 1, clear_check_interval 0.05 (the rest as by default)";
+    const Result checked = runFootfall("check " + footfall::e2e::quoted(dir / "tuned.json"));
+    ASSERT_EQ(checked.status, 0) << checked.out;
+    EXPECT_NE(checked.out.find(tuning), std::string::npos) << checked.out;
+    const Result ran = runFootfall("run " + footfall::e2e::quoted(dir / "tuned.json"));
+    ASSERT_EQ(ran.status, 0) << ran.out;
+    EXPECT_NE(ran.out.find(tuning), std::string::npos) << ran.out;
+    const Result rival =
+        runFootfall("run " + footfall::e2e::quoted(dir / "tuned.json") + " --model none");
+    EXPECT_EQ(rival.out.find("tuning"), std::string::npos) << rival.out;
+    const Result plain = runFootfall("check " + shippedScenario("doorway.json"));
+    EXPECT_EQ(plain.out.find("tuning"), std::string::npos) << plain.out;
+    fs::remove_all(dir);
 }
 
 TEST(Cli, CheckReportsEveryBrokenFileAndExits2) {
