@@ -198,10 +198,11 @@ void PreplannedAvoidance::update(World& world) {
 }
 
 bool PreplannedAvoidance::clearWayRests(const World& world, const AgentState& a) const {
-    // What a rested turn can miss is an order someone else was given this frame: it is seen a
-    // frame later, where the walker's own reply plays at its next footstep, a quarter to half
-    // a second on. Anyone starting, stopping, newly ordered or last meeting someone is checked
-    // every frame; the walkers take turns (frame + index), so each frame checks about as many.
+    // What a rested turn can miss is an order someone else was given meanwhile: it is seen up
+    // to the interval later (every second frame: one frame), where the walker's own reply plays
+    // at its next footstep, a quarter to half a second on. Anyone starting, stopping, newly ordered
+    // or last meeting someone is checked every frame; the walkers take turns (frame + index), so
+    // each frame checks about as many.
     if (clearCheckEvery_ <= 1 || a.motion.state != MotionState::Moving) return false;
     const Memory::ClearCheck& clear = memory_[a.index].clearCheck;
     if (clear.at < -1e8 || clear.motionRevision != a.motion.revision ||

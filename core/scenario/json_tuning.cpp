@@ -178,8 +178,8 @@ std::span<const AvoidanceField> avoidanceFields() {
         {"personal_space", &AvoidanceSettings::personal_space, nonNegativeUpTo(1)},
         // 0 is meaningful: nobody keeps its way, however late.
         {"right_of_way_after", &AvoidanceSettings::right_of_way_after, nonNegativeUpTo(600)},
-        // 0 is meaningful: every frame. Past a tenth of a second, a walker would see someone's
-        // order later than the first footstep of its own reply could play.
+        // 0 is meaningful: every frame. At most six frames at 60 Hz: what a rested turn misses
+        // grows with the interval, and every third frame already lets contacts reach 1 cm.
         {"clear_check_interval", &AvoidanceSettings::clear_check_interval, nonNegativeUpTo(0.1)},
     };
     // Every field of AvoidanceSettings is a key; a new field needs its line above (and in
