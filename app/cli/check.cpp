@@ -2,7 +2,6 @@
 #include "app/cli/commands.h"
 
 #include "core/prepare/setup.h"
-#include "core/scenario/json.h"
 
 #include <cstdio>
 
@@ -51,18 +50,6 @@ int commandCheck(const std::vector<std::string>& args) {
                     args.size() - size_t(failed), failed);
     }
     return failed > 0 ? 2 : 0;
-}
-
-std::string avoidanceTuning(const AvoidanceSettings& settings) {
-    const AvoidanceSettings defaults;
-    std::string out;
-    for (const scenario_json::AvoidanceField& f : scenario_json::avoidanceFields()) {
-        if (settings.*f.member == defaults.*f.member) continue;
-        char value[32];
-        std::snprintf(value, sizeof value, "%g", settings.*f.member);
-        out += (out.empty() ? "" : ", ") + std::string(f.key) + " " + value;
-    }
-    return out;
 }
 
 } // namespace footfall::app
