@@ -114,7 +114,7 @@ void PreplannedAvoidance::update(World& world) {
     // The traced walker's last check stays shown while its turn rests (clear_check_interval):
     // the sweep drawn does not blink every other frame.
     std::optional<QueryTrace> lastTrace;
-    if (traced_ >= 0 && clearCheckEvery_ > 1) lastTrace = trace_;
+    if (traced_ >= 0 && clearCheckEvery_ > 1) lastTrace = std::move(trace_); // reset just below
     if (traced_ >= 0) traceAgent(traced_);
     double frameMs = 0;
     int costliest = -1; // whose turn took longest this frame, and how long
