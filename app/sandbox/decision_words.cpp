@@ -41,6 +41,8 @@ std::string decisionHeadline(const Decision& d, const World& world) {
         return "plan a new path";
     case DecisionKind::Unavoidable:
         return "cannot avoid " + (other.empty() ? std::string("a contact") : other);
+    case DecisionKind::StillWaiting:
+        return "still waiting" + forOther;
     }
     return kindWords(d.kind);
 }

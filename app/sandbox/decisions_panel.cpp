@@ -15,9 +15,10 @@
 namespace footfall::app {
 namespace {
 
-constexpr DecisionKind kKinds[] = {
-    DecisionKind::GaitChange, DecisionKind::Stop,    DecisionKind::Resume,     DecisionKind::Detour,
-    DecisionKind::EndMoved,   DecisionKind::Reroute, DecisionKind::Unavoidable};
+constexpr DecisionKind kKinds[] = {DecisionKind::GaitChange,  DecisionKind::Stop,
+                                   DecisionKind::Resume,      DecisionKind::Detour,
+                                   DecisionKind::EndMoved,    DecisionKind::Reroute,
+                                   DecisionKind::Unavoidable, DecisionKind::StillWaiting};
 
 bool containsNoCase(const std::string& text, const char* part) {
     if (!*part) return true;

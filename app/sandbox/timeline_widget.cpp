@@ -11,9 +11,10 @@
 namespace footfall::app {
 namespace {
 
-constexpr DecisionKind kKinds[] = {
-    DecisionKind::GaitChange, DecisionKind::Stop,    DecisionKind::Resume,     DecisionKind::Detour,
-    DecisionKind::EndMoved,   DecisionKind::Reroute, DecisionKind::Unavoidable};
+constexpr DecisionKind kKinds[] = {DecisionKind::GaitChange,  DecisionKind::Stop,
+                                   DecisionKind::Resume,      DecisionKind::Detour,
+                                   DecisionKind::EndMoved,    DecisionKind::Reroute,
+                                   DecisionKind::Unavoidable, DecisionKind::StillWaiting};
 constexpr ImU32 kContact = IM_COL32(255, 60, 60, 255);
 
 void contactMark(ImDrawList* dl, float x, float top, float bottom, ImU32 colour, float u) {
@@ -39,6 +40,8 @@ ImU32 decisionColour(DecisionKind kind) {
         return IM_COL32(240, 120, 200, 255);
     case DecisionKind::Unavoidable:
         return IM_COL32(255, 70, 70, 255);
+    case DecisionKind::StillWaiting: // the stop's colour, dimmed: no order, a wait going on
+        return IM_COL32(170, 120, 60, 255);
     }
     return IM_COL32(255, 255, 255, 255);
 }

@@ -181,6 +181,7 @@ void PreplannedAvoidance::update(World& world) {
             break;
         }
         keepStopsApart(world, a.index, d, stood);
+        noteStillWaiting(world, a.index, d, before);
         const auto done = std::chrono::steady_clock::now();
         const double us = std::chrono::duration<double, std::micro>(done - mark).count();
         mark = done;

@@ -70,6 +70,11 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double nextWayRoundLook = -1;  // waiting: no look for a detour before then
         double nextOvertakeLook = -1;  // held back: no look for a way past before then
         double nextRerouteLook = -1;   // no look for a fresh route before then
+        // The one the log last named as what it waits for, and when; since when it has been at
+        // rest (-1: on the move), as the turns saw it (still_waiting.cpp).
+        int namedHolder = -1;
+        double namedAt = -1e9;
+        double restSince = -1;
         // Slowed: the footstep (and plan revision) at which going back up was last refused.
         // Until the next footstep the same order would take effect at the same step, against
         // a crowd that has barely moved: it is asked again after that footstep.
@@ -404,6 +409,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // passing a footstep with no stop ordered, only with room to stop short of everyone's stop;
     // else it stops (or holds its start) now. (A new way under way is checked where it is made.)
     void keepStopsApart(World& world, int self, const Decision& d, const AsItStood& stood);
+    // After the agent's turn (whose records begin at `firstRecord` in the log): someone still
+    // at rest, its start held now by another than the log last named, is said to be so
+    // (still_waiting.cpp).
+    void noteStillWaiting(World& world, int self, const Decision& d, size_t firstRecord);
     // A start decided on (`setOff`) that would leave no room to stop: held (told once per one it
     // waits for), before it is told as a resume. True when held.
     bool holdStartForStops(World& world, int self, const PlanUnderTest& setOff, const Decision& d);

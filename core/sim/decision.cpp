@@ -35,6 +35,8 @@ const char* decisionKindName(DecisionKind kind) {
         return "reroute";
     case DecisionKind::Unavoidable:
         return "unavoidable";
+    case DecisionKind::StillWaiting:
+        return "still_waiting";
     }
     return "?";
 }

@@ -23,6 +23,9 @@ enum class DecisionKind {
     EndMoved,    // the path's end moved off another agent's
     Reroute,     // path planned afresh from here: detours had taken it far off its way
     Unavoidable, // nothing avoids it: least overlap taken, contact flagged
+    // No order: someone at rest whose start is now held by another than the log last named.
+    // Without it a wait held by one walker after another reads as one stop, seconds back.
+    StillWaiting,
 };
 const char* decisionKindName(DecisionKind kind);
 

@@ -130,11 +130,12 @@ void World::recordDecision(Decision d) {
         ++t.unavoidable;
         break;
     case DecisionKind::Resume:
+    case DecisionKind::StillWaiting: // not an order
         break;
     }
     // Every order re-plans the footsteps of the rest of the way: say what it made of them.
     if (d.agent >= 0 && d.kind != DecisionKind::Unavoidable &&
-        agents_[size_t(d.agent)].context.plannedFootsteps) {
+        d.kind != DecisionKind::StillWaiting && agents_[size_t(d.agent)].context.plannedFootsteps) {
         d.footsteps = summarize(footstepsAhead(agents_[size_t(d.agent)]));
     }
     decisions_.push_back(std::move(d));

@@ -1,0 +1,110 @@
+// The log says who holds a wait as it changes hands: someone whose start is held by one walker
+// after another gets a `still_waiting` record naming each new one (at most once a second), and
+// none while the same one holds it. Not an order: the totals do not count it.
+
+#include "core/layouts/builders.h"
+#include "support/avoidance_run.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace footfall {
+namespace {
+
+using testing::Run;
+
+// Someone in a side corridor, bound across a lane, while `walkers` walk along the lane one
+// behind another, `gap` metres apart, at `gait`; it sets off at `crosserStart`, as the first comes
+// near: each in turn is in the way of its start.
+Scenario crossingAStream(int walkers, double gap, const std::string& gait = "walk",
+                         double crosserStart = 2.5) {
+    Scenario s;
+    s.name = "waiting to cross a stream";
+    // Two corridors that cross: no way round anyone, so it waits until the lane is clear.
+    s.floor.push_back({RectShape{{-20.0, -0.7}, {12.0, 0.7}}});
+    s.floor.push_back({RectShape{{-0.6, -4.0}, {0.6, 4.0}}});
+    layouts::addWalker(s, "crosser", {0.0, -1.6}, {0.0, 3.0}, "walk", crosserStart);
+    for (int k = 0; k < walkers; ++k)
+        layouts::addWalker(s, "lane " + std::to_string(k), {-5.0 - k * gap, 0.0}, {11.0, 0.0},
+                           gait);
+    return s;
+}
+
+std::vector<Decision> recordsOf(const World& world, int agent) {
+    std::vector<Decision> out;
+    for (const Decision& d : world.decisions())
+        if (d.agent == agent) out.push_back(d);
+    return out;
+}
+
+TEST(StillWaiting, AWaitHeldByOneWalkerAfterAnotherNamesEachNewOne) {
+    auto run = Run::of(crossingAStream(5, 1.8), "stream");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const int crosser = run->agent("crosser");
+    const std::vector<Decision> said = recordsOf(run->world(), crosser);
+    ASSERT_FALSE(said.empty());
+    EXPECT_EQ(said.front().kind, DecisionKind::Stop) << run->log(); // its start held
+    int still = 0;
+    std::vector<int> named{said.front().collider};
+    for (size_t k = 1; k < said.size(); ++k) {
+        if (said[k].kind != DecisionKind::StillWaiting) continue;
+        ++still;
+        // Someone new each time, with the collision that holds it, and not sooner than a second
+        // after the record before.
+        EXPECT_NE(said[k].collider, said[k - 1].collider) << run->log();
+        ASSERT_TRUE(said[k].cause) << run->log();
+        EXPECT_EQ(said[k].cause->collider, said[k].collider);
+        EXPECT_GE(said[k].time - said[k - 1].time, 1.0 - 1e-9) << run->log();
+        EXPECT_NE(said[k].note.find("its start would not be collision-free"), std::string::npos);
+        // Held from its start time (2.5 s), not from the run's start.
+        double held = -1;
+        EXPECT_EQ(std::sscanf(said[k].note.c_str(), "held %lf s", &held), 1) << said[k].note;
+        EXPECT_NEAR(held, said[k].time - 2.5, 0.06) << said[k].note;
+        named.push_back(said[k].collider);
+    }
+    // Held through most of the stream, by at least three of its five in turn.
+    EXPECT_GE(still, 2) << run->log();
+    EXPECT_GE(named.size(), 3u) << run->log();
+    EXPECT_EQ(said.back().kind, DecisionKind::Resume) << run->log();
+    for (int walker : named)
+        EXPECT_NE(run->world().agents()[size_t(walker)].spec->name.find("lane"), std::string::npos);
+}
+
+TEST(StillWaiting, AWaitHeldByOneWalkerSaysNothingMore) {
+    // One slow walker, who holds the start for seconds on its own.
+    auto run = Run::of(crossingAStream(1, 1.8, "slow", 4.5), "one walker");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const int crosser = run->agent("crosser");
+    const std::vector<Decision> said = recordsOf(run->world(), crosser);
+    ASSERT_GE(said.size(), 2u) << run->log();
+    EXPECT_EQ(said[0].kind, DecisionKind::Stop) << run->log();
+    EXPECT_EQ(said[1].kind, DecisionKind::Resume) << run->log();
+    EXPECT_GT(said[1].time - said[0].time, 1.5) << run->log(); // long enough to be said again
+    EXPECT_EQ(run->count(DecisionKind::StillWaiting), 0) << run->log();
+}
+
+TEST(StillWaiting, IsNoOrderTheTotalsCount) {
+    auto run = Run::of(crossingAStream(5, 1.8), "stream");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    ASSERT_GT(run->count(DecisionKind::StillWaiting), 0);
+    const AvoidanceTotals& totals = run->world().avoidanceTotals();
+    EXPECT_EQ(totals.stops, run->count(DecisionKind::Stop));
+    EXPECT_EQ(totals.gait_changes, run->count(DecisionKind::GaitChange));
+    EXPECT_EQ(totals.path_modifications, run->count(DecisionKind::Detour) +
+                                             run->count(DecisionKind::EndMoved) +
+                                             run->count(DecisionKind::Reroute));
+    for (const Decision& d : run->world().decisions()) {
+        if (d.kind != DecisionKind::StillWaiting) continue;
+        EXPECT_NE(decisionLine(d, run->world()).find("\"order\":\"still_waiting\""),
+                  std::string::npos);
+    }
+}
+
+} // namespace
+} // namespace footfall
