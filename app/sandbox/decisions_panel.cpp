@@ -10,6 +10,7 @@
 
 #include <cctype>
 #include <cstdio>
+#include <iterator>
 #include <string>
 
 namespace footfall::app {
@@ -19,6 +20,7 @@ constexpr DecisionKind kKinds[] = {DecisionKind::GaitChange,  DecisionKind::Stop
                                    DecisionKind::Resume,      DecisionKind::Detour,
                                    DecisionKind::EndMoved,    DecisionKind::Reroute,
                                    DecisionKind::Unavoidable, DecisionKind::StillWaiting};
+static_assert(std::size(kKinds) == kDecisionKindCount, "every kind has its toggle and its key");
 
 bool containsNoCase(const std::string& text, const char* part) {
     if (!*part) return true;
@@ -51,7 +53,7 @@ void SandboxApp::drawDecisionsTab() {
         }
         ImGui::PushID(int(k));
         ImGui::PushStyleColor(ImGuiCol_CheckMark, decisionColour(kKinds[k]));
-        ImGui::Checkbox(words.c_str(), &f.kinds[k]);
+        ImGui::Checkbox(words.c_str(), &f.kinds[size_t(kKinds[k])]);
         ImGui::PopStyleColor();
         ImGui::PopID();
     }

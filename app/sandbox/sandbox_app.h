@@ -52,7 +52,12 @@ struct PanelVisibility {
 
 // Which decisions the Decisions tab lists.
 struct DecisionFilter {
-    std::array<bool, 7> kinds{true, true, true, true, true, true, true}; // by DecisionKind
+    // By DecisionKind, every kind shown until the user hides it.
+    std::array<bool, kDecisionKindCount> kinds = [] {
+        std::array<bool, kDecisionKindCount> all{};
+        all.fill(true);
+        return all;
+    }();
     bool selectedOnly = false; // only those the selected agent took part in
     char name[64] = {};        // only agents whose name contains this
 };

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <iterator>
 #include <vector>
 
 namespace footfall::app {
@@ -15,6 +16,7 @@ constexpr DecisionKind kKinds[] = {DecisionKind::GaitChange,  DecisionKind::Stop
                                    DecisionKind::Resume,      DecisionKind::Detour,
                                    DecisionKind::EndMoved,    DecisionKind::Reroute,
                                    DecisionKind::Unavoidable, DecisionKind::StillWaiting};
+static_assert(std::size(kKinds) == kDecisionKindCount, "every kind has its toggle and its key");
 constexpr ImU32 kContact = IM_COL32(255, 60, 60, 255);
 
 void contactMark(ImDrawList* dl, float x, float top, float bottom, ImU32 colour, float u) {

@@ -27,6 +27,7 @@ enum class DecisionKind {
     // Without it a wait held by one walker after another reads as one stop, seconds back.
     StillWaiting,
 };
+inline constexpr int kDecisionKindCount = int(DecisionKind::StillWaiting) + 1;
 const char* decisionKindName(DecisionKind kind);
 
 struct Decision {
