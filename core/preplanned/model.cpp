@@ -181,7 +181,13 @@ void PreplannedAvoidance::update(World& world) {
             break;
         }
         keepStopsApart(world, a.index, d, stood);
-        noteStillWaiting(world, a.index, d, before);
+        // Only someone waiting, or given an order, has anything to say or to note (a call for
+        // everyone was half a percent of the plaza's instructions).
+        if (mem.waiting || world.decisions().size() > before) {
+            noteStillWaiting(world, a.index, d, before);
+        } else {
+            mem.restSince = -1;
+        }
         const auto done = std::chrono::steady_clock::now();
         const double us = std::chrono::duration<double, std::micro>(done - mark).count();
         mark = done;

@@ -70,11 +70,6 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double nextWayRoundLook = -1;  // waiting: no look for a detour before then
         double nextOvertakeLook = -1;  // held back: no look for a way past before then
         double nextRerouteLook = -1;   // no look for a fresh route before then
-        // The one the log last named as what it waits for, and when; since when it has been at
-        // rest (-1: on the move), as the turns saw it (still_waiting.cpp).
-        int namedHolder = -1;
-        double namedAt = -1e9;
-        double restSince = -1;
         // Slowed: the footstep (and plan revision) at which going back up was last refused.
         // Until the next footstep the same order would take effect at the same step, against
         // a crowd that has barely moved: it is asked again after that footstep.
@@ -125,6 +120,12 @@ class PreplannedAvoidance final : public AvoidanceModel {
             double queueBack = 0;     // no spot: how far short of the usual point on its path
             bool stopOrdered = false; // a stop at the spot is pending
         } passageWait;
+        // The one the log last named as what it waits for, and when; since when it has been at
+        // rest while waiting (-1: on the move, or not waiting), as the turns saw it
+        // (still_waiting.cpp).
+        int namedHolder = -1;
+        double namedAt = -1e9;
+        double restSince = -1;
         // Whether a walker's stop may still hold its start (such a hold lasts kStopHoldLimit).
         bool mayBeHeldForAStop(double now) const;
     };
