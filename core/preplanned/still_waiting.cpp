@@ -1,4 +1,4 @@
-// Saying who holds a wait as it changes hands (docs/avoidance.md, "Waiting"). A start held by
+// Saying who holds a wait as it changes hands (docs/avoidance.md §3). A start held by
 // one walker after another, in a crossing that leaves no gap, was one record in the log: the
 // stop, naming whoever held it first, while the agent stood on for 17 s (a pillar room). Asked
 // "why is it still standing?", the log now answers with whoever holds it now. Not an order:
