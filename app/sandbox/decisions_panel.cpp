@@ -10,17 +10,10 @@
 
 #include <cctype>
 #include <cstdio>
-#include <iterator>
 #include <string>
 
 namespace footfall::app {
 namespace {
-
-constexpr DecisionKind kKinds[] = {DecisionKind::GaitChange,  DecisionKind::Stop,
-                                   DecisionKind::Resume,      DecisionKind::Detour,
-                                   DecisionKind::EndMoved,    DecisionKind::Reroute,
-                                   DecisionKind::Unavoidable, DecisionKind::StillWaiting};
-static_assert(std::size(kKinds) == kDecisionKindCount, "every kind has its toggle and its key");
 
 bool containsNoCase(const std::string& text, const char* part) {
     if (!*part) return true;
@@ -42,8 +35,9 @@ void SandboxApp::drawDecisionsTab() {
 
     // The kinds, as toggles in the timeline's colours: the filter is also the key.
     const float u = ImGui::GetFontSize() / 15.0f;
-    for (size_t k = 0; k < std::size(kKinds); ++k) {
-        const std::string words = kindWords(kKinds[k]);
+    for (int k = 0; k < kDecisionKindCount; ++k) {
+        const DecisionKind kind = DecisionKind(k);
+        const std::string words = kindWords(kind);
         const float width = ImGui::GetFrameHeight() + ImGui::CalcTextSize(words.c_str()).x +
                             ImGui::GetStyle().ItemInnerSpacing.x;
         if (k > 0) {
@@ -51,9 +45,9 @@ void SandboxApp::drawDecisionsTab() {
             if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= right)
                 ImGui::SameLine();
         }
-        ImGui::PushID(int(k));
-        ImGui::PushStyleColor(ImGuiCol_CheckMark, decisionColour(kKinds[k]));
-        ImGui::Checkbox(words.c_str(), &f.kinds[size_t(kKinds[k])]);
+        ImGui::PushID(k);
+        ImGui::PushStyleColor(ImGuiCol_CheckMark, decisionColour(kind));
+        ImGui::Checkbox(words.c_str(), &f.kinds[size_t(k)]);
         ImGui::PopStyleColor();
         ImGui::PopID();
     }

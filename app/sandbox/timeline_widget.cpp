@@ -6,17 +6,11 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <iterator>
 #include <vector>
 
 namespace footfall::app {
 namespace {
 
-constexpr DecisionKind kKinds[] = {DecisionKind::GaitChange,  DecisionKind::Stop,
-                                   DecisionKind::Resume,      DecisionKind::Detour,
-                                   DecisionKind::EndMoved,    DecisionKind::Reroute,
-                                   DecisionKind::Unavoidable, DecisionKind::StillWaiting};
-static_assert(std::size(kKinds) == kDecisionKindCount, "every kind has its toggle and its key");
 constexpr ImU32 kContact = IM_COL32(255, 60, 60, 255);
 
 void contactMark(ImDrawList* dl, float x, float top, float bottom, ImU32 colour, float u) {
@@ -68,7 +62,8 @@ void drawTimelineKey() {
         ImGui::SameLine(0, 0);
         ImGui::Dummy(ImVec2(0, 0));
     };
-    for (DecisionKind k : kKinds) {
+    for (int i = 0; i < kDecisionKindCount; ++i) {
+        const DecisionKind k = DecisionKind(i);
         const std::string words = kindWords(k);
         entry(words.c_str(), [&](ImDrawList* d, ImVec2 c) {
             d->AddRectFilled(ImVec2(c.x - 1.5f * u, c.y - 6 * u),

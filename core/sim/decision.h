@@ -27,6 +27,7 @@ enum class DecisionKind {
     // Without it a wait held by one walker after another reads as one stop, seconds back.
     StillWaiting,
 };
+// The kinds run 0 .. kDecisionKindCount - 1, in the order the window lists them.
 inline constexpr int kDecisionKindCount = int(DecisionKind::StillWaiting) + 1;
 const char* decisionKindName(DecisionKind kind);
 
