@@ -3,6 +3,7 @@
 // errors, and reading JSON values with type, range and key checks that report through
 // Diagnostics. Not part of the public API (core/scenario/loader.h is).
 
+#include "core/base/closest_match.h"
 #include "core/base/diagnostics.h"
 #include "core/scenario/scenario.h"
 
@@ -29,9 +30,7 @@ std::string child(const std::string& pointer, std::size_t index);
 // ---- Message helpers -------------------------------------------------------------------
 std::string inQuotes(std::string_view text); // 'text', shortened if very long
 std::string formatNumber(double value);
-std::string describeValue(const Json& value); // "a string", "an array", "true", ...
-// The candidate closest to `word` when close enough to be a likely typo, else empty.
-std::string closestMatch(std::string_view word, const std::vector<std::string>& candidates);
+std::string describeValue(const Json& value);                 // "a string", "an array", "true", ...
 std::string joinNames(const std::vector<std::string>& names); // "a, b, c"
 
 // ---- Text to JSON ------------------------------------------------------------------------
