@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <exception>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -19,18 +20,25 @@ void printUsage(std::FILE* out) {
         "                [--model NAME] [--compare MODEL,MODEL] [--ui-scale X]\n"
         "                                        render the view at time S, no display needed\n"
         "       footfall run SCENARIO [OPTIONS]  run headless, write trajectory and metrics\n"
-        "       footfall compare SCENARIO [--models A,B,...] [--json FILE]\n"
+        "       footfall compare SCENARIO [--models A,B,...] [--json FILE] [--dt S]\n"
+        "                [--duration S]\n"
         "                                        every model on SCENARIO, one table\n"
         "       footfall check SCENARIO...       validate files, print what was found\n"
         "       footfall format SCENARIO [-o OUT]  rewrite in the standard layout (in place\n"
         "                                        without -o; comments are not kept)\n"
         "       footfall record SCENARIO -o FILE.mp4|FILE.gif|DIR/ [OPTIONS]\n"
         "                                        render a video, no display needed\n"
-        "       footfall generate LAYOUT SEED [-o FILE.json]\n"
+        "       footfall generate LAYOUT SEED [-o FILE.json] [--agents N]\n"
         "                                        write a generated layout as a scenario file\n"
         "See `footfall run --help`, `footfall compare --help`, `footfall record --help` and\n"
         "`footfall generate --help`.\n",
         out);
+}
+
+bool looksLikeAFile(const std::string& word) {
+    std::error_code error;
+    return std::filesystem::exists(word, error) || word.find('/') != std::string::npos ||
+           word.find('.') != std::string::npos;
 }
 
 } // namespace footfall::app
@@ -39,7 +47,7 @@ int main(int argc, char** argv) {
     using namespace footfall::app;
     std::vector<std::string> args(argv + 1, argv + argc);
     try {
-        if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
+        if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
             printUsage(stdout);
             return 0;
         }
@@ -51,6 +59,12 @@ int main(int argc, char** argv) {
         if (command == "format") return commandFormat(rest);
         if (command == "record") return commandRecord(rest);
         if (command == "generate") return commandGenerate(rest);
+        // A word that is no file is a command mistyped (`footfall runn x.json`), not a scenario
+        // to open: said so, rather than "cannot open file" or "one scenario at a time".
+        if (!command.empty() && !command.starts_with("-") && !looksLikeAFile(command))
+            throw UsageError("'" + command +
+                             "' is neither a command nor a file (commands: run, "
+                             "compare, check, format, record, generate; or a SCENARIO to open)");
         return commandWindow(args);
     } catch (const UsageError& e) {
         // One line that says what was wrong, and where to look: the whole usage after it

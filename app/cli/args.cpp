@@ -1,5 +1,6 @@
 #include "app/cli/args.h"
 
+#include "core/base/closest_match.h"
 #include "core/models/registry.h"
 
 #include <charconv>
@@ -24,13 +25,25 @@ double parseNumber(const std::string& flag, const std::string& text, double min,
     if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) {
         throw UsageError(flag + " expects a number, got '" + text + "'");
     }
-    if (value < min || value > max) {
-        char buf[160];
-        std::snprintf(buf, sizeof buf, " must be between %g and %g, got %s", min, max,
-                      text.c_str());
-        throw UsageError(flag + buf);
-    }
+    if (value < min || value > max)
+        throw UsageError(flag + " must be between " + formatLimit(min) + " and " +
+                         formatLimit(max) + ", got " + text);
     return value;
+}
+
+std::string countOf(long long n, const std::string& noun) {
+    return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
+}
+
+std::string formatLimit(double value) {
+    // %g would give a seed's limit as 4.29497e+09: whole numbers in full, the rest as short
+    // as they read back.
+    char buf[64];
+    if (value == std::floor(value) && std::fabs(value) < 1e15)
+        std::snprintf(buf, sizeof buf, "%.0f", value);
+    else
+        std::snprintf(buf, sizeof buf, "%.10g", value);
+    return buf;
 }
 
 int parsePixels(const std::string& flag, const std::string& text) {
@@ -66,7 +79,45 @@ std::pair<std::string, std::string> parseCompare(const std::string& flag, const 
     for (const std::string& name : {first, second})
         if (!makeAvoidanceModel(name))
             throw UsageError(flag + ": unknown model '" + name + "' (models:" + names + ")");
+    if (first == second)
+        throw UsageError(flag + " wants two different models, not '" + first + "' twice");
     return {first, second};
+}
+
+void unknownOption(const std::string& arg, const std::vector<std::string>& options,
+                   const std::string& command) {
+    std::string message = "unknown option '" + arg + "'";
+    if (const std::string close = closestMatch(arg, options); !close.empty())
+        message += ": did you mean '" + close + "'?";
+    throw UsageError(message + " (see footfall " + command + " --help)");
+}
+
+void checkOutputs(const std::vector<std::pair<std::string, std::string>>& outputs,
+                  const std::string& input) {
+    namespace fs = std::filesystem;
+    // Compared as the files they would be: a relative path, ./x and a symlink to x are x.
+    const auto same = [](const std::string& a, const std::string& b) {
+        std::error_code error;
+        const fs::path x = fs::weakly_canonical(fs::absolute(a), error);
+        const fs::path y = fs::weakly_canonical(fs::absolute(b), error);
+        return x == y;
+    };
+    for (size_t i = 0; i < outputs.size(); ++i) {
+        const auto& [flag, path] = outputs[i];
+        if (path.empty()) continue;
+        std::error_code error;
+        if (fs::is_directory(path, error))
+            throw UsageError(flag + " " + path + " is a folder: name a file in it");
+        const fs::path folder = fs::path(path).parent_path();
+        if (!folder.empty() && !fs::is_directory(folder, error))
+            throw UsageError(flag + " " + path + ": there is no folder " + folder.string());
+        if (!input.empty() && same(path, input))
+            throw UsageError(flag + " " + path + " would overwrite the scenario it runs");
+        for (size_t j = 0; j < i; ++j)
+            if (!outputs[j].second.empty() && same(path, outputs[j].second))
+                throw UsageError(outputs[j].first + " and " + flag + " name the same file, " +
+                                 path);
+    }
 }
 
 std::string ArgReader::valueOf(const std::string& flag) {

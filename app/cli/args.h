@@ -18,6 +18,12 @@ struct UsageError : std::runtime_error {
 // Reads a finite number in [min, max] from the whole of `text`, for the option `flag`.
 double parseNumber(const std::string& flag, const std::string& text, double min, double max);
 
+// A limit as the user would write it: 4294967295, 1000000, 0.0001 (not %g's 4.29497e+09).
+std::string formatLimit(double value);
+
+// "1 frame", "2 frames": a count and its noun, singular or plural as it reads.
+std::string countOf(long long n, const std::string& noun);
+
 // A picture's width or height: whole pixels, 16 to 8192 (`flag` names the option).
 int parsePixels(const std::string& flag, const std::string& text);
 // `--size WIDTHxHEIGHT`, e.g. 1280x720.
@@ -30,6 +36,17 @@ render::Layers parseLayers(const std::string& flag, const std::string& text);
 std::pair<std::string, std::string> parseCompare(const std::string& flag, const std::string& text);
 // `--model NAME`: a name makeAvoidanceModel knows, or UsageError listing them.
 std::string parseModel(const std::string& flag, const std::string& text);
+
+// An option the command does not have: UsageError naming the closest of `options`, if one is
+// close ("--durration": did you mean '--duration'?), and the command's help.
+[[noreturn]] void unknownOption(const std::string& arg, const std::vector<std::string>& options,
+                                const std::string& command);
+
+// The files a command will write (flag and path; empty paths are not asked for), checked
+// before any work: each is a file whose folder exists, none is another, and none is `input`
+// (the scenario read). Found only at the end, a long run would be thrown away.
+void checkOutputs(const std::vector<std::pair<std::string, std::string>>& outputs,
+                  const std::string& input);
 
 // Walks argv after the command word; options take their value from the next argument.
 class ArgReader {

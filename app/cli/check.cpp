@@ -8,7 +8,7 @@
 namespace footfall::app {
 
 int commandCheck(const std::vector<std::string>& args) {
-    if (args.empty()) throw UsageError("footfall check needs at least one SCENARIO file");
+    if (args.empty()) throw UsageError("check needs at least one SCENARIO file");
     int failed = 0;
     for (const std::string& path : args) {
         // As every other command does: help is not a mistake.
@@ -22,8 +22,7 @@ int commandCheck(const std::vector<std::string>& args) {
         }
     }
     for (const std::string& path : args) {
-        if (path.starts_with("-"))
-            throw UsageError("footfall check takes no option '" + path + "'");
+        if (path.starts_with("-")) throw UsageError("check takes no option '" + path + "'");
     }
     for (const std::string& path : args) {
         const SetupResult setup = loadAndPrepare(path);
@@ -37,11 +36,12 @@ int commandCheck(const std::vector<std::string>& args) {
         for (const ResolvedAgent& a : p.agents)
             moving += a.stationary ? 0 : 1;
         std::printf("%s: ok: \"%s\"\n", path.c_str(), p.scenario.name.c_str());
-        std::printf("  agents   %zu (%d moving, %zu stationary), %zu groups\n", p.agents.size(),
-                    moving, p.agents.size() - size_t(moving), p.scenario.groups.size());
-        std::printf("  navmesh  %d polygons, built in %.1f ms (cell %.3f m, clearance %.3f m)\n",
-                    p.navmeshStats.polygons, p.navmeshStats.total_ms, p.navmeshStats.cell_size,
-                    p.navmeshStats.erosion);
+        std::printf("  agents   %zu (%d moving, %zu stationary), %s\n", p.agents.size(), moving,
+                    p.agents.size() - size_t(moving),
+                    countOf((long long)p.scenario.groups.size(), "group").c_str());
+        std::printf("  navmesh  %s, built in %.1f ms (cell %.3f m, clearance %.3f m)\n",
+                    countOf(p.navmeshStats.polygons, "polygon").c_str(), p.navmeshStats.total_ms,
+                    p.navmeshStats.cell_size, p.navmeshStats.erosion);
         if (const std::string tuning = avoidanceTuning(p.scenario.avoidance); !tuning.empty())
             std::printf("  tuning   %s (the rest as by default)\n", tuning.c_str());
     }

@@ -73,14 +73,15 @@ int commandCompare(const std::vector<std::string>& args) {
         } else if (arg == "--duration") {
             options.duration = parseNumber(arg, reader.valueOf(arg), 1e-3, 36000);
         } else if (arg.starts_with("-")) {
-            throw UsageError("unknown option '" + arg + "' (see footfall compare --help)");
+            unknownOption(arg, {"--models", "--json", "--dt", "--duration", "--help"}, "compare");
         } else if (scenarioPath.empty()) {
             scenarioPath = arg;
         } else {
             throw UsageError("one scenario at a time: unexpected '" + arg + "'");
         }
     }
-    if (scenarioPath.empty()) throw UsageError("footfall compare needs a SCENARIO file");
+    if (scenarioPath.empty()) throw UsageError("compare needs a SCENARIO file");
+    checkOutputs({{"--json", jsonPath}}, scenarioPath);
 
     const SetupResult setup = loadAndPrepare(scenarioPath);
     if (!setup.prepared) {

@@ -36,15 +36,14 @@ int commandFormat(const std::vector<std::string>& args) {
         if (arg == "-o" || arg == "--output") {
             output = reader.valueOf(arg);
         } else if (arg.starts_with("-")) {
-            throw UsageError("footfall format takes no option '" + arg + "'");
+            throw UsageError("format takes no option '" + arg + "'");
         } else if (!input.empty()) {
-            throw UsageError("footfall format takes one SCENARIO (found '" + input + "' and '" +
-                             arg + "')");
+            throw UsageError("format takes one SCENARIO (found '" + input + "' and '" + arg + "')");
         } else {
             input = arg;
         }
     }
-    if (input.empty()) throw UsageError("footfall format needs a SCENARIO file");
+    if (input.empty()) throw UsageError("format needs a SCENARIO file");
     if (output.empty()) output = input;
 
     // Only the structure is checked, as the editor's Save does: a file whose agent is off the

@@ -10,6 +10,7 @@
 #include "core/layouts/generated.h"
 #include "core/scenario/writer.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -36,6 +37,13 @@ double parseWhole(const std::string& what, const std::string& text, double min, 
     return value;
 }
 
+// "-1", "-0.5": a number, so a seed out of range rather than an option nobody has.
+bool looksNumeric(const std::string& text) {
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return ec == std::errc() && end == text.data() + text.size();
+}
+
 } // namespace
 
 int commandGenerate(const std::vector<std::string>& args) {
@@ -52,20 +60,20 @@ int commandGenerate(const std::vector<std::string>& args) {
             output = reader.valueOf(arg);
         } else if (arg == "--agents") {
             agents = int(parseWhole(arg, reader.valueOf(arg), 1, 10000));
-        } else if (arg.starts_with("-") && arg.size() > 1) {
-            throw UsageError("footfall generate takes no option '" + arg + "'");
+        } else if (arg.starts_with("-") && arg.size() > 1 &&
+                   !(!name.empty() && seedText.empty() && looksNumeric(arg))) {
+            // (a negative seed is a seed out of range, said so below, not an option)
+            throw UsageError("generate takes no option '" + arg + "'");
         } else if (name.empty()) {
             name = arg;
         } else if (seedText.empty()) {
             seedText = arg;
         } else {
-            throw UsageError("footfall generate takes a LAYOUT and a SEED (found '" + arg +
-                             "' too)");
+            throw UsageError("generate takes a LAYOUT and a SEED (found '" + arg + "' too)");
         }
     }
     if (name.empty() || seedText.empty())
-        throw UsageError(
-            "footfall generate needs a LAYOUT and a SEED (see footfall generate --help)");
+        throw UsageError("generate needs a LAYOUT and a SEED (see footfall generate --help)");
     const layouts::Layout* layout = layouts::findLayout(name);
     if (!layout) {
         std::string names;

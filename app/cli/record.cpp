@@ -20,6 +20,10 @@
 namespace footfall::app {
 namespace {
 
+// GIF frames are whole hundredths of a second, and players show those under 1/50 s slowly:
+// 25 fps is exact and smooth enough for a demo.
+constexpr int kGifFps = 25;
+
 void printRecordHelp(std::FILE* out) {
     std::fputs(
         "usage: footfall record SCENARIO -o FILE [--width W] [--height H] [--fps N]\n"
@@ -31,7 +35,7 @@ void printRecordHelp(std::FILE* out) {
         "  FILE.gif           animated GIF (needs ffmpeg)\n"
         "  DIR/ or a folder   numbered PNGs, frame_00000.png ...\n\n"
         "  --width W, --height H  picture size in pixels (default 1920x1080)\n"
-        "  --fps N            video frames per second (default 60)\n"
+        "  --fps N            video frames per second (default 60; 25 for a GIF)\n"
         "  --start S          simulated time of the first frame (default 0)\n"
         "  --duration S       simulated seconds to record (default: to the end of the run)\n"
         "  --speed X          simulated seconds per video second (default 1; 0.5 is slow motion)\n"
@@ -47,7 +51,9 @@ void printRecordHelp(std::FILE* out) {
 
 struct RecordArgs {
     std::string scenario, output;
-    int width = 1920, height = 1080, fps = 60;
+    int width = 1920, height = 1080;
+    std::optional<int> fpsGiven; // --fps; else 60, or 25 for a GIF (players slow faster ones)
+    int fps = 60;
     double start = 0, speed = 1;
     std::optional<double> duration;
     render::Layers layers = render::Layers::video();
@@ -78,7 +84,7 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
         } else if (arg == "--fps") {
             const double fps = parseNumber(arg, reader.valueOf(arg), 1, 240);
             if (fps != std::floor(fps)) throw UsageError("--fps wants a whole number of frames");
-            out.fps = int(fps);
+            out.fpsGiven = int(fps);
         } else if (arg == "--start") {
             out.start = parseNumber(arg, reader.valueOf(arg), 0, 1e6);
         } else if (arg == "--duration") {
@@ -98,16 +104,22 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
         } else if (arg == "--ui-scale") {
             out.uiScale = parseNumber(arg, reader.valueOf(arg), 0.5, 4);
         } else if (arg.starts_with("-")) {
-            throw UsageError("unknown option '" + arg + "' (see footfall record --help)");
+            unknownOption(arg,
+                          {"--output", "--model", "--width", "--height", "--fps", "--start",
+                           "--duration", "--speed", "--layers", "--follow", "--ui", "--compare",
+                           "--ui-scale", "--help"},
+                          "record");
         } else if (out.scenario.empty()) {
             out.scenario = arg;
         } else {
             throw UsageError("one scenario at a time: unexpected '" + arg + "'");
         }
     }
-    if (out.scenario.empty()) throw UsageError("footfall record needs a SCENARIO file");
+    if (out.scenario.empty()) throw UsageError("record needs a SCENARIO file");
+    if (out.model && out.compare)
+        throw UsageError("--model and --compare: give one (--compare names both models)");
     if (out.output.empty())
-        throw UsageError(std::string("footfall record needs -o FILE: ") + VideoWriter::kOutputs);
+        throw UsageError(std::string("record needs -o FILE: ") + VideoWriter::kOutputs);
     return out;
 }
 
@@ -161,11 +173,12 @@ void checkMemory(VideoWriter::Format format, const RecordArgs& args, int frames)
     const double available = double(::sysconf(_SC_PHYS_PAGES)) * double(::sysconf(_SC_PAGESIZE));
     if (available <= 0 || needed <= available / 2) return;
     char what[400];
-    std::snprintf(what, sizeof what,
-                  "a %dx%d GIF of %d frames needs about %.1f GB of memory while ffmpeg builds its "
-                  "palette, and this machine has %.1f GB: make it smaller (--width, --height), "
-                  "shorter (--duration) or with fewer frames (--fps), or record an .mp4",
-                  args.width, args.height, frames, needed / 1e9, available / 1e9);
+    std::snprintf(
+        what, sizeof what,
+        "a %dx%d GIF of %d frames needs about %.1f GB of memory while ffmpeg builds its "
+        "palette, more than half of this machine's %.1f GB: make it smaller (--width, --height), "
+        "shorter (--duration) or with fewer frames (--fps), or record an .mp4",
+        args.width, args.height, frames, needed / 1e9, available / 1e9);
     throw UsageError(what);
 }
 
@@ -183,7 +196,8 @@ void exposeToSignals(const VideoWriter& video) {
 int commandRecord(const std::vector<std::string>& rawArgs) {
     const std::optional<RecordArgs> parsed = parseRecordArgs(rawArgs);
     if (!parsed) return 0;
-    const RecordArgs& args = *parsed;
+    RecordArgs args = *parsed;
+    if (args.fpsGiven) args.fps = *args.fpsGiven;
     // What cannot work fails before anything is rendered: an output we do not write, a size
     // it does not take, no ffmpeg.
     VideoWriter::Format format;
@@ -192,6 +206,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
     }
+    if (!args.fpsGiven) args.fps = format == VideoWriter::Format::Gif ? kGifFps : 60;
     if (format == VideoWriter::Format::Gif && args.fps > 50) {
         std::fprintf(stderr, "footfall: note: GIF players show frames shorter than 1/50 s slowly; "
                              "--fps 50 or less (25, 20) plays at the right speed\n");
@@ -256,10 +271,10 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     exposeToSignals(video);
     const double elapsed = progress.elapsedSeconds();
     const double videoSeconds = double(frames) / args.fps;
-    std::printf("%s: %d frames, %dx%d at %d fps (%.2f s of video), %s from t = %.2f to %.2f s "
+    std::printf("%s: %s, %dx%d at %d fps (%.2f s of video), %s from t = %.2f to %.2f s "
                 "at %gx; %.1f s to record (%.1f frames/s)\n",
-                args.output.c_str(), frames, video.width(), video.height(), args.fps, videoSeconds,
-                args.scenario.c_str(), args.start,
+                args.output.c_str(), countOf(frames, "frame").c_str(), video.width(),
+                video.height(), args.fps, videoSeconds, args.scenario.c_str(), args.start,
                 args.start + (frames - 1) * args.speed / args.fps, args.speed, elapsed,
                 progress.rate());
     if (stopRequested() && frames < timing.frames) {

@@ -42,8 +42,8 @@ void printSummary(const std::string& path, const RunMetrics& m, const AvoidanceS
     std::printf("  arrived     %d of %d\n", m.arrived, m.moving);
     std::printf("  collisions  %d (%d between agents, %d with walls), deepest %.3f m\n",
                 m.collisions, m.agent_collisions, m.wall_collisions, m.max_penetration);
-    std::printf("  simulated   %.2f s (%d frames of %.1f ms)\n", m.sim_time, m.frames,
-                m.dt * 1000.0);
+    std::printf("  simulated   %.2f s (%s of %.1f ms)\n", m.sim_time,
+                countOf(m.frames, "frame").c_str(), m.dt * 1000.0);
     std::printf("  wall time   %.1f ms, %.0fx real time\n", m.wall_ms, ratio);
     if (m.model != "none") {
         const AvoidanceTotals& a = m.avoidance;
@@ -103,14 +103,21 @@ int commandRun(const std::vector<std::string>& args) {
         } else if (arg == "--duration") {
             options.duration = parseNumber(arg, reader.valueOf(arg), 1e-3, 36000);
         } else if (arg.starts_with("-")) {
-            throw UsageError("unknown option '" + arg + "' (see footfall run --help)");
+            unknownOption(arg,
+                          {"--trajectory", "--metrics", "--decisions", "--model", "--dt",
+                           "--duration", "--help"},
+                          "run");
         } else if (scenarioPath.empty()) {
             scenarioPath = arg;
         } else {
             throw UsageError("one scenario at a time: unexpected '" + arg + "'");
         }
     }
-    if (scenarioPath.empty()) throw UsageError("footfall run needs a SCENARIO file");
+    if (scenarioPath.empty()) throw UsageError("run needs a SCENARIO file");
+    checkOutputs({{"--trajectory", trajectoryPath},
+                  {"--metrics", metricsPath},
+                  {"--decisions", decisionsPath}},
+                 scenarioPath);
 
     const SetupResult setup = loadAndPrepare(scenarioPath);
     if (!setup.prepared) {

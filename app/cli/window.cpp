@@ -10,9 +10,12 @@
 #include "app/platform/gl_window.h"
 #include "app/sandbox/app_settings.h"
 #include "app/sandbox/sandbox_app.h"
+#include "core/base/closest_match.h"
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <optional>
 
 namespace footfall::app {
@@ -63,7 +66,13 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
         } else if (arg == "--why") {
             out.decision = true;
         } else if (arg.starts_with("-")) {
-            throw UsageError("unknown option '" + arg + "'");
+            std::string message = "unknown option '" + arg + "'";
+            if (const std::string close = closestMatch(
+                    arg, {"--screenshot", "--time", "--size", "--layers", "--ui", "--edit",
+                          "--model", "--select", "--compare", "--ui-scale", "--why", "--help"});
+                !close.empty())
+                message += ": did you mean '" + close + "'?";
+            throw UsageError(message);
         } else if (out.scenario.empty()) {
             out.scenario = arg;
         } else {
@@ -74,12 +83,24 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
         (out.time || out.size || out.ui || out.select || out.edit || layersGiven || out.decision))
         throw UsageError(
             "--time, --size, --layers, --ui, --select, --edit and --why go with --screenshot");
+    if (out.model && out.compare)
+        throw UsageError("--model and --compare: give one (--compare names both models)");
     if (out.edit && out.time)
         throw UsageError("--edit shows the scenario's start: it does not go with --time");
     if (out.edit && (out.compare || out.decision))
         throw UsageError("--edit shows one scenario's start: it goes with neither --compare "
                          "nor --why");
     if (out.scenario.empty()) out.scenario = defaultScenarioPath();
+    if (out.screenshot) {
+        // Only PNG is written: a picture named .jpg would be a PNG under a false name.
+        std::string ext = std::filesystem::path(*out.screenshot).extension().string();
+        for (char& c : ext)
+            c = char(std::tolower((unsigned char)c));
+        if (ext != ".png")
+            throw UsageError("--screenshot writes PNG: name the file .png, not '" +
+                             *out.screenshot + "'");
+        checkOutputs({{"--screenshot", *out.screenshot}}, out.scenario);
+    }
     return out;
 }
 
@@ -99,6 +120,15 @@ int screenshot(const WindowArgs& args) {
     // A picture of someone selected shows what the Inspector says of them, as a click would.
     if (args.select) app.inspect(renderer.agentNamed("--select", *args.select));
     app.seekTo(frame);
+    // A run with no duration ends when everyone has arrived: a time past that is refused, as
+    // `record --start` refuses it, not shown as the last moment without a word.
+    if (playback.endFrame() < frame) {
+        char what[200];
+        std::snprintf(what, sizeof what,
+                      "--time %g is past the end of the run: everyone has arrived at %.2f s",
+                      *args.time, playback.endFrame() * playback.dt());
+        throw UsageError(what);
+    }
     if (args.decision && !app.focusNextDecision())
         throw UsageError("--why: no decision at or after --time before the end of the run");
     if (args.edit) {

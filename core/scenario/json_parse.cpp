@@ -55,9 +55,8 @@ class LocatingSax : public nlohmann::json_sax<Json> {
         Frame& f = frames_.back();
         f.key = k;
         if (!f.keys.insert(k).second) {
-            duplicateKeys.push_back(
-                {current(), "duplicate key " + inQuotes(k) +
-                                ": a key may appear only once in an object (the last one wins)"});
+            duplicateKeys.push_back({current(), "duplicate key " + inQuotes(k) +
+                                                    ": a key may appear only once in an object"});
         }
         return true;
     }

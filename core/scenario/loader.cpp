@@ -39,13 +39,21 @@ const std::vector<std::string> kGroupKeys = {"name",       "count",  "spawn",   
 bool readHeader(Checker& checker, const Json& doc) {
     bool readOn = true;
     if (const auto format = doc.find("format"); format == doc.end()) {
-        checker.error("", "missing required key 'format' (a scenario file starts with "
-                          "\"format\": \"footfall.scenario\")");
+        // Without a floor, agents or groups either, it is some other JSON file (the scenarios'
+        // own JSON Schema, beside them, caught by `footfall check scenarios/*.json`): one line.
+        const bool looksOurs =
+            doc.contains("floor") || doc.contains("agents") || doc.contains("groups");
+        checker.error("", std::string("missing required key 'format'") +
+                              (looksOurs ? " (a scenario file starts with "
+                                           "\"format\": \"footfall.scenario\")"
+                                         : ": this is not a Footfall scenario file (one starts "
+                                           "with \"format\": \"footfall.scenario\")"));
+        if (!looksOurs) return false;
     } else if (const auto text = checker.string(*format, "/format", false)) {
         if (*text != kFormatName) {
             checker.error("/format", "expected \"footfall.scenario\", found " + inQuotes(*text) +
                                          ": this is not a Footfall scenario file");
-            readOn = false;
+            return false; // nor is its version ours to judge
         }
     }
     if (const auto version = doc.find("version"); version == doc.end()) {

@@ -128,7 +128,8 @@ TEST(Cli, BadUsageExitsWith2AndSaysWhy) {
         {"run /nonexistent/file.json", "/nonexistent/file.json"},
         {"check", "at least one SCENARIO"},
         {"check /nonexistent/file.json", "cannot open"},
-        {"frobnicate extra", "unexpected"},
+        {"frobnicate extra", "neither a command nor a file"},
+        {"scenario.json extra", "unexpected"},
     };
     for (const Case& c : cases) {
         const Result r = runFootfall(c.args);
@@ -236,7 +237,7 @@ TEST(Cli, CheckPrintsAgentsGroupsPolygonsAndBuildTimePerFile) {
     ASSERT_EQ(r.status, 0) << r.out;
     EXPECT_NE(r.out.find("agents"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find("groups"), std::string::npos) << r.out;
-    EXPECT_NE(r.out.find("polygons"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("polygon"), std::string::npos) << r.out;
     EXPECT_NE(r.out.find(" ms"), std::string::npos) << r.out;
 }
 

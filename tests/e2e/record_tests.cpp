@@ -281,7 +281,7 @@ TEST_F(Record, RejectsWhatCannotWorkBeforeRendering) {
         {" -o OUT.mp4 --start 31", "--start 31 is past the end of the scenario (30.00 s)"},
         {" -o OUT.mp4 --follow nobody", "--follow: no agent named 'nobody'"},
         {" -o OUT.mp4 --fps 0", "--fps must be between 1 and 240"},
-        {"", "footfall record needs -o FILE"},
+        {"", "footfall: record needs -o FILE"},
         {" -o OUT.gif --width 8192 --height 8192", "GB of memory"},
         // Once found out only after rendering every frame.
         {" -o /proc/x.mp4 --duration 1", "cannot write '/proc/x.mp4': "},

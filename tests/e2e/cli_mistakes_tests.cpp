@@ -1,0 +1,158 @@
+// The command line against the mistakes a user makes: each is refused with one line that says
+// what was wrong, before any work is done, and never takes a wrong word for a file or a file
+// for another.
+
+#include "support/e2e_support.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+namespace {
+
+namespace fs = std::filesystem;
+namespace test = footfall::test;
+
+using footfall::e2e::Result;
+using footfall::e2e::runFootfall;
+using footfall::e2e::runShell;
+using footfall::e2e::shippedScenario;
+
+void writeText(const fs::path& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+int linesIn(const std::string& text) {
+    int n = 0;
+    for (char c : text)
+        n += c == '\n' ? 1 : 0;
+    return n;
+}
+
+TEST(CliMistakes, AMistypedCommandIsNotTakenForAScenario) {
+    const Result r = runFootfall("runn " + shippedScenario("doorway.json"));
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_NE(r.out.find("'runn' is neither a command nor a file"), std::string::npos) << r.out;
+    // A file of that name is a scenario to open, as ever: the window says it cannot open it.
+    const Result help = runFootfall("help");
+    EXPECT_EQ(help.status, 0) << help.out;
+    EXPECT_NE(help.out.find("usage: footfall"), std::string::npos) << help.out;
+}
+
+TEST(CliMistakes, AnOptionCloseToOneThatExistsIsNamed) {
+    const std::string doorway = shippedScenario("doorway.json");
+    const std::pair<std::string, std::string> cases[] = {
+        {"run " + doorway + " --durration 5", "did you mean '--duration'?"},
+        {"compare " + doorway + " --model none", "did you mean '--models'?"},
+        {"record " + doorway + " -o x.mp4 --widht 320", "did you mean '--width'?"},
+        {doorway + " --screenshot x.png --tiem 3", "did you mean '--time'?"},
+    };
+    for (const auto& [args, expect] : cases) {
+        const Result r = runFootfall(args);
+        EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+        EXPECT_NE(r.out.find(expect), std::string::npos) << args << "\n" << r.out;
+    }
+}
+
+// `footfall check scenarios/*.json` meets the JSON Schema beside the scenarios: one line that
+// says it is no scenario, not a line per key of a file that was never one.
+TEST(CliMistakes, AJsonFileThatIsNoScenarioIsSaidToBeInOneLine) {
+    const Result schema = runFootfall("check " + shippedScenario("scenario.schema.json"));
+    EXPECT_EQ(schema.status, 2) << schema.out;
+    EXPECT_EQ(linesIn(schema.out), 1) << schema.out;
+    EXPECT_NE(schema.out.find("this is not a Footfall scenario file"), std::string::npos)
+        << schema.out;
+
+    const fs::path dir = test::freshDir();
+    writeText(dir / "other.json", R"({"format": "other.thing", "foo": 1})");
+    const Result other = runFootfall("check " + (dir / "other.json").string());
+    EXPECT_EQ(other.status, 2) << other.out;
+    EXPECT_EQ(linesIn(other.out), 1) << other.out; // not its version, not its keys
+    // A scenario that only forgot its header is still checked whole: the rest helps.
+    writeText(dir / "headless.json", R"({"floor": [], "nmae": "x"})");
+    const Result headless = runFootfall("check " + (dir / "headless.json").string());
+    EXPECT_EQ(headless.status, 2) << headless.out;
+    EXPECT_NE(headless.out.find("did you mean 'name'?"), std::string::npos) << headless.out;
+}
+
+// Found only after the run, a long run would be thrown away: the outputs are checked first.
+TEST(CliMistakes, RunRefusesOutputsItCouldNotWriteBeforeRunning) {
+    const fs::path dir = test::freshDir();
+    const std::string scenario = (dir / "s.json").string();
+    fs::copy_file(shippedScenario("plaza_crossing.json"), scenario);
+    const std::string original = test::readFile(scenario);
+    const std::string out = (dir / "out.csv").string();
+    const std::pair<std::string, std::string> cases[] = {
+        {" --trajectory " + dir.string(), "is a folder"},
+        {" --metrics " + (dir / "no" / "m.json").string(), "there is no folder"},
+        {" --metrics " + out + " --trajectory " + out, "name the same file"},
+        {" --decisions " + out + " --metrics " + (dir / "." / "out.csv").string(),
+         "name the same file"},
+        {" --metrics " + scenario, "would overwrite the scenario"},
+    };
+    for (const auto& [args, expect] : cases) {
+        const auto begin = std::chrono::steady_clock::now();
+        const Result r = runFootfall("run " + scenario + args);
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+        EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+        EXPECT_NE(r.out.find(expect), std::string::npos) << args << "\n" << r.out;
+        // Refused before loading: the plaza's run alone takes seconds, its navmesh a tenth.
+        EXPECT_EQ(r.out.find("run stopped"), std::string::npos) << args << "\n" << r.out;
+        EXPECT_LT(seconds, 5.0) << args;
+    }
+    EXPECT_EQ(test::readFile(scenario), original);
+    EXPECT_FALSE(fs::exists(out));
+}
+
+TEST(CliMistakes, LimitsReadAsTheyAreWritten) {
+    const Result zero = runFootfall("generate pillars 0");
+    EXPECT_EQ(zero.status, 2) << zero.out;
+    EXPECT_NE(zero.out.find("between 1 and 4294967295, got 0"), std::string::npos) << zero.out;
+    // A negative seed is a seed out of range, not an option nobody has.
+    const Result negative = runFootfall("generate pillars -1");
+    EXPECT_EQ(negative.status, 2) << negative.out;
+    EXPECT_NE(negative.out.find("between 1 and 4294967295, got -1"), std::string::npos)
+        << negative.out;
+    // Said once, not "footfall: footfall check needs ...".
+    const Result check = runFootfall("check");
+    EXPECT_EQ(check.status, 2) << check.out;
+    EXPECT_EQ(check.out.find("footfall: footfall"), std::string::npos) << check.out;
+}
+
+TEST(CliMistakes, CountsOfOneReadInTheSingular) {
+    const Result r = runFootfall("run " + shippedScenario("doorway.json") + " --duration 0.001");
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("(1 frame of 16.7 ms)"), std::string::npos) << r.out;
+}
+
+TEST(CliMistakes, AScreenshotRefusesWhatItCouldNotShow) {
+    const fs::path dir = test::freshDir();
+    // doorway.json without its duration: the run ends when everyone has arrived.
+    const std::string doorway = test::readFile(shippedScenario("doorway.json"));
+    const size_t at = doorway.find("\"duration\"");
+    ASSERT_NE(at, std::string::npos);
+    const size_t end = doorway.find(',', at);
+    writeText(dir / "open.json", doorway.substr(0, at) + doorway.substr(end + 1));
+    const std::string shot = " --screenshot " + (dir / "x.png").string();
+    const std::pair<std::string, std::string> cases[] = {
+        {(dir / "open.json").string() + shot + " --time 100", "everyone has arrived at"},
+        {shippedScenario("doorway.json") + " --screenshot " + (dir / "x.jpg").string(),
+         "--screenshot writes PNG"},
+        {shippedScenario("doorway.json") + shot + " --compare none,none", "two different models"},
+        {shippedScenario("doorway.json") + shot + " --compare none,steering --model preplanned",
+         "--model and --compare: give one"},
+    };
+    for (const auto& [args, expect] : cases) {
+        const Result r =
+            runShell("SDL_VIDEODRIVER=offscreen " + std::string(FOOTFALL_BINARY) + " " + args);
+        EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+        EXPECT_NE(r.out.find(expect), std::string::npos) << args << "\n" << r.out;
+    }
+    EXPECT_TRUE(test::filesIn(dir).size() == 1) << "only open.json: no picture written";
+}
+
+} // namespace
