@@ -8,7 +8,10 @@ namespace footfall::layouts {
 
 Scenario plazaCrowd(int agents, std::uint64_t seed) {
     Scenario s;
-    s.name = "Plaza crowd (" + std::to_string(agents) + " agents)";
+    s.name =
+        "Plaza crowd (" + std::to_string(agents) + " agents, seed " + std::to_string(seed) + ")";
+    s.description = "Four streams cross a square plaza with four pillars, each from its own side "
+                    "to the opposite one, and meet in the middle.";
     // The plaza grows with the crowd so density stays that of a busy square.
     const double half = std::max(12.0, std::sqrt(double(agents)) * 2.2);
     s.floor.push_back({RectShape{{-half, -half}, {half, half}}});

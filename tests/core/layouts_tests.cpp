@@ -24,7 +24,7 @@ TEST(Layouts, ASeedBuildsTheSameScenarioOnEveryBuild) {
         for (std::uint64_t seed = 1; seed <= 20; ++seed)
             all += writeScenario(layout.build(seed));
     }
-    EXPECT_EQ(testing::fnv1a(all), 15446048826954295044ull) << testing::fnv1a(all);
+    EXPECT_EQ(testing::fnv1a(all), 3531912392340758934ull) << testing::fnv1a(all);
 }
 
 } // namespace
