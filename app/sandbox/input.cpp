@@ -204,6 +204,7 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
         if (!panel && p.x / s >= cmin.x && p.x / s <= cmax.x && p.y / s >= cmin.y &&
             p.y / s <= cmax.y) {
             show_.caption = false;
+            if (!viewMoved_) pendingFits_ = std::max(pendingFits_, 1); // the corner it kept
             break;
         }
         const int pane = paneAt(p);

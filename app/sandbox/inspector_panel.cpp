@@ -12,6 +12,7 @@
 
 #include <imgui.h>
 
+#include <cmath>
 #include <cstdarg>
 #include <cstdio>
 #include <string>
@@ -39,12 +40,26 @@ void row(const char* label, const char* fmt, ...) {
 
 void collisionRows(const World& world, const CollisionRecord& c) {
     row("collider", "%s", nameOf(world, c.collider));
-    row("contact in", "%.2f s (at t = %.2f s)", c.timeToCollision, c.time);
+    row("contact in", "%.2f s (t = %.2f)", c.timeToCollision, c.time);
     row("overlap", "%.0f%% of its diameter", c.overlap * 100);
     row("kind", "%s%s%s%s", c.headOn ? "head-on" : "crossing", c.sameDirection ? ", same way" : "",
         c.colliderStanding ? ", collider standing" : "",
         c.colliderStopping ? ", collider stopping" : "");
-    row("avoid towards", "(%.2f, %.2f)", c.avoidanceVector.x, c.avoidanceVector.y);
+    // Rounded first: "-0.00" is a hair below zero shown as a sign nobody can use.
+    const auto tidy = [](double v) {
+        v = std::round(v * 100) / 100;
+        return v == 0 ? 0.0 : v;
+    };
+    row("avoid towards", "(%.2f, %.2f)", tidy(c.avoidanceVector.x), tidy(c.avoidanceVector.y));
+}
+
+// The agent's own latest order up to the frame shown (the log holds the run's future too,
+// after a scrub back), or null.
+const Decision* latestOrderOf(const Playback& playback, int agent) {
+    const std::vector<Decision>& all = playback.recordedDecisions();
+    for (auto it = all.rbegin(); it != all.rend(); ++it)
+        if (it->agent == agent && it->frame < playback.frame()) return &*it;
+    return nullptr;
 }
 
 // ImGui 1.86 has no SeparatorText.
@@ -95,7 +110,7 @@ void SandboxApp::drawInspector() {
         row("speed", "%.2f m/s", m.speed);
         row("along path", "%.2f of %.2f m", m.distance, a.path.length());
         if (m.state == MotionState::Starting || m.state == MotionState::Moving)
-            row("next footstep", "in %.3f s (t = %.3f)", m.nextFootstep - world.time(),
+            row("next footstep", "in %.2f s (t = %.2f)", m.nextFootstep - world.time(),
                 m.nextFootstep);
         else
             row("next footstep", "-");
@@ -114,6 +129,11 @@ void SandboxApp::drawInspector() {
         if (a.detour.active)
             row("detour", "round %s, rejoins at %.2f m", nameOf(world, a.detour.collider),
                 a.detour.bend.rejoinDistance);
+        // Why it does what it does now: its latest decision. A stop under way has no pending
+        // order and, stopping, may find its way clear: the reason is this row.
+        if (const Decision* last = latestOrderOf(playback, selected_))
+            row("last decision", "%s (%.2f s ago)", decisionHeadline(*last, world).c_str(),
+                world.time() - last->time);
         ImGui::EndTable();
     }
     heading("Collision found by its last check");
@@ -126,27 +146,21 @@ void SandboxApp::drawInspector() {
         ImGui::TextDisabled("none: the way ahead is clear");
     }
 
-    heading("Speed");
-    SpeedPlotInput plot;
-    plot.history = &playback.history();
-    plot.agent = selected_;
-    plot.currentFrame = playback.frame();
-    plot.lastFrame = playback.endFrame();
-    plot.dt = world.dt();
-    plot.gaits = &world.gaits();
-    const int clicked = drawSpeedPlot(plot);
-    if (clicked >= 0 && clicked != playback.frame()) {
-        pause();
-        seek(clicked);
-    }
-
     // Every decision it took or was the collider of, newest first. Decisions after the
     // current frame (simulated before a scrub back) are listed dimmed: they will happen.
     heading("Decisions");
     const std::vector<Decision>& decisions = playback.recordedDecisions();
-    // At least a few entries tall: below that the Inspector itself scrolls.
-    ImGui::BeginChild("decisions", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y,
-                                                      ImGui::GetTextLineHeightWithSpacing() * 8)));
+    // What the sidebar has left above the speed plot, and at least a few entries: below
+    // that the sidebar scrolls. The list first: it is the answer to "why", the plot the
+    // picture of it.
+    // (the plot, its heading's spacing, line and rule, and the window's padding below it; and
+    // a line to spare: a scrollbar that comes and goes narrows the rows above, whose wrapping
+    // then makes it come back)
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float plotBlock = kSpeedPlotHeight + ImGui::GetTextLineHeight() * 2 +
+                            style.ItemSpacing.y * 6 + style.WindowPadding.y;
+    ImGui::BeginChild("decisions", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y - plotBlock,
+                                                      ImGui::GetTextLineHeightWithSpacing() * 5)));
     int shown = 0;
     for (int i = int(decisions.size()) - 1; i >= 0; --i) {
         const Decision& d = decisions[size_t(i)];
@@ -202,6 +216,20 @@ void SandboxApp::drawInspector() {
     }
     if (shown == 0) ImGui::TextDisabled("none yet");
     ImGui::EndChild();
+
+    heading("Speed");
+    SpeedPlotInput plot;
+    plot.history = &playback.history();
+    plot.agent = selected_;
+    plot.currentFrame = playback.frame();
+    plot.lastFrame = playback.endFrame();
+    plot.dt = world.dt();
+    plot.gaits = &world.gaits();
+    const int clicked = drawSpeedPlot(plot);
+    if (clicked >= 0 && clicked != playback.frame()) {
+        pause();
+        seek(clicked);
+    }
 }
 
 } // namespace footfall::app

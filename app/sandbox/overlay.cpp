@@ -75,7 +75,7 @@ void SandboxApp::drawOverlay(bool withPanels) {
         centred ? v.x + (v.width - clockSize.x) * 0.5f - 10 * u : v.right() - clockSize.x - 30 * u;
     if (comparing()) drawPaneTitles(); // first: the seam between the panes runs under the clock
     overlayRects_.push_back(textBox(dl, ImVec2(clockX, v.y + 8 * u), clock, kText));
-    if (withPanels && !editor_.active()) drawCaption();
+    if (withPanels) drawCaption();
 
     // The legend: of the run, so not while editing.
     if (layers_.legend && !editor_.active()) {
@@ -152,11 +152,11 @@ void SandboxApp::drawPaneTitles() {
                       IM_COL32(70, 76, 88, 255));
 }
 
-void SandboxApp::drawCaption() {
-    if (!show_.caption) return;
+Rect SandboxApp::captionRect() const {
+    // Not while editing: the Editor's fields say it all, and the view is the designer's.
+    if (!show_.caption || !session_.loaded() || editor_.active()) return {};
     const Scenario& scenario = session_.document().scenario();
-    if (scenario.description.empty()) return;
-    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    if (scenario.description.empty()) return {};
     const Rect& v = layout_.view;
     const float u = ImGui::GetFontSize() / 15.0f;
     const float width = std::min(v.width * 0.4f, 470 * u);
@@ -165,8 +165,19 @@ void SandboxApp::drawCaption() {
     const ImVec2 body = ImGui::CalcTextSize(scenario.description.c_str(), nullptr, false, wrap);
     // Comparing, the clock and the panes' titles are centred over the view: under them.
     const float top = comparing() ? ImGui::GetFontSize() * 3.6f + 8 * u : 8 * u;
-    const ImVec2 min(v.x + 8 * u, v.y + top);
-    const ImVec2 max(min.x + width, min.y + title.y + body.y + 18 * u);
+    return {v.x + 8 * u, v.y + top, width, title.y + body.y + 18 * u};
+}
+
+void SandboxApp::drawCaption() {
+    const Rect box = captionRect();
+    if (box.width <= 0) return;
+    const Scenario& scenario = session_.document().scenario();
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    const float u = ImGui::GetFontSize() / 15.0f;
+    const float wrap = box.width - 20 * u;
+    const ImVec2 title = ImGui::CalcTextSize(scenario.name.c_str(), nullptr, false, wrap - 20 * u);
+    const ImVec2 min(box.x, box.y);
+    const ImVec2 max(box.right(), box.bottom());
     dl->AddRectFilled(min, max, kBox, 6 * u);
     const ImVec2 at(min.x + 10 * u, min.y + 6 * u);
     dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, kText, scenario.name.c_str(), nullptr,

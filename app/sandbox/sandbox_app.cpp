@@ -35,7 +35,7 @@ void SandboxApp::fitView(bool withPanels) {
     const Rect& pane = layout_.panes[0];
     const Vec2 size(pane.width * s, pane.height * s);
     // Under the clock (and the pane's title when comparing); with the panels, that is all.
-    const double top = (ImGui::GetFontSize() * (comparing() ? 4.2 : 2.6)) * s;
+    double top = (ImGui::GetFontSize() * (comparing() ? 4.2 : 2.6)) * s;
     const auto fitInto = [&](double left, double right, double bottom) {
         camera_.setViewport(Vec2(right - left, bottom - top));
         camera_.fitTo(bounds, 20 * s);
@@ -57,7 +57,22 @@ void SandboxApp::fitView(bool withPanels) {
         const auto rows = render::legendEntries(render::possibleMarks(layers_, selected_ >= 0));
         const double legendHeight =
             strip ? legendStripHeight(rows, 8 * u, pane.width - 8 * u) + 6 * u : 0;
-        fitInto(0, size.x, size.y - legendHeight * s);
+        const double bottom = size.y - legendHeight * s;
+        const Rect caption = comparing() ? Rect{} : captionRect();
+        if (caption.width <= 0) {
+            fitInto(0, size.x, bottom);
+            return;
+        }
+        // Beside or below the caption, whichever shows the scene larger: it covered the
+        // corner of a square room (the plaza's people under it at 1280x720).
+        const double beside = fitInto((caption.right() - pane.x + 8 * u) * s, size.x, bottom);
+        const Vec2 besideCentre = camera_.centre();
+        top = std::max(top, (caption.bottom() - pane.y + 8 * u) * s);
+        const double below = fitInto(0, size.x, bottom);
+        if (beside >= below) {
+            camera_.setPixelsPerMetre(beside);
+            camera_.setCentre(besideCentre);
+        }
         return;
     }
     if (legend.x <= 0 || comparing()) {
@@ -118,6 +133,9 @@ bool SandboxApp::setCompare(const std::string& model) {
         return false;
     }
     if (!viewMoved_) pendingFits_ = 2; // the panes are narrower than the view was
+    // Over half of one pane, the caption would cover a corner of one model's run only: it
+    // gives way (the Scenario tab shows the description, and can put it back).
+    if (comparing()) show_.caption = false;
     return true;
 }
 

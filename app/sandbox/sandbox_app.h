@@ -81,6 +81,7 @@ class SandboxApp : private EditorHost {
     const TimeControl& timeControl() const { return time_; }
     int selected() const { return selected_; }
     SidebarTab sidebarTab() const { return tab_; } // the tab the sidebar last drew
+    void showTab(SidebarTab tab);                  // shows the sidebar on `tab`, as a click
     int highlighted() const { return highlighted_; }
     // One frame into the back buffer: the world, its overlay, and the panels when asked.
     void drawFrame(bool withPanels);
@@ -90,6 +91,9 @@ class SandboxApp : private EditorHost {
     // the window's drawable pixels (in the first pane): what a click there would hit.
     const WindowLayout& layout() const { return layout_; }
     Vec2 windowPixelOf(Vec2 world) const;
+    // Where the caption (the scenario's name and description) is drawn over the view, in
+    // window points; empty when none shows. The view is fitted beside or below it.
+    Rect captionRect() const;
     // The frame just drawn (before the swap), RGBA rows top first: screenshots, videos.
     void readPixels(int width, int height, unsigned char* rgba) const {
         canvas_->readPixels(width, height, rgba);
@@ -198,7 +202,6 @@ class SandboxApp : private EditorHost {
         camera_.panPixels(pixels);
         viewMoved_ = true;
     }
-    void showTab(SidebarTab tab);   // shows the sidebar on `tab`
     void toggleTab(SidebarTab tab); // as the L and I keys: shows it, or hides the sidebar
     // editing.cpp
     // The edited scenario prepares, so there is something to run; else says why.
@@ -229,6 +232,7 @@ class SandboxApp : private EditorHost {
     void drawOverlay(bool withPanels);
     void drawPaneTitles();
     void drawCaption();
+
     void drawFocusedNote();
 
     GlWindow& window_;

@@ -97,8 +97,11 @@ void SandboxApp::drawSidebar() {
     const Rect& r = layout_.sidebar;
     ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
     ImGui::SetNextWindowSize(ImVec2(r.width, r.height));
+    // No title, frame or resizing, but a scrollbar where the content runs past the foot (the
+    // Inspector at 720 pixels high): without one, what is below is there and nobody knows.
     ImGui::Begin("Sidebar", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
     if (session_.loaded()) {
         const std::string& name = session_.document().scenario().name;
@@ -177,7 +180,10 @@ void SandboxApp::drawScenarioTab() {
             ImGui::TextWrapped("%s", s.description.c_str());
             ImGui::PopStyleColor();
         }
-        if (!show_.caption && ImGui::SmallButton("Show it over the view")) show_.caption = true;
+        if (!show_.caption && ImGui::SmallButton("Show it over the view")) {
+            show_.caption = true;
+            if (!viewMoved_) pendingFits_ = std::max(pendingFits_, 1); // beside it
+        }
         ImGui::Spacing();
         // The model, and a second one to compare it with, side by side.
         std::string model = session_.model();

@@ -10,6 +10,8 @@
 
 namespace footfall::app {
 
+inline constexpr float kSpeedPlotHeight = 140; // px
+
 struct SpeedPlotInput {
     const RunHistory* history = nullptr;
     int agent = -1;
@@ -17,7 +19,7 @@ struct SpeedPlotInput {
     int lastFrame = 1; // the x axis spans frames 0 .. lastFrame
     double dt = 1.0 / 60.0;
     const std::vector<Gait>* gaits = nullptr;
-    float height = 140;
+    float height = kSpeedPlotHeight;
 };
 
 // Draws at the cursor, full width. Returns the frame under a click, or -1.

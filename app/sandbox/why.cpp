@@ -26,6 +26,10 @@ void SandboxApp::focusDecision(int index) {
     highlighted_ = d.collider;
     focused_ = index;
     scrollToFocused_ = true;
+    // The why is in a list: the Decisions tab's, where it was asked from there, else the
+    // Inspector's (D pressed over the Scenario tab showed the description, not the answer).
+    // A sidebar put away stays away: the note over the view says why too.
+    if (show_.sidebar && tab_ != SidebarTab::Decisions) showTab(SidebarTab::Inspector);
 }
 
 bool SandboxApp::focusSlowestFrame() {

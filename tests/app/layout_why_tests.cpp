@@ -3,6 +3,7 @@
 
 #include "app/sandbox/decision_words.h"
 #include "app/sandbox/layout.h"
+#include "render/bounds.h"
 #include "support/window_fixture.h"
 
 #include <gtest/gtest.h>
@@ -175,6 +176,53 @@ TEST_F(WindowLayoutTest, InspectingSomeoneSelectsThemAndOpensTheInspector) {
     settle();
     EXPECT_EQ(app_->selected(), -1);
     EXPECT_NE(app_->sidebarTab(), SidebarTab::Inspector);
+}
+
+// D asked over the Scenario tab showed the description, not the answer: the decision is in
+// the Inspector's list. Asked from the Decisions tab, it stays in that list.
+TEST_F(WindowLayoutTest, DShowsTheAnswerInTheInspectorUnlessTheDecisionsTabIsOpen) {
+    const auto settle = [&] {
+        for (int i = 0; i < 3; ++i)
+            app_->tick(0);
+    };
+    settle();
+    ASSERT_EQ(app_->sidebarTab(), SidebarTab::Scenario);
+    key(SDLK_d);
+    settle();
+    ASSERT_GE(app_->focusedDecision(), 0);
+    EXPECT_EQ(app_->sidebarTab(), SidebarTab::Inspector);
+
+    app_->showTab(SidebarTab::Decisions);
+    settle();
+    ASSERT_EQ(app_->sidebarTab(), SidebarTab::Decisions);
+    key(SDLK_d);
+    settle();
+    EXPECT_EQ(app_->sidebarTab(), SidebarTab::Decisions);
+}
+
+// The caption (name and description, top left of the view) covered a corner of the plaza and
+// the people in it: the view is fitted beside or below it, at both sizes users run.
+TEST_F(WindowLayoutTest, TheCaptionCoversNoPartOfTheScene) {
+    ASSERT_TRUE(app_->open(scenarioPath("plaza_crossing.json"))) << app_->session().error();
+    for (const auto& [width, height] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
+        SDL_SetWindowSize(window_->sdl(), width, height);
+        for (int i = 0; i < 6; ++i)
+            app_->tick(0);
+        const Rect caption = app_->captionRect();
+        ASSERT_GT(caption.width, 0) << "the caption shows: the scenario has a description";
+        const render::Bounds scene = render::scenarioBounds(app_->session().prepared());
+        const Vec2 a = app_->windowPixelOf(scene.min), b = app_->windowPixelOf(scene.max);
+        const double left = std::min(a.x, b.x), right = std::max(a.x, b.x);
+        const double top = std::min(a.y, b.y), bottom = std::max(a.y, b.y);
+        const bool apart = right <= caption.x || left >= caption.right() || bottom <= caption.y ||
+                           top >= caption.bottom();
+        EXPECT_TRUE(apart) << width << "x" << height << ": the scene [" << left << ", " << right
+                           << "] x [" << top << ", " << bottom << "], the caption [" << caption.x
+                           << ", " << caption.right() << "] x [" << caption.y << ", "
+                           << caption.bottom() << "]";
+        // And still most of the view: fitted beside it, not shrunk to a corner.
+        EXPECT_GT(bottom - top, 0.6 * app_->layout().view.height) << width << "x" << height;
+    }
 }
 
 } // namespace
