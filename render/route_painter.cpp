@@ -111,15 +111,19 @@ void paintAvoidancePoints(Canvas& canvas, const PaintInput& in) {
     const float labelX = 8.0f, labelY = -7.0f; // beside the mark, centred on its line of text
     // Labels for every detour only when zoomed in: in a crowd, a label on every point is
     // noise, so only the agents in focus are labelled (the legend says which mark is which).
-    const bool labelAll = 1.0 / canvas.metresPerPixel() >= in.labelAllFromPixelsPerMetre;
+    const double pixelsPerMetre = 1.0 / canvas.metresPerPixel();
+    const bool labelAll = pixelsPerMetre >= in.labelAllFromPixelsPerMetre;
+    // Zoomed out, a mark of fixed pixels outgrows the people it belongs to (a plaza at 12 px/m:
+    // a crowd of teal rings): everyone else's shrink with the view, to half below 12.5 px/m.
+    const float zoomedOut = float(std::clamp(pixelsPerMetre / 25.0, 0.5, 1.0));
     for (const AgentState& a : in.world.agents()) {
         if (!a.detour.active) continue;
         const Bend& d = a.detour.bend;
         const bool focused = focus.has(a.index);
         const bool label = labelAll || focused;
         // Everyone else's are smaller and fainter: there, but not competing with the people.
-        const float size = focused ? 1.0f : 0.75f;
-        const int alpha = focused ? 255 : 170;
+        const float size = focused ? 1.0f : 0.75f * zoomedOut;
+        const int alpha = focused ? 255 : int(170 * zoomedOut + 30 * (1 - zoomedOut));
         const Colour ap = withAlpha(palette::kDetour, alpha);
         const Colour rp = withAlpha(palette::kReconnection, alpha);
         const Colour outline = withAlpha(palette::kBackground, alpha);
@@ -134,7 +138,8 @@ void paintAvoidancePoints(Canvas& canvas, const PaintInput& in) {
             if (in.inView(p, 0)) canvas.diamond(p, 4.0f * size, ap, outline);
         }
         if (in.inView(d.reconnectionPoint, 0)) {
-            canvas.circle(d.reconnectionPoint, 4.0 * size * canvas.metresPerPixel(), rp, 2.0f);
+            canvas.circle(d.reconnectionPoint, 4.0 * size * canvas.metresPerPixel(), rp,
+                          focused ? 2.0f : 2.0f * zoomedOut);
             if (label) canvas.text(d.reconnectionPoint, "RP", rp, labelX, labelY, focused ? 2 : 0);
             in.see(Mark::ReconnectionPoint);
         }
