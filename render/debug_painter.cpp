@@ -59,12 +59,20 @@ void paintPathCheck(Canvas& canvas, const PaintInput& in) {
     const QueryTrace* trace = selectedTrace(in);
     const AgentState* self = agentAt(in.world, in.selected);
     if (!in.layers.pathCheckSamples || !trace || !self) return;
+    // Drawn over the people, so kept off the selected one's body: its colour (what it is
+    // doing) showed through the first samples and the links' ends as a blue bar.
+    const auto offBody = [&](Vec2 p) { return glm::length(p - self->position) > self->radius; };
     for (int candidate : trace->candidates) {
-        if (const AgentState* other = agentAt(in.world, candidate))
-            canvas.line(self->position, other->position, palette::kCandidateLink, 1.0f);
+        if (const AgentState* other = agentAt(in.world, candidate)) {
+            const Vec2 to = other->position - self->position;
+            const double length = glm::length(to);
+            if (length <= self->radius) continue;
+            canvas.line(self->position + to * (self->radius / length), other->position,
+                        palette::kCandidateLink, 1.0f);
+        }
     }
     for (Vec2 p : trace->samples)
-        canvas.dot(p, 2.5f, palette::kSample);
+        if (offBody(p)) canvas.dot(p, 2.5f, palette::kSample);
     if (!trace->samples.empty()) in.see(Mark::PathCheckSample);
 }
 

@@ -242,8 +242,19 @@ TEST(RenderPainter, ThePathCheckIsDrawnForTheSelectedAgentsTraceOnly) {
     PaintInput in = scene.input(layers);
     RecordingCanvas canvas;
     paintWorld(canvas, in);
-    EXPECT_EQ(canvas.dots.size(), scene.trace.samples.size());
+    // Every sample and a link to every candidate, kept off the selected one's body: drawn
+    // over it they hid the colour that says what it is doing.
+    const AgentState& self = in.world.agents()[size_t(in.selected)];
+    const auto offBody = [&](Vec2 p) { return glm::length(p - self.position) > self.radius; };
+    const auto outside =
+        std::count_if(scene.trace.samples.begin(), scene.trace.samples.end(), offBody);
+    ASSERT_LT(outside, std::ptrdiff_t(scene.trace.samples.size())) << "the first is on the body";
+    EXPECT_EQ(std::ptrdiff_t(canvas.dots.size()), outside);
+    for (const auto& dot : canvas.dots)
+        EXPECT_TRUE(offBody(dot.centre));
     EXPECT_EQ(canvas.lines.size(), scene.trace.candidates.size());
+    for (const auto& line : canvas.lines)
+        EXPECT_NEAR(glm::length(line.a - self.position), self.radius, 1e-9);
     in.selected = West;
     RecordingCanvas other;
     paintWorld(other, in);
@@ -339,7 +350,7 @@ TEST(RenderLegend, ListsOnlyWhatWasDrawn) {
     EXPECT_TRUE(has("Detour"));
     EXPECT_TRUE(has("Avoidance point (AP)"));
     EXPECT_FALSE(has("Trail")); // off by default
-    EXPECT_FALSE(has("Detection range"));
+    EXPECT_FALSE(has("Detection range (faint: others')"));
 }
 
 } // namespace
