@@ -37,8 +37,7 @@ void SandboxApp::setEditing(bool on) {
         // Edits are made to the scenario's start, so that is what the view shows.
         pause();
         restart();
-        select(-1);
-        showStatus("editing: the simulation is at its start; E to play it again");
+        select(-1); // (the control bar says it is the start being edited, and how to run it)
     }
 }
 
