@@ -3,6 +3,7 @@
 #include "app/sandbox/decision_words.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -30,8 +31,8 @@ ImU32 decisionColour(DecisionKind kind) {
         return IM_COL32(110, 220, 120, 255);
     case DecisionKind::Detour:
         return IM_COL32(190, 140, 255, 255);
-    case DecisionKind::EndMoved:
-        return IM_COL32(170, 170, 170, 255);
+    case DecisionKind::EndMoved: // not grey: the lanes' second ticks are
+        return IM_COL32(90, 200, 190, 255);
     case DecisionKind::Reroute:
         return IM_COL32(240, 120, 200, 255);
     case DecisionKind::Unavoidable:
@@ -40,6 +41,12 @@ ImU32 decisionColour(DecisionKind kind) {
         return IM_COL32(170, 120, 60, 255);
     }
     return IM_COL32(255, 255, 255, 255);
+}
+
+int timelineLabelStep(double pixelsPerSecond, double minSpacing) {
+    for (const int step : {1, 2, 5, 10, 15, 30, 60, 120, 300})
+        if (step * pixelsPerSecond >= minSpacing) return step;
+    return 600;
 }
 
 void drawTimelineKey() {
@@ -130,6 +137,22 @@ TimelineResult drawTimeline(const TimelineInput& in) {
             const bool ten = (f / perSecond) % 10 == 0;
             dl->AddLine(ImVec2(xOf(f), bottom - (ten ? 6.0f : 3.0f) * u), ImVec2(xOf(f), bottom),
                         IM_COL32(110, 110, 130, 255));
+        }
+        if (lane == 0) {
+            // Times along the top of the first lane, as far apart as reads (a 70 s run at
+            // 1280 pixels: every 10 s): where a tick is, without hovering it.
+            const double pixelsPerSecond = (right - left) / (frames * in.dt);
+            const int step = timelineLabelStep(pixelsPerSecond, 46 * u);
+            const float small = ImGui::GetFontSize() * 0.78f;
+            char text[16];
+            for (int s = step; s * perSecond <= frames; s += step) {
+                std::snprintf(text, sizeof text, "%d s", s);
+                const float x = xOf(s * perSecond) + 2 * u;
+                const float w = ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, text).x;
+                if (x + w > right) break; // not cut at the lane's end
+                dl->AddText(ImGui::GetFont(), small, ImVec2(x, top), IM_COL32(125, 130, 148, 255),
+                            text);
+            }
         }
         if (lane == 1 && in.history) {
             // The agent's footsteps, faint along the lane's foot: the rhythm its gaits keep.

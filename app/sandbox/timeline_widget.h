@@ -36,6 +36,10 @@ struct TimelineResult {
 
 ImU32 decisionColour(DecisionKind kind);
 
+// Seconds between the timeline's time labels at `pixelsPerSecond`: the least of 1, 2, 5, 10,
+// 15, 30, 60, 120, 300 and 600 that leaves `minSpacing` pixels between two labels.
+int timelineLabelStep(double pixelsPerSecond, double minSpacing);
+
 // Draws at the cursor, full width: the lanes, then the key.
 TimelineResult drawTimeline(const TimelineInput& in);
 // The key alone: a swatch and the words for each kind of decision, and the contact mark.
