@@ -132,8 +132,9 @@ void SandboxApp::drawInspector() {
         // Why it does what it does now: its latest decision. A stop under way has no pending
         // order and, stopping, may find its way clear: the reason is this row.
         if (const Decision* last = latestOrderOf(playback, selected_))
-            row("last decision", "%s (%.2f s ago)", decisionHeadline(*last, world).c_str(),
-                world.time() - last->time);
+            // (the time first: wrapped at its end, ImGui broke "0.47" after the point)
+            row("last decision", "%.2f s ago: %s", world.time() - last->time,
+                decisionHeadline(*last, world).c_str());
         ImGui::EndTable();
     }
     heading("Collision found by its last check");
