@@ -5,6 +5,7 @@
 #include "app/sandbox/decision_words.h"
 #include "app/sandbox/sandbox_app.h"
 #include "app/sandbox/speed_plot.h"
+#include "app/sandbox/text_fit.h"
 #include "app/sandbox/timeline_widget.h"
 
 #include "render/agent_activity.h"
@@ -15,6 +16,7 @@
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 namespace footfall::app {
@@ -182,8 +184,12 @@ void SandboxApp::drawInspector() {
                       decisionHeadline(d, world).c_str());
         // The decision in focus is open, and in view when it has just come into focus.
         if (i == focused_ && scrollToFocused_) ImGui::SetNextItemOpen(true);
+        const std::string label = fittedText(title, ImGui::GetContentRegionAvail().x -
+                                                        ImGui::GetTreeNodeToLabelSpacing());
         const bool open =
-            ImGui::TreeNodeEx("entry", ImGuiTreeNodeFlags_SpanAvailWidth, "%s", title);
+            ImGui::TreeNodeEx("entry", ImGuiTreeNodeFlags_SpanAvailWidth, "%s", label.c_str());
+        if (label.size() != std::strlen(title) && ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s", title);
         if (i == focused_ && scrollToFocused_) ImGui::SetScrollHereY(0.3f);
         if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) {
             // To the moment the order was given, the collider ringed, the note said. One it

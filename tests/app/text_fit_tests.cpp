@@ -1,0 +1,38 @@
+// Rows cut to their panel's width with "...", not clipped mid-letter: measured with the
+// window's own font, as the Inspector's decision rows are.
+
+#include "app/sandbox/text_fit.h"
+#include "support/window_fixture.h"
+
+#include <gtest/gtest.h>
+
+namespace footfall::app {
+namespace {
+
+using TextFit = WindowFixture;
+
+TEST_F(TextFit, ARowThatFitsIsWholeAndOneThatDoesNotEndsInDotsWithinTheWidth) {
+    app_->tick(0); // the window's font is current
+    const std::string row = "8.18 s  detour left round late commuter";
+    const float full = ImGui::CalcTextSize(row.c_str()).x;
+    EXPECT_EQ(fittedText(row, full + 1), row);
+    for (const float width : {full - 1, full * 0.6f, full * 0.2f}) {
+        const std::string cut = fittedText(row, width);
+        ASSERT_GE(cut.size(), 3u);
+        EXPECT_EQ(cut.substr(cut.size() - 3), "...") << width;
+        EXPECT_LE(ImGui::CalcTextSize(cut.c_str()).x, width) << cut;
+        EXPECT_EQ(row.rfind(cut.substr(0, cut.size() - 3), 0), 0u) << "a start of the row";
+        // The longest start that fits: one character more would not.
+        const std::string longer = row.substr(0, cut.size() - 3 + 1) + "...";
+        EXPECT_GT(ImGui::CalcTextSize(longer.c_str()).x, width) << cut;
+    }
+    // Never inside a UTF-8 character (names may be any text).
+    const std::string accents = "\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9";
+    for (float width = 5; width < ImGui::CalcTextSize(accents.c_str()).x; width += 1) {
+        const std::string cut = fittedText(accents, width);
+        EXPECT_EQ((cut.size() - 3) % 2, 0u) << width;
+    }
+}
+
+} // namespace
+} // namespace footfall::app
