@@ -160,8 +160,9 @@ void SandboxApp::drawInspector() {
     // a line to spare: a scrollbar that comes and goes narrows the rows above, whose wrapping
     // then makes it come back)
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float plotBlock = kSpeedPlotHeight + ImGui::GetTextLineHeight() * 2 +
-                            style.ItemSpacing.y * 6 + style.WindowPadding.y;
+    const float plotBlock = kSpeedPlotHeight * ImGui::GetFontSize() / 15.0f +
+                            ImGui::GetTextLineHeight() * 2 + style.ItemSpacing.y * 6 +
+                            style.WindowPadding.y;
     ImGui::BeginChild("decisions", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y - plotBlock,
                                                       ImGui::GetTextLineHeightWithSpacing() * 5)));
     int shown = 0;

@@ -10,14 +10,18 @@ namespace footfall::app {
 
 int drawSpeedPlot(const SpeedPlotInput& in) {
     const RunHistory& h = *in.history;
-    const float width = std::max(ImGui::GetContentRegionAvail().x, 100.0f);
+    // In the UI's scale, as the text in it is (fixed pixels put a 19-pixel label on a
+    // 14-pixel offset at 1080 pixels high).
+    const float u = ImGui::GetFontSize() / 15.0f;
+    const float width = std::max(ImGui::GetContentRegionAvail().x, 100.0f * u);
+    const float height = in.height * u;
     const ImVec2 origin = ImGui::GetCursorScreenPos();
-    ImGui::InvisibleButton("speed_plot", ImVec2(width, in.height));
+    ImGui::InvisibleButton("speed_plot", ImVec2(width, height));
     const bool clicked = ImGui::IsItemActive();
     ImDrawList* dl = ImGui::GetWindowDrawList();
 
-    const float left = origin.x + 34, right = origin.x + width - 4;
-    const float top = origin.y + 6, bottom = origin.y + in.height - 16;
+    const float left = origin.x + 34 * u, right = origin.x + width - 4 * u;
+    const float top = origin.y + 6 * u, bottom = origin.y + height - 16 * u;
     dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(20, 22, 28, 255));
 
     double vmax = 0.5;
@@ -33,20 +37,27 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
     float lastLabelY = 1e9f;
     for (const Gait& g : *in.gaits) {
         const float y = yOf(g.speed);
-        for (float x = left; x < right; x += 8)
-            dl->AddLine(ImVec2(x, y), ImVec2(std::min(x + 4, right), y),
+        for (float x = left; x < right; x += 8 * u)
+            dl->AddLine(ImVec2(x, y), ImVec2(std::min(x + 4 * u, right), y),
                         IM_COL32(120, 120, 140, 120));
         const bool crowded = std::abs(y - lastLabelY) < ImGui::GetFontSize();
-        const float x = crowded ? right - ImGui::CalcTextSize(g.name.c_str()).x - 3 : left + 3;
-        dl->AddText(ImVec2(x, y - 14), IM_COL32(150, 150, 170, 200), g.name.c_str());
+        const float x =
+            crowded ? right - ImGui::CalcTextSize(g.name.c_str()).x - 3 * u : left + 3 * u;
+        dl->AddText(ImVec2(x, y - ImGui::GetFontSize() - 1 * u), IM_COL32(150, 150, 170, 200),
+                    g.name.c_str());
         if (!crowded) lastLabelY = y;
     }
     char label[32];
+    const float half = ImGui::GetFontSize() * 0.5f;
     std::snprintf(label, sizeof label, "%.1f", vmax / 1.15);
-    dl->AddText(ImVec2(origin.x, yOf(vmax / 1.15) - 7), IM_COL32(150, 150, 170, 255), label);
-    dl->AddText(ImVec2(origin.x, bottom - 7), IM_COL32(150, 150, 170, 255), "0");
+    dl->AddText(ImVec2(origin.x, yOf(vmax / 1.15) - half), IM_COL32(150, 150, 170, 255), label);
+    // The unit under the top value: what the axis measures.
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize() * 0.8f,
+                ImVec2(origin.x, yOf(vmax / 1.15) + half), IM_COL32(120, 120, 140, 255), "m/s");
+    dl->AddText(ImVec2(origin.x, bottom - half), IM_COL32(150, 150, 170, 255), "0");
     std::snprintf(label, sizeof label, "%.0f s", double(frames) * in.dt);
-    dl->AddText(ImVec2(right - 34, bottom + 1), IM_COL32(150, 150, 170, 255), label);
+    dl->AddText(ImVec2(right - ImGui::CalcTextSize(label).x, bottom + 1 * u),
+                IM_COL32(150, 150, 170, 255), label);
 
     // The speed, one point per pixel column; the part after the current frame (already
     // simulated, kept from before a scrub back) is drawn faint.
@@ -70,12 +81,12 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
             if (f.agent != in.agent) continue;
             const float x = xOf(f.frame);
             const bool past = f.frame <= in.currentFrame;
-            dl->AddLine(ImVec2(x, bottom), ImVec2(x, bottom + 5),
+            dl->AddLine(ImVec2(x, bottom), ImVec2(x, bottom + 5 * u),
                         past ? IM_COL32(230, 230, 230, 200) : IM_COL32(230, 230, 230, 60));
         }
     }
     const float cx = xOf(in.currentFrame);
-    dl->AddLine(ImVec2(cx, top), ImVec2(cx, bottom + 5), IM_COL32(255, 200, 60, 255), 1.5f);
+    dl->AddLine(ImVec2(cx, top), ImVec2(cx, bottom + 5 * u), IM_COL32(255, 200, 60, 255), 1.5f);
     if (ImGui::IsItemHovered()) {
         const double f = double(ImGui::GetIO().MousePos.x - left) / (right - left) * frames;
         const int frame = std::clamp(int(f), 0, frames);

@@ -10,7 +10,7 @@
 
 namespace footfall::app {
 
-inline constexpr float kSpeedPlotHeight = 140; // px
+inline constexpr float kSpeedPlotHeight = 120; // at the UI's scale 1 (a 15-pixel font)
 
 struct SpeedPlotInput {
     const RunHistory* history = nullptr;

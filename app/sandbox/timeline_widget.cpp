@@ -142,7 +142,7 @@ TimelineResult drawTimeline(const TimelineInput& in) {
             // Times along the top of the first lane, as far apart as reads (a 70 s run at
             // 1280 pixels: every 10 s): where a tick is, without hovering it.
             const double pixelsPerSecond = (right - left) / (frames * in.dt);
-            const int step = timelineLabelStep(pixelsPerSecond, 46 * u);
+            const int step = timelineLabelStep(pixelsPerSecond, 64 * u);
             const float small = ImGui::GetFontSize() * 0.78f;
             char text[16];
             for (int s = step; s * perSecond <= frames; s += step) {
