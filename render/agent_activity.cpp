@@ -2,7 +2,8 @@
 
 namespace footfall::render {
 
-Activity classifyActivity(const AgentState& a, const std::vector<Gait>& gaits, double time) {
+Activity classifyActivity(const AgentState& a, const std::vector<Gait>& gaits, double time,
+                          bool freeSteering) {
     const Motion& m = a.motion;
     if (a.stationary || m.state == MotionState::Stationary) return Activity::Standing;
     switch (m.state) {
@@ -29,7 +30,13 @@ Activity classifyActivity(const AgentState& a, const std::vector<Gait>& gaits, d
     const auto speedOf = [&](int g) {
         return g >= 0 && g < int(gaits.size()) ? gaits[g].speed : 0.0;
     };
-    const double playing = speedOf(m.gait), planned = speedOf(a.plannedGait);
+    const double planned = speedOf(a.plannedGait);
+    if (freeSteering) {
+        if (m.speed < 0.8 * planned) return Activity::Slowed;
+        if (m.speed > 1.2 * planned) return Activity::Faster;
+        return Activity::AtGait;
+    }
+    const double playing = speedOf(m.gait);
     if (playing < planned) return Activity::Slowed;
     if (playing > planned) return Activity::Faster;
     return Activity::AtGait;

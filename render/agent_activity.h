@@ -3,6 +3,7 @@
 // stop?" starts with seeing that it stopped. Derived from the agent's state alone, every frame,
 // so it never disagrees with the simulation.
 
+#include "core/sim/avoidance_model.h"
 #include "core/sim/world.h"
 
 #include <array>
@@ -37,9 +38,14 @@ enum class Activity {
 };
 inline constexpr int kActivityCount = 9;
 
-Activity classifyActivity(const AgentState& agent, const std::vector<Gait>& gaits, double time);
+// `freeSteering`: the agent's model steers it freely (DetourCrowd, steering), off any gait, so
+// slowed or faster is read from its speed against its planned gait's, by a fifth either way:
+// drawn beside the preplanned method, its people were all "at planned gait" whatever they did.
+Activity classifyActivity(const AgentState& agent, const std::vector<Gait>& gaits, double time,
+                          bool freeSteering = false);
 inline Activity classifyActivity(const AgentState& agent, const World& world) {
-    return classifyActivity(agent, world.gaits(), world.time());
+    return classifyActivity(agent, world.gaits(), world.time(),
+                            world.model() && world.model()->steersFreely());
 }
 
 // Stable identifier ("at_gait") for files and tests, and the words of the legend ("At gait").

@@ -1,5 +1,7 @@
 #include "render/agent_painter.h"
 
+#include "core/sim/avoidance_model.h"
+
 #include "render/agent_activity.h"
 #include "render/contacts_now.h"
 #include "render/palette.h"
@@ -36,6 +38,7 @@ void paintAgents(Canvas& canvas, const PaintInput& in, AgentScratch& scratch) {
     if (!in.layers.agents) return;
     const std::vector<Gait>& gaits = in.world.gaits();
     const double now = in.world.time(), mpp = canvas.metresPerPixel();
+    const bool freeSteering = in.world.model() && in.world.model()->steersFreely();
     if (in.layers.gaitMarks) {
         // First, so that no one's marks lie over a neighbour.
         for (const AgentState& a : in.world.agents()) {
@@ -53,7 +56,7 @@ void paintAgents(Canvas& canvas, const PaintInput& in, AgentScratch& scratch) {
     findAgentsInContact(in.world, scratch.order, scratch.touching);
     for (const AgentState& a : in.world.agents()) {
         if (!in.inView(a.position, a.radius)) continue;
-        const Activity activity = classifyActivity(a, gaits, now);
+        const Activity activity = classifyActivity(a, gaits, now, freeSteering);
         in.see(activity);
         canvas.person(a.position, a.heading, a.radius, palette::activityColour(activity),
                       palette::kHair);

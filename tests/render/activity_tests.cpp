@@ -26,6 +26,29 @@ TEST(RenderActivity, WalkersAtTheirPlannedGaitAfterSettingOff) {
     EXPECT_EQ(classifyActivity(w.agents()[Slowpoke], w), Activity::AtGait);
 }
 
+// A model that steers freely (DetourCrowd) plays no gait: its people were all "at planned
+// gait" beside the preplanned method's. Their speed against the planned gait's says it.
+TEST(RenderActivity, AFreelySteeredAgentIsSlowedOrFasterByItsSpeed) {
+    TestWorld t(corridorScene(), "detour-crowd");
+    t.steps(90);
+    World& w = t.world();
+    AgentState& east = w.agents()[East];
+    ASSERT_EQ(east.motion.state, MotionState::Moving);
+    const double planned = w.gaits()[size_t(east.plannedGait)].speed;
+    east.motion.speed = 0.5 * planned;
+    EXPECT_EQ(classifyActivity(east, w), Activity::Slowed);
+    east.motion.speed = planned;
+    EXPECT_EQ(classifyActivity(east, w), Activity::AtGait);
+    east.motion.speed = 1.5 * planned;
+    EXPECT_EQ(classifyActivity(east, w), Activity::Faster);
+    // On rails, the gait played says it, whatever the speed of the moment (a start's ramp).
+    TestWorld rails(corridorScene());
+    rails.steps(90);
+    AgentState& onRails = rails.world().agents()[East];
+    onRails.motion.speed = 0.5 * planned;
+    EXPECT_EQ(classifyActivity(onRails, rails.world()), Activity::AtGait);
+}
+
 TEST(RenderActivity, AStationaryAgentIsStanding) {
     TestWorld t(corridorScene());
     EXPECT_EQ(classifyActivity(t.world().agents()[Bystander], t.world()), Activity::Standing);
