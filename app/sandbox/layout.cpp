@@ -18,11 +18,25 @@ WindowLayout layoutWindow(const LayoutInput& in) {
     out.view = {0, 0, in.width - side, in.height - bar};
     out.panes[0] = out.view;
     if (in.compare) {
-        // Side by side, a thin gap between: the same floor twice, under two models.
+        // A thin gap between: the same floor twice, under two models. Side by side unless
+        // one above the other shows the scene larger (its scale: the lesser of the pane's
+        // width over the scene's and its height over the scene's, with the scene 1 high).
         const float gap = 4 * in.uiScale;
-        const float half = (out.view.width - gap) * 0.5f;
-        out.panes[0] = {out.view.x, out.view.y, half, out.view.height};
-        out.panes[1] = {out.view.x + half + gap, out.view.y, half, out.view.height};
+        const float v = out.view.width, h = out.view.height;
+        const float a = in.sceneAspect > 0 ? in.sceneAspect : 1;
+        const float m = 2 * in.paneMargin, c = in.paneChrome;
+        const float besideScale = std::min(((v - gap) * 0.5f - m) / a, h - c - m);
+        const float stackedScale = std::min((v - m) / a, (h - gap) * 0.5f - c - m);
+        out.stacked = stackedScale > besideScale;
+        if (out.stacked) {
+            const float half = (h - gap) * 0.5f;
+            out.panes[0] = {out.view.x, out.view.y, v, half};
+            out.panes[1] = {out.view.x, out.view.y + half + gap, v, half};
+        } else {
+            const float half = (v - gap) * 0.5f;
+            out.panes[0] = {out.view.x, out.view.y, half, h};
+            out.panes[1] = {out.view.x + half + gap, out.view.y, half, h};
+        }
         out.paneCount = 2;
     }
     return out;

@@ -1,8 +1,10 @@
 #pragma once
 // Where everything goes in the window: one sidebar on the right (the panels, as tabs), the
 // control bar along the bottom, and the view, which gets all the rest (after Box2D's samples:
-// the scene has most of the window). In compare mode the view is split into two panes side by
-// side. Pure arithmetic on sizes in points, so that a test can measure the scene's share.
+// the scene has most of the window). In compare mode the view is split into two panes, side by
+// side or one above the other, whichever shows the scene larger (a corridor is wide: side by
+// side it filled a third of each pane's height). Pure arithmetic on sizes in points, so that a
+// test can measure the scene's share.
 
 #include <array>
 
@@ -24,6 +26,9 @@ struct LayoutInput {
     bool sidebar = true;      // shown, or hidden (Tab)
     float controlsHeight = 0; // the control bar as last drawn; 0: none
     bool compare = false;     // two panes
+    float sceneAspect = 0;    // the scene's width over its height (0: not known): how to split
+    float paneChrome = 0;     // points a pane's scene loses above and below (titles, legend)
+    float paneMargin = 0;     // ... and on every side
 };
 
 struct WindowLayout {
@@ -32,6 +37,7 @@ struct WindowLayout {
     Rect view;                   // the scene: what the two others leave
     std::array<Rect, 2> panes{}; // the view, or its two halves when comparing
     int paneCount = 1;
+    bool stacked = false; // comparing, the second pane under the first
     // The view's share of the window, 0 to 1.
     float sceneShare(float windowWidth, float windowHeight) const {
         return view.area() / (windowWidth * windowHeight);

@@ -141,15 +141,21 @@ void SandboxApp::drawPaneTitles() {
         std::snprintf(title, sizeof title, "%s    %d contact%s so far", p->modelName().c_str(),
                       contacts, contacts == 1 ? "" : "s");
         const ImVec2 size = ImGui::CalcTextSize(title);
-        const ImVec2 at(r.x + (r.width - size.x) * 0.5f - 10 * u,
-                        r.y + ImGui::GetFontSize() * 2.0f + 8 * u);
+        // Under the clock, which is over the first pane; the second's, stacked, at its top.
+        const float below = pane == 1 && layout_.stacked ? 0 : ImGui::GetFontSize() * 2.0f;
+        const ImVec2 at(r.x + (r.width - size.x) * 0.5f - 10 * u, r.y + below + 8 * u);
         overlayRects_.push_back(
             textBox(dl, at, title, contacts > 0 ? IM_COL32(255, 120, 110, 255) : kText));
     }
     // The seam between the panes.
     const Rect& a = layout_.panes[0];
-    dl->AddRectFilled(ImVec2(a.right(), a.y), ImVec2(layout_.panes[1].x, a.bottom()),
-                      IM_COL32(70, 76, 88, 255));
+    const Rect& b = layout_.panes[1];
+    if (layout_.stacked)
+        dl->AddRectFilled(ImVec2(a.x, a.bottom()), ImVec2(a.right(), b.y),
+                          IM_COL32(70, 76, 88, 255));
+    else
+        dl->AddRectFilled(ImVec2(a.right(), a.y), ImVec2(b.x, a.bottom()),
+                          IM_COL32(70, 76, 88, 255));
 }
 
 Rect SandboxApp::captionRect() const {

@@ -156,6 +156,20 @@ void SandboxApp::updateLayout(bool withPanels) {
     in.sidebar = withPanels && show_.sidebar;
     in.controlsHeight = withPanels ? controlBarHeight_ : 0;
     in.compare = comparing() && !editor_.active(); // the editor draws one scenario
+    if (in.compare) {
+        // Measured once per scenario built: the bounds walk every agent.
+        if (aspectGeneration_ != session_.generation()) {
+            aspectGeneration_ = session_.generation();
+            const render::Bounds b = render::scenarioBounds(session_.prepared());
+            const Vec2 extent = glm::max(b.max - b.min, Vec2(1, 1));
+            sceneAspect_ = float(extent.x / extent.y);
+        }
+        in.sceneAspect = sceneAspect_;
+        // As fitView reserves them: the clock and pane title above, the legend strip (about
+        // two rows) below, 20 pixels round.
+        in.paneChrome = ImGui::GetFontSize() * (4.2f + (withPanels ? 3.0f : 0.0f));
+        in.paneMargin = 20;
+    }
     const WindowLayout before = layout_;
     layout_ = layoutWindow(in);
     // The view changed shape (the sidebar shown or hidden, the bar grew): frame it again

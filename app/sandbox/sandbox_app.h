@@ -254,6 +254,8 @@ class SandboxApp : private EditorHost {
     int selected_ = -1, hovered_ = -1, highlighted_ = -1;
     int focused_ = -1;           // the decision in focus (recordedDecisions() index), or -1
     int fittedGeneration_ = 0;   // the view is refitted when another file is opened
+    int aspectGeneration_ = -1;  // the scenario build sceneAspect_ was measured on
+    float sceneAspect_ = 1;      // its width over its height, for the compare panes
     int captionGeneration_ = -1; // the caption comes back for each newly opened file
     int pendingFits_ = 0;        // frames left to refit on, while the panels settle
     bool viewMoved_ = false;     // panned or zoomed by the user since the last fit

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -81,6 +82,43 @@ TEST_F(WindowLayoutTest, CompareShowsTwoModelsSideBySideOnOneClock) {
     app_->setCompare("");
     app_->tick(0);
     EXPECT_EQ(app_->layout().paneCount, 1);
+}
+
+// Side by side, a corridor filled a third of each pane's height: the panes split the way that
+// shows the scene larger, titles and legend allowed for.
+TEST(WindowLayout, ComparingAWideSceneStacksThePanesAndASquareOneSetsThemSideBySide) {
+    LayoutInput in;
+    in.width = 1280;
+    in.height = 720;
+    in.controlsHeight = 100;
+    in.compare = true;
+    in.paneChrome = 108;
+    in.paneMargin = 20;
+    const auto scaleOf = [&](const WindowLayout& l, float aspect) {
+        const Rect& p = l.panes[0];
+        return std::min((p.width - 40) / aspect, p.height - 108 - 40);
+    };
+    for (const float aspect : {0.5f, 1.0f, 2.0f, 4.0f, 16.0f}) {
+        in.sceneAspect = aspect;
+        const WindowLayout l = layoutWindow(in);
+        ASSERT_EQ(l.paneCount, 2);
+        // Both panes the same size, inside the view, apart.
+        EXPECT_FLOAT_EQ(l.panes[0].width, l.panes[1].width);
+        EXPECT_FLOAT_EQ(l.panes[0].height, l.panes[1].height);
+        EXPECT_LE(l.panes[1].right(), l.view.right() + 0.5f);
+        EXPECT_LE(l.panes[1].bottom(), l.view.bottom() + 0.5f);
+        EXPECT_TRUE(l.stacked ? l.panes[1].y >= l.panes[0].bottom()
+                              : l.panes[1].x >= l.panes[0].right());
+        // The other split would show the scene no larger.
+        WindowLayout other = l;
+        const float v = l.view.width, h = l.view.height, gap = 4;
+        other.panes[0] = l.stacked ? Rect{0, 0, (v - gap) / 2, h} : Rect{0, 0, v, (h - gap) / 2};
+        EXPECT_GE(scaleOf(l, aspect), scaleOf(other, aspect)) << aspect;
+    }
+    in.sceneAspect = 16; // a corridor 40 m by 2.5 m
+    EXPECT_TRUE(layoutWindow(in).stacked);
+    in.sceneAspect = 1; // the plaza
+    EXPECT_FALSE(layoutWindow(in).stacked);
 }
 
 // The start scenario with DetourCrowd's agent cap set to `cap`, opened in the window.
