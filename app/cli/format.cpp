@@ -9,6 +9,7 @@
 #include "core/scenario/writer.h"
 
 #include <cstdio>
+#include <stdexcept>
 
 namespace footfall::app {
 namespace {
@@ -18,7 +19,8 @@ void printFormatHelp() {
                "Writes SCENARIO back in the standard layout: keys in the documented order,\n"
                "values equal to the defaults left out, \"x-...\" keys kept, comments dropped.\n"
                "Without -o the file is rewritten in place (through a temporary file, so a\n"
-               "failed write leaves it as it was). A file that does not load is left alone.\n",
+               "failed write leaves it as it was). A file that does not load is left alone.\n"
+               "SCENARIO or OUT '-' is standard input or output: footfall format - < in > out\n",
                stdout);
 }
 
@@ -35,7 +37,7 @@ int commandFormat(const std::vector<std::string>& args) {
         }
         if (arg == "-o" || arg == "--output") {
             output = reader.valueOf(arg);
-        } else if (arg.starts_with("-")) {
+        } else if (arg.starts_with("-") && arg != "-") {
             throw UsageError("format takes no option '" + arg + "'");
         } else if (!input.empty()) {
             throw UsageError("format takes one SCENARIO (found '" + input + "' and '" + arg + "')");
@@ -44,26 +46,38 @@ int commandFormat(const std::vector<std::string>& args) {
         }
     }
     if (input.empty()) throw UsageError("format needs a SCENARIO file");
+    // "-" is standard input or output, as for any filter: `footfall format - < in > out`.
     if (output.empty()) output = input;
+    const bool toStdout = output == "-";
+    const std::string source = input == "-" ? "/dev/stdin" : input;
 
     // Only the structure is checked, as the editor's Save does: a file whose agent is off the
     // floor is still a scenario worth formatting, and the writer needs no navmesh.
     // Read once: the input may be a pipe or a FIFO, which has no second reading.
     Diagnostics problems;
-    problems.file = input;
-    const std::optional<std::string> text = readScenarioText(input, problems);
+    problems.file = input == "-" ? "(standard input)" : input;
+    const std::optional<std::string> text = readScenarioText(source, problems);
     if (!text) {
         std::fputs(problems.format().c_str(), stderr);
         return 2;
     }
-    const LoadResult loaded = parseScenario(*text, input);
+    const LoadResult loaded = parseScenario(*text, problems.file);
     if (!loaded.scenario) {
         std::fputs(loaded.diagnostics.format().c_str(), stderr);
         return 2;
     }
     const bool hadComments = containsComments(*text);
-    writeFileAtomically(output, writeScenario(*loaded.scenario));
-    if (output == input) {
+    if (toStdout) {
+        const std::string formatted = writeScenario(*loaded.scenario);
+        if (std::fwrite(formatted.data(), 1, formatted.size(), stdout) != formatted.size() ||
+            std::fflush(stdout) != 0)
+            throw std::runtime_error("cannot write to standard output");
+    } else {
+        writeFileAtomically(output, writeScenario(*loaded.scenario));
+    }
+    if (toStdout) {
+        // Standard output is the file: nothing else goes there.
+    } else if (output == input) {
         std::printf("%s: formatted in place\n", input.c_str());
     } else {
         std::printf("%s: formatted into %s\n", input.c_str(), output.c_str());

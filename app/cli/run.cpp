@@ -44,7 +44,10 @@ void printSummary(const std::string& path, const RunMetrics& m, const AvoidanceS
                 m.collisions, m.agent_collisions, m.wall_collisions, m.max_penetration);
     std::printf("  simulated   %.2f s (%s of %.1f ms)\n", m.sim_time,
                 countOf(m.frames, "frame").c_str(), m.dt * 1000.0);
-    std::printf("  wall time   %.1f ms, %.0fx real time\n", m.wall_ms, ratio);
+    if (m.sim_time > 0)
+        std::printf("  wall time   %.1f ms, %.0fx real time\n", m.wall_ms, ratio);
+    else // nobody to move: a ratio of nothing simulated says nothing
+        std::printf("  wall time   %.1f ms\n", m.wall_ms);
     if (m.model != "none") {
         const AvoidanceTotals& a = m.avoidance;
         std::printf("  avoidance   %d gait changes, %d stops, %d path changes, %d unavoidable; "
@@ -170,7 +173,13 @@ int commandRun(const std::vector<std::string>& args) {
         }
         exposeUnfinished("");
     }
-    if (!decisionsPath.empty()) writeFileAtomically(decisionsPath, decisions);
+    if (!decisionsPath.empty()) {
+        writeFileAtomically(decisionsPath, decisions);
+        // An empty log from a model that never decides anything would look like a quiet run.
+        if (decisions.empty() && options.model != "preplanned")
+            std::fprintf(stderr, "footfall: note: the %s model records no decisions; %s is empty\n",
+                         options.model.c_str(), decisionsPath.c_str());
+    }
     if (!metricsPath.empty()) {
         writeFileAtomically(metricsPath, metricsToJson(metrics).dump(2) + "\n");
     }

@@ -68,7 +68,10 @@ void addMeasuresToJson(const RunMeasuresReport& r, nlohmann::ordered_json& j) {
     j["arrive_time_max"] = optional(r.arrive_time_max);
     j["walked"] = r.walked;
     j["planned_length"] = r.planned;
-    j["walked_ratio"] = r.walked_ratio();
+    // Nothing planned (nobody moves): no ratio, not a perfect-looking 0 that a comparison
+    // would mark best.
+    j["walked_ratio"] =
+        optional(r.planned > 0 ? std::optional<double>(r.walked_ratio()) : std::nullopt);
     j["agent_minutes"] = r.agent_minutes;
     j["deviation_mean"] = r.deviation_mean;
     j["deviation_max"] = r.deviation_max;

@@ -129,6 +129,30 @@ TEST(CliMistakes, CountsOfOneReadInTheSingular) {
     EXPECT_NE(r.out.find("(1 frame of 16.7 ms)"), std::string::npos) << r.out;
 }
 
+// What a run of nothing, or a log no model wrote, would otherwise pass off as results.
+TEST(CliMistakes, NothingToMeasureIsNotReportedAsAFigure) {
+    const fs::path dir = test::freshDir();
+    writeText(dir / "empty.json", R"({"format": "footfall.scenario", "version": 1,
+        "name": "Empty", "floor": [{"rect": [-5, -2, 5, 2]}]})");
+    const Result empty = runFootfall("run " + (dir / "empty.json").string() + " --metrics " +
+                                     (dir / "m.json").string());
+    ASSERT_EQ(empty.status, 0) << empty.out;
+    EXPECT_EQ(empty.out.find("0x real time"), std::string::npos) << empty.out;
+    // 0 / 0 walked: no ratio, not a perfect-looking 0.000 that compare marked best.
+    EXPECT_NE(test::readFile(dir / "m.json").find("\"walked_ratio\": null"), std::string::npos)
+        << test::readFile(dir / "m.json");
+
+    const Result steering =
+        runFootfall("run " + shippedScenario("doorway.json") + " --model steering --decisions " +
+                    (dir / "d.jsonl").string());
+    ASSERT_EQ(steering.status, 0) << steering.out;
+    EXPECT_NE(steering.out.find("the steering model records no decisions"), std::string::npos)
+        << steering.out;
+    const Result preplanned = runFootfall("run " + shippedScenario("doorway.json") +
+                                          " --decisions " + (dir / "d.jsonl").string());
+    EXPECT_EQ(preplanned.out.find("records no decisions"), std::string::npos) << preplanned.out;
+}
+
 TEST(CliMistakes, AScreenshotRefusesWhatItCouldNotShow) {
     const fs::path dir = test::freshDir();
     // doorway.json without its duration: the run ends when everyone has arrived.

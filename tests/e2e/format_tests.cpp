@@ -23,6 +23,24 @@ using footfall::e2e::runFootfall;
 using footfall::e2e::quoted;
 using footfall::e2e::shippedScenario;
 
+// As any filter: `footfall format - < in > out`, and `-o -` from a file. Standard output holds
+// the file alone, byte for byte what -o FILE writes.
+TEST(Format, DashIsStandardInputAndOutput) {
+    const fs::path dir = test::freshDir();
+    const fs::path in = shippedScenario("doorway.json");
+    ASSERT_EQ(runFootfall("format " + quoted(in) + " -o " + quoted(dir / "ref.json")).status, 0);
+    const std::string ref = test::readFile(dir / "ref.json");
+    const Result piped = footfall::e2e::runShell(std::string(FOOTFALL_BINARY) + " format - < " +
+                                                 quoted(in) + " > " + quoted(dir / "a.json"));
+    ASSERT_EQ(piped.status, 0) << piped.out;
+    EXPECT_EQ(test::readFile(dir / "a.json"), ref);
+    const Result dashO = footfall::e2e::runShell(std::string(FOOTFALL_BINARY) + " format " +
+                                                 quoted(in) + " -o - > " + quoted(dir / "b.json"));
+    ASSERT_EQ(dashO.status, 0) << dashO.out;
+    EXPECT_EQ(test::readFile(dir / "b.json"), ref);
+    EXPECT_FALSE(fs::exists("-")) << "no file called '-'";
+}
+
 TEST(Format, EveryShippedScenarioFormatsIntoAFileThatChecks) {
     const fs::path dir = test::freshDir();
     int formatted = 0;
