@@ -48,8 +48,10 @@ std::string decisionHeadline(const Decision& d, const World& world) {
 }
 
 std::string decisionSentence(const Decision& d, const World& world) {
-    std::string s = std::string(agentName(world, d.agent)) + ": " + decisionHeadline(d, world);
-    if (!d.note.empty()) s += ": " + d.note;
+    const std::string head = decisionHeadline(d, world);
+    std::string s = std::string(agentName(world, d.agent)) + ": " + head;
+    // Not "detour left round tourist: detour": a note the headline says already is left out.
+    if (!d.note.empty() && head.find(d.note) == std::string::npos) s += ": " + d.note;
     return s;
 }
 

@@ -221,10 +221,13 @@ void SandboxApp::drawFocusedNote() {
     const float r = float(a.radius * camera_.pixelsPerMetre()) / s;
     const ImVec2 agent(pane.x + float(at.x), pane.y + float(at.y));
     const std::string head = decisionHeadline(d, world);
-    const std::string note = d.note.empty() ? "(no note)" : d.note;
+    // A note the headline already says ("detour left round tourist" over "detour") is a line
+    // of the box over the scene saying it twice: left out, as an empty one is.
+    const std::string note = head.find(d.note) == std::string::npos ? d.note : "";
     const float wrap = 300 * u;
     const ImVec2 headSize = ImGui::CalcTextSize(head.c_str(), nullptr, false, wrap);
-    const ImVec2 noteSize = ImGui::CalcTextSize(note.c_str(), nullptr, false, wrap);
+    const ImVec2 noteSize =
+        note.empty() ? ImVec2(0, -4 * u) : ImGui::CalcTextSize(note.c_str(), nullptr, false, wrap);
     const float w = std::max(headSize.x, noteSize.x) + 24 * u;
     const float h = headSize.y + noteSize.y + 16 * u;
     // On the side away from the collider, so that its ring stays in sight; on the other side
@@ -255,8 +258,10 @@ void SandboxApp::drawFocusedNote() {
     dl->AddRect(ImVec2(x, y), ImVec2(x + w, y + h), colour, 6 * u, 0, 1.5f * u);
     dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x + 12 * u, y + 6 * u), colour,
                 head.c_str(), nullptr, wrap);
-    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x + 12 * u, y + 10 * u + headSize.y),
-                kText, note.c_str(), nullptr, wrap);
+    if (!note.empty())
+        dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(),
+                    ImVec2(x + 12 * u, y + 10 * u + headSize.y), kText, note.c_str(), nullptr,
+                    wrap);
     overlayRects_.push_back({ImVec2(x, y), ImVec2(x + w, y + h)});
 }
 

@@ -183,6 +183,23 @@ TEST_F(WindowLayoutTest, DSelectsWhoDecidedRingsTheColliderAndSaysWhy) {
     EXPECT_GT(app_->focusedDecision(), focused);
 }
 
+// The status line and the note over the view say a decision once: "runner: detour left round
+// late commuter: detour" repeated its headline's first word as the note.
+TEST_F(WindowLayoutTest, ADecisionsSentenceLeavesOutANoteItsHeadlineSays) {
+    const World& world = playback().world();
+    Decision d;
+    d.agent = 0;
+    d.collider = 1;
+    d.kind = DecisionKind::Stop;
+    const std::string head = decisionHeadline(d, world);
+    const std::string name = world.agents()[0].spec->name;
+    d.note = "stop";
+    ASSERT_NE(head.find(d.note), std::string::npos) << head;
+    EXPECT_EQ(decisionSentence(d, world), name + ": " + head);
+    d.note = "start held: it would not be collision-free";
+    EXPECT_EQ(decisionSentence(d, world), name + ": " + head + ": " + d.note);
+}
+
 // The Performance section's worst frame is a way in, as a decision is: it goes to the frame
 // that step produced and selects the agent whose turn took longest in it.
 TEST_F(WindowLayoutTest, TheWorstFrameTakesYouThereWithWhoseTurnItWasSelected) {
