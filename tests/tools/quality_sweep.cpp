@@ -4,7 +4,7 @@
 // pinned (one seed of a dense crowd can swing either way on any change).
 //
 //   footfall_quality_sweep [-j N] [SEEDS|FIRST-LAST] [LAYOUT|all] [DIR|-] [model=NAME]
-//   [draw=K] [KEY=VALUE...]
+//   [draw=K] [runs=FILE.csv] [KEY=VALUE...]
 //
 // (default 12 seeds, every layout; `481-960` runs those seeds only, to look further than the
 // seeds a change was judged on, or to split a long sweep over the cores). KEY=VALUE sets one of the
@@ -177,7 +177,7 @@ void runInOrder(std::size_t items, int jobs, const std::function<SeedResult(std:
 int usage() {
     std::fprintf(stderr, "usage: footfall_quality_sweep [-j N] [SEEDS > 0|FIRST-LAST] [LAYOUT|all] "
                          "[DIR|-] [model=NAME] [draw=K] [locomotion=planned|steady] [check=stops] "
-                         "[KEY=VALUE...]\n");
+                         "[runs=FILE.csv] [KEY=VALUE...]\n");
     return 2;
 }
 
@@ -193,6 +193,7 @@ int main(int argc, char** argv) {
         break;
     }
     SeedSweep sweep;
+    std::string runsPath; // runs=FILE.csv: a line per run, to compare models seed by seed
     if (!args.empty()) {
         const std::string& range = args[0];
         const size_t dash = range.find('-');
@@ -245,6 +246,10 @@ int main(int argc, char** argv) {
             sweep.checkStops = true;
             continue;
         }
+        if (arg.starts_with("runs=")) {
+            runsPath = arg.substr(5);
+            continue;
+        }
         if (arg == "locomotion=planned" || arg == "locomotion=steady") {
             sweep.locomotion = arg == "locomotion=planned" ? Locomotion::PlannedFootsteps
                                                            : Locomotion::SteadyStrides;
@@ -281,6 +286,19 @@ int main(int argc, char** argv) {
         }
     }
 
+    // runs=FILE.csv: one line per run, so that two models' sweeps can be set side by side seed
+    // by seed (who arrived, who went into whom, how long it took), not only summed.
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> runs(nullptr, std::fclose);
+    if (!runsPath.empty()) {
+        runs.reset(std::fopen(runsPath.c_str(), "w"));
+        if (!runs) {
+            std::fprintf(stderr, "cannot write %s\n", runsPath.c_str());
+            return 2;
+        }
+        std::fprintf(runs.get(), "layout,seed,model,moving,arrived,contacts_over_5cm,deepest_m,"
+                                 "travel_mean_s,sim_time_s\n");
+    }
+
     std::vector<const layouts::Layout*> chosen;
     for (const layouts::Layout& layout : layouts::catalog()) {
         if (sweep.only.empty() ? layout.inSweep : sweep.only == layout.name)
@@ -310,6 +328,11 @@ int main(int argc, char** argv) {
                 const RunMetrics& m = r.metrics;
                 totals.add(m, r.travel);
                 all.add(m, r.travel);
+                if (runs)
+                    std::fprintf(runs.get(), "%s,%d,%s,%d,%d,%ld,%.4f,%.4f,%.3f\n", name, r.seed,
+                                 m.model.c_str(), m.moving, m.arrived, r.travel.over5Contacts,
+                                 r.travel.maxDepth,
+                                 m.moving > 0 ? r.travel.seconds / m.moving : 0.0, m.sim_time);
                 if (Totals::fails(m, r.travel)) {
                     std::printf("  %s seed %d: arrived %d/%d, unflagged %d, walls %d\n", name,
                                 r.seed, m.arrived, m.moving, m.quality.unflagged_contacts,
