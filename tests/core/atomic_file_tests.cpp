@@ -20,9 +20,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-void writeFile(const fs::path& p, const std::string& text) {
-    std::ofstream(p, std::ios::binary) << text;
-}
+using test::writeFile;
 
 TEST(AtomicSave, ReplacesTheFileWhole) {
     const fs::path dir = test::freshDir();

@@ -8,7 +8,6 @@
 
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <string>
 
 namespace {
@@ -20,10 +19,6 @@ using footfall::e2e::Result;
 using footfall::e2e::runFootfall;
 using footfall::e2e::runShell;
 using footfall::e2e::shippedScenario;
-
-void writeText(const fs::path& path, const std::string& text) {
-    std::ofstream(path, std::ios::binary) << text;
-}
 
 int linesIn(const std::string& text) {
     int n = 0;
@@ -67,12 +62,12 @@ TEST(CliMistakes, AJsonFileThatIsNoScenarioIsSaidToBeInOneLine) {
         << schema.out;
 
     const fs::path dir = test::freshDir();
-    writeText(dir / "other.json", R"({"format": "other.thing", "foo": 1})");
+    test::writeFile(dir / "other.json", R"({"format": "other.thing", "foo": 1})");
     const Result other = runFootfall("check " + (dir / "other.json").string());
     EXPECT_EQ(other.status, 2) << other.out;
     EXPECT_EQ(linesIn(other.out), 1) << other.out; // not its version, not its keys
     // A scenario that only forgot its header is still checked whole: the rest helps.
-    writeText(dir / "headless.json", R"({"floor": [], "nmae": "x"})");
+    test::writeFile(dir / "headless.json", R"({"floor": [], "nmae": "x"})");
     const Result headless = runFootfall("check " + (dir / "headless.json").string());
     EXPECT_EQ(headless.status, 2) << headless.out;
     EXPECT_NE(headless.out.find("did you mean 'name'?"), std::string::npos) << headless.out;
@@ -132,7 +127,7 @@ TEST(CliMistakes, CountsOfOneReadInTheSingular) {
 // What a run of nothing, or a log no model wrote, would otherwise pass off as results.
 TEST(CliMistakes, NothingToMeasureIsNotReportedAsAFigure) {
     const fs::path dir = test::freshDir();
-    writeText(dir / "empty.json", R"({"format": "footfall.scenario", "version": 1,
+    test::writeFile(dir / "empty.json", R"({"format": "footfall.scenario", "version": 1,
         "name": "Empty", "floor": [{"rect": [-5, -2, 5, 2]}]})");
     const Result empty = runFootfall("run " + (dir / "empty.json").string() + " --metrics " +
                                      (dir / "m.json").string());
@@ -160,7 +155,7 @@ TEST(CliMistakes, AScreenshotRefusesWhatItCouldNotShow) {
     const size_t at = doorway.find("\"duration\"");
     ASSERT_NE(at, std::string::npos);
     const size_t end = doorway.find(',', at);
-    writeText(dir / "open.json", doorway.substr(0, at) + doorway.substr(end + 1));
+    test::writeFile(dir / "open.json", doorway.substr(0, at) + doorway.substr(end + 1));
     const std::string shot = " --screenshot " + (dir / "x.png").string();
     const std::pair<std::string, std::string> cases[] = {
         {(dir / "open.json").string() + shot + " --time 100", "everyone has arrived at"},

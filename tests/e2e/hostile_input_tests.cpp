@@ -24,6 +24,7 @@ using footfall::e2e::Result;
 using footfall::e2e::runFootfall;
 using footfall::e2e::runShell;
 using footfall::e2e::spawnAsFromATerminal;
+using footfall::test::writeFile;
 
 std::string scenario(const std::string& name) {
     return std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + name;
@@ -31,10 +32,6 @@ std::string scenario(const std::string& name) {
 
 std::string shellQuoted(const fs::path& p) {
     return "'" + p.string() + "'";
-}
-
-void writeFile(const fs::path& p, const std::string& text) {
-    std::ofstream(p, std::ios::binary) << text;
 }
 
 class Hostile : public testing::Test {

@@ -36,6 +36,11 @@ inline std::string readFile(const std::filesystem::path& path) {
     return text.str();
 }
 
+// `text` as the whole of `path`, bytes as given (a test's input file).
+inline void writeFile(const std::filesystem::path& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
+
 // What is in `dir`, sorted.
 inline std::vector<std::filesystem::path> filesIn(const std::filesystem::path& dir) {
     std::vector<std::filesystem::path> files;
