@@ -89,7 +89,8 @@ void unknownOption(const std::string& arg, const std::vector<std::string>& optio
     std::string message = "unknown option '" + arg + "'";
     if (const std::string close = closestMatch(arg, options); !close.empty())
         message += ": did you mean '" + close + "'?";
-    throw UsageError(message + " (see footfall " + command + " --help)");
+    throw UsageError(message + " (see footfall " + (command.empty() ? "" : command + " ") +
+                     "--help)");
 }
 
 void checkOutputs(const std::vector<std::pair<std::string, std::string>>& outputs,

@@ -38,7 +38,8 @@ std::pair<std::string, std::string> parseCompare(const std::string& flag, const 
 std::string parseModel(const std::string& flag, const std::string& text);
 
 // An option the command does not have: UsageError naming the closest of `options`, if one is
-// close ("--durration": did you mean '--duration'?), and the command's help.
+// close ("--durration": did you mean '--duration'?), and the command's help ("": the window's,
+// which is footfall --help).
 [[noreturn]] void unknownOption(const std::string& arg, const std::vector<std::string>& options,
                                 const std::string& command);
 

@@ -10,7 +10,6 @@
 #include "app/platform/gl_window.h"
 #include "app/sandbox/app_settings.h"
 #include "app/sandbox/sandbox_app.h"
-#include "core/base/closest_match.h"
 
 #include <cctype>
 #include <cmath>
@@ -66,13 +65,10 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
         } else if (arg == "--why") {
             out.decision = true;
         } else if (arg.starts_with("-")) {
-            std::string message = "unknown option '" + arg + "'";
-            if (const std::string close = closestMatch(
-                    arg, {"--screenshot", "--time", "--size", "--layers", "--ui", "--edit",
-                          "--model", "--select", "--compare", "--ui-scale", "--why", "--help"});
-                !close.empty())
-                message += ": did you mean '" + close + "'?";
-            throw UsageError(message);
+            unknownOption(arg,
+                          {"--screenshot", "--time", "--size", "--layers", "--ui", "--edit",
+                           "--model", "--select", "--compare", "--ui-scale", "--why", "--help"},
+                          "");
         } else if (out.scenario.empty()) {
             out.scenario = arg;
         } else {
