@@ -121,6 +121,11 @@ void checkOutputs(const std::vector<std::pair<std::string, std::string>>& output
     }
 }
 
+void printError(const std::string& error) {
+    std::fputs(error.c_str(), stderr);
+    if (error.empty() || error.back() != '\n') std::fputc('\n', stderr);
+}
+
 std::string ArgReader::valueOf(const std::string& flag) {
     if (done()) throw UsageError(flag + " needs a value");
     return next();

@@ -49,6 +49,10 @@ std::string parseModel(const std::string& flag, const std::string& text);
 void checkOutputs(const std::vector<std::pair<std::string, std::string>>& outputs,
                   const std::string& input);
 
+// A load's error on stderr, one newline after it whether or not it ends in one (a file's
+// problems, one a line, do; a blank line after them looked like a second message).
+void printError(const std::string& error);
+
 // Walks argv after the command word; options take their value from the next argument.
 class ArgReader {
   public:

@@ -215,7 +215,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     OffscreenRenderer renderer(args.width, args.height, args.layers);
     SandboxApp& app = renderer.app();
     if (!renderer.open(args.scenario)) {
-        std::fprintf(stderr, "%s\n", app.session().error().c_str());
+        printError(app.session().error());
         return 2;
     }
     if (args.model && !useModel(app, *args.model)) return 2;

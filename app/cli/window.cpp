@@ -105,7 +105,7 @@ int screenshot(const WindowArgs& args) {
     OffscreenRenderer renderer(width, height, args.layers);
     SandboxApp& app = renderer.app();
     if (!renderer.open(args.scenario)) {
-        std::fprintf(stderr, "%s\n", app.session().error().c_str());
+        printError(app.session().error());
         return 2;
     }
     if (args.model && !useModel(app, *args.model)) return 2;
@@ -163,7 +163,7 @@ int commandWindow(const std::vector<std::string>& rawArgs) {
     app.setUiScale(args.uiScale ? float(*args.uiScale) : loadUiScale());
     if (!app.open(args.scenario)) {
         // Still open the window: the error shows there, and another file can be opened.
-        std::fprintf(stderr, "%s\n", app.session().error().c_str());
+        printError(app.session().error());
     } else if (args.model) {
         useModel(app, *args.model);
     }

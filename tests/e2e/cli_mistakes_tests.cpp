@@ -172,6 +172,14 @@ TEST(CliMistakes, AScreenshotRefusesWhatItCouldNotShow) {
         EXPECT_NE(r.out.find(expect), std::string::npos) << args << "\n" << r.out;
     }
     EXPECT_TRUE(test::filesIn(dir).size() == 1) << "only open.json: no picture written";
+
+    // A file that does not load: its problems, one a line, and no blank line after them.
+    test::writeFile(dir / "bad.json", R"({"format": "footfall.scenario", "version": 1})");
+    const Result bad = runShell("SDL_VIDEODRIVER=offscreen " + std::string(FOOTFALL_BINARY) + " " +
+                                (dir / "bad.json").string() + shot);
+    EXPECT_EQ(bad.status, 2) << bad.out;
+    EXPECT_NE(bad.out.find("missing required key 'floor'"), std::string::npos) << bad.out;
+    EXPECT_EQ(bad.out.find("\n\n"), std::string::npos) << bad.out;
 }
 
 } // namespace
