@@ -114,23 +114,48 @@ void drawLegendBox(ImDrawList* dl, const std::vector<render::LegendEntry>& rows,
 namespace {
 
 // Where each entry of the strip goes, from its top-left; returns the strip's height.
-float layOutStrip(const std::vector<render::LegendEntry>& rows, float left, float right,
-                  std::vector<ImVec2>* at) {
+// Entries left to right, a new line where the next would pass `right`; the lines it takes.
+int wrapStrip(const std::vector<render::LegendEntry>& rows, float left, float right,
+              std::vector<ImVec2>* at) {
     const float u = unit(), height = ImGui::GetFontSize() + 6 * u;
     float x = left + pad(), y = 0;
+    int lines = 1;
     for (const auto& r : rows) {
         const float w = swatchWidth() + ImGui::CalcTextSize(r.label).x + 14 * u;
         if (x + w > right - pad() && x > left + pad()) {
             x = left + pad();
             y += height;
+            ++lines;
         }
         if (at) at->emplace_back(x, y);
         x += w;
     }
-    return y + height + 8 * u;
+    return lines;
+}
+
+// As wrapStrip, but as narrow as takes no more lines: the lines even, not the last holding a
+// lone entry ("Path-check sample" under two full lines). Returns the strip's height.
+float layOutStrip(const std::vector<render::LegendEntry>& rows, float left, float right,
+                  std::vector<ImVec2>* at) {
+    const float u = unit(), height = ImGui::GetFontSize() + 6 * u;
+    const int lines = wrapStrip(rows, left, right, nullptr);
+    float narrow = left, wide = right; // narrow takes more lines than `lines`; wide does not
+    while (lines > 1 && wide - narrow > 1) {
+        const float mid = (narrow + wide) * 0.5f;
+        (wrapStrip(rows, left, mid, nullptr) > lines ? narrow : wide) = mid;
+    }
+    if (at) wrapStrip(rows, left, wide, at);
+    return float(lines - 1) * height + height + 8 * u;
 }
 
 } // namespace
+
+std::vector<ImVec2> legendStripLayout(const std::vector<render::LegendEntry>& rows, float left,
+                                      float right) {
+    std::vector<ImVec2> at;
+    layOutStrip(rows, left, right, &at);
+    return at;
+}
 
 float legendStripHeight(const std::vector<render::LegendEntry>& rows, float left, float right) {
     return rows.empty() ? 0 : layOutStrip(rows, left, right, nullptr);
@@ -141,8 +166,8 @@ std::pair<ImVec2, ImVec2> drawLegendStrip(ImDrawList* dl,
                                           float right, float bottom) {
     if (rows.empty()) return {};
     const float u = unit(), height = ImGui::GetFontSize() + 6 * u;
-    std::vector<ImVec2> at;
-    const float top = bottom - layOutStrip(rows, left, right, &at);
+    const std::vector<ImVec2> at = legendStripLayout(rows, left, right);
+    const float top = bottom - legendStripHeight(rows, left, right);
     dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(16, 18, 22, 200), 6 * u);
     for (size_t i = 0; i < rows.size(); ++i) {
         const ImVec2 p(at[i].x, top + 4 * u + at[i].y);

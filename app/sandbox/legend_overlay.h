@@ -21,6 +21,10 @@ void drawLegendBox(ImDrawList* dl, const std::vector<render::LegendEntry>& rows,
 std::pair<ImVec2, ImVec2> drawLegendStrip(ImDrawList* dl,
                                           const std::vector<render::LegendEntry>& rows, float left,
                                           float right, float bottom);
+// Where each entry of the strip goes, from its top left: as few lines as fit between `left`
+// and `right`, as even as that many lines can be.
+std::vector<ImVec2> legendStripLayout(const std::vector<render::LegendEntry>& rows, float left,
+                                      float right);
 // The strip's height between `left` and `right`, for framing the scene above it.
 float legendStripHeight(const std::vector<render::LegendEntry>& rows, float left, float right);
 // One swatch centred at `c`, the size of a line of text.
