@@ -166,8 +166,8 @@ std::pair<ImVec2, ImVec2> drawLegendStrip(ImDrawList* dl,
                                           float right, float bottom) {
     if (rows.empty()) return {};
     const float u = unit(), height = ImGui::GetFontSize() + 6 * u;
-    const std::vector<ImVec2> at = legendStripLayout(rows, left, right);
-    const float top = bottom - legendStripHeight(rows, left, right);
+    std::vector<ImVec2> at; // positions and height from one layout: it searches its width
+    const float top = bottom - layOutStrip(rows, left, right, &at);
     dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(16, 18, 22, 200), 6 * u);
     for (size_t i = 0; i < rows.size(); ++i) {
         const ImVec2 p(at[i].x, top + 4 * u + at[i].y);
