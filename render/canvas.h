@@ -45,6 +45,14 @@ class Canvas {
     // may not all fit: where two would overlap, the one of lower `priority` moves or goes.
     virtual void text(Vec2 anchor, std::string_view text, Colour colour, float offsetXPx = 0,
                       float offsetYPx = 0, int priority = 0) = 0;
+    // Text beside a world point: its box's near side `gapPx` from it in `direction` (unit,
+    // world), so that it covers neither the point nor what lies the other way. Only a canvas
+    // that measures its text can do it exactly; by default, offset from the point that far.
+    virtual void textBeside(Vec2 anchor, Vec2 direction, float gapPx, std::string_view text,
+                            Colour colour, int priority = 0) {
+        this->text(anchor, text, colour, float(direction.x) * gapPx, -float(direction.y) * gapPx,
+                   priority);
+    }
     // Metres per pixel at the current zoom, for painters that size things on screen.
     virtual double metresPerPixel() const = 0;
 

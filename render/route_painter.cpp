@@ -6,6 +6,7 @@
 #include "render/path_sampling.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace footfall::render {
 namespace {
@@ -116,11 +117,20 @@ void paintAvoidancePoints(Canvas& canvas, const PaintInput& in) {
     // Zoomed out, a mark of fixed pixels outgrows the people it belongs to (a plaza at 12 px/m:
     // a crowd of teal rings): everyone else's shrink with the view, to half below 12.5 px/m.
     const float zoomedOut = float(std::clamp(pixelsPerMetre / 25.0, 0.5, 1.0));
+    char apLabel[48], rpLabel[48]; // no allocation a frame
     for (const AgentState& a : in.world.agents()) {
         if (!a.detour.active) continue;
         const Bend& d = a.detour.bend;
         const bool focused = focus.has(a.index);
         const bool label = labelAll || focused;
+        // The selected agent's marks are plainly its own; anyone else's say whose they are,
+        // or two detours near each other leave the reader to guess which AP is which.
+        if (label) {
+            const bool own = a.index == in.selected;
+            const char* whose = own ? "" : a.spec->name.c_str();
+            std::snprintf(apLabel, sizeof apLabel, own ? "AP" : "%s's AP", whose);
+            std::snprintf(rpLabel, sizeof rpLabel, own ? "RP" : "%s's RP", whose);
+        }
         // Everyone else's are smaller and fainter: there, but not competing with the people.
         const float size = focused ? 1.0f : 0.75f * zoomedOut;
         const int alpha = focused ? 255 : int(170 * zoomedOut + 30 * (1 - zoomedOut));
@@ -129,7 +139,7 @@ void paintAvoidancePoints(Canvas& canvas, const PaintInput& in) {
         const Colour outline = withAlpha(palette::kBackground, alpha);
         if (in.inView(d.avoidancePoint, 0)) {
             canvas.diamond(d.avoidancePoint, 5.5f * size, ap, outline);
-            if (label) canvas.text(d.avoidancePoint, "AP", ap, labelX, labelY, focused ? 2 : 0);
+            if (label) canvas.text(d.avoidancePoint, apLabel, ap, labelX, labelY, focused ? 2 : 0);
             in.see(Mark::AvoidancePoint);
         }
         // A way through people standing turns at several avoidance points: the further ones
@@ -140,7 +150,8 @@ void paintAvoidancePoints(Canvas& canvas, const PaintInput& in) {
         if (in.inView(d.reconnectionPoint, 0)) {
             canvas.circle(d.reconnectionPoint, 4.0 * size * canvas.metresPerPixel(), rp,
                           focused ? 2.0f : 2.0f * zoomedOut);
-            if (label) canvas.text(d.reconnectionPoint, "RP", rp, labelX, labelY, focused ? 2 : 0);
+            if (label)
+                canvas.text(d.reconnectionPoint, rpLabel, rp, labelX, labelY, focused ? 2 : 0);
             in.see(Mark::ReconnectionPoint);
         }
     }

@@ -55,6 +55,8 @@ void applyStyle(float scale) {
     style.FrameRounding = 4;
     style.GrabRounding = 4;
     style.WindowBorderSize = 0;
+    // A frame's outline: the dark style's checkboxes and fields are dark blue on dark grey.
+    style.FrameBorderSize = 1;
     style.Colors[ImGuiCol_WindowBg].w = 0.94f;
     style.ScaleAllSizes(scale);
     ImGui::GetStyle() = style;

@@ -37,7 +37,20 @@ void row(const char* label, const char* fmt, ...) {
     va_start(args, fmt);
     std::vsnprintf(text, sizeof text, fmt, args);
     va_end(args);
-    ImGui::TextWrapped("%s", text); // the sidebar is narrow: long values wrap, never clip
+    // The sidebar is narrow: long values wrap, never clip, and never inside a number.
+    for (const std::string& line : wrappedAtSpaces(text, ImGui::GetContentRegionAvail().x))
+        ImGui::TextUnformatted(line.c_str());
+}
+
+// A table of label and value: the labels' column as wide as the longest label, the values
+// the rest (shared by content, the labels took half the panel and "walk (planned: walk)"
+// wrapped at 1920 pixels wide).
+bool beginRows(const char* id) {
+    if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_SizingStretchProp)) return false;
+    const float labels = ImGui::CalcTextSize("avoid towards").x + ImGui::GetStyle().ItemSpacing.x;
+    ImGui::TableSetupColumn("label", ImGuiTableColumnFlags_WidthFixed, labels);
+    ImGui::TableSetupColumn("value", ImGuiTableColumnFlags_WidthStretch);
+    return true;
 }
 
 void collisionRows(const World& world, const CollisionRecord& c) {
@@ -105,7 +118,7 @@ void SandboxApp::drawInspector() {
     ImGui::SameLine();
     ImGui::Text("%s  (#%d)  %s", a.spec->name.c_str(), a.index, render::activityLabel(activity));
 
-    if (ImGui::BeginTable("state", 2, ImGuiTableFlags_SizingStretchProp)) {
+    if (beginRows("state")) {
         row("gait", "%s (planned: %s)", gaitName(m, world.gaits()).c_str(),
             world.gaits()[size_t(a.plannedGait)].name.c_str());
         row("state", "%s", motionStateName(m.state));
@@ -134,14 +147,13 @@ void SandboxApp::drawInspector() {
         // Why it does what it does now: its latest decision. A stop under way has no pending
         // order and, stopping, may find its way clear: the reason is this row.
         if (const Decision* last = latestOrderOf(playback, selected_))
-            // (the time first: wrapped at its end, ImGui broke "0.47" after the point)
             row("last decision", "%.2f s ago: %s", world.time() - last->time,
                 decisionHeadline(*last, world).c_str());
         ImGui::EndTable();
     }
     heading("Collision found by its last check");
     if (a.collision) {
-        if (ImGui::BeginTable("collision", 2, ImGuiTableFlags_SizingStretchProp)) {
+        if (beginRows("collision")) {
             collisionRows(world, *a.collision);
             ImGui::EndTable();
         }
@@ -210,7 +222,7 @@ void SandboxApp::drawInspector() {
                             d.bend.reconnectionPoint.y);
             if (d.kind == DecisionKind::Detour && !d.bend.via.empty())
                 ImGui::Text("through %zu more turns between people standing", d.bend.via.size());
-            if (d.cause && ImGui::BeginTable("cause", 2, ImGuiTableFlags_SizingStretchProp)) {
+            if (d.cause && beginRows("cause")) {
                 collisionRows(world, *d.cause);
                 ImGui::EndTable();
             }

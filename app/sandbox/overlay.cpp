@@ -101,8 +101,10 @@ void SandboxApp::drawOverlay(bool withPanels) {
     boxes.reserve(labels_.size());
     for (const render::ScreenLabel& l : labels_) {
         const ImVec2 size = ImGui::CalcTextSize(l.text.c_str());
+        float x = 0, y = 0;
+        render::labelTopLeft(l, size.x * s, size.y * s, x, y);
         boxes.push_back(
-            {l.x / s, l.y / s, size.x, size.y, l.anchorX / s, l.anchorY / s, l.priority, false});
+            {x / s, y / s, size.x, size.y, l.anchorX / s, l.anchorY / s, l.priority, false});
     }
     render::placeLabels(boxes, keep);
     for (size_t i = 0; i < boxes.size(); ++i) {

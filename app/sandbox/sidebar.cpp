@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <vector>
 
 namespace footfall::app {
 namespace fs = std::filesystem;
@@ -44,16 +45,35 @@ const std::vector<fs::path>& shippedScenarios() {
     return files;
 }
 
-// A button on the current line when it fits there, else on the next: a row of buttons that
-// wraps rather than runs off the panel's edge.
-bool flowButton(const char* label, bool first) {
+// Buttons of one width in as few rows as the panel allows, the rows as evenly filled as they
+// can be: two rows of three rather than a row of five and "Reload" alone under it.
+struct ButtonGrid {
+    int columns = 1;
+    float width = 0;
+    int drawn = 0;
+};
+
+ButtonGrid buttonGrid(const std::vector<const char*>& labels) {
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float width = ImGui::CalcTextSize(label, nullptr, true).x + style.FramePadding.x * 2;
-    if (!first) {
-        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-        if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
-    }
-    return ImGui::Button(label);
+    float widest = 0;
+    for (const char* label : labels)
+        widest = std::max(widest, ImGui::CalcTextSize(label, nullptr, true).x);
+    widest += style.FramePadding.x * 2;
+    const float available = ImGui::GetContentRegionAvail().x;
+    const int n = int(labels.size());
+    const int fit = std::clamp(
+        int((available + style.ItemSpacing.x) / (widest + style.ItemSpacing.x)), 1, std::max(n, 1));
+    const int rows = (n + fit - 1) / fit;
+    ButtonGrid grid;
+    grid.columns = (n + rows - 1) / rows;
+    grid.width = std::max(widest, (available - style.ItemSpacing.x * float(grid.columns - 1)) /
+                                      float(grid.columns));
+    return grid;
+}
+
+bool gridButton(ButtonGrid& grid, const char* label) {
+    if (grid.drawn++ % grid.columns != 0) ImGui::SameLine();
+    return ImGui::Button(label, ImVec2(grid.width, 0));
 }
 
 // A model chooser over every model the registry knows (`none` too).
@@ -150,24 +170,28 @@ void SandboxApp::drawSidebar() {
 }
 
 void SandboxApp::drawFileButtons() {
-    if (session_.loaded()) {
-        if (flowButton(editor_.active() ? "Run (E)" : "Edit (E)", true))
-            setEditing(!editor_.active());
+    const bool loaded = session_.loaded();
+    const char* edit = editor_.active() ? "Run (E)" : "Edit (E)";
+    std::vector<const char*> labels = {"New...", "Open..."};
+    if (loaded) labels = {edit, "New...", "Open...", "Save", "Save as...", "Reload"};
+    ButtonGrid grid = buttonGrid(labels);
+    if (loaded) {
+        if (gridButton(grid, edit)) setEditing(!editor_.active());
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip(editor_.active() ? "Leave edit mode and watch the scenario run"
                                                : "Edit the scenario: the run goes to its start");
     }
-    if (flowButton("New...", !session_.loaded())) editor_.files().askNew();
-    if (flowButton("Open...", false)) {
+    if (gridButton(grid, "New...")) editor_.files().askNew();
+    if (gridButton(grid, "Open...")) {
         showTab(SidebarTab::Scenario);
         focusOpenPath_ = true;
     }
-    if (!session_.loaded()) return;
-    if (flowButton("Save", false)) editor_.files().save();
+    if (!loaded) return;
+    if (gridButton(grid, "Save")) editor_.files().save();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+S");
-    if (flowButton("Save as...", false)) editor_.files().askSaveAs();
+    if (gridButton(grid, "Save as...")) editor_.files().askSaveAs();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+Shift+S");
-    if (flowButton("Reload", false))
+    if (gridButton(grid, "Reload"))
         editor_.files().guardUnsaved("reload", [this] { reloadKeepingPlace(); });
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Read the file again (Ctrl+R)");
 }

@@ -1,10 +1,12 @@
 #pragma once
 // Text cut to a width with "...": ImGui 1.86 clips a row that runs past its panel mid-letter,
-// with nothing to say there was more ("detour right round cr").
+// with nothing to say there was more ("detour right round cr"). And text wrapped at spaces
+// only: ImGui's wrapping breaks after a point too, "5." on one line and "04 m" on the next.
 
 #include <imgui.h>
 
 #include <string>
+#include <vector>
 
 namespace footfall::app {
 
@@ -24,6 +26,29 @@ inline std::string fittedText(const std::string& text, float width) {
     while (lo > 0 && (static_cast<unsigned char>(text[lo]) & 0xC0) == 0x80)
         --lo;
     return text.substr(0, lo) + "...";
+}
+
+// `text` in lines no wider than `width`, broken at spaces only (a word wider than `width` is
+// a line of its own); the spaces where it breaks are dropped.
+inline std::vector<std::string> wrappedAtSpaces(const std::string& text, float width) {
+    std::vector<std::string> lines;
+    std::string line;
+    size_t at = 0;
+    while (at <= text.size()) {
+        size_t end = text.find(' ', at);
+        if (end == std::string::npos) end = text.size();
+        const std::string word = text.substr(at, end - at);
+        const std::string longer = line.empty() ? word : line + " " + word;
+        if (!line.empty() && ImGui::CalcTextSize(longer.c_str()).x > width) {
+            lines.push_back(line);
+            line = word;
+        } else {
+            line = longer;
+        }
+        at = end + 1;
+    }
+    lines.push_back(line);
+    return lines;
 }
 
 } // namespace footfall::app

@@ -245,6 +245,17 @@ void GlCanvas::text(Vec2 anchor, std::string_view text, Colour colour, float off
                        std::string(text), priority, x, y});
 }
 
+void GlCanvas::textBeside(Vec2 anchor, Vec2 direction, float gapPx, std::string_view text,
+                          Colour colour, int priority) {
+    const P p = toScreen(anchor);
+    const float x = float(viewport_.x) + p.x, y = float(viewport_.y) + p.y;
+    ScreenLabel label{x, y, colour, std::string(text), priority, x, y};
+    label.besideX = float(direction.x);
+    label.besideY = -float(direction.y); // the screen's y runs down
+    label.gap = gapPx * pixelScale_;
+    labels_.push_back(std::move(label));
+}
+
 void GlCanvas::clear(Colour colour, int widthPx, int heightPx) {
     gl_.Viewport(0, 0, widthPx, heightPx);
     gl_.ClearColor(float(colour & 0xff) / 255.0f, float(colour >> 8 & 0xff) / 255.0f,

@@ -9,6 +9,7 @@
 #include "render/canvas.h"
 #include "render/gl/gl_functions.h"
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -20,7 +21,24 @@ struct ScreenLabel {
     std::string text;
     int priority = 0;
     float anchorX = 0, anchorY = 0; // the point it labels, for placing it elsewhere
+    // Set (a unit vector down the screen's axes) for a label beside its anchor that way, its
+    // near side `gap` pixels off: where its top left is follows from its size, which only
+    // the one drawing it knows.
+    float besideX = 0, besideY = 0, gap = 0;
 };
+
+// The top left of a label `width` x `height` drawn where `label` asks.
+inline void labelTopLeft(const ScreenLabel& label, float width, float height, float& x, float& y) {
+    if (label.besideX == 0 && label.besideY == 0) {
+        x = label.x;
+        y = label.y;
+        return;
+    }
+    const float reach =
+        label.gap + (std::abs(label.besideX) * width + std::abs(label.besideY) * height) * 0.5f;
+    x = label.anchorX + label.besideX * reach - width * 0.5f;
+    y = label.anchorY + label.besideY * reach - height * 0.5f;
+}
 
 // A part of the framebuffer, in pixels from its top-left corner.
 struct PixelRect {
@@ -64,6 +82,8 @@ class GlCanvas final : public Canvas {
     void dot(Vec2 centre, float radiusPx, Colour colour) override;
     void text(Vec2 anchor, std::string_view text, Colour colour, float offsetXPx, float offsetYPx,
               int priority) override;
+    void textBeside(Vec2 anchor, Vec2 direction, float gapPx, std::string_view text, Colour colour,
+                    int priority) override;
     double metresPerPixel() const override { return pixelScale_ / pixelsPerMetre_; }
     void person(Vec2 centre, Vec2 heading, double radius, Colour clothes, Colour hair) override;
     void strides(Vec2 front, Vec2 heading, double pitch, int solid, int faint, Colour colour,

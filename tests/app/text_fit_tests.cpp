@@ -34,5 +34,23 @@ TEST_F(TextFit, ARowThatFitsIsWholeAndOneThatDoesNotEndsInDotsWithinTheWidth) {
     }
 }
 
+TEST_F(TextFit, AValueWrapsAtItsSpacesAndNeverInsideANumber) {
+    app_->tick(0);
+    const std::string value = "round crowd/8, rejoins at 5.04 m";
+    const float full = ImGui::CalcTextSize(value.c_str()).x;
+    EXPECT_EQ(wrappedAtSpaces(value, full + 1), std::vector<std::string>{value});
+    // Just too narrow for "5.04 m" after "at": ImGui's own wrap ends the line at "5.".
+    const float narrow = ImGui::CalcTextSize("round crowd/8, rejoins at 5.").x + 1;
+    const std::vector<std::string> lines = wrappedAtSpaces(value, narrow);
+    ASSERT_EQ(lines.size(), 2u);
+    EXPECT_EQ(lines[0], "round crowd/8, rejoins at");
+    EXPECT_EQ(lines[1], "5.04 m");
+    for (const std::string& line : lines)
+        EXPECT_LE(ImGui::CalcTextSize(line.c_str()).x, narrow) << line;
+    // A word wider than the width is a line of its own, not lost.
+    EXPECT_EQ(wrappedAtSpaces("a verylongword b", 5),
+              (std::vector<std::string>{"a", "verylongword", "b"}));
+}
+
 } // namespace
 } // namespace footfall::app

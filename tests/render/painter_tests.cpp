@@ -277,6 +277,14 @@ TEST(RenderPainter, PredictedCollisionsShowBothDiscsAtContactAndTheTimeToIt) {
     EXPECT_TRUE(drawnAt(same, c.colliderPosition, withAlpha(palette::kCollisionRecord, 160)));
     ASSERT_EQ(same.texts.size(), 1u);
     EXPECT_EQ(same.texts.front().text, "1.2 s");
+    // The time beside self's ring, square to the line between the two rings: on neither.
+    const RecordingCanvas::Text& label = same.texts.front();
+    const AgentState& self = scene.world().agents()[size_t(scene.trace.agent)];
+    EXPECT_NEAR(glm::length(label.anchor - c.selfPosition), self.radius, 1e-9);
+    EXPECT_NEAR(glm::length(label.beside), 1.0, 1e-9);
+    EXPECT_NEAR(glm::dot(label.beside, glm::normalize(c.colliderPosition - c.selfPosition)), 0.0,
+                1e-9);
+    EXPECT_GE(label.beside.y, 0.0); // the upper side
     // A finding of its own (a later check than the one acted on): both, each with its time.
     CollisionRecord later = c;
     later.time += 0.5;

@@ -137,6 +137,13 @@ TEST(RenderRoutes, OthersAvoidancePointsAreLabelledOnlyWhenZoomedIn) {
     RecordingCanvas near(1.0 / 100);
     paintWorld(near, in);
     EXPECT_EQ(near.texts.size(), 4u);
+    // Nobody selected: each label says whose point it is, or two detours side by side would
+    // leave the reader to guess which AP goes with which.
+    std::vector<std::string> said;
+    for (const auto& t : near.texts)
+        said.push_back(t.text);
+    std::sort(said.begin(), said.end());
+    EXPECT_EQ(said, (std::vector<std::string>{"east's AP", "east's RP", "late's AP", "late's RP"}));
     // The selected agent's labels win a place over others'.
     in.selected = East;
     RecordingCanvas focused(1.0 / 100);

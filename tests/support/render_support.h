@@ -58,6 +58,7 @@ class RecordingCanvas final : public Canvas {
         std::string text;
         Colour colour;
         int priority;
+        Vec2 beside{0, 0}; // for a label beside its anchor: which way (world)
     };
     struct Person {
         Vec2 centre, heading;
@@ -108,6 +109,10 @@ class RecordingCanvas final : public Canvas {
     void text(Vec2 anchor, std::string_view text, Colour colour, float, float,
               int priority) override {
         texts.push_back({anchor, std::string(text), colour, priority});
+    }
+    void textBeside(Vec2 anchor, Vec2 direction, float, std::string_view text, Colour colour,
+                    int priority) override {
+        texts.push_back({anchor, std::string(text), colour, priority, direction});
     }
     void person(Vec2 centre, Vec2 heading, double radius, Colour clothes, Colour hair) override {
         persons.push_back({centre, heading, radius, clothes, hair});
