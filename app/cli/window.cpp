@@ -125,7 +125,10 @@ int screenshot(const WindowArgs& args) {
                       *args.time, playback.endFrame() * playback.dt());
         throw UsageError(what);
     }
-    if (args.decision && !app.focusNextDecision())
+    // With someone selected, theirs: why they do what they do at --time.
+    if (args.decision && args.select && !app.focusDecisionInForce(app.selected()))
+        throw UsageError("--why: " + *args.select + " takes no decision before the end of the run");
+    if (args.decision && !args.select && !app.focusNextDecision())
         throw UsageError("--why: no decision at or after --time before the end of the run");
     if (args.edit) {
         const int agent = app.selected();

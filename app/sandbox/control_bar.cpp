@@ -78,7 +78,8 @@ void SandboxApp::drawControlBar() {
         ImGui::SetTooltip("Select an agent first");
     if (button("Next decision (D)")) toNextDecision();
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("To the next decision of anyone: who decided what, and why");
+        ImGui::SetTooltip("To the next decision of anyone: who decided what, and why.\n"
+                          "Shift+D: the next of the agent selected");
     // The speed: its label beside the slider, its value after it, so the handle covers neither.
     const float sliderWidth = 110 * u;
     flowNext(ImGui::CalcTextSize("speed 0.10x").x + sliderWidth + 16 * u);

@@ -26,7 +26,8 @@ std::string decisionHeadline(const Decision& d, const World& world) {
         const bool slower =
             d.fromGait >= 0 && d.toGait >= 0 &&
             world.gaits()[size_t(d.toGait)].speed < world.gaits()[size_t(d.fromGait)].speed;
-        return std::string(slower ? "slow to " : "speed up to ") + gait(d.toGait) + forOther;
+        // Not "slow to slow": the gaits have names of their own, and one of them is "slow".
+        return std::string(slower ? "gait down to " : "gait up to ") + gait(d.toGait) + forOther;
     }
     case DecisionKind::Stop:
         return "stop" + forOther;
@@ -36,9 +37,12 @@ std::string decisionHeadline(const Decision& d, const World& world) {
         return std::string("detour ") + (d.bend.side > 0 ? "left" : "right") +
                (other.empty() ? "" : " round " + other);
     case DecisionKind::EndMoved:
-        return "move its goal off " + (other.empty() ? std::string("someone") : other);
+        // Off a goal someone else reaches first, aside for someone with no way past, or here
+        // where someone who has arrived blocks the way: the note says which.
+        return "move its goal" + forOther;
     case DecisionKind::Reroute:
-        return "plan a new path";
+        // Planned afresh, or a step aside, back or apart for someone: the note says which.
+        return "a new path" + forOther;
     case DecisionKind::Unavoidable:
         return "cannot avoid " + (other.empty() ? std::string("a contact") : other);
     case DecisionKind::StillWaiting:

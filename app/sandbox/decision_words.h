@@ -13,7 +13,7 @@ namespace footfall::app {
 std::string kindWords(DecisionKind kind);
 // The agent's name, or "-" for none (and "a wall" never arises: decisions are about agents).
 const char* agentName(const World& world, int agent);
-// What was decided: "stop for commuter", "slow to walk for runner", "detour left round ATM
+// What was decided: "stop for commuter", "gait down to walk for runner", "detour left round ATM
 // user".
 std::string decisionHeadline(const Decision& d, const World& world);
 // The status line's sentence: "runner: stop for commuter: <the decision's note>".

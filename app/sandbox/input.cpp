@@ -67,7 +67,8 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
         if (!ctrl) toNextFootstep();
         break;
     case SDLK_d:
-        if (!ctrl) toNextDecision();
+        // Shift+D follows the one selected: "why did agent 7 stop" without the crowd's.
+        if (!ctrl) toNextDecision((key.keysym.mod & KMOD_SHIFT) ? selected_ : -1);
         break;
     case SDLK_LEFTBRACKET:
         time_.setScale(std::round(time_.scale * 0.5 * 10) / 10);

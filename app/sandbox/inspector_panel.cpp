@@ -53,19 +53,33 @@ bool beginRows(const char* id) {
     return true;
 }
 
-void collisionRows(const World& world, const CollisionRecord& c) {
+// `starting`: the record is a start check's (the agent at rest, as if it set off now), whose
+// contact is a would-be, not one on its way.
+void collisionRows(const World& world, const CollisionRecord& c, bool starting = false) {
     row("collider", "%s", nameOf(world, c.collider));
-    row("contact in", "%.2f s (t = %.2f)", c.timeToCollision, c.time);
+    if (starting)
+        row("contact in", "%.2f s, if it set off now", c.timeToCollision);
+    else
+        row("contact in", "%.2f s (t = %.2f)", c.timeToCollision, c.time);
     row("overlap", "%.0f%% of its diameter", c.overlap * 100);
-    row("kind", "%s%s%s%s", c.headOn ? "head-on" : "crossing", c.sameDirection ? ", same way" : "",
-        c.colliderStanding ? ", collider standing" : "",
-        c.colliderStopping ? ", collider stopping" : "");
+    // Where the collider is (head-on: within the head-on angle of straight ahead) and what
+    // it does, in the docs' words: "crossing, same way" said nothing.
+    const double along = glm::dot(c.colliderVelocity, c.selfForward);
+    const char* doing = c.colliderStanding   ? "standing"
+                        : c.colliderStopping ? "stopping"
+                        : c.sameDirection    ? "walking our way"
+                        : along < -0.1       ? "coming towards"
+                                             : "crossing";
+    row("kind", "%s, %s", c.headOn ? "head-on (dead ahead)" : "off to one side", doing);
     // Rounded first: "-0.00" is a hair below zero shown as a sign nobody can use.
     const auto tidy = [](double v) {
         v = std::round(v * 100) / 100;
         return v == 0 ? 0.0 : v;
     };
-    row("avoid towards", "(%.2f, %.2f)", tidy(c.avoidanceVector.x), tidy(c.avoidanceVector.y));
+    const double leftward =
+        c.selfForward.x * c.avoidanceVector.y - c.selfForward.y * c.avoidanceVector.x;
+    row("avoid towards", "its %s (%.2f, %.2f)", leftward > 0 ? "left" : "right",
+        tidy(c.avoidanceVector.x), tidy(c.avoidanceVector.y));
 }
 
 // The agent's own latest order up to the frame shown (the log holds the run's future too,
@@ -87,6 +101,7 @@ void heading(const char* text) {
 } // namespace
 
 void SandboxApp::drawInspector() {
+    focusedShownOpen_ = false;
     // The sidebar shows this tab only with an agent selected.
     if (!session_.loaded() || selected_ < 0 ||
         selected_ >= int(session_.playback().world().agents().size()))
@@ -151,14 +166,17 @@ void SandboxApp::drawInspector() {
                 decisionHeadline(*last, world).c_str());
         ImGui::EndTable();
     }
-    heading("Collision found by its last check");
+    // At rest, its check is of a start: what setting off now would meet, not a contact
+    // coming (the 88 % read as a crash about to happen in a run that had none).
+    const bool starting = isAtRest(m) && m.state != MotionState::Arrived;
+    heading(starting ? "If it set off now (its start check)" : "Collision found by its last check");
     if (a.collision) {
         if (beginRows("collision")) {
-            collisionRows(world, *a.collision);
+            collisionRows(world, *a.collision, starting);
             ImGui::EndTable();
         }
     } else {
-        ImGui::TextDisabled("none: the way ahead is clear");
+        ImGui::TextDisabled(starting ? "none: its start is clear" : "none: the way ahead is clear");
     }
 
     // Every decision it took or was the collider of, newest first. Decisions after the
@@ -191,7 +209,7 @@ void SandboxApp::drawInspector() {
         ImGui::SameLine();
         char title[256];
         const bool mine = d.agent == selected_;
-        // Its own in words ("slow to walk for runner"), others' with who took them.
+        // Its own in words ("gait down to walk for runner"), others' with who took them.
         std::snprintf(title, sizeof title, "%.2f s  %s%s%s", d.time,
                       mine ? "" : nameOf(world, d.agent), mine ? "" : ": ",
                       decisionHeadline(d, world).c_str());
@@ -209,6 +227,7 @@ void SandboxApp::drawInspector() {
             // was the collider of is explained from the other side: that agent is selected.
             focusDecision(i);
         }
+        if (open && i == focused_) focusedShownOpen_ = true;
         if (open) {
             if (!d.note.empty()) ImGui::TextWrapped("%s", d.note.c_str());
             if (d.kind == DecisionKind::GaitChange && d.toGait >= 0)

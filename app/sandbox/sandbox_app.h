@@ -129,9 +129,14 @@ class SandboxApp : private EditorHost {
     // that took it, rings the collider and says why, beside the agent and in the status line.
     void focusDecision(int index);
     int focusedDecision() const { return focused_; }
+    // The Inspector showed the decision in focus opened out (its note, cause, what was tried).
+    bool focusedDecisionShownOpen() const { return focusedShownOpen_; }
     // The first decision taken on the way into the current frame, or else the next one, as D
     // does; false when there is none before the end (the time stays).
     bool focusNextDecision();
+    // Agent `agent`'s decision in force at the frame shown: its latest up to it, or else its
+    // next (as Shift+D finds it); false when it takes none before the end.
+    bool focusDecisionInForce(int agent);
     // A hitch looked at like a decision: to the frame produced by the slowest step after the
     // first second so far, with the agent whose turn took longest in it selected. False when
     // there is none yet.
@@ -192,8 +197,10 @@ class SandboxApp : private EditorHost {
     void togglePlay();
     void stepBy(int frames); // pauses
     void toNextFootstep();   // of the selected agent
-    void toNextDecision();
-    bool focusTakenNow(); // a decision taken on the way into this frame, when there is one
+    // The next decision of `agent`, or of anyone (-1): D and Shift+D.
+    void toNextDecision(int agent = -1);
+    // A decision taken on the way into this frame (by `agent`, or anyone), when there is one.
+    bool focusTakenNow(int agent = -1);
     // Ctrl+R: the file again, at the same moment, with the same agent selected if it is still
     // there; the view stays where the user put it.
     void reloadKeepingPlace();
@@ -252,14 +259,15 @@ class SandboxApp : private EditorHost {
     DecisionFilter decisionFilter_;
     bool scrollToFocused_ = false; // the Decisions list brings the focused row into view
     int selected_ = -1, hovered_ = -1, highlighted_ = -1;
-    int focused_ = -1;           // the decision in focus (recordedDecisions() index), or -1
-    int fittedGeneration_ = 0;   // the view is refitted when another file is opened
-    int aspectGeneration_ = -1;  // the scenario build sceneAspect_ was measured on
-    float sceneAspect_ = 1;      // its width over its height, for the compare panes
-    int captionGeneration_ = -1; // the caption comes back for each newly opened file
-    int pendingFits_ = 0;        // frames left to refit on, while the panels settle
-    bool viewMoved_ = false;     // panned or zoomed by the user since the last fit
-    float uiScaleSetting_ = 0;   // 0: follows the window
+    int focused_ = -1;              // the decision in focus (recordedDecisions() index), or -1
+    bool focusedShownOpen_ = false; // drawn open in the Inspector on the last frame
+    int fittedGeneration_ = 0;      // the view is refitted when another file is opened
+    int aspectGeneration_ = -1;     // the scenario build sceneAspect_ was measured on
+    float sceneAspect_ = 1;         // its width over its height, for the compare panes
+    int captionGeneration_ = -1;    // the caption comes back for each newly opened file
+    int pendingFits_ = 0;           // frames left to refit on, while the panels settle
+    bool viewMoved_ = false;        // panned or zoomed by the user since the last fit
+    float uiScaleSetting_ = 0;      // 0: follows the window
     // The mouse, in window drawable pixels; the button held since a press on a view pane.
     Vec2 mouse_{-1, -1}, pressedAt_{0, 0};
     int mousePane_ = -1, pressedPane_ = 0;

@@ -15,6 +15,7 @@ inline constexpr Shortcut kShortcuts[] = {
     {", (comma)", "one frame back (pauses)"},
     {"N", "to the selected agent's next footstep (and the order it carries out)"},
     {"D", "to the next decision of anyone: who decided what, and why"},
+    {"Shift+D", "to the next decision of the selected agent"},
     {"[  /  ]", "time scale down / up (0.1x to 4x)"},
     {"R", "restart the scenario"},
     {"Ctrl+R", "reload the scenario file (rebuilds the navmesh)"},

@@ -164,8 +164,13 @@ void SandboxApp::drawSidebar() {
         ImGui::EndTabBar();
     }
     // A tab asked for that is not there (the Inspector with nothing selected) is forgotten.
+    // One that is comes up on the next frame, and the Inspector's list (a child window) draws
+    // nothing on its first: the focused decision is opened and scrolled to once its list has
+    // drawn it (let go here at once, the Inspector's entry stayed shut).
+    const bool tabComing = wantTab_ && *wantTab_ != tab_;
+    const bool listPending = tab_ == SidebarTab::Inspector && !focusedShownOpen_;
     wantTab_.reset();
-    scrollToFocused_ = false; // whichever list shows the focused decision has scrolled to it
+    if (!tabComing && !listPending) scrollToFocused_ = false;
     ImGui::End();
 }
 

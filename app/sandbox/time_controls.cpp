@@ -140,31 +140,36 @@ void SandboxApp::toNextFootstep() {
                gaitName(now.motion, p.world().gaits()));
 }
 
-void SandboxApp::toNextDecision() {
+void SandboxApp::toNextDecision(int agent) {
     if (!session_.loaded()) return;
     pause();
     settleScrub();
     Playback& p = session_.playback();
+    const auto takes = [agent](const Decision& d) { return agent < 0 || d.agent == agent; };
     // Several agents may decide on one frame (both walkers of a head-on meeting): D goes
     // through them one by one before the clock moves on.
     const std::vector<Decision>& all = p.recordedDecisions();
     if (focused_ >= 0 && focused_ < int(all.size()) &&
         all[size_t(focused_)].frame + 1 == p.frame()) {
         for (size_t i = size_t(focused_) + 1; i < all.size(); ++i) {
-            if (all[i].frame + 1 == p.frame()) {
+            if (all[i].frame + 1 == p.frame() && takes(all[i])) {
                 focusDecision(int(i));
                 return;
             }
         }
     }
     const int from = p.frame();
-    if (!p.stepToNextDecision(p.endFrame() - from)) {
-        seek(from);
-        showStatus("no further decision before the end");
-        return;
+    // One agent's next may be many decisions of others away: stepped to each in turn.
+    while (p.stepToNextDecision(p.endFrame() - p.frame())) {
+        if (focusTakenNow(agent)) {
+            session_.syncCompared();
+            return;
+        }
     }
-    session_.syncCompared();
-    focusTakenNow();
+    seek(from);
+    showStatus(agent < 0 ? "no further decision before the end"
+                         : "no further decision of " +
+                               p.world().agents()[size_t(agent)].spec->name + " before the end");
 }
 
 bool SandboxApp::focusNextDecision() {
@@ -174,12 +179,30 @@ bool SandboxApp::focusNextDecision() {
     return focused_ >= 0;
 }
 
-bool SandboxApp::focusTakenNow() {
+bool SandboxApp::focusDecisionInForce(int agent) {
+    if (!session_.loaded() || agent < 0 ||
+        agent >= int(session_.playback().world().agents().size()))
+        return false;
+    // Its latest decision up to the frame shown: why it does what it does now.
+    const Playback& p = session_.playback();
+    const std::vector<Decision>& all = p.recordedDecisions();
+    for (size_t i = all.size(); i-- > 0;) {
+        if (all[i].agent == agent && all[i].frame + 1 <= p.frame()) {
+            focusDecision(int(i));
+            return true;
+        }
+    }
+    focused_ = -1;
+    toNextDecision(agent);
+    return focused_ >= 0;
+}
+
+bool SandboxApp::focusTakenNow(int agent) {
     // The first decision taken on the way into this frame is the one to explain.
     const Playback& p = session_.playback();
     const std::vector<Decision>& all = p.recordedDecisions();
     for (size_t i = 0; i < all.size(); ++i) {
-        if (all[i].frame + 1 == p.frame()) {
+        if (all[i].frame + 1 == p.frame() && (agent < 0 || all[i].agent == agent)) {
             focusDecision(int(i));
             return true;
         }

@@ -1,8 +1,9 @@
-// "Why" in one keypress: the decision in focus. D (the next decision of anyone), N (the
-// selected agent's next footstep, when an order of its own led to it), a row of the Decisions
-// tab or of the Inspector all bring one into focus: the run goes to the moment it was taken,
-// the agent that took it is selected, the collider ringed, and its note shows beside the
-// agent (overlay.cpp) and in the status line (control_bar.cpp).
+// "Why" in one keypress: the decision in focus. D (the next decision of anyone), Shift+D
+// (the next of the agent selected), N (the selected agent's next footstep, when an order of
+// its own led to it), a row of the Decisions tab or of the Inspector all bring one into
+// focus: the run goes to the moment it was taken, the agent that took it is selected, the
+// collider ringed, and its note shows beside the agent (overlay.cpp) and in the status line
+// (control_bar.cpp).
 
 #include "app/sandbox/decision_words.h"
 #include "app/sandbox/sandbox_app.h"

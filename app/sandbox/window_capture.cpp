@@ -90,7 +90,7 @@ void SandboxApp::drawStatus() {
         // Nothing to say: what to do next, for whoever is new here.
         text = selected_ < 0 ? "Click a person to inspect it.  D: the next decision, and why.  "
                                "F1: every key."
-                             : "N: its next footstep.  D: the next decision of anyone, and why.  "
+                             : "N: its next footstep.  Shift+D: its next decision.  D: anyone's.  "
                                "Esc lets go.";
         colour = IM_COL32(140, 146, 156, 255);
     }

@@ -200,6 +200,69 @@ TEST_F(WindowLayoutTest, ADecisionsSentenceLeavesOutANoteItsHeadlineSays) {
     EXPECT_EQ(decisionSentence(d, world), name + ": " + head + ": " + d.note);
 }
 
+// Shift+D follows the agent selected past everyone else's decisions: "why did agent 7 stop"
+// in a crowd, where D goes through the whole crowd's.
+TEST_F(WindowLayoutTest, ShiftDGoesToTheNextDecisionOfTheAgentSelected) {
+    key(SDLK_d);
+    app_->tick(0);
+    ASSERT_GE(app_->focusedDecision(), 0);
+    const int first = playback().recordedDecisions()[size_t(app_->focusedDecision())].agent;
+    // Someone else who decides later in the run.
+    int other = -1;
+    for (int i = 0; i < 40 && other < 0; ++i) {
+        key(SDLK_d);
+        app_->tick(0);
+        const int agent = playback().recordedDecisions()[size_t(app_->focusedDecision())].agent;
+        if (agent != first) other = agent;
+    }
+    ASSERT_GE(other, 0) << "two agents decide";
+    app_->seekTo(0);
+    app_->inspect(other);
+    int lastFrame = -1;
+    for (int press = 0; press < 3; ++press) {
+        key(SDLK_d, KMOD_LSHIFT);
+        app_->tick(0);
+        const int focused = app_->focusedDecision();
+        ASSERT_GE(focused, 0);
+        const Decision& d = playback().recordedDecisions()[size_t(focused)];
+        if (d.frame <= lastFrame) break; // its last: the time stays
+        EXPECT_EQ(d.agent, other) << "press " << press;
+        EXPECT_EQ(app_->selected(), other);
+        // Its first from the start: no decision of its own passed over.
+        for (int i = 0; i < focused; ++i) {
+            const Decision& e = playback().recordedDecisions()[size_t(i)];
+            if (e.agent == other) {
+                EXPECT_LE(e.frame, lastFrame) << "passed over at " << e.frame;
+            }
+        }
+        lastFrame = d.frame;
+    }
+}
+
+// A gait change names the gait it goes to and which way: "slow to slow for crowd/21" was a
+// walker taking the gait called "slow".
+TEST_F(WindowLayoutTest, AGaitChangeSaysWhichWayAndToWhichGait) {
+    const World& world = playback().world();
+    const std::vector<Gait>& gaits = world.gaits();
+    int slow = -1, walk = -1;
+    for (int g = 0; g < int(gaits.size()); ++g) {
+        if (gaits[size_t(g)].name == "slow") slow = g;
+        if (gaits[size_t(g)].name == "walk") walk = g;
+    }
+    ASSERT_GE(slow, 0);
+    ASSERT_GE(walk, 0);
+    Decision d;
+    d.agent = 0;
+    d.collider = 1;
+    d.kind = DecisionKind::GaitChange;
+    d.fromGait = walk;
+    d.toGait = slow;
+    const std::string other = world.agents()[1].spec->name;
+    EXPECT_EQ(decisionHeadline(d, world), "gait down to slow for " + other);
+    std::swap(d.fromGait, d.toGait);
+    EXPECT_EQ(decisionHeadline(d, world), "gait up to walk for " + other);
+}
+
 // The Performance section's worst frame is a way in, as a decision is: it goes to the frame
 // that step produced and selects the agent whose turn took longest in it.
 TEST_F(WindowLayoutTest, TheWorstFrameTakesYouThereWithWhoseTurnItWasSelected) {
@@ -246,6 +309,9 @@ TEST_F(WindowLayoutTest, DShowsTheAnswerInTheInspectorUnlessTheDecisionsTabIsOpe
     settle();
     ASSERT_GE(app_->focusedDecision(), 0);
     EXPECT_EQ(app_->sidebarTab(), SidebarTab::Inspector);
+    // Opened out there, its note and what was tried on show: the tab comes up a frame after
+    // it is asked for, and the entry stayed shut when its opening was let go at once.
+    EXPECT_TRUE(app_->focusedDecisionShownOpen());
 
     app_->showTab(SidebarTab::Decisions);
     settle();
