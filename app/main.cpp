@@ -4,6 +4,7 @@
 #include "app/cli/commands.h"
 
 #include <cstdio>
+#include <cstring>
 #include <exception>
 #include <filesystem>
 #include <string>
@@ -69,7 +70,10 @@ int main(int argc, char** argv) {
     } catch (const UsageError& e) {
         // One line that says what was wrong, and where to look: the whole usage after it
         // buries the line that matters.
-        std::fprintf(stderr, "footfall: %s\n(footfall --help lists the commands)\n", e.what());
+        // A message that names its own help needs no second pointer.
+        const bool pointed = std::strstr(e.what(), "--help") != nullptr;
+        std::fprintf(stderr, "footfall: %s\n%s", e.what(),
+                     pointed ? "" : "(footfall --help lists the commands)\n");
         return 2;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "footfall: %s\n", e.what());

@@ -10,11 +10,11 @@
 #include <numbers>
 
 namespace footfall::render {
-namespace {
-
 bool walksAPlan(const AgentState& a) {
     return !a.stationary && a.context.plannedFootsteps && a.motion.state != MotionState::Arrived;
 }
+
+namespace {
 
 // Within the target the error is hidden by animation (green); past a quarter the planner's own
 // bar is missed (red); between, amber.

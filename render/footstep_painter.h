@@ -11,6 +11,10 @@
 
 namespace footfall::render {
 
+// The agent walks a plan of footsteps now (planned footsteps, not arrived): it has prints
+// ahead to draw.
+bool walksAPlan(const AgentState& a);
+
 // A shoe print (an ellipse) beside the body's centre line at `position`, toe along `heading`,
 // sized by the agent's radius; both feet side by side for Foot::Both. With an outline colour,
 // the sole is outlined too (the prints planned ahead: a faint fill would not read on the floor

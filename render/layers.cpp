@@ -92,7 +92,11 @@ Layers Layers::fromText(std::string_view text) {
 }
 
 Layers Layers::fromList(std::string_view list, std::string* error) {
-    Layers out;
+    return fromList(list, error, Layers{});
+}
+
+Layers Layers::fromList(std::string_view list, std::string* error, const Layers& base) {
+    Layers out = base;
     bool started = false; // a preset or a bare name has set the base
     size_t pos = 0;
     while (pos <= list.size()) {

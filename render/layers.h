@@ -54,7 +54,10 @@ struct Layers {
     // prefixed with + or -. Names alone give exactly those layers; a list that starts with a
     // preset ("default", "video", "none", "all") or only adds and removes changes that preset
     // (default: "default"). Unknown names are an error naming them, with the valid ones.
-    static Layers fromList(std::string_view list, std::string* error);
+    // `+name` and `-name` before any preset change `base`: the window's layers for the window
+    // and --screenshot, the video's for record.
+    static Layers fromList(std::string_view list, std::string* error, const Layers& base);
+    static Layers fromList(std::string_view list, std::string* error); // onto the defaults
 
     bool operator==(const Layers&) const = default;
 };

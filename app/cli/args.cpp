@@ -60,9 +60,10 @@ std::pair<int, int> parseSize(const std::string& flag, const std::string& text) 
     return {parsePixels(flag, text.substr(0, x)), parsePixels(flag, text.substr(x + 1))};
 }
 
-render::Layers parseLayers(const std::string& flag, const std::string& text) {
+render::Layers parseLayers(const std::string& flag, const std::string& text,
+                           const render::Layers& base) {
     std::string error;
-    render::Layers layers = render::Layers::fromList(text, &error);
+    render::Layers layers = render::Layers::fromList(text, &error, base);
     if (!error.empty()) throw UsageError(flag + ": " + error);
     return layers;
 }

@@ -29,7 +29,9 @@ int parsePixels(const std::string& flag, const std::string& text);
 // `--size WIDTHxHEIGHT`, e.g. 1280x720.
 std::pair<int, int> parseSize(const std::string& flag, const std::string& text);
 // `--layers name,name,...` (render::Layers::fromList), or UsageError naming the unknown one.
-render::Layers parseLayers(const std::string& flag, const std::string& text);
+// `+name`/`-name` change `base` (record's is the video preset).
+render::Layers parseLayers(const std::string& flag, const std::string& text,
+                           const render::Layers& base = {});
 
 // `--compare A,B`: two model names the registry knows (core/models/registry.h), or UsageError
 // naming the models there are.

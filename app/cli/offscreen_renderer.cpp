@@ -1,8 +1,10 @@
 #include "app/cli/offscreen_renderer.h"
 
 #include "app/cli/args.h"
+#include "core/base/closest_match.h"
 #include "core/models/registry.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -30,6 +32,10 @@ void preferOffscreenWithoutDisplay() {
 OffscreenRenderer::OffscreenRenderer(int width, int height, render::Layers layers)
     : window_(hiddenWindow(width, height)), app_(window_, layers) {
     window_.drawableSize(width_, height_);
+    // A window's text never shrinks below its size at 1x, or it could not be read; a small
+    // picture's does, down to 0.6 (9 pixels) below 600 pixels high, or its clock and legend
+    // take it over (480x270: the legend a third of it). From 830 up, as the window's.
+    if (height < 600) app_.setUiScale(std::max(0.6f, float(height) / 600.0f));
     pixels_.resize(size_t(width_) * size_t(height_) * 4);
 }
 
@@ -39,9 +45,25 @@ void OffscreenRenderer::settle(bool withPanels) {
 }
 
 int OffscreenRenderer::agentNamed(const std::string& flag, const std::string& name) const {
-    const int index = app_.session().playback().world().agentNamed(name);
-    if (index < 0) throw UsageError(flag + ": no agent named '" + name + "'");
-    return index;
+    const World& world = app_.session().playback().world();
+    const int index = world.agentNamed(name);
+    if (index >= 0) return index;
+    // "#22", as the Inspector numbers them.
+    if (name.size() > 1 && name[0] == '#' &&
+        name.find_first_not_of("0123456789", 1) == std::string::npos && name.size() < 9) {
+        const int number = std::stoi(name.substr(1));
+        if (number < int(world.agents().size())) return number;
+        throw UsageError(flag + ": no agent " + name + ": the scenario has " +
+                         std::to_string(world.agents().size()) + " (#0 to #" +
+                         std::to_string(world.agents().size() - 1) + ")");
+    }
+    std::vector<std::string> names;
+    names.reserve(world.agents().size());
+    for (const AgentState& a : world.agents())
+        names.push_back(a.spec->name);
+    const std::string like = closestMatch(name, names);
+    throw UsageError(flag + ": no agent named '" + name + "'" +
+                     (like.empty() ? "" : "; did you mean '" + like + "'?"));
 }
 
 int OffscreenRenderer::frameAt(const std::string& flag, double seconds) const {

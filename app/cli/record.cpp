@@ -11,6 +11,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/offscreen_renderer.h"
 #include "app/cli/stop_signals.h"
+#include "render/clip_legend.h"
 
 #include <cmath>
 #include <cstdio>
@@ -20,9 +21,10 @@
 namespace footfall::app {
 namespace {
 
-// GIF frames are whole hundredths of a second, and players show those under 1/50 s slowly:
-// 25 fps is exact and smooth enough for a demo.
-constexpr int kGifFps = 25;
+// GIF frames are whole hundredths of a second, and players show those under 1/50 s slowly;
+// and a frame rate that does not divide the simulation's 60 Hz judders (at 25 fps a frame
+// moves on 2 or 3 steps by turns): 20 fps is exact on both counts.
+constexpr int kGifFps = 20;
 
 void printRecordHelp(std::FILE* out) {
     std::fputs(
@@ -35,7 +37,8 @@ void printRecordHelp(std::FILE* out) {
         "  FILE.gif           animated GIF (needs ffmpeg)\n"
         "  DIR/ or a folder   numbered PNGs, frame_00000.png ...\n\n"
         "  --width W, --height H  picture size in pixels (default 1920x1080)\n"
-        "  --fps N            video frames per second (default 60; 25 for a GIF)\n"
+        "  --size WxH         the same in one, as --screenshot takes it\n"
+        "  --fps N            video frames per second (default 60; 20 for a GIF)\n"
         "  --start S          simulated time of the first frame (default 0)\n"
         "  --duration S       simulated seconds to record (default: to the end of the run)\n"
         "  --speed X          simulated seconds per video second (default 1; 0.5 is slow motion)\n"
@@ -52,7 +55,7 @@ void printRecordHelp(std::FILE* out) {
 struct RecordArgs {
     std::string scenario, output;
     int width = 1920, height = 1080;
-    std::optional<int> fpsGiven; // --fps; else 60, or 25 for a GIF (players slow faster ones)
+    std::optional<int> fpsGiven; // --fps; else 60, or 20 for a GIF (players slow faster ones)
     int fps = 60;
     double start = 0, speed = 1;
     std::optional<double> duration;
@@ -81,6 +84,8 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
             out.width = parsePixels(arg, reader.valueOf(arg));
         } else if (arg == "--height") {
             out.height = parsePixels(arg, reader.valueOf(arg));
+        } else if (arg == "--size") { // as --screenshot has it
+            std::tie(out.width, out.height) = parseSize(arg, reader.valueOf(arg));
         } else if (arg == "--fps") {
             const double fps = parseNumber(arg, reader.valueOf(arg), 1, 240);
             if (fps != std::floor(fps)) throw UsageError("--fps wants a whole number of frames");
@@ -94,7 +99,8 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
             out.speed = parseNumber(arg, reader.valueOf(arg), 0, 1000);
             if (out.speed <= 0) throw UsageError("--speed must be more than 0");
         } else if (arg == "--layers") {
-            out.layers = parseLayers(arg, reader.valueOf(arg));
+            // "-legend" is the video without its legend, not the window's layers without it.
+            out.layers = parseLayers(arg, reader.valueOf(arg), render::Layers::video());
         } else if (arg == "--follow") {
             out.follow = reader.valueOf(arg);
         } else if (arg == "--ui") {
@@ -105,9 +111,9 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
             out.uiScale = parseNumber(arg, reader.valueOf(arg), 0.5, 4);
         } else if (arg.starts_with("-")) {
             unknownOption(arg,
-                          {"--output", "--model", "--width", "--height", "--fps", "--start",
-                           "--duration", "--speed", "--layers", "--follow", "--ui", "--compare",
-                           "--ui-scale", "--help"},
+                          {"--output", "--model", "--width", "--height", "--size", "--fps",
+                           "--start", "--duration", "--speed", "--layers", "--follow", "--ui",
+                           "--compare", "--ui-scale", "--help"},
                           "record");
         } else if (out.scenario.empty()) {
             out.scenario = arg;
@@ -182,6 +188,24 @@ void checkMemory(VideoWriter::Format format, const RecordArgs& args, int frames)
     throw UsageError(what);
 }
 
+// The legend of the whole clip, of both panes when comparing: the simulation run over it once
+// more before any frame is drawn (a tenth of the rendering's cost, or less).
+render::SeenMarks clipLegend(SandboxApp& app, const Timing& timing) {
+    ScenarioSession& session = app.session();
+    Playback& playback = session.playback();
+    render::ClipLegend legend;
+    const int first = timing.simulationFrame(0);
+    playback.seek(first);
+    session.syncCompared();
+    for (int frame = first; frame <= timing.endFrame; ++frame) {
+        if (frame > first && !playback.stepForward()) break;
+        session.syncCompared();
+        legend.add(playback.world(), app.layers());
+        if (const Playback* other = session.compared()) legend.add(other->world(), app.layers());
+    }
+    return legend.marks();
+}
+
 // Tells a second Ctrl+C what to clean up (nothing when `video` is closed).
 void exposeToSignals(const VideoWriter& video) {
     if (!video.isOpen()) {
@@ -230,6 +254,20 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     const Timing timing = plan(args, renderer, playback);
 
     checkMemory(format, args, timing.frames);
+    if (args.layers.legend) app.fixLegend(clipLegend(app, timing));
+    // Each video frame shows the simulation step nearest its time: where steps per frame is
+    // no whole number, frames move on by uneven steps (25 fps: 2, 3, 2, ...), and in slow
+    // motion steps show twice or more. Said, with what plays evenly.
+    const double steps = args.speed / (args.fps * playback.dt());
+    if (std::abs(steps - std::round(steps)) > 1e-6 || steps < 0.5) {
+        std::fprintf(stderr,
+                     "footfall: note: at %d fps and --speed %g a video frame is %.2f "
+                     "simulation steps: %s\n",
+                     args.fps, args.speed, steps,
+                     steps < 1 ? "steps repeat (the simulation has no frames in between)"
+                               : "the motion moves on unevenly; an --fps that divides the "
+                                 "steps shown a second plays evenly");
+    }
 
     VideoWriter video;
     video.open(args.output, renderer.width(), renderer.height(), args.fps);

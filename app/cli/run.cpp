@@ -50,10 +50,11 @@ void printSummary(const std::string& path, const RunMetrics& m, const AvoidanceS
         std::printf("  wall time   %.1f ms\n", m.wall_ms);
     if (m.model != "none") {
         const AvoidanceTotals& a = m.avoidance;
-        std::printf("  avoidance   %d gait changes, %d stops, %d path changes, %d unavoidable; "
-                    "%.3f ms per frame (max %.3f)\n",
-                    a.gait_changes, a.stops, a.path_modifications, a.unavoidable,
-                    a.frames ? a.total_ms / a.frames : 0.0, a.max_ms);
+        std::printf(
+            "  avoidance   %d gait changes, %d stops, %d path changes, %d predicted unavoidable; "
+            "%.3f ms per frame (max %.3f)\n",
+            a.gait_changes, a.stops, a.path_modifications, a.unavoidable,
+            a.frames ? a.total_ms / a.frames : 0.0, a.max_ms);
         if (a.settled_frames > 0) {
             const double mean = a.settledMeanMs();
             std::printf("  cost        after the first second %.3f ms per frame, the slowest "

@@ -78,8 +78,8 @@ void SandboxApp::drawOverlay(bool withPanels) {
     if (withPanels) drawCaption();
 
     // The legend: of the run, so not while editing.
-    if (layers_.legend && !editor_.active()) {
-        const auto rows = render::legendEntries(seen_);
+    if (layers_.legend && !editor_.active() && !(legendLeftOut_ && !withPanels)) {
+        const auto rows = render::legendEntries(fixedLegend_ ? *fixedLegend_ : seen_);
         if (withPanels) {
             overlayRects_.push_back(
                 drawLegendStrip(dl, rows, v.x + 8 * u, v.right() - 8 * u, v.bottom() - 6 * u));

@@ -37,6 +37,9 @@ void SandboxApp::fitView(bool withPanels) {
     // Under the clock (and the pane's title when comparing); with the panels, that is all.
     double top = (ImGui::GetFontSize() * (comparing() ? 4.2 : 2.6)) * s;
     const auto fitInto = [&](double left, double right, double bottom) {
+        // No room at all (a legend taller than a small picture): nothing shown, never a
+        // view fitted to a negative size.
+        if (right - left < 1 || bottom - top < 1) return 0.0;
         camera_.setViewport(Vec2(right - left, bottom - top));
         camera_.fitTo(bounds, 20 * s);
         camera_.setViewport(size);
@@ -46,10 +49,11 @@ void SandboxApp::fitView(bool withPanels) {
                           Vec2(offsetPx.x, -offsetPx.y) * camera_.metresPerPixel());
         return camera_.pixelsPerMetre();
     };
-    const ImVec2 legend =
-        !withPanels && layers_.legend
-            ? legendBoxSize(render::legendEntries(render::possibleMarks(layers_, selected_ >= 0)))
-            : ImVec2(0, 0);
+    const render::SeenMarks mostShown =
+        fixedLegend_ ? *fixedLegend_ : render::possibleMarks(layers_, selected_ >= 0);
+    const ImVec2 legend = !withPanels && layers_.legend
+                              ? legendBoxSize(render::legendEntries(mostShown))
+                              : ImVec2(0, 0);
     if (withPanels) {
         // Above the legend strip along the view's bottom.
         const float u = ImGui::GetFontSize() / 15.0f;
@@ -75,6 +79,7 @@ void SandboxApp::fitView(bool withPanels) {
         }
         return;
     }
+    legendLeftOut_ = false;
     if (legend.x <= 0 || comparing()) {
         fitInto(0, size.x, size.y);
         return;
@@ -84,10 +89,16 @@ void SandboxApp::fitView(bool withPanels) {
     const double beside = fitInto((legend.x + 20) * s, size.x, size.y);
     const Vec2 besideCentre = camera_.centre();
     const double above = fitInto(0, size.x, size.y - (legend.y + 20) * s);
-    if (beside > above) {
-        camera_.setPixelsPerMetre(beside);
-        camera_.setCentre(besideCentre);
+    // A small picture the legend would take over (480x270: the scene a third of it, at
+    // 320x180 nothing): the scene whole, the legend left out.
+    const Vec2 aboveCentre = camera_.centre();
+    const double whole = fitInto(0, size.x, size.y);
+    if (std::max(beside, above) < 0.6 * whole) {
+        legendLeftOut_ = true;
+        return;
     }
+    camera_.setPixelsPerMetre(beside > above ? beside : above);
+    camera_.setCentre(beside > above ? besideCentre : aboveCentre);
 }
 
 void SandboxApp::reloadKeepingPlace() {

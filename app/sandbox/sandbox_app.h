@@ -68,6 +68,7 @@ class SandboxApp : private EditorHost {
 
     ScenarioSession& session() { return session_; }
     const ScenarioSession& session() const { return session_; }
+    const render::Layers& layers() const { return layers_; }
     // Opens a file; on failure the error shows in the window and the old scenario stays.
     bool open(const std::string& path);
     // Frames the scenario in the view (in pictures, beside the legend).
@@ -123,6 +124,9 @@ class SandboxApp : private EditorHost {
     // False, with the reason in the status line, when the model refuses the scenario.
     bool setCompare(const std::string& model);
     bool comparing() const { return session_.compared() != nullptr; }
+    // A legend that stays as given (a recording's, of the whole clip: render/clip_legend.h)
+    // rather than one of what each frame draws; nullopt goes back to that.
+    void fixLegend(std::optional<render::SeenMarks> marks) { fixedLegend_ = std::move(marks); }
 
     // --- "Why": the decision in focus (why.cpp) ---
     // Goes to the moment decision `index` (of recordedDecisions()) was taken, selects the agent
@@ -248,7 +252,9 @@ class SandboxApp : private EditorHost {
     render::WorldPainter painter_, comparePainter_;
     render::Camera camera_;
     render::Layers layers_;
-    render::SeenMarks seen_; // what the last frame drew: the legend lists only that
+    std::optional<render::SeenMarks> fixedLegend_;
+    bool legendLeftOut_ = false; // the picture is too small for it (fitView)
+    render::SeenMarks seen_;     // what the last frame drew: the legend lists only that
     std::vector<render::ScreenLabel> labels_; // of every pane, for the overlay
     TimeControl time_;
     PanelVisibility show_;

@@ -35,8 +35,8 @@ ImU32 decisionColour(DecisionKind kind) {
         return IM_COL32(90, 200, 190, 255);
     case DecisionKind::Reroute:
         return IM_COL32(240, 120, 200, 255);
-    case DecisionKind::Unavoidable:
-        return IM_COL32(255, 70, 70, 255);
+    case DecisionKind::Unavoidable: // a warning, not the contacts' red: most never touch
+        return IM_COL32(235, 205, 60, 255);
     case DecisionKind::StillWaiting: // the stop's colour, dimmed: no order, a wait going on
         return IM_COL32(170, 120, 60, 255);
     }

@@ -239,6 +239,28 @@ TEST_F(WindowLayoutTest, ShiftDGoesToTheNextDecisionOfTheAgentSelected) {
     }
 }
 
+// `--why --select`: the agent's decision in force at the moment shown, its latest up to then.
+TEST_F(WindowLayoutTest, TheDecisionInForceIsTheAgentsLatestUpToTheMomentShown) {
+    app_->seekTo(600);
+    // Someone with a decision before frame 600.
+    int agent = -1;
+    for (const Decision& d : playback().recordedDecisions())
+        if (d.frame + 1 <= 600 && d.agent >= 0) agent = d.agent;
+    ASSERT_GE(agent, 0);
+    ASSERT_TRUE(app_->focusDecisionInForce(agent));
+    const int focused = app_->focusedDecision();
+    const Decision& d = playback().recordedDecisions()[size_t(focused)];
+    EXPECT_EQ(d.agent, agent);
+    EXPECT_LE(d.frame + 1, 600);
+    EXPECT_EQ(playback().frame(), d.frame + 1) << "shown as it was taken";
+    for (size_t i = size_t(focused) + 1; i < playback().recordedDecisions().size(); ++i) {
+        const Decision& later = playback().recordedDecisions()[i];
+        if (later.agent == agent) {
+            EXPECT_GT(later.frame + 1, 600) << "a later one before the moment, passed over";
+        }
+    }
+}
+
 // A gait change names the gait it goes to and which way: "slow to slow for crowd/21" was a
 // walker taking the gait called "slow".
 TEST_F(WindowLayoutTest, AGaitChangeSaysWhichWayAndToWhichGait) {

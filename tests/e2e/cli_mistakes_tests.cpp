@@ -164,6 +164,11 @@ TEST(CliMistakes, AScreenshotRefusesWhatItCouldNotShow) {
         {shippedScenario("doorway.json") + shot + " --compare none,none", "two different models"},
         {shippedScenario("doorway.json") + shot + " --compare none,steering --model preplanned",
          "--model and --compare: give one"},
+        // A name a letter off is named; a number is the Inspector's, within the crowd.
+        {shippedScenario("doorway.json") + shot + " --select 'west1'",
+         "no agent named 'west1'; did you mean 'west 1'?"},
+        {shippedScenario("doorway.json") + shot + " --select '#99'",
+         "--select: no agent #99: the scenario has"},
     };
     for (const auto& [args, expect] : cases) {
         const Result r =

@@ -124,17 +124,19 @@ TEST_F(Record, PngFolderHoldsEveryFrameAndOnlyThisRecording) {
 }
 
 // Frame k shows the run at start + k * speed / fps: the very picture a screenshot of that
-// moment gives (same layers, same size), whatever was simulated before.
+// moment gives (same layers, same size), whatever was simulated before. Without the legend,
+// which in a recording is the whole clip's (below); `-legend` is the video's layers less it.
 TEST_F(Record, FramesShowTheRunAtStartPlusFrameTimesSpeedOverFps) {
     const std::string corridor = shippedScenario("head_on_narrow_corridor.json");
     const Result r = record(corridor + " -o " + (dir_ / "frames").string() +
-                            "/ --width 320 --height 180 --fps 10 --speed 3 --start 2 --duration 3");
+                            "/ --width 320 --height 180 --fps 10 --speed 3 --start 2 --duration 3 "
+                            "--layers -legend");
     ASSERT_EQ(r.status, 0) << r.out;
     ASSERT_EQ(test::filesIn(dir_ / "frames").size(), 10u);
     const fs::path shot = dir_ / "shot.png";
     const Result s = e2e::runShell("SDL_VIDEODRIVER=offscreen " + std::string(FOOTFALL_BINARY) +
                                    " " + corridor + " --screenshot " + shot.string() +
-                                   " --time 3.5 --size 320x180 --layers video");
+                                   " --time 3.5 --size 320x180 --layers video,-legend");
     ASSERT_EQ(s.status, 0) << s.out;
     const Image frame = loadPng((dir_ / "frames" / "frame_00005.png").string()); // 2 + 5*3/10
     const Image picture = loadPng(shot.string());
@@ -143,6 +145,37 @@ TEST_F(Record, FramesShowTheRunAtStartPlusFrameTimesSpeedOverFps) {
     // And time moves on between frames.
     const Image first = loadPng((dir_ / "frames" / "frame_00000.png").string());
     EXPECT_FALSE(first.rgba == frame.rgba);
+}
+
+// The legend is the whole clip's, the same in every frame: rebuilt from each frame's marks, its
+// rows came and went (14 times in six seconds of the plaza) and the box resized with them.
+TEST_F(Record, TheLegendStaysTheSameThroughTheClip) {
+    const Result r =
+        record(shippedScenario("plaza_crossing.json") + " -o " + (dir_ / "frames").string() +
+               "/ --width 640 --height 360 --fps 5 --start 4 --duration 6");
+    ASSERT_EQ(r.status, 0) << r.out;
+    const std::vector<fs::path> files = test::filesIn(dir_ / "frames");
+    ASSERT_EQ(files.size(), 30u);
+    // The legend box is at the bottom left, the plaza fitted beside it.
+    const auto legendOf = [](const Image& img) {
+        std::vector<unsigned char> part;
+        for (int y = img.height / 3; y < img.height; ++y)
+            for (int x = 0; x < img.width / 4; ++x)
+                for (int c = 0; c < 4; ++c)
+                    part.push_back(img.rgba[(size_t(y) * size_t(img.width) + size_t(x)) * 4 + c]);
+        return part;
+    };
+    const Image first = loadPng(files.front().string());
+    const std::vector<unsigned char> legend = legendOf(first);
+    bool inked = false;
+    for (unsigned char v : legend)
+        inked = inked || v > 150;
+    EXPECT_TRUE(inked) << "a legend is there";
+    for (const fs::path& f : files) {
+        const Image img = loadPng(f.string());
+        EXPECT_TRUE(legendOf(img) == legend) << f.filename();
+    }
+    EXPECT_FALSE(loadPng(files.back().string()).rgba == first.rgba) << "the crowd moved";
 }
 
 TEST_F(Record, RecordingTwiceGivesIdenticalFrames) {

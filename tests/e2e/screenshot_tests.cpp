@@ -158,6 +158,42 @@ INSTANTIATE_TEST_SUITE_P(ShippedScenarios, Screenshot,
                              return name;
                          });
 
+// A thumbnail's size: the clock and the legend at the window's size took a 480x270 picture
+// over, and at 320x180 the view was fitted to a negative height (a blank frame). The text
+// shrinks, and a legend that would still leave the scene small is left out.
+TEST(ScreenshotCommand, ASmallPictureShowsTheScene) {
+    const std::string scenario = std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/doorway.json";
+    SetupResult setup = loadAndPrepare(scenario);
+    ASSERT_TRUE(setup.prepared);
+    const render::Bounds bounds = render::scenarioBounds(*setup.prepared);
+    const fs::path png =
+        fs::temp_directory_path() / ("footfall_small_" + std::to_string(::getpid()) + ".png");
+    for (const auto& [width, height] : {std::pair{320, 180}, std::pair{480, 270}}) {
+        std::string out;
+        const int status = runShell(
+            "SDL_VIDEODRIVER=offscreen FOOTFALL_CONFIG_DIR=" + fs::temp_directory_path().string() +
+                " " + FOOTFALL_BINARY + " " + scenario + " --screenshot " + png.string() +
+                " --time 6 --layers video --size " + std::to_string(width) + "x" +
+                std::to_string(height),
+            out);
+        ASSERT_EQ(status, 0) << out;
+        double cx = 0, cy = 0, ppm = 0;
+        const size_t at = out.find("view centre (");
+        ASSERT_NE(at, std::string::npos) << out;
+        ASSERT_EQ(
+            std::sscanf(out.c_str() + at, "view centre (%lf, %lf) at %lf px/m", &cx, &cy, &ppm), 3);
+        // At least half the picture (a third before at 480x270, nothing at 320x180).
+        EXPECT_GT(std::max(bounds.size().x * ppm / width, bounds.size().y * ppm / height), 0.5)
+            << width << "x" << height << ": " << out;
+        // And the scene is in the picture: its middle within it.
+        const render::Camera camera(Vec2(cx, cy), ppm, Vec2(width, height));
+        const Vec2 middle = camera.worldToScreen((bounds.min + bounds.max) * 0.5);
+        EXPECT_TRUE(middle.x > 0 && middle.x < width && middle.y > 0 && middle.y < height)
+            << width << "x" << height << ": " << out;
+    }
+    fs::remove(png);
+}
+
 TEST(ScreenshotCommand, RejectsNonsenseFlags) {
     const std::string scenario =
         std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/head_on_narrow_corridor.json";
