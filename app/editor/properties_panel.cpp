@@ -15,35 +15,40 @@
 namespace footfall::app {
 namespace {
 
+using namespace scenario_json;
+
+// The editor's words for each setting; what values it takes is the loader's table
+// (core/scenario/json.h), so nothing made here fails to load (the editor let an angle of 0
+// and a spacing of 0 through, which the loader refuses).
 struct NumberField {
     const char* label;
     double AvoidanceSettings::*member;
-    double speed, min, max;
+    double speed;
     const char* tip;
     const char* format = "%.2f";
 };
 
 constexpr NumberField kAvoidanceFields[] = {
-    {"horizon (s)", &AvoidanceSettings::horizon, 0.05, 0.1, 10,
+    {"horizon (s)", &AvoidanceSettings::horizon, 0.05,
      "how far ahead, beyond the stopping distance, paths are checked"},
-    {"head-on angle (deg)", &AvoidanceSettings::head_on_angle_deg, 0.5, 0, 90,
+    {"head-on angle (deg)", &AvoidanceSettings::head_on_angle_deg, 0.5,
      "a collider within this angle of forward counts as head-on"},
-    {"avoid offset (radii)", &AvoidanceSettings::avoid_offset_radii, 0.1, 0.5, 20,
+    {"avoid offset (radii)", &AvoidanceSettings::avoid_offset_radii, 0.1,
      "how far aside the avoidance point goes, in collision radii"},
-    {"min avoid offset (m)", &AvoidanceSettings::min_avoid_offset, 0.01, 0, 5,
+    {"min avoid offset (m)", &AvoidanceSettings::min_avoid_offset, 0.01,
      "an avoidance point pulled back closer than this gives up"},
-    {"reconnect angle (deg)", &AvoidanceSettings::reconnect_min_angle_deg, 0.5, 0, 90, ""},
-    {"spacing (m)", &AvoidanceSettings::spacing_distance, 0.02, 0, 10,
+    {"reconnect angle (deg)", &AvoidanceSettings::reconnect_min_angle_deg, 0.5, ""},
+    {"spacing (m)", &AvoidanceSettings::spacing_distance, 0.02,
      "distance kept between centres when walking the same way"},
-    {"same way angle (deg)", &AvoidanceSettings::same_direction_angle_deg, 0.5, 0, 90, ""},
-    {"max wait (s)", &AvoidanceSettings::max_wait, 0.1, 0, 60,
+    {"same way angle (deg)", &AvoidanceSettings::same_direction_angle_deg, 0.5, ""},
+    {"max wait (s)", &AvoidanceSettings::max_wait, 0.1,
      "a stopped agent waits this long before going round someone held up; twice it before "
-     "going round anyone else, or pushing through"},
-    {"personal space (m)", &AvoidanceSettings::personal_space, 0.005, 0, 1,
+     "going round anyone else"},
+    {"personal space (m)", &AvoidanceSettings::personal_space, 0.005,
      "added to every radius in collision checks"},
-    {"right of way after (s)", &AvoidanceSettings::right_of_way_after, 0.1, 0, 60,
+    {"right of way after (s)", &AvoidanceSettings::right_of_way_after, 0.1,
      "a walker this far behind its plan keeps its way; the one it meets gives way (0: off)"},
-    {"clear check interval (s)", &AvoidanceSettings::clear_check_interval, 0.005, 0, 0.1,
+    {"clear check interval (s)", &AvoidanceSettings::clear_check_interval, 0.005,
      "a walker whose way was clear looks ahead again after this long, in whole frames (0: "
      "every frame, as the chapter does): a cheaper frame, others' orders seen a frame later",
      "%.4f"},
@@ -52,29 +57,45 @@ constexpr NumberField kAvoidanceFields[] = {
 struct NavmeshField {
     const char* label;
     std::optional<double> NavmeshSpec::*member;
-    double fallback, speed, min, max;
+    double fallback, speed;
 };
 
 constexpr NavmeshField kNavmeshFields[] = {
-    {"cell size (m)", &NavmeshSpec::cell_size, 0.1, 0.005, 0.01, 1},
-    {"cell height (m)", &NavmeshSpec::cell_height, 0.1, 0.005, 0.01, 1},
-    {"agent radius (m)", &NavmeshSpec::agent_radius, 0.35, 0.01, 0, 2},
-    {"edge max error", &NavmeshSpec::edge_max_error, 1.3, 0.05, 0.1, 5},
-    {"max edge length", &NavmeshSpec::max_edge_length, 12, 0.5, 0, 100},
-    {"region min area", &NavmeshSpec::region_min_area, 8, 0.5, 0, 400},
+    {"cell size (m)", &NavmeshSpec::cell_size, 0.1, 0.005},
+    {"cell height (m)", &NavmeshSpec::cell_height, 0.1, 0.005},
+    {"agent radius (m)", &NavmeshSpec::agent_radius, 0.35, 0.01},
+    {"edge max error", &NavmeshSpec::edge_max_error, 1.3, 0.05},
+    {"max edge length", &NavmeshSpec::max_edge_length, 12, 0.5},
+    {"region min area", &NavmeshSpec::region_min_area, 8, 0.5},
 };
+
+Range loaderRange(double AvoidanceSettings::*member) {
+    for (const AvoidanceField& f : avoidanceFields())
+        if (f.member == member) return f.range;
+    return {}; // every member is in the loader's table (core_loader_tests counts them)
+}
+
+Range loaderRange(std::optional<double> NavmeshSpec::*member) {
+    for (const scenario_json::NavmeshField& f : navmeshFields())
+        if (f.member == member) return f.range;
+    return {};
+}
 
 struct GaitField {
     const char* label;
     double Gait::*member;
+    Range range; // the loader's (a distance also at most speed times its time: it says so)
 };
 
+constexpr Range kTransitionDistance{kMinTransitionDistance, kMaxCoordinate};
 constexpr GaitField kGaitFields[] = {
-    {"speed (m/s)", &Gait::speed},         {"step period (s)", &Gait::step_period},
-    {"stop time (s)", &Gait::stop_time},   {"stop distance (m)", &Gait::stop_distance},
-    {"start time (s)", &Gait::start_time}, {"start distance (m)", &Gait::start_distance},
+    {"speed (m/s)", &Gait::speed, kGaitSpeed},
+    {"step period (s)", &Gait::step_period, kGaitStepPeriod},
+    {"stop time (s)", &Gait::stop_time, kTransitionTime},
+    {"stop distance (m)", &Gait::stop_distance, kTransitionDistance},
+    {"start time (s)", &Gait::start_time, kTransitionTime},
+    {"start distance (m)", &Gait::start_distance, kTransitionDistance},
 };
-
 bool agentFields(const Scenario& s, AgentSpec& a) {
     using namespace widgets;
     bool changed = text("name", a.name);
@@ -176,7 +197,7 @@ bool scenarioFields(ScenarioProperties& p) {
                 ImGui::PushItemWidth(fieldWidthFor(kGaitFields));
                 gaitsChanged |= text("name", g.name);
                 for (const GaitField& f : kGaitFields)
-                    gaitsChanged |= number(f.label, g.*f.member, 0.01, 0, 20);
+                    gaitsChanged |= number(f.label, g.*f.member, 0.01, f.range);
                 ImGui::PopItemWidth();
                 ImGui::BeginDisabled(p.gaits.size() <= 1);
                 if (ImGui::SmallButton("remove this gait")) remove = int(i);
@@ -199,7 +220,8 @@ bool scenarioFields(ScenarioProperties& p) {
     if (ImGui::CollapsingHeader("Avoidance")) {
         ImGui::PushItemWidth(fieldWidthFor(kAvoidanceFields));
         for (const NumberField& f : kAvoidanceFields) {
-            changed |= number(f.label, p.avoidance.*f.member, f.speed, f.min, f.max, f.format);
+            changed |=
+                number(f.label, p.avoidance.*f.member, f.speed, loaderRange(f.member), f.format);
             if (*f.tip && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", f.tip);
         }
         ImGui::PopItemWidth();
@@ -208,8 +230,8 @@ bool scenarioFields(ScenarioProperties& p) {
         ImGui::TextDisabled("unchecked: derived from the agents' size");
         ImGui::PushItemWidth(fieldWidthFor(kNavmeshFields));
         for (const NavmeshField& f : kNavmeshFields)
-            changed |= optionalNumber(f.label, p.navmesh.*f.member, f.fallback, f.speed, f.min,
-                                      f.max, "%.3f");
+            changed |= optionalNumber(f.label, p.navmesh.*f.member, f.fallback, f.speed,
+                                      loaderRange(f.member), "%.3f");
         ImGui::PopItemWidth();
     }
     return changed;

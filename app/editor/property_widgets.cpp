@@ -64,6 +64,22 @@ bool number(const char* label, double& value, double speed, double min, double m
                              ImGuiSliderFlags_AlwaysClamp);
 }
 
+std::pair<double, double> editableBounds(Range range, double speed) {
+    return {range.minOpen ? range.min + speed : range.min,
+            range.maxOpen ? range.max - speed : range.max};
+}
+
+bool number(const char* label, double& value, double speed, Range range, const char* format) {
+    const auto [min, max] = editableBounds(range, speed);
+    return number(label, value, speed, min, max, format);
+}
+
+bool optionalNumber(const char* label, std::optional<double>& value, double fallback, double speed,
+                    Range range, const char* format) {
+    const auto [min, max] = editableBounds(range, speed);
+    return optionalNumber(label, value, fallback, speed, min, max, format);
+}
+
 bool point(const char* label, Vec2& value) {
     return ImGui::DragScalarN(label, ImGuiDataType_Double, &value.x, 2, 0.05f, nullptr, nullptr,
                               "%.2f");

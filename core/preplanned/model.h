@@ -60,7 +60,6 @@ class PreplannedAvoidance final : public AvoidanceModel {
         // rebased with the path), even where the world stops showing it (an end moved before
         // the rejoin).
         AgentState::ActiveDetour detour;
-        double pushThroughUntil = -1;     // after waiting too long: no more stops until then
         double lastOrderTime = -1e9;      // when the last gait change or detour was ordered
         std::map<int, SideTaken> sideFor; // collider -> side last taken round it
         bool waiting = false;             // stopped or held by avoidance

@@ -123,7 +123,6 @@ class PassageTraffic {
         Vec2 end{0, 0};    // where the stretch ended on its path
     };
     const Exit& cameOutOf(int agent) const { return exits_[agent]; }
-    int passageCount() const { return int(passages_.size()); }
 
   private:
     struct Passage {

@@ -362,10 +362,6 @@ PreplannedAvoidance::StopNow PreplannedAvoidance::checkStopNow(const World& worl
 bool PreplannedAvoidance::resolveByStop(World& world, int self, Resolution& r) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
-    if (world.time() < mem.pushThroughUntil) {
-        r.decision.tried.push_back("stop: not tried, pushing through after waiting too long");
-        return false;
-    }
     StopNow stop = checkStopNow(world, self, r.plan);
     const std::optional<CollisionRecord>& hit = stop.ahead;
     std::optional<CollisionRecord>& behind = stop.behind;

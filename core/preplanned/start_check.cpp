@@ -197,7 +197,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     const bool mutual = memory_[other.index].waiting && self < other.index;
     // Someone held up too (at rest, waiting, or slowed below its own gait) will not clear the
     // way soon, so a way round is looked for after max_wait; someone on the move usually
-    // will, so only after twice that, when pushing through is the other choice.
+    // will, so only after twice that.
     const bool otherHeld = isAtRest(other.motion) || memory_[other.index].waiting ||
                            effectiveGait(other.motion) < other.plannedGait;
     const double lookAfter = otherHeld ? settings_.max_wait : 2.0 * settings_.max_wait;

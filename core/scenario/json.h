@@ -69,7 +69,7 @@ struct NavmeshField {
     Range range;
 };
 std::span<const AvoidanceField> avoidanceFields();
-// The rival models' sections, the same way (core/scenario/json_rivals.cpp).
+// The rival models' sections, the same way (core/scenario/json_tuning.cpp).
 struct DetourCrowdField {
     const char* key;
     double DetourCrowdSettings::*member;

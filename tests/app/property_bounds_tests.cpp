@@ -1,0 +1,59 @@
+// The editor's number fields take their bounds from the loader's own table: the editor let a
+// head-on angle of 0 and a spacing of 0 through, and the file it saved then failed to load.
+
+#include "app/editor/property_widgets.h"
+#include "core/scenario/loader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+namespace footfall::app {
+namespace {
+
+std::string shipped(const std::string& name) {
+    std::ifstream in(std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + name);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// Every setting at the least and the most the editor gives, stepping by its smallest step:
+// the file loads.
+TEST(PropertyBounds, TheEditorsLimitsForEverySettingLoad) {
+    const nlohmann::json base = nlohmann::json::parse(shipped("doorway.json"));
+    const double step = 0.005;
+    const auto loads = [&](const char* section, const char* key, double value) {
+        nlohmann::json doc = base;
+        doc[section][key] = value;
+        const LoadResult r = parseScenario(doc.dump(), "edited.json");
+        std::string problems;
+        for (const auto& d : r.diagnostics.items)
+            problems += d.message + "\n";
+        EXPECT_TRUE(r.scenario.has_value()) << section << "." << key << " = " << value << ":\n"
+                                            << problems;
+    };
+    for (const scenario_json::AvoidanceField& f : scenario_json::avoidanceFields()) {
+        const auto [min, max] = widgets::editableBounds(f.range, step);
+        loads("avoidance", f.key, min);
+        loads("avoidance", f.key, max);
+    }
+    for (const scenario_json::NavmeshField& f : scenario_json::navmeshFields()) {
+        const auto [min, max] = widgets::editableBounds(f.range, step);
+        // The most a navmesh setting may be is far past a floor this size: its least only.
+        loads("navmesh", f.key, min);
+    }
+    // An open end is kept a step inside, a closed one is reached.
+    const auto [low, high] = widgets::editableBounds({0, 90, true, true}, 0.5);
+    EXPECT_EQ(low, 0.5);
+    EXPECT_EQ(high, 89.5);
+    const auto [zero, six] = widgets::editableBounds(scenario_json::nonNegativeUpTo(600), 0.1);
+    EXPECT_EQ(zero, 0);
+    EXPECT_EQ(six, 600);
+}
+
+} // namespace
+} // namespace footfall::app
