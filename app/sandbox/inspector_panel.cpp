@@ -264,6 +264,7 @@ void SandboxApp::drawInspector() {
     plot.lastFrame = playback.endFrame();
     plot.dt = world.dt();
     plot.gaits = &world.gaits();
+    plot.plannedSpeed = world.gaits()[size_t(a.plannedGait)].speed;
     const int clicked = drawSpeedPlot(plot);
     if (clicked >= 0 && clicked != playback.frame()) {
         pause();

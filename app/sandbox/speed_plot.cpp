@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 namespace footfall::app {
 
@@ -24,28 +25,42 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
     const float top = origin.y + 6 * u, bottom = origin.y + height - 16 * u;
     dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(20, 22, 28, 255));
 
-    double vmax = 0.5;
-    for (const Gait& g : *in.gaits)
-        vmax = std::max(vmax, g.speed);
-    vmax *= 1.15;
+    // The axis to what this agent walks: up to its planned gait or the fastest it went. Up to
+    // the run, a walker's slow and walk lay in the plot's bottom fifth, their labels on each
+    // other's lines.
+    const int recorded = std::min(h.frames, std::max(in.lastFrame, 1) + 1);
+    double topSpeed = std::max(0.5, in.plannedSpeed);
+    if (in.agent >= 0 && in.agent < h.agents)
+        for (int f = 0; f < recorded; ++f)
+            topSpeed = std::max(topSpeed, double(h.speed(f, in.agent)));
+    const double vmax = topSpeed * 1.15;
     const int frames = std::max(in.lastFrame, 1);
     auto xOf = [&](double frame) { return left + float(frame / frames) * (right - left); };
     auto yOf = [&](double v) { return bottom - float(v / vmax) * (bottom - top); };
 
-    // A dashed line per gait, labelled, so a plateau reads as "walking" at a glance. Labels
-    // of gaits close in speed would overprint: those go to the right end instead.
-    float lastLabelY = 1e9f;
+    // A dashed line per gait on the axis, labelled, so a plateau reads as "walking" at a
+    // glance: the label above its line where the next line up leaves room, else below it
+    // where the one down does (else above it all the same).
+    std::vector<double> speeds;
+    for (const Gait& g : *in.gaits)
+        if (g.speed <= topSpeed + 1e-9) speeds.push_back(g.speed);
+    std::sort(speeds.begin(), speeds.end());
+    const float line = ImGui::GetFontSize() + 1 * u;
     for (const Gait& g : *in.gaits) {
+        if (g.speed > topSpeed + 1e-9) continue;
         const float y = yOf(g.speed);
         for (float x = left; x < right; x += 8 * u)
             dl->AddLine(ImVec2(x, y), ImVec2(std::min(x + 4 * u, right), y),
                         IM_COL32(120, 120, 140, 120));
-        const bool crowded = std::abs(y - lastLabelY) < ImGui::GetFontSize();
-        const float x =
-            crowded ? right - ImGui::CalcTextSize(g.name.c_str()).x - 3 * u : left + 3 * u;
-        dl->AddText(ImVec2(x, y - ImGui::GetFontSize() - 1 * u), IM_COL32(150, 150, 170, 200),
-                    g.name.c_str());
-        if (!crowded) lastLabelY = y;
+        const auto at = std::lower_bound(speeds.begin(), speeds.end(), g.speed);
+        const float above = at + 1 < speeds.end() ? y - yOf(*(at + 1)) : y - top;
+        const float below = at > speeds.begin() ? yOf(*(at - 1)) - y : bottom - y;
+        const float w = ImGui::CalcTextSize(g.name.c_str()).x;
+        // At the right end: the run's start, at the left, is where the trace is busiest.
+        const float x = right - w - 3 * u;
+        ImVec2 p(x, y - line);
+        if (above < line && below >= line) p = ImVec2(x, y + 1 * u);
+        dl->AddText(p, IM_COL32(150, 150, 170, 200), g.name.c_str());
     }
     char label[32];
     const float half = ImGui::GetFontSize() * 0.5f;
@@ -61,7 +76,6 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
 
     // The speed, one point per pixel column; the part after the current frame (already
     // simulated, kept from before a scrub back) is drawn faint.
-    const int recorded = std::min(h.frames, frames + 1);
     if (in.agent >= 0 && in.agent < h.agents && recorded > 1) {
         const int columns = std::max(int(right - left), 2);
         ImVec2 previous;

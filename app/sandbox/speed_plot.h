@@ -19,6 +19,7 @@ struct SpeedPlotInput {
     int lastFrame = 1; // the x axis spans frames 0 .. lastFrame
     double dt = 1.0 / 60.0;
     const std::vector<Gait>* gaits = nullptr;
+    double plannedSpeed = 0; // the agent's planned gait's: the axis reaches at least this
     float height = kSpeedPlotHeight;
 };
 

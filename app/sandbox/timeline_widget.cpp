@@ -88,7 +88,11 @@ TimelineResult drawTimeline(const TimelineInput& in) {
     const bool lane2 =
         in.selectedAgent >= 0 && in.world && in.selectedAgent < int(in.world->agents().size());
     const float laneHeight = 20 * u, gap = 3 * u;
-    const float height = laneHeight * (lane2 ? 2 : 1) + (lane2 ? gap : 0);
+    // The times in a ruler of their own above the lanes: along the top of the first lane they
+    // sat under the decision ticks, hidden where the run is busiest.
+    const float small = ImGui::GetFontSize() * 0.78f;
+    const float ruler = small + 1 * u;
+    const float height = ruler + laneHeight * (lane2 ? 2 : 1) + (lane2 ? gap : 0);
     // The lanes' names in a column on the left.
     const char* everyone = "everyone";
     const std::string agentLabel = lane2 ? agentName(*in.world, in.selectedAgent) : "";
@@ -99,7 +103,7 @@ TimelineResult drawTimeline(const TimelineInput& in) {
     const float width = std::max(ImGui::GetContentRegionAvail().x, 100.0f * u);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImU32 labelColour = IM_COL32(150, 156, 168, 255);
-    const float textY = (laneHeight - ImGui::GetTextLineHeight()) * 0.5f;
+    const float textY = ruler + (laneHeight - ImGui::GetTextLineHeight()) * 0.5f;
     dl->AddText(ImVec2(origin.x, origin.y + textY), labelColour, everyone);
     if (lane2) {
         dl->PushClipRect(ImVec2(origin.x, origin.y),
@@ -123,7 +127,7 @@ TimelineResult drawTimeline(const TimelineInput& in) {
     float nearestDistance = 5 * u;
     std::vector<std::uint32_t> drawn; // per pixel column, the looks of the lines drawn there
     for (int lane = 0; lane < (lane2 ? 2 : 1); ++lane) {
-        const float top = origin.y + float(lane) * (laneHeight + gap);
+        const float top = origin.y + ruler + float(lane) * (laneHeight + gap);
         const float bottom = top + laneHeight, mid = (top + bottom) * 0.5f;
         dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(28, 30, 38, 255),
                           3 * u);
@@ -139,19 +143,20 @@ TimelineResult drawTimeline(const TimelineInput& in) {
                         IM_COL32(110, 110, 130, 255));
         }
         if (lane == 0) {
-            // Times along the top of the first lane, as far apart as reads (a 70 s run at
-            // 1280 pixels: every 10 s): where a tick is, without hovering it.
+            // Times in the ruler, as far apart as reads (a 70 s run at 1280 pixels: every
+            // 10 s): where a tick is, without hovering it.
             const double pixelsPerSecond = (right - left) / (frames * in.dt);
             const int step = timelineLabelStep(pixelsPerSecond, 64 * u);
-            const float small = ImGui::GetFontSize() * 0.78f;
             char text[16];
             for (int s = step; s * perSecond <= frames; s += step) {
                 std::snprintf(text, sizeof text, "%d s", s);
                 const float x = xOf(s * perSecond) + 2 * u;
                 const float w = ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, text).x;
                 if (x + w > right) break; // not cut at the lane's end
-                dl->AddText(ImGui::GetFont(), small, ImVec2(x, top), IM_COL32(125, 130, 148, 255),
-                            text);
+                dl->AddText(ImGui::GetFont(), small, ImVec2(x, origin.y),
+                            IM_COL32(125, 130, 148, 255), text);
+                dl->AddLine(ImVec2(x - 2 * u, origin.y + 2 * u), ImVec2(x - 2 * u, top),
+                            IM_COL32(110, 110, 130, 255));
             }
         }
         if (lane == 1 && in.history) {

@@ -59,9 +59,11 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
     bool done = false;
     if (resting || meeting) {
         r.decision.tried.push_back(
+            // Said as it is done: gaits come after the detours here, not never (the log read
+            // "not tried" and then listed them), except for someone standing.
             rec.colliderStanding   ? "gaits: not tried, the collider is standing"
-            : rec.colliderStopping ? "gaits: not tried, the collider is stopping"
-                                   : "gaits: not tried, the collision is head-on");
+            : rec.colliderStopping ? "gaits: only if no detour clears, the collider is stopping"
+                                   : "gaits: only if no detour clears, the collision is head-on");
         // No way round: a different pace may still let a walker coming the other way (who
         // is resolving this too) get clear first, which beats stopping.
         done = resolveByDetour(world, self, r) ||

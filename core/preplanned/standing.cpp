@@ -276,6 +276,12 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     Decision moved = d;
     moved.agent = stander;
     moved.collider = self;
+    // The collision found is the waiter's, seen from the waiter (its `collider` the one who
+    // steps): in the stander's record it read as the stander colliding with itself. The
+    // waiter's own record has it, with what the waiter tried; this one names the waiter and
+    // says why in its note.
+    moved.cause.reset();
+    moved.tried.clear();
     if (standsForGood(b)) {
         moved.kind = DecisionKind::EndMoved;
         moved.oldEnd = b.position;

@@ -123,6 +123,10 @@ TEST(AvoidanceStandingCrowd, SomeoneStandingInTheWayStepsAsideForAWalkerWithNoWa
     EXPECT_EQ(moved[0].collider, walker) << run->log();
     EXPECT_NE(moved[0].note.find("stepping aside"), std::string::npos) << run->log();
     EXPECT_GT(std::abs(moved[0].newEnd.y), 0.8) << "still on the walker's line" << run->log();
+    // The collision that asked it is the walker's, in the walker's records: the one who steps
+    // carries none (it read as "middle" colliding with "middle"), nor what the walker tried.
+    EXPECT_FALSE(moved[0].cause.has_value()) << run->log();
+    EXPECT_TRUE(moved[0].tried.empty()) << run->log();
     // Asked by a walker waiting on it, with no way round or through.
     const auto stops = run->decisions(DecisionKind::Stop, walker);
     ASSERT_GE(stops.size(), 1u) << run->log();
