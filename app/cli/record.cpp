@@ -26,6 +26,9 @@ namespace {
 // moves on 2 or 3 steps by turns): 20 fps is exact on both counts.
 constexpr int kGifFps = 20;
 
+// Seconds a clip goes on once everyone has arrived: the last of them seen to stop.
+constexpr double kHoldAfterArrival = 2.0;
+
 void printRecordHelp(std::FILE* out) {
     std::fputs(
         "usage: footfall record SCENARIO -o FILE [--width W] [--height H] [--fps N]\n"
@@ -40,7 +43,8 @@ void printRecordHelp(std::FILE* out) {
         "  --size WxH         the same in one, as --screenshot takes it\n"
         "  --fps N            video frames per second (default 60; 20 for a GIF)\n"
         "  --start S          simulated time of the first frame (default 0)\n"
-        "  --duration S       simulated seconds to record (default: to the end of the run)\n"
+        "  --duration S       simulated seconds to record (default: to the end of the run,\n"
+        "                     or 2 s after everyone has arrived if that is sooner)\n"
         "  --speed X          simulated seconds per video second (default 1; 0.5 is slow motion)\n"
         "  --layers LIST      what to draw, as for --screenshot (default: video)\n"
         "  --follow AGENT     keep the view centred on this agent\n"
@@ -133,8 +137,9 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
 struct Timing {
     double start = 0, speed = 1, dt = 1.0 / 60;
     int fps = 60;
-    int endFrame = 0; // the last simulation frame there is to show
-    int frames = 0;   // video frames
+    int endFrame = 0;              // the last simulation frame there is to show
+    int frames = 0;                // video frames
+    bool heldAfterArrival = false; // it ends kHoldAfterArrival after everyone arrived
     int simulationFrame(int videoFrame) const {
         const double t = start + videoFrame * speed / fps;
         return std::min(int(std::lround(t / dt)), endFrame);
@@ -162,6 +167,20 @@ Timing plan(const RecordArgs& args, const OffscreenRenderer& renderer, Playback&
         wanted = std::min(wanted, int(std::lround((args.start + *args.duration) / t.dt)));
     playback.seek(wanted); // stops early where the run is over
     t.endFrame = std::min(playback.endFrame(), wanted);
+    // Without --duration, a clip ends a little after everyone has arrived, where that comes
+    // before the run's end: every default clip ended in 8 to 26 s of people standing still.
+    if (!args.duration) {
+        const int hold = int(std::lround(kHoldAfterArrival / t.dt));
+        playback.seek(startFrame);
+        while (playback.frame() < t.endFrame) {
+            if (playback.world().allArrived()) {
+                t.endFrame = std::min(t.endFrame, playback.frame() + hold);
+                t.heldAfterArrival = true;
+                break;
+            }
+            if (!playback.stepForward()) break;
+        }
+    }
     if (startFrame >= t.endFrame) {
         throw UsageError("--start " + number("%g", args.start) +
                          " leaves nothing to record: the run ends at " +
@@ -309,12 +328,16 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     exposeToSignals(video);
     const double elapsed = progress.elapsedSeconds();
     const double videoSeconds = double(frames) / args.fps;
-    std::printf("%s: %s, %dx%d at %d fps (%.2f s of video), %s from t = %.2f to %.2f s "
-                "at %gx; %.1f s to record (%.1f frames/s)\n",
-                args.output.c_str(), countOf(frames, "frame").c_str(), video.width(),
-                video.height(), args.fps, videoSeconds, args.scenario.c_str(), args.start,
-                args.start + (frames - 1) * args.speed / args.fps, args.speed, elapsed,
-                progress.rate());
+    // The times the first and last frames show, as their clocks read (the simulation frame
+    // each is, not start + k * speed / fps, a hundredth off).
+    std::printf(
+        "%s: %s, %dx%d at %d fps (%.2f s of video), %s from t = %.2f to %.2f s%s "
+        "at %gx; %.1f s to record (%.1f frames/s)\n",
+        args.output.c_str(), countOf(frames, "frame").c_str(), video.width(), video.height(),
+        args.fps, videoSeconds, args.scenario.c_str(), timing.simulationFrame(0) * timing.dt,
+        timing.simulationFrame(frames - 1) * timing.dt,
+        timing.heldAfterArrival && frames == timing.frames ? " (2 s after everyone arrived)" : "",
+        args.speed, elapsed, progress.rate());
     if (stopRequested() && frames < timing.frames) {
         std::fprintf(stderr, "footfall: interrupted: %s has the first %d of %d frames\n",
                      args.output.c_str(), frames, timing.frames);

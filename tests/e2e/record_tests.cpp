@@ -3,12 +3,16 @@
 // timing promises and the same on every recording, and what cannot work fails before anything
 // is rendered, leaving no file behind.
 
+#include "core/models/registry.h"
+#include "core/prepare/setup.h"
+#include "core/sim/world.h"
 #include "support/e2e_support.h"
 #include "support/scenes.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <csignal>
 #include <fcntl.h>
 #include <filesystem>
@@ -176,6 +180,38 @@ TEST_F(Record, TheLegendStaysTheSameThroughTheClip) {
         EXPECT_TRUE(legendOf(img) == legend) << f.filename();
     }
     EXPECT_FALSE(loadPng(files.back().string()).rgba == first.rgba) << "the crowd moved";
+}
+
+// A default clip ends two seconds after everyone has arrived, not at the scenario's duration:
+// doorway's 30 s had a quarter of a minute of people standing still at its end.
+TEST_F(Record, ADefaultClipEndsTwoSecondsAfterEveryoneHasArrived) {
+    const std::string doorway = shippedScenario("doorway.json");
+    SetupResult setup = loadAndPrepare(doorway);
+    ASSERT_TRUE(setup.prepared);
+    World world(*setup.prepared, makeAvoidanceModel("preplanned"), 1.0 / 60.0);
+    int arrived = 0;
+    while (!world.allArrived() && arrived < 60 * 60) {
+        world.step();
+        ++arrived;
+    }
+    ASSERT_TRUE(setup.prepared->scenario.duration);
+    ASSERT_LT(arrived + 120, int(std::lround(*setup.prepared->scenario.duration * 60)))
+        << "everyone arrives well before the scenario's end";
+    const Result r = record(doorway + " -o " + (dir_ / "frames").string() +
+                            "/ --width 160 --height 96 --fps 10");
+    ASSERT_EQ(r.status, 0) << r.out;
+    // The last frame (a tenth of a second apart at 10 fps) is the one 2 s after it.
+    const size_t held = r.out.find(" s (2 s after everyone arrived)");
+    ASSERT_NE(held, std::string::npos) << r.out;
+    const size_t to = r.out.rfind("to ", held);
+    ASSERT_NE(to, std::string::npos) << r.out;
+    const double last = std::stod(r.out.substr(to + 3, held - to - 3));
+    EXPECT_NEAR(last, (arrived + 120) / 60.0, 0.1) << r.out;
+    // Asked for, the whole run is recorded.
+    const Result all = record(doorway + " -o " + (dir_ / "all").string() +
+                              "/ --width 160 --height 96 --fps 1 --duration 1000");
+    ASSERT_EQ(all.status, 0) << all.out;
+    EXPECT_EQ(all.out.find("after everyone arrived"), std::string::npos) << all.out;
 }
 
 TEST_F(Record, RecordingTwiceGivesIdenticalFrames) {
