@@ -11,12 +11,14 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace footfall::app {
 namespace {
 
-constexpr ImU32 kBox = IM_COL32(16, 18, 22, 215);
+// Opaque enough that the compare panes' seam, drawn first, does not show through the clock.
+constexpr ImU32 kBox = IM_COL32(16, 18, 22, 240);
 constexpr ImU32 kText = IM_COL32(235, 238, 242, 255);
 constexpr ImU32 kDim = IM_COL32(170, 176, 186, 255);
 
@@ -24,11 +26,14 @@ float fbScale() {
     return std::max(ImGui::GetIO().DisplayFramebufferScale.x, 1.0f);
 }
 
-// A box with text in it, its top-left at `at`; returns its rectangle.
-std::pair<ImVec2, ImVec2> textBox(ImDrawList* dl, ImVec2 at, const char* text, ImU32 colour) {
+// A box with text in it, its top-left at `at`, at least `minWidth` wide (text and padding);
+// returns its rectangle.
+std::pair<ImVec2, ImVec2> textBox(ImDrawList* dl, ImVec2 at, const char* text, ImU32 colour,
+                                  float minWidth = 0) {
     const float u = ImGui::GetFontSize() / 15.0f;
     const ImVec2 size = ImGui::CalcTextSize(text);
-    const ImVec2 min(at.x, at.y), max(at.x + size.x + 20 * u, at.y + size.y + 10 * u);
+    const ImVec2 min(at.x, at.y),
+        max(at.x + std::max(size.x + 20 * u, minWidth), at.y + size.y + 10 * u);
     dl->AddRectFilled(min, max, kBox, 6 * u);
     dl->AddText(ImVec2(at.x + 10 * u, at.y + 5 * u), colour, text);
     return {min, max};
@@ -67,14 +72,26 @@ void SandboxApp::drawOverlay(bool withPanels) {
     } else if (withPanels && !time_.playing) {
         std::snprintf(state, sizeof state, "    (paused)");
     }
-    std::snprintf(clock, sizeof clock, "%s%st = %6.2f s    frame %d%s",
-                  centred ? session_.document().scenario().name.c_str() : "", centred ? "    " : "",
-                  playback.shownFrame() * world.dt(), playback.shownFrame(), state);
-    const ImVec2 clockSize = ImGui::CalcTextSize(clock);
+    // A picture or a video has no use for the frame number (a programmer's, in the window).
+    // Sized and placed for the run's last moment, the widest it reads: centred on the text
+    // of each frame, the box slid sideways as digits came ("frame 7", "frame 10").
+    const auto clockAt = [&](char* text, size_t size, int frame) {
+        const char* name = centred ? session_.document().scenario().name.c_str() : "";
+        if (withPanels)
+            std::snprintf(text, size, "%s%st = %6.2f s    frame %d%s", name, centred ? "    " : "",
+                          frame * world.dt(), frame, state);
+        else
+            std::snprintf(text, size, "%s    t = %6.2f s", name, frame * world.dt());
+    };
+    clockAt(clock, sizeof clock, playback.shownFrame());
+    char widest[256];
+    clockAt(widest, sizeof widest, std::max(playback.lastFrame(), playback.shownFrame()));
+    const float boxWidth =
+        std::max(ImGui::CalcTextSize(clock).x, ImGui::CalcTextSize(widest).x) + 20 * u;
     const float clockX =
-        centred ? v.x + (v.width - clockSize.x) * 0.5f - 10 * u : v.right() - clockSize.x - 30 * u;
+        centred ? v.x + (v.width - boxWidth) * 0.5f : v.right() - boxWidth - 10 * u;
     if (comparing()) drawPaneTitles(); // first: the seam between the panes runs under the clock
-    overlayRects_.push_back(textBox(dl, ImVec2(clockX, v.y + 8 * u), clock, kText));
+    overlayRects_.push_back(textBox(dl, ImVec2(clockX, v.y + 8 * u), clock, kText, boxWidth));
     if (withPanels) drawCaption();
 
     // The legend: of the run, so not while editing.

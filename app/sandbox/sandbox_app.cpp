@@ -80,7 +80,7 @@ void SandboxApp::fitView(bool withPanels) {
         return;
     }
     legendLeftOut_ = false;
-    if (legend.x <= 0 || comparing()) {
+    if (legend.x <= 0) {
         fitInto(0, size.x, size.y);
         return;
     }
