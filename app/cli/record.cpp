@@ -33,7 +33,7 @@ void printRecordHelp(std::FILE* out) {
     std::fputs(
         "usage: footfall record SCENARIO -o FILE [--width W] [--height H] [--fps N]\n"
         "                       [--duration S] [--start S] [--speed X] [--layers LIST]\n"
-        "                       [--follow AGENT] [--ui] [--model NAME]\n"
+        "                       [--follow AGENT] [--select AGENT] [--ui] [--model NAME]\n"
         "                       [--compare MODEL,MODEL] [--ui-scale X]\n\n"
         "Renders SCENARIO with no display into FILE:\n"
         "  FILE.mp4           H.264 video (needs ffmpeg; even width and height)\n"
@@ -48,6 +48,7 @@ void printRecordHelp(std::FILE* out) {
         "  --speed X          simulated seconds per video second (default 1; 0.5 is slow motion)\n"
         "  --layers LIST      what to draw, as for --screenshot (default: video)\n"
         "  --follow AGENT     keep the view centred on this agent\n"
+        "  --select AGENT     ring this agent and show its whole path (with --ui, inspect it)\n"
         "  --ui               draw the window's panels too\n"
         "  --model NAME       avoidance model (default: preplanned; footfall run --help)\n"
         "  --compare A,B      the run under two models side by side, on one clock\n"
@@ -65,6 +66,7 @@ struct RecordArgs {
     std::optional<double> duration;
     render::Layers layers = render::Layers::video();
     std::optional<std::string> follow;
+    std::optional<std::string> select; // ringed, its whole path shown (with --ui, inspected)
     bool ui = false;
     std::optional<std::pair<std::string, std::string>> compare;
     std::optional<double> uiScale;
@@ -107,6 +109,8 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
             out.layers = parseLayers(arg, reader.valueOf(arg), render::Layers::video());
         } else if (arg == "--follow") {
             out.follow = reader.valueOf(arg);
+        } else if (arg == "--select") {
+            out.select = reader.valueOf(arg);
         } else if (arg == "--ui") {
             out.ui = true;
         } else if (arg == "--compare") {
@@ -116,8 +120,8 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
         } else if (arg.starts_with("-")) {
             unknownOption(arg,
                           {"--output", "--model", "--width", "--height", "--size", "--fps",
-                           "--start", "--duration", "--speed", "--layers", "--follow", "--ui",
-                           "--compare", "--ui-scale", "--help"},
+                           "--start", "--duration", "--speed", "--layers", "--follow", "--select",
+                           "--ui", "--compare", "--ui-scale", "--help"},
                           "record");
         } else if (out.scenario.empty()) {
             out.scenario = arg;
@@ -263,6 +267,8 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     }
     if (args.model && !useModel(app, *args.model)) return 2;
     const int follow = args.follow ? renderer.agentNamed("--follow", *args.follow) : -1;
+    // The subject of the clip, picked out as a click would: its ring and its whole path.
+    if (args.select) app.inspect(renderer.agentNamed("--select", *args.select));
     if (args.uiScale) app.setUiScale(float(*args.uiScale));
     if (args.compare && !useCompare(app, args.compare->first, args.compare->second)) return 2;
     // From here on Ctrl+C ends the recording cleanly, even before its first frame; a second
