@@ -3,29 +3,16 @@
 // taken, the agent selected, the collider ringed, the note beside the agent.
 
 #include "app/sandbox/decision_words.h"
+#include "app/sandbox/name_filter.h"
 #include "app/sandbox/sandbox_app.h"
 #include "app/sandbox/timeline_widget.h"
 
 #include <imgui.h>
 
-#include <cctype>
 #include <cstdio>
 #include <string>
 
 namespace footfall::app {
-namespace {
-
-bool containsNoCase(const std::string& text, const char* part) {
-    if (!*part) return true;
-    const auto lower = [](std::string s) {
-        for (char& c : s)
-            c = char(std::tolower(static_cast<unsigned char>(c)));
-        return s;
-    };
-    return lower(text).find(lower(part)) != std::string::npos;
-}
-
-} // namespace
 
 void SandboxApp::drawDecisionsTab() {
     Playback& playback = session_.playback();
@@ -55,16 +42,17 @@ void SandboxApp::drawDecisionsTab() {
     ImGui::Checkbox("only the selected agent's", &f.selectedOnly);
     ImGui::EndDisabled();
     ImGui::SetNextItemWidth(-FLT_MIN);
-    ImGui::InputTextWithHint("##who", "agent name contains...", f.name, sizeof f.name);
-
+    ImGui::InputTextWithHint("##who", "an agent's name, or part of names...", f.name,
+                             sizeof f.name);
+    const NameFilter byName(world, f.name);
     std::vector<int> rows;
     for (int i = 0; i < int(all.size()); ++i) {
         const Decision& d = all[size_t(i)];
         if (!f.kinds[size_t(d.kind)]) continue;
         if (f.selectedOnly && selected_ >= 0 && d.agent != selected_ && d.collider != selected_)
             continue;
-        if (f.name[0] && !containsNoCase(agentName(world, d.agent), f.name) &&
-            !containsNoCase(agentName(world, d.collider), f.name))
+        if (!byName.empty() && !byName.matches(agentName(world, d.agent)) &&
+            !byName.matches(agentName(world, d.collider)))
             continue;
         rows.push_back(i);
     }

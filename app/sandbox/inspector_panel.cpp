@@ -132,6 +132,10 @@ void SandboxApp::drawInspector() {
                        ImGuiColorEditFlags_NoTooltip, ImVec2(swatch, swatch));
     ImGui::SameLine();
     ImGui::Text("%s  (#%d)  %s", a.spec->name.c_str(), a.index, render::activityLabel(activity));
+    // Comparing, the agent is ringed in both panes: this is the first pane's model's run.
+    if (comparing())
+        ImGui::TextDisabled("as %s runs it (the first pane)",
+                            playback.world().model() ? session_.model().c_str() : "none");
 
     if (beginRows("state")) {
         row("gait", "%s (planned: %s)", gaitName(m, world.gaits()).c_str(),
@@ -156,9 +160,12 @@ void SandboxApp::drawInspector() {
         // agent kept its way and the other gave way.
         if (m.state != MotionState::Arrived && !a.stationary && world.time() >= a.context.startTime)
             row("behind plan", "%.1f s", world.behindPlan(a.index));
-        if (a.detour.active)
+        // A bend round nobody (to a waiting spot, a step aside) read "round -".
+        if (a.detour.active && a.detour.collider >= 0)
             row("detour", "round %s, rejoins at %.2f m", nameOf(world, a.detour.collider),
                 a.detour.bend.rejoinDistance);
+        else if (a.detour.active)
+            row("detour", "rejoins its path at %.2f m", a.detour.bend.rejoinDistance);
         // Why it does what it does now: its latest decision. A stop under way has no pending
         // order and, stopping, may find its way clear: the reason is this row.
         if (const Decision* last = latestOrderOf(playback, selected_))
