@@ -11,7 +11,6 @@ namespace {
 constexpr double kProbe = 0.25;        // m between two measures of the width along a leg
 constexpr double kStraightWall = 0.05; // m a wall may stray from straight along a passage
 constexpr double kInside = 1e-3;       // m a corner on the mesh's boundary is moved onto it
-constexpr double kSlightTurn = 0.0087; // sin(0.5 deg)
 // m off the wall a side is kept at, tried in turn: on it, unless the way in past the mouth's
 // corner would cut the corner.
 constexpr double kOffWall[] = {kInside, 0.05, 0.1, 0.2};
@@ -237,7 +236,7 @@ double pushLeavingAFile(const nav::Navmesh& navmesh, Vec2 before, Vec2 corner, V
         if (!findPassageRun(navmesh, corner, beyond, fileWidth, run, kMouthSearch)) continue;
         const Vec2 across = perpLeft(normalizeOr(beyond - corner, {1, 0}));
         const double lateral = std::abs(glm::dot(across, outward));
-        if (lateral <= kSlightTurn) continue;
+        if (lateral <= kCollinearSin) continue;
         allowed = std::min(allowed, std::max(0.0, 0.5 * (run.width - 2.0 * fileWidth)) / lateral);
     }
     return allowed;

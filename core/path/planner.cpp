@@ -14,8 +14,7 @@ namespace {
 // How far off the mesh a start or waypoint may lie and still be snapped onto it: a designer's
 // point near a wall is inside the wall clearance, not a mistake.
 constexpr double kSnapRadius = 1.0;
-constexpr double kSamePoint = 0.01;      // m: vertices closer than this are one
-constexpr double kCollinearSin = 0.0087; // sin(0.5 deg): a vertex that turns less is dropped
+constexpr double kSamePoint = 0.01; // m: vertices closer than this are one
 constexpr int kCurveShrinkAttempts = 6;
 constexpr double kClusterGap = 0.75; // m: closer corners are one turn (a rounded corner)
 constexpr double kFileGap = 0.025;   // m each side of a body between two files (core/path/lanes.h)

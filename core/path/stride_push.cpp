@@ -9,14 +9,12 @@
 namespace footfall {
 namespace {
 
-constexpr double kPushStep = 0.02;   // m between the pushes weighed
-constexpr double kWallMargin = 0.05; // m a pushed corner keeps short of the navmesh's edge
-constexpr int kMaxPasses = 6;        // over every corner; most paths settle in two
-constexpr int kReachHalvings = 7;    // to find how far a corner's legs stay on the navmesh
+constexpr double kPushStep = 0.02; // m between the pushes weighed
+constexpr int kMaxPasses = 6;      // over every corner; most paths settle in two
+constexpr int kReachHalvings = 7;  // to find how far a corner's legs stay on the navmesh
 // Degrees the push may lean from the outward normal, towards either leg: straight out first,
 // so that it is taken when it fits as well as a leaning one.
 constexpr double kLeans[] = {0, 20, -20, 40, -40, 60, -60, 80, -80};
-constexpr double kCollinearSin = 0.0087; // sin(0.5 deg): no corner to push (as planPath)
 
 // The quadratic chain smoothPolyline makes of a polyline, as far as the stride fits need it: the
 // size and arc length of each corner's curve, the length of each leg. The navmesh may shrink a
@@ -160,7 +158,7 @@ bool legsStayOnMesh(const nav::Navmesh& navmesh, const Chain& chain, size_t i, V
 double reachAlong(const nav::Navmesh& navmesh, const Chain& chain, size_t i, Vec2 dir) {
     const Vec2 corner = chain.point(i);
     const nav::RaycastResult ray = navmesh.raycast(corner, corner + kMaxStridePush * dir);
-    double far = ray.reached ? kMaxStridePush : glm::length(ray.hit - corner) - kWallMargin;
+    double far = ray.reached ? kMaxStridePush : glm::length(ray.hit - corner) - kNavmeshEdgeMargin;
     if (far < kPushStep || legsStayOnMesh(navmesh, chain, i, corner + far * dir)) return far;
     double near = 0;
     for (int k = 0; k < kReachHalvings; ++k) {

@@ -12,7 +12,6 @@
 namespace footfall {
 namespace {
 
-constexpr double kWallMargin = 0.05;   // m an avoidance point keeps from the navmesh edge
 constexpr double kMaxReconnect = 12.0; // m past the collision searched for reconnection
 constexpr double kTurnBackStep = 0.25; // m between the tangents a bend is checked for turning back
 
@@ -102,7 +101,7 @@ DetourCandidate detourAt(const nav::Navmesh& navmesh, const nav::RayStart& fromC
     d.bend.avoidancePoint = c + offset * away;
     d.bend.avoidanceTangent = forward;
     if (!ray.reached) {
-        const double room = glm::length(ray.hit - c) - kWallMargin;
+        const double room = glm::length(ray.hit - c) - kNavmeshEdgeMargin;
         if (room < settings.min_avoid_offset) {
             d.noRoom = true;
             d.rejection =

@@ -255,7 +255,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
                 r.decision.tried.push_back(label + "it ends nearer than a stop takes");
                 break;
             }
-            if (!passesStanding(world, self, cand, rec)) {
+            if (!detourPassesStanding(world, self, cand, rec)) {
                 // Not even as a fallback. A nearer avoidance point turns back sooner, and
                 // sometimes that bend does pass them (measured: fewer runs fall short).
                 r.decision.tried.push_back(label +

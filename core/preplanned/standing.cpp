@@ -72,8 +72,9 @@ DetourCandidate PreplannedAvoidance::wayThrough(const World& world, int self,
     return buildWayThrough(*world.prepared().navmesh, a.path, a.motion.distance, record, standing);
 }
 
-bool PreplannedAvoidance::passesStanding(const World& world, int self, const DetourCandidate& cand,
-                                         const CollisionRecord& record) const {
+bool PreplannedAvoidance::detourPassesStanding(const World& world, int self,
+                                               const DetourCandidate& cand,
+                                               const CollisionRecord& record) const {
     // Round someone standing for good, everyone standing for good along the bend: between two
     // people who had arrived, a bend round either curled into the other, and the next frame's
     // bend round that one back into the first, for as long as the run lasted.
@@ -86,7 +87,7 @@ bool PreplannedAvoidance::passesStanding(const World& world, int self, const Det
     const double reach = cand.bend.rejoinDistance + 2.0;
     std::vector<StandingDisc> standing =
         standingDiscs(world, index_, self, reach, 2.0 * check_.personalSpace, -1, !roundStanding);
-    return footfall::passesStanding(cand.path, cand.bend.rejoinDistance, standing);
+    return passesStanding(cand.path, cand.bend.rejoinDistance, standing);
 }
 
 bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, const Decision& d,
@@ -219,8 +220,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         if (on.status != PlanStatus::Ok) return false; // no way on from there
         wayOnTried = {spotTried, on.path};
         return (neverMove.empty() ||
-                footfall::passesStanding(on.path, std::min(on.path.length(), looksOn),
-                                         neverMove)) &&
+                passesStanding(on.path, std::min(on.path.length(), looksOn), neverMove)) &&
                stepIsClear(world, stander, stepPath, &on.path);
     };
     // Those at rest as the one waiting keeps clear of them: a spot against the wall in its way
@@ -250,8 +250,8 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         // does (one turned round a pillar walked into someone setting off).
         // (Its way on is its end: nothing to check there.)
         auto walkClear = [&](const Path& walkTried) {
-            return footfall::passesStanding(walkTried, walkTried.length(), standingByWalks) &&
-                   footfall::passesStanding(walkTried, walkTried.length(), walkersWays) &&
+            return passesStanding(walkTried, walkTried.length(), standingByWalks) &&
+                   passesStanding(walkTried, walkTried.length(), walkersWays) &&
                    !crossesAStepOfThisFrame(pointsAlong(walkTried)) &&
                    stepIsClear(world, stander, walkTried);
         };

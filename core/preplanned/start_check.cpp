@@ -42,7 +42,7 @@ PreplannedAvoidance::FreshStart PreplannedAvoidance::rerouteWhileWaiting(World& 
     return hit ? FreshStart::Rerouted : FreshStart::Clear;
 }
 
-bool PreplannedAvoidance::Memory::mayBeHeldForAStop(double now) const {
+bool preplanned::AgentMemory::mayBeHeldForAStop(double now) const {
     return heldForAStopSince < 0 || now - heldForAStopSince < kStopHoldLimit;
 }
 
@@ -216,7 +216,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
                            int past = -1) {
             if (behindInQueue) return false;
             if (!cand.valid || (keep != 0 && cand.bend.side != keep)) return false;
-            if (!cand.wayThrough && !passesStanding(world, self, cand, *found)) return false;
+            if (!cand.wayThrough && !detourPassesStanding(world, self, cand, *found)) return false;
             mem.squeezePast = past; // the check below passes it as the detour would
             const std::optional<CollisionRecord> hit =
                 check(world, self, planOnPath(test, cand.path), range, nullptr,

@@ -96,8 +96,7 @@ bool PreplannedAvoidance::stepRoundAKnot(World& world, int self, int other, cons
             if (!keepsClear(spot)) continue;
             const PlanResult on = planPath(navmesh, spot, {a.path.end()});
             if (on.status != PlanStatus::Ok) continue;
-            if (!footfall::passesStanding(on.path, std::min(on.path.length(), kWayOnPasses),
-                                          inTheWay))
+            if (!passesStanding(on.path, std::min(on.path.length(), kWayOnPasses), inTheWay))
                 continue;
             const Path step = straightPath(a.position, spot);
             if (!stepIsClear(world, self, step, &on.path)) continue;

@@ -93,6 +93,8 @@ inline Motion predictMotion(const Motion& motion, const MotionContext& ctx, doub
 
 // Orders, as the avoidance core gives them. They take effect at the next footstep.
 void orderGait(Motion& motion, int gait);
+// A stop at the next footstep; for an agent about to set off (at rest, its start not yet
+// played), its start held at once: there is no footstep before it to wait for.
 void orderStop(Motion& motion);
 // A stop that ends at arc length `at` (see Order::at), or as soon as it can once past it.
 void orderStopAt(Motion& motion, double at);
