@@ -17,7 +17,7 @@ void printUsage(std::FILE* out) {
         "usage: footfall [SCENARIO] [--model NAME] [--compare MODEL,MODEL] [--ui-scale X]\n"
         "                                        open SCENARIO (default: the default scenario)\n"
         "       footfall [SCENARIO] --screenshot FILE.png [--time S] [--size WxH]\n"
-        "                [--layers LIST] [--select AGENT] [--ui] [--edit] [--why]\n"
+        "                [--layers LIST] [--select AGENT] [--zoom X] [--ui] [--edit] [--why]\n"
         "                [--model NAME] [--compare MODEL,MODEL] [--ui-scale X]\n"
         "                                        render the view at time S, no display needed\n"
         "       footfall run SCENARIO [OPTIONS]  run headless, write trajectory and metrics\n"

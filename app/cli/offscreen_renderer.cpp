@@ -78,6 +78,12 @@ int OffscreenRenderer::frameAt(const std::string& flag, double seconds) const {
     return frame;
 }
 
+void OffscreenRenderer::zoom(double factor, const Vec2* centre) {
+    render::Camera& camera = app_.camera();
+    camera.setPixelsPerMetre(camera.pixelsPerMetre() * factor);
+    if (centre) camera.setCentre(*centre);
+}
+
 const unsigned char* OffscreenRenderer::render(bool withPanels) {
     app_.drawFrame(withPanels);
     app_.readPixels(width_, height_, pixels_.data());

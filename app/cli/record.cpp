@@ -33,8 +33,8 @@ void printRecordHelp(std::FILE* out) {
     std::fputs(
         "usage: footfall record SCENARIO -o FILE [--width W] [--height H] [--fps N]\n"
         "                       [--duration S] [--start S] [--speed X] [--layers LIST]\n"
-        "                       [--follow AGENT] [--select AGENT] [--ui] [--model NAME]\n"
-        "                       [--compare MODEL,MODEL] [--ui-scale X]\n\n"
+        "                       [--follow AGENT] [--select AGENT] [--zoom X] [--ui]\n"
+        "                       [--model NAME] [--compare MODEL,MODEL] [--ui-scale X]\n\n"
         "Renders SCENARIO with no display into FILE:\n"
         "  FILE.mp4           H.264 video (needs ffmpeg; even width and height)\n"
         "  FILE.gif           animated GIF (needs ffmpeg)\n"
@@ -49,6 +49,8 @@ void printRecordHelp(std::FILE* out) {
         "  --layers LIST      what to draw, as for --screenshot (default: video)\n"
         "  --follow AGENT     keep the view centred on this agent\n"
         "  --select AGENT     ring this agent and show its whole path (with --ui, inspect it)\n"
+        "  --zoom X           X times closer than the whole scene, on the agent followed or\n"
+        "                     selected (1 to 50)\n"
         "  --ui               draw the window's panels too\n"
         "  --model NAME       avoidance model (default: preplanned; footfall run --help)\n"
         "  --compare A,B      the run under two models side by side, on one clock\n"
@@ -67,6 +69,7 @@ struct RecordArgs {
     render::Layers layers = render::Layers::video();
     std::optional<std::string> follow;
     std::optional<std::string> select; // ringed, its whole path shown (with --ui, inspected)
+    std::optional<double> zoom;        // times closer than the fitted view
     bool ui = false;
     std::optional<std::pair<std::string, std::string>> compare;
     std::optional<double> uiScale;
@@ -109,6 +112,8 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
             out.layers = parseLayers(arg, reader.valueOf(arg), render::Layers::video());
         } else if (arg == "--follow") {
             out.follow = reader.valueOf(arg);
+        } else if (arg == "--zoom") {
+            out.zoom = parseNumber(arg, reader.valueOf(arg), 1, 50);
         } else if (arg == "--select") {
             out.select = reader.valueOf(arg);
         } else if (arg == "--ui") {
@@ -121,7 +126,7 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
             unknownOption(arg,
                           {"--output", "--model", "--width", "--height", "--size", "--fps",
                            "--start", "--duration", "--speed", "--layers", "--follow", "--select",
-                           "--ui", "--compare", "--ui-scale", "--help"},
+                           "--zoom", "--ui", "--compare", "--ui-scale", "--help"},
                           "record");
         } else if (out.scenario.empty()) {
             out.scenario = arg;
@@ -299,6 +304,13 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     exposeToSignals(video);
     app.seekTo(timing.simulationFrame(0));
     renderer.settle(args.ui);
+    if (args.zoom) {
+        // A close-up: on the one followed (kept centred below), else the one selected, where
+        // it is at the first frame, else the fitted view's middle.
+        const int on = follow >= 0 ? follow : app.selected();
+        const Vec2 at = on >= 0 ? playback.world().agents()[size_t(on)].position : Vec2{};
+        renderer.zoom(*args.zoom, on >= 0 ? &at : nullptr);
+    }
     if (args.ui) app.showPlaying(args.speed);
 
     ProgressBar progress(stderr, "frames", timing.frames);

@@ -32,7 +32,8 @@ struct WindowArgs {
     render::Layers layers;             // pictures use the defaults, not this user's choice
     std::optional<std::pair<std::string, std::string>> compare; // two models side by side
     std::optional<double> uiScale;                              // the text's size
-    bool decision = false; // to the first decision at or after --time, and why
+    bool decision = false;      // to the first decision at or after --time, and why
+    std::optional<double> zoom; // times closer than the fitted view, on the one selected
 };
 
 WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
@@ -62,12 +63,15 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
             out.compare = parseCompare(arg, reader.valueOf(arg));
         } else if (arg == "--ui-scale") {
             out.uiScale = parseNumber(arg, reader.valueOf(arg), 0.5, 4);
+        } else if (arg == "--zoom") {
+            out.zoom = parseNumber(arg, reader.valueOf(arg), 1, 50);
         } else if (arg == "--why") {
             out.decision = true;
         } else if (arg.starts_with("-")) {
             unknownOption(arg,
                           {"--screenshot", "--time", "--size", "--layers", "--ui", "--edit",
-                           "--model", "--select", "--compare", "--ui-scale", "--why", "--help"},
+                           "--model", "--select", "--compare", "--ui-scale", "--why", "--zoom",
+                           "--help"},
                           "");
         } else if (out.scenario.empty()) {
             out.scenario = arg;
@@ -75,8 +79,8 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
             throw UsageError("unexpected '" + arg + "': one scenario at a time");
         }
     }
-    if (!out.screenshot &&
-        (out.time || out.size || out.ui || out.select || out.edit || layersGiven || out.decision))
+    if (!out.screenshot && (out.time || out.size || out.ui || out.select || out.edit ||
+                            layersGiven || out.decision || out.zoom))
         throw UsageError(
             "--time, --size, --layers, --ui, --select, --edit and --why go with --screenshot");
     if (out.model && out.compare)
@@ -139,6 +143,13 @@ int screenshot(const WindowArgs& args) {
                 itemForPointer(app.session().prepared().agents[size_t(agent)].pointer));
     }
     renderer.settle(args.ui);
+    if (args.zoom) {
+        // On the one selected (by --select or --why), else on the fitted view's middle.
+        const int agent = app.selected();
+        const World& world = renderer.playback().world();
+        const Vec2 at = agent >= 0 ? world.agents()[size_t(agent)].position : Vec2{};
+        renderer.zoom(*args.zoom, agent >= 0 ? &at : nullptr);
+    }
     const unsigned char* pixels = renderer.render(args.ui);
     const int w = renderer.width(), h = renderer.height();
     writePng(*args.screenshot, w, h, pixels);

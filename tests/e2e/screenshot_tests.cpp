@@ -194,6 +194,40 @@ TEST(ScreenshotCommand, ASmallPictureShowsTheScene) {
     fs::remove(png);
 }
 
+// A close-up: --zoom X is X times closer than the fitted view, centred on the agent selected.
+TEST(ScreenshotCommand, ZoomIsACloseUpOnTheAgentSelected) {
+    const std::string scenario = std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/doorway.json";
+    const fs::path png =
+        fs::temp_directory_path() / ("footfall_zoom_" + std::to_string(::getpid()) + ".png");
+    const auto view = [&](const std::string& extra, double& cx, double& cy, double& ppm) {
+        std::string out;
+        const int status = runShell(
+            "SDL_VIDEODRIVER=offscreen FOOTFALL_CONFIG_DIR=" + fs::temp_directory_path().string() +
+                " " + FOOTFALL_BINARY + " " + scenario + " --screenshot " + png.string() +
+                " --time 5 --size 640x360 --select 'west 1'" + extra,
+            out);
+        ASSERT_EQ(status, 0) << out;
+        const size_t at = out.find("view centre (");
+        ASSERT_NE(at, std::string::npos) << out;
+        ASSERT_EQ(
+            std::sscanf(out.c_str() + at, "view centre (%lf, %lf) at %lf px/m", &cx, &cy, &ppm), 3);
+    };
+    double cx = 0, cy = 0, ppm = 0, zx = 0, zy = 0, zoomed = 0;
+    view("", cx, cy, ppm);
+    view(" --zoom 3", zx, zy, zoomed);
+    fs::remove(png);
+    EXPECT_NEAR(zoomed / ppm, 3.0, 1e-6);
+    // Where west 1 is at 5 s.
+    SetupResult setup = loadAndPrepare(scenario);
+    ASSERT_TRUE(setup.prepared);
+    World world(*setup.prepared, makeAvoidanceModel("preplanned"), 1.0 / 60.0);
+    for (int f = 0; f < 300; ++f)
+        world.step();
+    const Vec2 west = world.agents()[size_t(world.agentNamed("west 1"))].position;
+    EXPECT_NEAR(zx, west.x, 1e-3);
+    EXPECT_NEAR(zy, west.y, 1e-3);
+}
+
 TEST(ScreenshotCommand, RejectsNonsenseFlags) {
     const std::string scenario =
         std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/head_on_narrow_corridor.json";
@@ -202,6 +236,7 @@ TEST(ScreenshotCommand, RejectsNonsenseFlags) {
         {" --screenshot /tmp/x.png --time -1", "--time must be"},
         {" --screenshot /tmp/x.png --time 9999", "past the end of the scenario"},
         {" --time 3", "go with --screenshot"},
+        {" --screenshot /tmp/x.png --zoom 0.5", "--zoom must be"},
         // The window itself, where nothing could show it: a clear error, not an invisible
         // window running forever.
         {"", "no display to open the window on"},
