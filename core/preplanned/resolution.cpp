@@ -233,8 +233,9 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     };
     for (int sign : {1, -1}) {
         if (keep != 0 && detourSide(rec, sign) != keep) {
-            r.decision.tried.push_back(std::string("detour ") + (keep > 0 ? "right" : "left") +
-                                       ": the other side was taken around this collider");
+            r.decision.tried.push_back(
+                std::string("detour ") + (keep > 0 ? "right" : "left") +
+                ": it went round this collider on the other side before, and keeps to it");
             continue;
         }
         // In a crowd the wide curve round the collider often runs into someone else: a

@@ -144,7 +144,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     if (leftForLater(*found)) {
         d.collider = found->collider;
         d.cause = *found;
-        start("the meeting is further off than a walker resolves: setting off");
+        start("setting off: the meeting is far enough off that a walker leaves it for later");
         return;
     }
     d.collider = found->collider;

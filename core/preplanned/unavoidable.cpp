@@ -158,7 +158,9 @@ void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision
         const CheckSettings& settings = justSetOff(self) || justSetOff(c) ? slack : check_;
         const auto hit =
             checkSweep(world, self, a.path, sweep_, oneCollider_, settings, predictions_);
-        if (hit) flagUnavoidable(world, self, d, *hit, "unavoidable: met on the way it takes");
+        if (hit)
+            flagUnavoidable(world, self, d, *hit,
+                            "unavoidable: the way it goes on still meets this one");
     }
 }
 
