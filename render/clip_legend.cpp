@@ -9,9 +9,9 @@
 
 namespace footfall::render {
 
-void ClipLegend::add(const World& world, const Layers& layers) {
+void ClipLegend::add(const World& world, const Layers& layers, bool selected) {
     // What the layers draw whenever there are people, less what depends on what they do.
-    SeenMarks always = possibleMarks(layers);
+    SeenMarks always = possibleMarks(layers, selected);
     always.activities.fill(false);
     for (Mark m : {Mark::Contact, Mark::AvoidancePoint, Mark::ReconnectionPoint, Mark::DetourPath,
                    Mark::FootprintAhead, Mark::FunnelledPath, Mark::PushedPath, Mark::StrideError})

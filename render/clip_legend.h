@@ -14,8 +14,9 @@ namespace footfall::render {
 class ClipLegend {
   public:
     // What `layers` draw of `world` at this frame: its people's activities, a contact halo if
-    // any two touch, a detour's marks if anyone is on one, and what the layers always draw.
-    void add(const World& world, const Layers& layers);
+    // any two touch, a detour's marks if anyone is on one, and what the layers always draw
+    // (with an agent `selected`, its whole path, path check and collider too).
+    void add(const World& world, const Layers& layers, bool selected = false);
     const SeenMarks& marks() const { return marks_; }
 
   private:

@@ -32,10 +32,11 @@ void paintCollision(Canvas& canvas, const PaintInput& in, const AgentState& self
     const double arm = 6.0 * mpp;
     canvas.line(contact + Vec2(-arm, -arm), contact + Vec2(arm, arm), colour, 2.0f);
     canvas.line(contact + Vec2(-arm, arm), contact + Vec2(arm, -arm), colour, 2.0f);
-    // The time to it beside self's ring, square to the line between the two, on the upper
-    // side: off both rings and off the line self comes along.
+    // The time to it beside self's ring, square to the line between the two, on the side
+    // ahead of self (the line it comes along is behind): off both rings and off that line.
     Vec2 side(-toward.y, toward.x);
-    if (side.y < 0) side = -side;
+    const double ahead = glm::dot(side, c.selfForward);
+    if (ahead < 0 || (ahead == 0 && side.y < 0)) side = -side;
     char label[32];
     std::snprintf(label, sizeof label, "%.1f s", c.timeToCollision);
     canvas.textBeside(c.selfPosition + side * self.radius, side, 4.0f, label, colour, 4);

@@ -112,7 +112,10 @@ Layers Layers::fromList(std::string_view list, std::string* error, const Layers&
         if (sign) item.remove_prefix(1);
         if (!sign && !started) {
             started = true;
-            if (item == "default") continue;
+            if (item == "default") {
+                out = Layers{}; // the window's defaults, whatever the command's base
+                continue;
+            }
             if (item == "video") {
                 out = video();
                 continue;

@@ -128,8 +128,8 @@ void paintAvoidancePoints(Canvas& canvas, const PaintInput& in) {
         if (label) {
             const bool own = a.index == in.selected;
             const char* whose = own ? "" : a.spec->name.c_str();
-            std::snprintf(apLabel, sizeof apLabel, own ? "AP" : "%s's AP", whose);
-            std::snprintf(rpLabel, sizeof rpLabel, own ? "RP" : "%s's RP", whose);
+            std::snprintf(apLabel, sizeof apLabel, own ? "AP" : "%.40s's AP", whose);
+            std::snprintf(rpLabel, sizeof rpLabel, own ? "RP" : "%.40s's RP", whose);
         }
         // Everyone else's are smaller and fainter: there, but not competing with the people.
         const float size = focused ? 1.0f : 0.75f * zoomedOut;

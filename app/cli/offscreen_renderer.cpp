@@ -78,10 +78,10 @@ int OffscreenRenderer::frameAt(const std::string& flag, double seconds) const {
     return frame;
 }
 
-void OffscreenRenderer::zoom(double factor, const Vec2* centre) {
+void OffscreenRenderer::zoom(double factor, Vec2 centre) {
     render::Camera& camera = app_.camera();
     camera.setPixelsPerMetre(camera.pixelsPerMetre() * factor);
-    if (centre) camera.setCentre(*centre);
+    camera.setCentre(centre);
 }
 
 const unsigned char* OffscreenRenderer::render(bool withPanels) {

@@ -41,9 +41,8 @@ class OffscreenRenderer {
     // scenario (T s)" beyond its last frame.
     int frameAt(const std::string& flag, double seconds) const;
 
-    // After settle(): `factor` times closer than the fitted view, centred on `centre` when
-    // given (the agent picked out), else where the fit put it.
-    void zoom(double factor, const Vec2* centre);
+    // After settle(): `factor` times closer than the fitted view, centred on `centre`.
+    void zoom(double factor, Vec2 centre);
 
     // Draws the current moment and returns its pixels: width() x height() RGBA, rows top
     // first, valid until the next call.

@@ -11,6 +11,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/offscreen_renderer.h"
 #include "app/cli/stop_signals.h"
+#include "render/bounds.h"
 #include "render/clip_legend.h"
 
 #include <cmath>
@@ -149,6 +150,10 @@ struct Timing {
     int endFrame = 0;              // the last simulation frame there is to show
     int frames = 0;                // video frames
     bool heldAfterArrival = false; // it ends kHoldAfterArrival after everyone arrived
+    void countFrames() {
+        const double simulated = endFrame * dt - start;
+        frames = std::max(1, int(std::lround(simulated * fps / speed)));
+    }
     int simulationFrame(int videoFrame) const {
         const double t = start + videoFrame * speed / fps;
         return std::min(int(std::lround(t / dt)), endFrame);
@@ -176,27 +181,12 @@ Timing plan(const RecordArgs& args, const OffscreenRenderer& renderer, Playback&
         wanted = std::min(wanted, int(std::lround((args.start + *args.duration) / t.dt)));
     playback.seek(wanted); // stops early where the run is over
     t.endFrame = std::min(playback.endFrame(), wanted);
-    // Without --duration, a clip ends a little after everyone has arrived, where that comes
-    // before the run's end: every default clip ended in 8 to 26 s of people standing still.
-    if (!args.duration) {
-        const int hold = int(std::lround(kHoldAfterArrival / t.dt));
-        playback.seek(startFrame);
-        while (playback.frame() < t.endFrame) {
-            if (playback.world().allArrived()) {
-                t.endFrame = std::min(t.endFrame, playback.frame() + hold);
-                t.heldAfterArrival = true;
-                break;
-            }
-            if (!playback.stepForward()) break;
-        }
-    }
     if (startFrame >= t.endFrame) {
         throw UsageError("--start " + number("%g", args.start) +
                          " leaves nothing to record: the run ends at " +
                          number("%.2f s", t.endFrame * t.dt));
     }
-    const double simulated = t.endFrame * t.dt - args.start;
-    t.frames = std::max(1, int(std::lround(simulated * args.fps / args.speed)));
+    t.countFrames();
     return t;
 }
 
@@ -216,22 +206,53 @@ void checkMemory(VideoWriter::Format format, const RecordArgs& args, int frames)
     throw UsageError(what);
 }
 
-// The legend of the whole clip, of both panes when comparing: the simulation run over it once
-// more before any frame is drawn (a tenth of the rendering's cost, or less).
-render::SeenMarks clipLegend(SandboxApp& app, const Timing& timing) {
+// Everyone in the run, and in the compared one, has arrived.
+bool everyoneArrived(const ScenarioSession& session) {
+    const Playback* other = session.compared();
+    return session.playback().world().allArrived() && (!other || other->world().allArrived());
+}
+
+// One pass over the clip before any frame is drawn (the simulation again: a tenth of the
+// rendering's cost, or less). Without --duration, where it ends: a little after everyone has
+// arrived, in both panes when comparing, where that comes before the run's end (every default
+// clip ended in 8 to 26 s of people standing still). And the legend of the frames it shows,
+// fixed for the whole clip (rebuilt from each frame, its rows came and went). False when
+// Ctrl+C asked to stop.
+bool scanClip(SandboxApp& app, const RecordArgs& args, Timing& t) {
     ScenarioSession& session = app.session();
     Playback& playback = session.playback();
+    const int first = t.simulationFrame(0);
+    const int hold = int(std::lround(kHoldAfterArrival / t.dt));
+    bool arrivalSeen = args.duration.has_value(); // nothing to look for
     render::ClipLegend legend;
-    const int first = timing.simulationFrame(0);
     playback.seek(first);
     session.syncCompared();
-    for (int frame = first; frame <= timing.endFrame; ++frame) {
-        if (frame > first && !playback.stepForward()) break;
-        session.syncCompared();
-        legend.add(playback.world(), app.layers());
-        if (const Playback* other = session.compared()) legend.add(other->world(), app.layers());
+    if (!arrivalSeen && everyoneArrived(session)) arrivalSeen = true; // before the clip: as is
+    int shown = -1;
+    for (int k = 0;; ++k) {
+        if (stopRequested()) return false;
+        const int target = t.simulationFrame(k);
+        while (playback.frame() < target && playback.stepForward()) {
+            session.syncCompared();
+            if (!arrivalSeen && everyoneArrived(session)) {
+                arrivalSeen = true;
+                if (playback.frame() + hold < t.endFrame) {
+                    t.endFrame = playback.frame() + hold;
+                    t.heldAfterArrival = true;
+                }
+            }
+        }
+        if (args.layers.legend && playback.frame() != shown) {
+            legend.add(playback.world(), app.layers(), app.selected() >= 0);
+            if (const Playback* other = session.compared())
+                legend.add(other->world(), app.layers(), app.selected() >= 0);
+            shown = playback.frame();
+        }
+        if (target >= t.endFrame || playback.frame() < target) break;
     }
-    return legend.marks();
+    t.countFrames();
+    if (args.layers.legend) app.fixLegend(legend.marks());
+    return true;
 }
 
 // Tells a second Ctrl+C what to clean up (nothing when `video` is closed).
@@ -281,10 +302,12 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     // never reaches it) killed and its unfinished file removed first.
     StopSignals signals;
     Playback& playback = renderer.playback();
-    const Timing timing = plan(args, renderer, playback);
-
+    Timing timing = plan(args, renderer, playback);
+    if ((args.layers.legend || !args.duration) && !scanClip(app, args, timing)) {
+        std::fprintf(stderr, "footfall: interrupted before the first frame; nothing written\n");
+        return 128 + stopRequested();
+    }
     checkMemory(format, args, timing.frames);
-    if (args.layers.legend) app.fixLegend(clipLegend(app, timing));
     // Each video frame shows the simulation step nearest its time: where steps per frame is
     // no whole number, frames move on by uneven steps (25 fps: 2, 3, 2, ...), and in slow
     // motion steps show twice or more. Said, with what plays evenly.
@@ -306,10 +329,12 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     renderer.settle(args.ui);
     if (args.zoom) {
         // A close-up: on the one followed (kept centred below), else the one selected, where
-        // it is at the first frame, else the fitted view's middle.
+        // it is at the first frame, else the scene's middle.
         const int on = follow >= 0 ? follow : app.selected();
-        const Vec2 at = on >= 0 ? playback.world().agents()[size_t(on)].position : Vec2{};
-        renderer.zoom(*args.zoom, on >= 0 ? &at : nullptr);
+        const render::Bounds scene = render::scenarioBounds(app.session().prepared());
+        const Vec2 at = on >= 0 ? playback.world().agents()[size_t(on)].position
+                                : (scene.min + scene.max) * 0.5;
+        renderer.zoom(*args.zoom, at);
     }
     if (args.ui) app.showPlaying(args.speed);
 
@@ -348,14 +373,15 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     const double videoSeconds = double(frames) / args.fps;
     // The times the first and last frames show, as their clocks read (the simulation frame
     // each is, not start + k * speed / fps, a hundredth off).
+    char held[64] = "";
+    if (timing.heldAfterArrival && frames == timing.frames)
+        std::snprintf(held, sizeof held, " (%g s after everyone arrived)", kHoldAfterArrival);
     std::printf(
         "%s: %s, %dx%d at %d fps (%.2f s of video), %s from t = %.2f to %.2f s%s "
         "at %gx; %.1f s to record (%.1f frames/s)\n",
         args.output.c_str(), countOf(frames, "frame").c_str(), video.width(), video.height(),
         args.fps, videoSeconds, args.scenario.c_str(), timing.simulationFrame(0) * timing.dt,
-        timing.simulationFrame(frames - 1) * timing.dt,
-        timing.heldAfterArrival && frames == timing.frames ? " (2 s after everyone arrived)" : "",
-        args.speed, elapsed, progress.rate());
+        timing.simulationFrame(frames - 1) * timing.dt, held, args.speed, elapsed, progress.rate());
     if (stopRequested() && frames < timing.frames) {
         std::fprintf(stderr, "footfall: interrupted: %s has the first %d of %d frames\n",
                      args.output.c_str(), frames, timing.frames);

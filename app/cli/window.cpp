@@ -10,6 +10,7 @@
 #include "app/platform/gl_window.h"
 #include "app/sandbox/app_settings.h"
 #include "app/sandbox/sandbox_app.h"
+#include "render/bounds.h"
 
 #include <cctype>
 #include <cmath>
@@ -82,7 +83,8 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
     if (!out.screenshot && (out.time || out.size || out.ui || out.select || out.edit ||
                             layersGiven || out.decision || out.zoom))
         throw UsageError(
-            "--time, --size, --layers, --ui, --select, --edit and --why go with --screenshot");
+            "--time, --size, --layers, --ui, --select, --edit, --why and --zoom go with "
+            "--screenshot");
     if (out.model && out.compare)
         throw UsageError("--model and --compare: give one (--compare names both models)");
     if (out.edit && out.time)
@@ -144,11 +146,14 @@ int screenshot(const WindowArgs& args) {
     }
     renderer.settle(args.ui);
     if (args.zoom) {
-        // On the one selected (by --select or --why), else on the fitted view's middle.
+        // On the one selected (by --select or --why), else on the scene's middle (the fit
+        // moves the view off it, beside the legend).
         const int agent = app.selected();
         const World& world = renderer.playback().world();
-        const Vec2 at = agent >= 0 ? world.agents()[size_t(agent)].position : Vec2{};
-        renderer.zoom(*args.zoom, agent >= 0 ? &at : nullptr);
+        const render::Bounds scene = render::scenarioBounds(app.session().prepared());
+        const Vec2 at =
+            agent >= 0 ? world.agents()[size_t(agent)].position : (scene.min + scene.max) * 0.5;
+        renderer.zoom(*args.zoom, at);
     }
     const unsigned char* pixels = renderer.render(args.ui);
     const int w = renderer.width(), h = renderer.height();

@@ -104,8 +104,8 @@ bool agentFields(const Scenario& s, AgentSpec& a) {
     changed |= gaitChoice("gait", s, a.gait);
     // A stationary agent takes no steps: the file may not give it a locomotion.
     if (!a.stationary) changed |= locomotionChoice("locomotion", s, a.locomotion);
-    changed |= optionalNumber("radius", a.radius, s.agent_defaults.radius, 0.01, 0.05, 2);
-    changed |= number("start time (s)", a.start_time, 0.05, 0, 1e5);
+    changed |= optionalNumber("radius", a.radius, s.agent_defaults.radius, 0.01, kAgentRadius);
+    changed |= number("start time (s)", a.start_time, 0.05, kStartTime);
     if (a.stationary) {
         const Vec2 h = a.heading.value_or(Vec2(1, 0));
         double degrees = std::atan2(h.y, h.x) * 180.0 / M_PI;
@@ -150,8 +150,8 @@ bool groupFields(const Scenario& s, GroupSpec& g) {
     changed |= ImGui::InputScalar("seed", ImGuiDataType_U64, &g.seed);
     changed |= gaitChoice("gait", s, g.gait);
     changed |= locomotionChoice("locomotion", s, g.locomotion);
-    changed |= optionalNumber("radius", g.radius, s.agent_defaults.radius, 0.01, 0.05, 2);
-    changed |= number("start time (s)", g.start_time, 0.05, 0, 1e5);
+    changed |= optionalNumber("radius", g.radius, s.agent_defaults.radius, 0.01, kAgentRadius);
+    changed |= number("start time (s)", g.start_time, 0.05, kStartTime);
     ImGui::TextDisabled("spawn area");
     changed |= shape("spawn", g.spawn);
     ImGui::TextDisabled("goal area");
@@ -175,10 +175,10 @@ bool scenarioFields(ScenarioProperties& p) {
     bool changed = text("name", p.name);
     ImGui::TextDisabled("description");
     changed |= multilineText("##description", p.description);
-    changed |= optionalNumber("duration (s)", p.duration, 30, 0.5, 0.5, 3600, "%.1f");
+    changed |= optionalNumber("duration (s)", p.duration, 30, 0.5, kDuration, "%.1f");
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("unchecked: until everyone arrives (capped)");
     if (ImGui::CollapsingHeader("Agent defaults")) {
-        changed |= number("radius##default", p.agent_defaults.radius, 0.01, 0.05, 2);
+        changed |= number("radius##default", p.agent_defaults.radius, 0.01, kAgentRadius);
         if (ImGui::BeginCombo("gait##default", p.agent_defaults.gait.c_str())) {
             for (const Gait& g : p.gaits)
                 if (ImGui::Selectable(g.name.c_str(), g.name == p.agent_defaults.gait))

@@ -37,8 +37,14 @@ void row(const char* label, const char* fmt, ...) {
     va_start(args, fmt);
     std::vsnprintf(text, sizeof text, fmt, args);
     va_end(args);
-    // The sidebar is narrow: long values wrap, never clip, and never inside a number.
-    for (const std::string& line : wrappedAtSpaces(text, ImGui::GetContentRegionAvail().x))
+    // The sidebar is narrow: long values wrap, never clip, and never inside a number. Most
+    // fit, and are drawn as they are (no lines built a frame).
+    const float width = ImGui::GetContentRegionAvail().x;
+    if (ImGui::CalcTextSize(text).x <= width) {
+        ImGui::TextUnformatted(text);
+        return;
+    }
+    for (const std::string& line : wrappedAtSpaces(text, width))
         ImGui::TextUnformatted(line.c_str());
 }
 
@@ -67,7 +73,7 @@ void collisionRows(const World& world, const CollisionRecord& c, bool starting =
     const double along = glm::dot(c.colliderVelocity, c.selfForward);
     const char* doing = c.colliderStanding   ? "standing"
                         : c.colliderStopping ? "stopping"
-                        : c.sameDirection    ? "walking our way"
+                        : c.sameDirection    ? "walking the same way"
                         : along < -0.1       ? "coming towards"
                                              : "crossing";
     row("kind", "%s, %s", c.headOn ? "head-on (dead ahead)" : "off to one side", doing);

@@ -36,6 +36,7 @@ void SandboxApp::fitView(bool withPanels) {
     const Vec2 size(pane.width * s, pane.height * s);
     // Under the clock (and the pane's title when comparing); with the panels, that is all.
     double top = (ImGui::GetFontSize() * (comparing() ? 4.2 : 2.6)) * s;
+    if (size.y - top < 1) top = 0; // a picture no taller than the clock: the scene under it
     const auto fitInto = [&](double left, double right, double bottom) {
         // No room at all (a legend taller than a small picture): nothing shown, never a
         // view fitted to a negative size.

@@ -267,6 +267,7 @@ class SandboxApp : private EditorHost {
     int selected_ = -1, hovered_ = -1, highlighted_ = -1;
     int focused_ = -1;              // the decision in focus (recordedDecisions() index), or -1
     bool focusedShownOpen_ = false; // drawn open in the Inspector on the last frame
+    int focusFramesLeft_ = 0;       // frames scrollToFocused_ may wait for its list
     int fittedGeneration_ = 0;      // the view is refitted when another file is opened
     int aspectGeneration_ = -1;     // the scenario build sceneAspect_ was measured on
     float sceneAspect_ = 1;         // its width over its height, for the compare panes

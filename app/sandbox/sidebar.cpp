@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <initializer_list>
 #include <vector>
 
 namespace footfall::app {
@@ -53,7 +54,7 @@ struct ButtonGrid {
     int drawn = 0;
 };
 
-ButtonGrid buttonGrid(const std::vector<const char*>& labels) {
+ButtonGrid buttonGrid(std::initializer_list<const char*> labels) {
     const ImGuiStyle& style = ImGui::GetStyle();
     float widest = 0;
     for (const char* label : labels)
@@ -167,19 +168,20 @@ void SandboxApp::drawSidebar() {
     // One that is comes up on the next frame, and the Inspector's list (a child window) draws
     // nothing on its first: the focused decision is opened and scrolled to once its list has
     // drawn it (let go here at once, the Inspector's entry stayed shut).
+    // (A few frames at most: a list scrolled out of sight draws none of its items.)
     const bool tabComing = wantTab_ && *wantTab_ != tab_;
     const bool listPending = tab_ == SidebarTab::Inspector && !focusedShownOpen_;
     wantTab_.reset();
-    if (!tabComing && !listPending) scrollToFocused_ = false;
+    if ((!tabComing && !listPending) || --focusFramesLeft_ <= 0) scrollToFocused_ = false;
     ImGui::End();
 }
 
 void SandboxApp::drawFileButtons() {
     const bool loaded = session_.loaded();
     const char* edit = editor_.active() ? "Run (E)" : "Edit (E)";
-    std::vector<const char*> labels = {"New...", "Open..."};
-    if (loaded) labels = {edit, "New...", "Open...", "Save", "Save as...", "Reload"};
-    ButtonGrid grid = buttonGrid(labels);
+    ButtonGrid grid = loaded
+                          ? buttonGrid({edit, "New...", "Open...", "Save", "Save as...", "Reload"})
+                          : buttonGrid({"New...", "Open..."});
     if (loaded) {
         if (gridButton(grid, edit)) setEditing(!editor_.active());
         if (ImGui::IsItemHovered())

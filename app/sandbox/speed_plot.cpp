@@ -27,14 +27,23 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
 
     // The axis to what this agent walks: up to its planned gait or the fastest it went. Up to
     // the run, a walker's slow and walk lay in the plot's bottom fifth, their labels on each
-    // other's lines.
-    const int recorded = std::min(h.frames, std::max(in.lastFrame, 1) + 1);
-    double topSpeed = std::max(0.5, in.plannedSpeed);
-    if (in.agent >= 0 && in.agent < h.agents)
-        for (int f = 0; f < recorded; ++f)
-            topSpeed = std::max(topSpeed, double(h.speed(f, in.agent)));
-    const double vmax = topSpeed * 1.15;
+    // other's lines. Its speed is sampled once, a point per pixel column, for both.
     const int frames = std::max(in.lastFrame, 1);
+    const int recorded = std::min(h.frames, frames + 1);
+    const int columns = std::max(int(right - left), 2);
+    static std::vector<std::pair<int, float>> samples; // (frame, speed); kept, not reallocated
+    samples.clear();
+    if (in.agent >= 0 && in.agent < h.agents && recorded > 1) {
+        for (int c = 0; c <= columns; ++c) {
+            const int frame = std::min(int(double(c) / columns * frames), recorded - 1);
+            samples.emplace_back(frame, h.speed(frame, in.agent));
+            if (frame == recorded - 1) break;
+        }
+    }
+    double topSpeed = std::max(0.5, in.plannedSpeed);
+    for (const auto& [frame, speed] : samples)
+        topSpeed = std::max(topSpeed, double(speed));
+    const double vmax = topSpeed * 1.15;
     auto xOf = [&](double frame) { return left + float(frame / frames) * (right - left); };
     auto yOf = [&](double v) { return bottom - float(v / vmax) * (bottom - top); };
 
@@ -76,20 +85,18 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
 
     // The speed, one point per pixel column; the part after the current frame (already
     // simulated, kept from before a scrub back) is drawn faint.
-    if (in.agent >= 0 && in.agent < h.agents && recorded > 1) {
-        const int columns = std::max(int(right - left), 2);
+    if (!samples.empty()) {
         ImVec2 previous;
-        for (int c = 0; c <= columns; ++c) {
-            const int frame = std::min(int(double(c) / columns * frames), recorded - 1);
-            const ImVec2 p(xOf(frame), yOf(h.speed(frame, in.agent)));
-            if (c > 0) {
+        for (size_t i = 0; i < samples.size(); ++i) {
+            const auto [frame, speed] = samples[i];
+            const ImVec2 p(xOf(frame), yOf(speed));
+            if (i > 0) {
                 const bool past = frame <= in.currentFrame;
                 dl->AddLine(previous, p,
                             past ? IM_COL32(90, 200, 255, 255) : IM_COL32(90, 200, 255, 70),
                             past ? 2.0f : 1.0f);
             }
             previous = p;
-            if (frame == recorded - 1) break;
         }
         for (const FootstepEvent& f : h.footsteps) {
             if (f.agent != in.agent) continue;

@@ -7,6 +7,8 @@
 
 #include "core/base/wall_clock.h"
 
+#include <algorithm>
+
 namespace footfall::app {
 void SandboxApp::advance(double realSeconds) {
     if (!session_.loaded() || !time_.playing) return;
@@ -158,13 +160,31 @@ void SandboxApp::toNextDecision(int agent) {
             }
         }
     }
-    const int from = p.frame();
-    // One agent's next may be many decisions of others away: stepped to each in turn.
-    while (p.stepToNextDecision(p.endFrame() - p.frame())) {
-        if (focusTakenNow(agent)) {
-            session_.syncCompared();
+    // Simulated already (before a scrub back, or by an earlier search): straight there. The
+    // log is in frame order.
+    const auto later = std::partition_point(
+        all.begin(), all.end(), [&](const Decision& d) { return d.frame + 1 <= p.frame(); });
+    for (auto it = later; it != all.end(); ++it) {
+        if (takes(*it)) {
+            focusDecision(int(it - all.begin()));
             return;
         }
+    }
+    // Else on from the furthest frame simulated, looking only at the decisions each step adds:
+    // one agent's next may be many of everyone's away.
+    const int from = p.frame();
+    if (p.frame() < p.recordedFrames()) seek(p.recordedFrames());
+    size_t looked = p.recordedDecisions().size();
+    while (p.stepToNextDecision(p.endFrame() - p.frame())) {
+        const std::vector<Decision>& now = p.recordedDecisions();
+        for (size_t i = looked; i < now.size(); ++i) {
+            if (now[i].frame + 1 == p.frame() && takes(now[i])) {
+                session_.syncCompared();
+                focusDecision(int(i));
+                return;
+            }
+        }
+        looked = now.size();
     }
     seek(from);
     showStatus(agent < 0 ? "no further decision before the end"

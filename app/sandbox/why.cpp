@@ -27,6 +27,7 @@ void SandboxApp::focusDecision(int index) {
     highlighted_ = d.collider;
     focused_ = index;
     scrollToFocused_ = true;
+    focusFramesLeft_ = 4;
     // The why is in a list: the Decisions tab's, where it was asked from there, else the
     // Inspector's (D pressed over the Scenario tab showed the description, not the answer).
     // A sidebar put away stays away: the note over the view says why too.

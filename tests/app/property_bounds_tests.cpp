@@ -21,9 +21,11 @@ std::string shipped(const std::string& name) {
     return text.str();
 }
 
-// Every setting at the least and the most the editor gives, stepping by its smallest step:
-// the file loads.
-TEST(PropertyBounds, TheEditorsLimitsForEverySettingLoad) {
+// The editor holds every number to editableBounds of the loader's range for it (its settings,
+// navmesh, gaits, radii, start times and duration all take their Range from core/scenario/
+// json.h). Here: every setting at the least and the most those bounds give, stepping by the
+// editor's finest step, loads.
+TEST(PropertyBounds, TheBoundsOfEveryLoaderRangeLoad) {
     const nlohmann::json base = nlohmann::json::parse(shipped("doorway.json"));
     const double step = 0.005;
     const auto loads = [&](const char* section, const char* key, double value) {
@@ -46,6 +48,19 @@ TEST(PropertyBounds, TheEditorsLimitsForEverySettingLoad) {
         // The most a navmesh setting may be is far past a floor this size: its least only.
         loads("navmesh", f.key, min);
     }
+    // The agents' own numbers, as the editor bounds them.
+    const auto [rmin, rmax] = widgets::editableBounds(scenario_json::kAgentRadius, 0.01);
+    const auto [smin, smax] = widgets::editableBounds(scenario_json::kStartTime, 0.05);
+    for (const double r : {rmin, rmax})
+        for (const double t : {smin, smax}) {
+            nlohmann::json doc = base;
+            doc["agents"][0]["radius"] = r;
+            doc["agents"][0]["start_time"] = t;
+            doc["duration"] = 3600;
+            const LoadResult loaded = parseScenario(doc.dump(), "edited.json");
+            EXPECT_TRUE(loaded.scenario.has_value()) << "radius " << r << ", start " << t << "\n"
+                                                     << loaded.diagnostics.format();
+        }
     // An open end is kept a step inside, a closed one is reached.
     const auto [low, high] = widgets::editableBounds({0, 90, true, true}, 0.5);
     EXPECT_EQ(low, 0.5);

@@ -85,6 +85,11 @@ TEST(RenderLayersList, NamesAlonePresetsAndChangesReadAsTheySay) {
     Layers defaults;
     defaults.names = true;
     EXPECT_EQ(Layers::fromList("+names", &error), defaults);
+    // On another base (record's is the video): changes alone change it, a preset replaces it.
+    Layers videoLessLegend = Layers::video();
+    videoLessLegend.legend = false;
+    EXPECT_EQ(Layers::fromList("-legend", &error, Layers::video()), videoLessLegend);
+    EXPECT_EQ(Layers::fromList("default,+names", &error, Layers::video()), defaults);
 
     Layers::fromList("agents,teleporters", &error);
     EXPECT_NE(error.find("unknown layer 'teleporters'"), std::string::npos) << error;

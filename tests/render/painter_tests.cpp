@@ -284,7 +284,7 @@ TEST(RenderPainter, PredictedCollisionsShowBothDiscsAtContactAndTheTimeToIt) {
     EXPECT_NEAR(glm::length(label.beside), 1.0, 1e-9);
     EXPECT_NEAR(glm::dot(label.beside, glm::normalize(c.colliderPosition - c.selfPosition)), 0.0,
                 1e-9);
-    EXPECT_GE(label.beside.y, 0.0); // the upper side
+    EXPECT_GE(glm::dot(label.beside, c.selfForward), 0.0); // ahead: the way it came is behind
     // A finding of its own (a later check than the one acted on): both, each with its time.
     CollisionRecord later = c;
     later.time += 0.5;
