@@ -1,6 +1,7 @@
 #include "app/sandbox/timeline_widget.h"
 
 #include "app/sandbox/decision_words.h"
+#include "core/measure/run_measures.h"
 
 #include <algorithm>
 #include <cfloat>
@@ -13,6 +14,8 @@ namespace footfall::app {
 namespace {
 
 constexpr ImU32 kContact = IM_COL32(255, 60, 60, 255);
+// The selected agent's stretches at rest on its way: Waiting's colour, faint under the ticks.
+constexpr ImU32 kAtRestBand = IM_COL32(255, 72, 48, 55);
 
 void contactMark(ImDrawList* dl, float x, float top, float bottom, ImU32 colour, float u) {
     dl->AddTriangleFilled(ImVec2(x, top), ImVec2(x - 3.5f * u, bottom),
@@ -80,6 +83,27 @@ void drawTimelineKey() {
     entry("contact", [&](ImDrawList* d, ImVec2 c) {
         contactMark(d, c.x, c.y - 5 * u, c.y + 5 * u, kContact, u);
     });
+}
+
+std::vector<std::pair<int, int>> restStretches(const RunHistory& h, int agent, int lastFrame,
+                                               int stride) {
+    std::vector<std::pair<int, int>> stretches;
+    const int recorded = std::min(h.frames, lastFrame + 1);
+    if (agent < 0 || agent >= h.agents || recorded < 1) return stretches;
+    const auto still = [&](int f) { return h.speed(f, agent) < RunMeasures::kRestSpeed; };
+    int from = -1;      // the start of the stretch at rest being read, if any
+    bool moved = false; // it has moved: a rest before that is its start, not a stop
+    for (int f = 0; f < recorded; f += stride) {
+        if (!still(f)) {
+            if (from >= 0) stretches.emplace_back(from, f);
+            from = -1;
+            moved = true;
+        } else if (moved && from < 0) {
+            from = f;
+        }
+    }
+    // A stretch still open at the end is its arrival (or the run's end): not a stop.
+    return stretches;
 }
 
 TimelineResult drawTimeline(const TimelineInput& in) {
@@ -158,6 +182,15 @@ TimelineResult drawTimeline(const TimelineInput& in) {
                 dl->AddLine(ImVec2(x - 2 * u, origin.y + 2 * u), ImVec2(x - 2 * u, top),
                             IM_COL32(110, 110, 130, 255));
             }
+        }
+        if (lane == 1 && in.history && in.selectedAgent < in.history->agents) {
+            // Where it stood still on its way: the stretches "why did it stop" is about, at a
+            // glance, read a pixel column at a time.
+            const int stride = std::max(int(float(frames) / std::max(right - left, 1.0f)), 1);
+            for (const auto& [from, to] :
+                 restStretches(*in.history, in.selectedAgent, frames, stride))
+                dl->AddRectFilled(ImVec2(xOf(from), top + 1 * u), ImVec2(xOf(to), bottom - 1 * u),
+                                  kAtRestBand);
         }
         if (lane == 1 && in.history) {
             // The agent's footsteps, faint along the lane's foot: the rhythm its gaits keep.

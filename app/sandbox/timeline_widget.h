@@ -12,6 +12,7 @@
 
 #include <imgui.h>
 
+#include <utility>
 #include <vector>
 
 namespace footfall::app {
@@ -35,6 +36,12 @@ struct TimelineResult {
 };
 
 ImU32 decisionColour(DecisionKind kind);
+
+// The stretches `agent` stood still on its way (slower than the measures' rest speed, after
+// it first moved and before it last moved), as [from, to) frames of those recorded up to
+// `lastFrame`, reading one frame in `stride` (the timeline reads one a pixel column).
+std::vector<std::pair<int, int>> restStretches(const RunHistory& history, int agent, int lastFrame,
+                                               int stride = 1);
 
 // Seconds between the timeline's time labels at `pixelsPerSecond`: the least of 1, 2, 5, 10,
 // 15, 30, 60, 120, 300 and 600 that leaves `minSpacing` pixels between two labels.

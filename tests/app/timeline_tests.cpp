@@ -37,5 +37,27 @@ TEST(Timeline, TimeLabelsAreTheLeastStepThatLeavesRoomBetweenThem) {
     }
 }
 
+// The selected agent's lane shades where it stood still on its way: its stops, not the wait
+// before it set off nor its arrival.
+TEST(Timeline, RestStretchesAreTheStopsOnTheWay) {
+    RunHistory h;
+    h.agents = 2;
+    // Agent 1: still for frames 0-9 (not yet started), walking 10-19, stopped 20-29, walking
+    // 30-39, stopped 40-44, walking 45-49, arrived 50-59.
+    h.frames = 60;
+    for (int f = 0; f < h.frames; ++f) {
+        const bool walking = (f >= 10 && f < 20) || (f >= 30 && f < 40) || (f >= 45 && f < 50);
+        h.speeds.push_back(1.4f); // agent 0 walks all along
+        h.speeds.push_back(walking ? 1.4f : 0.0f);
+    }
+    using Stretches = std::vector<std::pair<int, int>>;
+    EXPECT_EQ(restStretches(h, 1, 59), (Stretches{{20, 30}, {40, 45}}));
+    EXPECT_TRUE(restStretches(h, 0, 59).empty());
+    // Up to the frame shown only, and read a frame in five.
+    EXPECT_EQ(restStretches(h, 1, 35), (Stretches{{20, 30}}));
+    EXPECT_EQ(restStretches(h, 1, 59, 5), (Stretches{{20, 30}, {40, 45}}));
+    EXPECT_TRUE(restStretches(h, 7, 59).empty()) << "no such agent";
+}
+
 } // namespace
 } // namespace footfall::app
