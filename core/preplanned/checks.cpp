@@ -14,8 +14,7 @@ using namespace preplanned;
 PreplannedAvoidance::Memory::Seen PreplannedAvoidance::seenAs(const AgentState& other,
                                                               bool passed) {
     // A change between standing and walking changes a prediction even without a new order.
-    return {other.index, other.motion.revision, other.pathRevision, predictedStanding(other),
-            passed};
+    return {other.index, other.motion.revision, other.pathRevision, standsStill(other), passed};
 }
 
 void PreplannedAvoidance::gatherColliders(const World& world, int self, double range,

@@ -19,7 +19,7 @@ std::pair<int, double> PreplannedAvoidance::leaderAhead(const World& world, int 
     double best = 1e30;
     for (int c : candidates_) {
         const AgentState& o = world.agents()[c];
-        if (o.stationary || isAtRest(o.motion)) continue;
+        if (standsStill(o)) continue;
         if (glm::dot(o.heading, a.heading) < sameWay) continue;
         // In our way: ahead, and not merely walking alongside.
         const Vec2 rel = o.position - a.position;

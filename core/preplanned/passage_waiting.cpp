@@ -56,7 +56,7 @@ double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const De
                 wayOut.push_back({o.path.sampleAt(s).position, clearance});
             widestPasser = std::max(widestPasser, o.radius);
         }
-        if (o.stationary || isAtRest(o.motion) || o.motion.pending.kind == OrderKind::Stop) {
+        if (standsStill(o) || o.motion.pending.kind == OrderKind::Stop) {
             const double reach = kPassageWayOut + 2.0 * kPassageWaitBack;
             if (lengthSq(o.position - a.position) < reach * reach) {
                 keep.push_back({o.position, a.radius + o.radius + 2.0 * ps});

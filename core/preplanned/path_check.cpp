@@ -194,7 +194,7 @@ bool sweepTrack(const World& world, int agent, PredictionCache& cache, double ra
 }
 
 double detectionRange(const AgentState& a, const std::vector<Gait>& gaits, double horizon) {
-    if (predictedStanding(a)) return 0.0;
+    if (standsStill(a)) return 0.0;
     // While starting, the speed the agent is heading for is what it will cover ground at.
     const double speed = isAtRest(a.motion) || a.motion.state == MotionState::Starting
                              ? gaits[a.motion.gait].speed
@@ -307,7 +307,7 @@ void findCandidates(const World& world, int self, double selfRange, const Candid
         const AgentState& b = agents[agent];
         const bool ahead = hx * (xs[e] - ax) + hy * (ys[e] - ay) > 0;
         found[kept] = agent;
-        kept += (size_t(ahead) | size_t(predictedStanding(b)) | size_t(isComingToRest(b))) &
+        kept += (size_t(ahead) | size_t(standsStill(b)) | size_t(isComingToRest(b))) &
                 size_t(agent != self);
     }
     out.resize(kept);
@@ -330,7 +330,7 @@ void findNearBehind(const World& world, int self, const CandidateIndex& index, d
             const Vec2 d = Vec2{index.xs[size_t(e)], index.ys[size_t(e)]} - a.position;
             if (glm::dot(a.heading, d) > 0) continue; // ahead: findCandidates has it
             const AgentState& b = world.agents()[agent];
-            if (all ? predictedStanding(b) : b.stationary || isAtRest(b.motion)) continue;
+            if (standsStill(b)) continue;
             // It hears of a stop of self's a frame later at the soonest (it may have had its
             // turn this frame): a footstep in between puts its own stop a step further on.
             const double reach = all ? index.reaches[size_t(e)] + a.radius
@@ -400,7 +400,7 @@ std::optional<CollisionRecord> checkSweep(const World& world, int self, const Pa
             r.colliderPosition = glm::mix(theirs[k], theirs[k + 1], *f);
             r.selfForward = selfPath.sampleAt(r.selfDistance).tangent;
             r.colliderVelocity = span > 0 ? (theirs[k + 1] - theirs[k]) / span : Vec2{0, 0};
-            r.colliderStanding = predictedStanding(other);
+            r.colliderStanding = standsStill(other);
             r.colliderStopping = other.motion.state == MotionState::Stopping ||
                                  other.motion.pending.kind == OrderKind::Stop;
             r.colliderSpeed = other.stationary ? 0.0 : other.motion.speed;

@@ -15,14 +15,10 @@
 
 namespace footfall {
 
-// Someone at rest stands where they are, as far as others' checks go, until they have
-// started: a start is checked before it is made (§2.8) and may be held, so a walker who
-// counted on someone setting off at their start time would walk into them when they did not.
-inline bool predictedStanding(const AgentState& a) {
-    if (a.stationary) return true;
-    const MotionState s = a.motion.state;
-    return s == MotionState::Arrived || s == MotionState::Stopped || s == MotionState::Waiting;
-}
+// Someone at rest (standsStill, world.h) stands where they are, as far as others' checks go,
+// until they have started: a start is checked before it is made (§2.8) and may be held, so a
+// walker who counted on someone setting off at their start time would walk into them when
+// they did not.
 
 // Every agent's predicted position over the next few seconds, sampled on a time grid and
 // interpolated, so that the many path checks of a frame (gait options, detours, stops, for
@@ -84,7 +80,7 @@ class PredictionCache {
     // frame); refill() otherwise.
     View view(const World& world, int agent, double until) {
         const AgentState& a = world.agents()[size_t(agent)];
-        if (predictedStanding(a)) return {nullptr, 0, 0.0, a.position, a.position, a.position};
+        if (standsStill(a)) return {nullptr, 0, 0.0, a.position, a.position, a.position};
         Track& track = tracks_[size_t(agent)];
         if (track.motionRevision != a.motion.revision || track.pathRevision != a.pathRevision ||
             track.checkedIn != frame_ || until > track.longEnoughUntil) {

@@ -104,7 +104,7 @@ bool PreplannedAvoidance::keepsWayOver(const World& world, int first, int second
     if (settings_.right_of_way_after <= 0) return false; // off (the default)
     const AgentState& a = world.agents()[first];
     const AgentState& b = world.agents()[second];
-    if (b.stationary || isAtRest(b.motion) || memory_[second].waiting) return false;
+    if (standsStill(b) || memory_[second].waiting) return false;
     if (glm::dot(b.heading, a.position - b.position) <= 0) return false; // b does not see a
     const double late = world.behindPlan(first);
     return late > settings_.right_of_way_after &&

@@ -141,7 +141,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         if (o.index == self || o.index == stander) continue;
         const double near = b.radius + o.radius + 2.0 * check_.personalSpace;
         const double apart = b.radius + o.radius + kEndGap;
-        if (o.stationary || isAtRest(o.motion)) {
+        if (standsStill(o)) {
             mayMatter(farOthers, {o.position, o.stationary ? apart : near});
             mayMatter(farStanding, {o.position, near});
             if (lengthSq(o.position - b.position) < (kLongestWalk + near) * (kLongestWalk + near))
@@ -396,7 +396,7 @@ int PreplannedAvoidance::walksIntoMe(const World& world, int self) const {
     const AgentState& a = world.agents()[self];
     for (int c : nearby_) {
         const AgentState& o = world.agents()[c];
-        if (o.stationary || isAtRest(o.motion)) continue;
+        if (standsStill(o)) continue;
         const double touch = a.radius + o.radius;
         const PredictionCache::View track =
             predictions_.view(world, c, world.time() + kWalkedIntoWithin);

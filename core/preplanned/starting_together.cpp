@@ -69,7 +69,7 @@ bool PreplannedAvoidance::startsWhereAStopWouldLand(const World& world, int self
         const Motion& m = b.motion;
         const bool stopsNow = m.state == MotionState::Stopping ||
                               (m.pending.kind == OrderKind::Stop && m.pending.at < 0);
-        if (b.stationary || isAtRest(m) || stopsNow) continue; // predicted as it will stand
+        if (standsStill(b) || stopsNow) continue; // predicted as it will stand
         // Those whose stop can end where the start sets off from.
         const double touch = a.radius + b.radius;
         const double reach = stoppingDistance(m, b.context) + touch;

@@ -77,7 +77,7 @@ bool PreplannedAvoidance::stepRoundAKnot(World& world, int self, int other, cons
             if (lengthSq(o.position - spot) < apart * apart) return false;
             // Nor in the way of anyone walking near, over the next few metres of theirs: the
             // step's own check only asks whether they meet now.
-            if (o.stationary || isAtRest(o.motion)) continue;
+            if (standsStill(o)) continue;
             const double ahead = std::min(o.path.length(), o.motion.distance + kWayWatched);
             for (double s = o.motion.distance; s < ahead; s += kWayWatchedStep) {
                 if (lengthSq(o.path.sampleAt(s).position - spot) < apart * apart) return false;

@@ -59,6 +59,12 @@ struct AgentState {
     std::optional<CollisionRecord> collision;
 };
 
+// Standing still now: placed by the scenario to stand, or at rest (not set off yet, stopped or
+// arrived). The checks predict such an agent where it is; someone stopping is not yet.
+inline bool standsStill(const AgentState& a) {
+    return a.stationary || isAtRest(a.motion);
+}
+
 // What the avoidance model did, summed over the run (the figures of the metrics file). The
 // counts follow from recordDecision; the timing is the model's own, so that a model doing
 // nothing reports zeros.
