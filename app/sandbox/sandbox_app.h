@@ -203,8 +203,7 @@ class SandboxApp : private EditorHost {
     void toNextFootstep();   // of the selected agent
     // The next decision of `agent`, or of anyone (-1): D and Shift+D.
     void toNextDecision(int agent = -1);
-    // A decision taken on the way into this frame (by `agent`, or anyone), when there is one.
-    bool focusTakenNow(int agent = -1);
+    bool focusTakenNow(); // a decision taken on the way into this frame, when there is one
     // Ctrl+R: the file again, at the same moment, with the same agent selected if it is still
     // there; the view stays where the user put it.
     void reloadKeepingPlace();

@@ -217,12 +217,12 @@ bool SandboxApp::focusDecisionInForce(int agent) {
     return focused_ >= 0;
 }
 
-bool SandboxApp::focusTakenNow(int agent) {
+bool SandboxApp::focusTakenNow() {
     // The first decision taken on the way into this frame is the one to explain.
     const Playback& p = session_.playback();
     const std::vector<Decision>& all = p.recordedDecisions();
     for (size_t i = 0; i < all.size(); ++i) {
-        if (all[i].frame + 1 == p.frame() && (agent < 0 || all[i].agent == agent)) {
+        if (all[i].frame + 1 == p.frame()) {
             focusDecision(int(i));
             return true;
         }
