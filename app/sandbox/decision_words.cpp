@@ -1,5 +1,7 @@
 #include "app/sandbox/decision_words.h"
 
+#include <cstdio>
+
 namespace footfall::app {
 
 std::string kindWords(DecisionKind kind) {
@@ -51,12 +53,35 @@ std::string decisionHeadline(const Decision& d, const World& world) {
     return kindWords(d.kind);
 }
 
+std::string decisionNote(const Decision& d, const std::string& headline) {
+    if (d.note.empty() || headline.find(d.note) != std::string::npos) return "";
+    // The log's notes lead with their kind ("stop: ...", "unavoidable: ...") so that a line of
+    // it reads alone; beside a headline that says the kind, the lead is said twice.
+    const std::string lead = kindWords(d.kind) + ": ";
+    if (d.note.size() > lead.size() && d.note.compare(0, lead.size(), lead) == 0)
+        return d.note.substr(lead.size());
+    return d.note;
+}
+
+std::string decidedAtWords(const Decision& d, const World& world) {
+    const DecidedAt& at = d.at;
+    char where[64];
+    std::snprintf(where, sizeof where, "at (%.2f, %.2f)", at.position.x, at.position.y);
+    const bool onTheMove = at.state == MotionState::Moving || at.state == MotionState::Starting ||
+                           at.state == MotionState::Stopping;
+    if (!onTheMove || at.gait < 0 || at.gait >= int(world.gaits().size()))
+        return std::string(motionStateName(at.state)) + " " + where;
+    char s[160];
+    std::snprintf(s, sizeof s, "%s %s %s, %.2f m/s, %s", motionStateName(at.state),
+                  at.state == MotionState::Stopping ? "from" : "at",
+                  world.gaits()[size_t(at.gait)].name.c_str(), at.speed, where);
+    return s;
+}
+
 std::string decisionSentence(const Decision& d, const World& world) {
     const std::string head = decisionHeadline(d, world);
-    std::string s = std::string(agentName(world, d.agent)) + ": " + head;
-    // Not "detour left round tourist: detour": a note the headline says already is left out.
-    if (!d.note.empty() && head.find(d.note) == std::string::npos) s += ": " + d.note;
-    return s;
+    const std::string note = decisionNote(d, head);
+    return std::string(agentName(world, d.agent)) + ": " + head + (note.empty() ? "" : ": " + note);
 }
 
 } // namespace footfall::app

@@ -202,12 +202,18 @@ void SandboxApp::drawInspector() {
     // (the plot, its heading's spacing, line and rule, and the window's padding below it; and
     // a line to spare: a scrollbar that comes and goes narrows the rows above, whose wrapping
     // then makes it come back)
+    // Where even that leaves the plot below the sidebar's end (a collision and a start check
+    // shown at 1920x1080), the plot gives up height first, down to a strip that still shows
+    // the stops.
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float plotBlock = kSpeedPlotHeight * ImGui::GetFontSize() / 15.0f +
-                            ImGui::GetTextLineHeight() * 2 + style.ItemSpacing.y * 6 +
-                            style.WindowPadding.y;
-    ImGui::BeginChild("decisions", ImVec2(0, std::max(ImGui::GetContentRegionAvail().y - plotBlock,
-                                                      ImGui::GetTextLineHeightWithSpacing() * 5)));
+    const float u = ImGui::GetFontSize() / 15.0f;
+    const float overhead =
+        ImGui::GetTextLineHeight() * 2 + style.ItemSpacing.y * 6 + style.WindowPadding.y;
+    const float listLeast = ImGui::GetTextLineHeightWithSpacing() * 5;
+    const float avail = ImGui::GetContentRegionAvail().y;
+    const float plotHeight =
+        std::clamp(avail - overhead - listLeast, kSpeedPlotLeast * u, kSpeedPlotHeight * u);
+    ImGui::BeginChild("decisions", ImVec2(0, std::max(avail - overhead - plotHeight, listLeast)));
     int shown = 0;
     for (int i = int(decisions.size()) - 1; i >= 0; --i) {
         const Decision& d = decisions[size_t(i)];
@@ -222,10 +228,10 @@ void SandboxApp::drawInspector() {
         ImGui::SameLine();
         char title[256];
         const bool mine = d.agent == selected_;
+        const std::string headline = decisionHeadline(d, world);
         // Its own in words ("gait down to walk for runner"), others' with who took them.
         std::snprintf(title, sizeof title, "%.2f s  %s%s%s", d.time,
-                      mine ? "" : nameOf(world, d.agent), mine ? "" : ": ",
-                      decisionHeadline(d, world).c_str());
+                      mine ? "" : nameOf(world, d.agent), mine ? "" : ": ", headline.c_str());
         // The decision in focus is open, and in view when it has just come into focus.
         if (i == focused_ && scrollToFocused_) ImGui::SetNextItemOpen(true);
         const std::string label = fittedText(title, ImGui::GetContentRegionAvail().x -
@@ -242,7 +248,9 @@ void SandboxApp::drawInspector() {
         }
         if (open && i == focused_) focusedShownOpen_ = true;
         if (open) {
-            if (!d.note.empty()) ImGui::TextWrapped("%s", d.note.c_str());
+            if (const std::string note = decisionNote(d, headline); !note.empty())
+                ImGui::TextWrapped("%s", note.c_str());
+            ImGui::TextDisabled("it was %s", decidedAtWords(d, world).c_str());
             if (d.kind == DecisionKind::GaitChange && d.toGait >= 0)
                 ImGui::Text("gait %s -> %s",
                             d.fromGait >= 0 ? world.gaits()[size_t(d.fromGait)].name.c_str() : "-",
@@ -278,6 +286,7 @@ void SandboxApp::drawInspector() {
     plot.dt = world.dt();
     plot.gaits = &world.gaits();
     plot.plannedSpeed = world.gaits()[size_t(a.plannedGait)].speed;
+    plot.height = plotHeight / u;
     const int clicked = drawSpeedPlot(plot);
     if (clicked >= 0 && clicked != playback.frame()) {
         pause();

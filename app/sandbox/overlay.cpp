@@ -240,9 +240,7 @@ void SandboxApp::drawFocusedNote() {
     const float r = float(a.radius * camera_.pixelsPerMetre()) / s;
     const ImVec2 agent(pane.x + float(at.x), pane.y + float(at.y));
     const std::string head = decisionHeadline(d, world);
-    // A note the headline already says ("detour left round tourist" over "detour") is a line
-    // of the box over the scene saying it twice: left out, as an empty one is.
-    const std::string note = head.find(d.note) == std::string::npos ? d.note : "";
+    const std::string note = decisionNote(d, head);
     const float wrap = 300 * u;
     const ImVec2 headSize = ImGui::CalcTextSize(head.c_str(), nullptr, false, wrap);
     const ImVec2 noteSize =

@@ -11,6 +11,7 @@
 namespace footfall::app {
 
 inline constexpr float kSpeedPlotHeight = 120; // at the UI's scale 1 (a 15-pixel font)
+inline constexpr float kSpeedPlotLeast = 64;   // as small as it is drawn where room is short
 
 struct SpeedPlotInput {
     const RunHistory* history = nullptr;

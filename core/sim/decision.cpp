@@ -56,6 +56,12 @@ nlohmann::ordered_json decisionToJson(const Decision& d, const World& world) {
     j["agent"] = name(d.agent);
     j["order"] = decisionKindName(d.kind);
     j["collider"] = name(d.collider);
+    if (d.agent >= 0) {
+        j["at"] = point(d.at.position);
+        j["state"] = motionStateName(d.at.state);
+        j["gait"] = d.at.gait >= 0 && d.at.gait < int(gaits.size()) ? gaits[d.at.gait].name : "";
+        j["speed"] = round3(d.at.speed);
+    }
     if (d.kind == DecisionKind::GaitChange) {
         j["from"] = gaits[d.fromGait].name;
         j["to"] = gaits[d.toGait].name;

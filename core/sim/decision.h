@@ -6,6 +6,7 @@
 #include "core/path/bend.h"
 #include "core/path/footsteps.h"
 #include "core/sim/collision_record.h"
+#include "core/sim/locomotion.h"
 
 #include <optional>
 #include <string>
@@ -31,12 +32,22 @@ enum class DecisionKind {
 inline constexpr int kDecisionKindCount = int(DecisionKind::StillWaiting) + 1;
 const char* decisionKindName(DecisionKind kind);
 
+// Where the agent was and what it was doing when the decision was made (the world at the
+// record's frame, before any order of that frame): "why did it stop" starts from here.
+struct DecidedAt {
+    Vec2 position{0, 0};
+    MotionState state = MotionState::Waiting;
+    int gait = -1; // the gait playing, or being started or stopped
+    double speed = 0;
+};
+
 struct Decision {
     int frame = 0;
     double time = 0;
     int agent = -1;
     int collider = -1;
     DecisionKind kind = DecisionKind::GaitChange;
+    DecidedAt at; // filled in by World::recordDecision
     std::optional<CollisionRecord> cause;
     int fromGait = -1, toGait = -1;  // GaitChange
     Bend bend;                       // Detour (its rejoinDistance along the new path)

@@ -84,6 +84,9 @@ void World::step() {
         stepFreely();
         return;
     }
+    stateBefore_.resize(agents_.size());
+    for (const AgentState& a : agents_)
+        stateBefore_[size_t(a.index)] = a.motion.state;
     if (model_) model_->update(*this); // the model times itself: see AvoidanceTotals
     ++frame_;
     const double t = time();
@@ -132,6 +135,14 @@ void World::recordDecision(Decision d) {
     case DecisionKind::Resume:
     case DecisionKind::StillWaiting: // not an order
         break;
+    }
+    if (d.agent >= 0) {
+        // Orders play on a footstep: nothing of the frame's has moved the agent yet.
+        const AgentState& a = agents_[size_t(d.agent)];
+        d.at = {a.position,
+                size_t(d.agent) < stateBefore_.size() ? stateBefore_[size_t(d.agent)]
+                                                      : a.motion.state,
+                a.motion.gait, a.motion.speed};
     }
     // Every order re-plans the footsteps of the rest of the way: say what it made of them.
     if (d.agent >= 0 && d.kind != DecisionKind::Unavoidable &&

@@ -202,6 +202,9 @@ class World {
     AvoidanceTotals totals_;
     std::vector<Decision> decisions_;
     std::vector<Vec2> before_; // stepFreely's scratch: where each agent was
+    // Each agent's state as the frame's update began: an order may change it (a start from a
+    // stop is Waiting at once), and its record tells what the agent was doing when decided.
+    std::vector<MotionState> stateBefore_;
 };
 
 } // namespace footfall

@@ -198,6 +198,33 @@ TEST_F(WindowLayoutTest, ADecisionsSentenceLeavesOutANoteItsHeadlineSays) {
     EXPECT_EQ(decisionSentence(d, world), name + ": " + head);
     d.note = "start held: it would not be collision-free";
     EXPECT_EQ(decisionSentence(d, world), name + ": " + head + ": " + d.note);
+    // "stop for east/4: stop: a step more ...": the log's note leads with its kind, which the
+    // headline has said.
+    d.note = "stop: a step more would leave no room to stop short of east/4";
+    EXPECT_EQ(decisionSentence(d, world),
+              name + ": " + head + ": a step more would leave no room to stop short of east/4");
+    d.kind = DecisionKind::Unavoidable;
+    d.note = "unavoidable: stopping overlaps least";
+    EXPECT_EQ(decisionSentence(d, world),
+              name + ": " + decisionHeadline(d, world) + ": stopping overlaps least");
+}
+
+// What the agent was doing when decided, as the Inspector opens a record.
+TEST_F(WindowLayoutTest, ADecisionSaysWhatItsAgentWasDoing) {
+    const World& world = playback().world();
+    Decision d;
+    d.agent = 0;
+    d.at.position = {2.325, 0.491};
+    d.at.state = MotionState::Moving;
+    d.at.gait = 0;
+    d.at.speed = 1.4;
+    const std::string gait = world.gaits()[0].name;
+    EXPECT_EQ(decidedAtWords(d, world), "moving at " + gait + ", 1.40 m/s, at (2.33, 0.49)");
+    d.at.state = MotionState::Stopping;
+    EXPECT_EQ(decidedAtWords(d, world), "stopping from " + gait + ", 1.40 m/s, at (2.33, 0.49)");
+    d.at.state = MotionState::Stopped;
+    d.at.speed = 0;
+    EXPECT_EQ(decidedAtWords(d, world), "stopped at (2.33, 0.49)");
 }
 
 // Shift+D follows the agent selected past everyone else's decisions: "why did agent 7 stop"

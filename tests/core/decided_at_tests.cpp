@@ -1,0 +1,63 @@
+// A decision record says where the agent was and what it was doing when it was decided
+// (docs/scenario-format.md §3.8): the world at the record's frame, before that frame's orders,
+// since a programmer asking "why did it stop" reads the log before the trajectory.
+
+#include "core/models/registry.h"
+#include "core/sim/decision.h"
+#include "core/sim/world.h"
+#include "support/frame.h"
+#include "support/scenes.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <vector>
+
+namespace footfall {
+namespace {
+
+TEST(DecidedAt, EveryRecordHasTheAgentAsTheFrameFoundIt) {
+    SetupResult setup = scenes::loadShipped("bottleneck_crowd.json");
+    ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
+    World world(*setup.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
+    const size_t n = world.agents().size();
+    std::vector<Vec2> position(n);
+    std::vector<MotionState> state(n);
+    std::vector<double> speed(n);
+    size_t seen = 0;
+    int resumesFromAStop = 0, moving = 0;
+    while (world.time() < 20.0) {
+        for (const AgentState& a : world.agents()) {
+            position[size_t(a.index)] = a.position;
+            state[size_t(a.index)] = a.motion.state;
+            speed[size_t(a.index)] = a.motion.speed;
+        }
+        world.step();
+        for (; seen < world.decisions().size(); ++seen) {
+            const Decision& d = world.decisions()[seen];
+            const size_t i = size_t(d.agent);
+            EXPECT_EQ(d.at.position.x, position[i].x) << decisionLine(d, world);
+            EXPECT_EQ(d.at.position.y, position[i].y) << decisionLine(d, world);
+            EXPECT_EQ(d.at.state, state[i]) << decisionLine(d, world);
+            EXPECT_EQ(d.at.speed, speed[i]) << decisionLine(d, world);
+            // A start from a stop turns the state to waiting as it is ordered; the record
+            // keeps the stop the agent stood in.
+            if (d.kind == DecisionKind::Resume && d.at.state == MotionState::Stopped)
+                ++resumesFromAStop;
+            if (d.at.state == MotionState::Moving) ++moving;
+        }
+    }
+    EXPECT_GT(resumesFromAStop, 0);
+    EXPECT_GT(moving, 0);
+    // In the file, by name and in the trajectory file's words.
+    ASSERT_FALSE(world.decisions().empty());
+    const Decision& last = world.decisions().back();
+    const auto line = nlohmann::json::parse(decisionLine(last, world));
+    EXPECT_EQ(line["state"], motionStateName(last.at.state));
+    EXPECT_NEAR(line["at"][0].get<double>(), last.at.position.x, 5e-4);
+    EXPECT_NEAR(line["at"][1].get<double>(), last.at.position.y, 5e-4);
+    EXPECT_EQ(line["gait"], world.gaits()[size_t(last.at.gait)].name);
+}
+
+} // namespace
+} // namespace footfall
