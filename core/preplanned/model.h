@@ -84,6 +84,35 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // the plan it still walks, and the scenario's clear_check_interval spaces such checks.
     bool clearWayRests(const World& world, const AgentState& a) const;
     void startCheck(World& world, int self, Decision d);
+    // The steps of startCheck (start_check.cpp). Sets off unless a guard of the start holds
+    // it (someone setting off this frame, room to stop short of everyone's stop, a walker's
+    // stop that would land on it), recorded as a resume, `note` its reason, if it waited.
+    void startUnlessHeld(World& world, int self, Decision d, const char* note);
+    // Its end moved to where it stands (recorded, `note` its reason), and it starts there:
+    // held up as near its end as it gets.
+    void endWhereItStands(World& world, int self, const Decision& d, const char* note);
+    // A start held, and waited on: its plan and range, what holds it, how long it has waited,
+    // and whether its end is near.
+    struct HeldStart {
+        const PlanUnderTest& test;
+        double range = 0;
+        const CollisionRecord& found;
+        double waited = 0;
+        bool nearEnd = false;
+    };
+    // Waited on long enough: a way past (startOnAWayPast), else someone makes way, its end
+    // here beyond people who have arrived, or a step round a knot.
+    void lookForAWayOn(World& world, int self, const Decision& d, const HeldStart& held);
+    // The ways past the one in its way it starts on if one is clear: round either side, afresh,
+    // close past one waiting on it, through or squeezing between people standing. `heldBy` is
+    // the first a way round met other than the one it goes round, `way` that way.
+    struct WayRoundHeld {
+        bool started = false;
+        int heldBy = -1;
+        std::optional<Path> way;
+    };
+    WayRoundHeld startOnAWayPast(World& world, int self, const Decision& d, const HeldStart& held,
+                                 bool mutual);
     // One slowed before it came to rest, about to set off: at its planned gait instead, if
     // that start is clear and no guard of the start holds it (docs/avoidance.md §2.8).
     void setOffAtPlannedGaitIfClear(World& world, int self) const;

@@ -90,72 +90,28 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     const std::optional<CollisionRecord> found =
         mainCheck(world, self, test, range, {.allBehind = true});
     mem.waitingOn = found ? found->collider : -1;
-    auto start = [&](const std::string& note) {
-        // At the planned gait if that start is clear and every guard below lets it go, else at
-        // the gait it came to rest with (whose shorter stop a guard may still let go).
-        setOffAtPlannedGaitIfClear(world, self);
-        PlanUnderTest setOff = currentPlan(a); // the path may be a detour's by now
-        orderStart(setOff.motion);
-        setOff.context.startTime = std::min(setOff.context.startTime, world.time());
-        if (settingOffMet(world, self, setOff) >= 0) {
-            orderStop(a.motion); // a start not yet held stays put this frame
-            return;
-        }
-        if (holdStartForStops(world, self, setOff, d)) {
-            // Held so by someone who has arrived, it waits for ever: asked, they step aside
-            // (bottleneck 3138, unseen seeds: a walker 3.7 m from its end, from 39 s on).
-            const int met = mem.startHeldForStopOf;
-            if (met >= 0 && standsForGood(world.agents()[met]) && !world.agents()[met].stationary &&
-                world.time() - mem.waitSince > settings_.max_wait)
-                askToMakeWay(world, self, met, d,
-                             "its stop holds another's start; it makes way for");
-            return;
-        }
-        // Held for a stop that may never come, a while: walkers pass on in about that long,
-        // and a start clear of everyone's plan is not held for good on a maybe.
-        if (mem.mayBeHeldForAStop(world.time())) {
-            if (startsWhereAStopWouldLand(world, self, setOff)) {
-                if (mem.heldForAStopSince < 0) mem.heldForAStopSince = world.time();
-                orderStop(a.motion);
-                return;
-            }
-        }
-        mem.heldForAStopSince = -1;
-        const bool wasWaiting = mem.waiting;
-        mem.waitingOn = -1;
-        setOffAt_[self] = world.time();
-        orderStart(a.motion);
-        mem.waiting = false;
-        mem.detours.clear();
-        if (size_t(self) < startSweeps_.value.size()) startSweeps_.value[size_t(self)] = {};
-        if (wasWaiting) {
-            d.kind = DecisionKind::Resume;
-            d.note = note;
-            world.recordDecision(d);
-        }
-    };
     if (!found) {
-        start("the start is collision-free");
-        return;
-    }
-    // A meeting a walker would leave for later does not hold a start either: the plans it was
-    // found on mostly change before it comes, and once under way the walker resolves it as any
-    // walker does. The stops-apart guard still holds a start its stop could not keep clear of.
-    if (leftForLater(*found)) {
-        d.collider = found->collider;
-        d.cause = *found;
-        start("setting off: the meeting is far enough off that a walker leaves it for later");
+        startUnlessHeld(world, self, d, "the start is collision-free");
         return;
     }
     d.collider = found->collider;
     d.cause = *found;
+    // A meeting a walker would leave for later does not hold a start either: the plans it was
+    // found on mostly change before it comes, and once under way the walker resolves it as any
+    // walker does. The stops-apart guard still holds a start its stop could not keep clear of.
+    if (leftForLater(*found)) {
+        startUnlessHeld(world, self, d,
+                        "setting off: the meeting is far enough off that a walker leaves it for "
+                        "later");
+        return;
+    }
     // Going through a passage or just out of it, held by someone waiting for it to be by:
     // they step aside.
     if (waitsOnPassageUser(world, self, found->collider) &&
         askWaitersOnTheWayOut(world, self, found->collider, d))
         return;
     if (keepsItsWay(world, self, *found)) {
-        start("far behind its plan: keeping its way");
+        startUnlessHeld(world, self, d, "far behind its plan: keeping its way");
         return;
     }
     if (!mem.waiting) {
@@ -169,28 +125,85 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
         world.recordDecision(d);
         return;
     }
-
+    const HeldStart held{test, range, *found, world.time() - mem.waitSince,
+                         a.path.length() - a.motion.distance < kNearEnd};
     // Held up close to the end by someone who has arrived (or never moves): this is as near
     // as it gets, so the end moves here (the shared-destination rule, applied late).
-    const double waited = world.time() - mem.waitSince;
-    const AgentState& other = world.agents()[found->collider];
-    const bool otherDone = standsForGood(other);
-    const bool nearEnd = a.path.length() - a.motion.distance < kNearEnd;
-    auto endHere = [&](const char* note) {
-        Decision moved = d;
-        moved.kind = DecisionKind::EndMoved;
-        moved.oldEnd = a.path.end();
-        moved.newEnd = a.position;
-        moved.note = note;
-        replacePathKeepingDetour(world, self, Path::point(a.position, a.heading));
-        world.recordDecision(moved);
-        start("ending here");
-    };
-    if (otherDone && waited > settings_.max_wait && nearEnd) {
-        endHere("the way to the end is blocked by someone who has arrived: ending here");
+    if (standsForGood(world.agents()[found->collider]) && held.waited > settings_.max_wait &&
+        held.nearEnd) {
+        endWhereItStands(world, self, d,
+                         "the way to the end is blocked by someone who has arrived: ending here");
         return;
     }
+    lookForAWayOn(world, self, d, held);
+}
 
+void PreplannedAvoidance::startUnlessHeld(World& world, int self, Decision d, const char* note) {
+    AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    // At the planned gait if that start is clear and every guard below lets it go, else at
+    // the gait it came to rest with (whose shorter stop a guard may still let go).
+    setOffAtPlannedGaitIfClear(world, self);
+    PlanUnderTest setOff = currentPlan(a); // the path may be a detour's by now
+    orderStart(setOff.motion);
+    setOff.context.startTime = std::min(setOff.context.startTime, world.time());
+    if (settingOffMet(world, self, setOff) >= 0) {
+        orderStop(a.motion); // a start not yet held stays put this frame
+        return;
+    }
+    if (holdStartForStops(world, self, setOff, d)) {
+        // Held so by someone who has arrived, it waits for ever: asked, they step aside
+        // (bottleneck 3138, unseen seeds: a walker 3.7 m from its end, from 39 s on).
+        const int met = mem.startHeldForStopOf;
+        if (met >= 0 && standsForGood(world.agents()[met]) && !world.agents()[met].stationary &&
+            world.time() - mem.waitSince > settings_.max_wait)
+            askToMakeWay(world, self, met, d, "its stop holds another's start; it makes way for");
+        return;
+    }
+    // Held for a stop that may never come, a while: walkers pass on in about that long,
+    // and a start clear of everyone's plan is not held for good on a maybe.
+    if (mem.mayBeHeldForAStop(world.time())) {
+        if (startsWhereAStopWouldLand(world, self, setOff)) {
+            if (mem.heldForAStopSince < 0) mem.heldForAStopSince = world.time();
+            orderStop(a.motion);
+            return;
+        }
+    }
+    mem.heldForAStopSince = -1;
+    const bool wasWaiting = mem.waiting;
+    mem.waitingOn = -1;
+    setOffAt_[self] = world.time();
+    orderStart(a.motion);
+    mem.waiting = false;
+    mem.detours.clear();
+    if (size_t(self) < startSweeps_.value.size()) startSweeps_.value[size_t(self)] = {};
+    if (wasWaiting) {
+        d.kind = DecisionKind::Resume;
+        d.note = note;
+        world.recordDecision(d);
+    }
+}
+
+void PreplannedAvoidance::endWhereItStands(World& world, int self, const Decision& d,
+                                           const char* note) {
+    AgentState& a = world.agents()[self];
+    Decision moved = d;
+    moved.kind = DecisionKind::EndMoved;
+    moved.oldEnd = a.path.end();
+    moved.newEnd = a.position;
+    moved.note = note;
+    replacePathKeepingDetour(world, self, Path::point(a.position, a.heading));
+    world.recordDecision(moved);
+    startUnlessHeld(world, self, d, "ending here");
+}
+
+void PreplannedAvoidance::lookForAWayOn(World& world, int self, const Decision& d,
+                                        const HeldStart& held) {
+    const AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    const CollisionRecord& found = held.found;
+    const AgentState& other = world.agents()[found.collider];
+    const bool otherDone = standsForGood(other);
     // Symmetric waits must not last: the lower-numbered of two agents waiting on each other,
     // or anyone who has waited long enough (below), tries to go round; later, it just goes.
     // Someone who has arrived (or never moves) will not clear the way: no point waiting.
@@ -203,139 +216,156 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     const double lookAfter = otherHeld ? settings_.max_wait : 2.0 * settings_.max_wait;
     // The way round is looked for a few times a second, not every frame: the crowd it has to
     // clear barely moves in between, and each look costs two curves on the navmesh.
-    if ((mutual || otherDone || waited > lookAfter) && world.time() >= mem.nextWayRoundLook) {
-        mem.nextWayRoundLook = world.time() + kWayRoundLookInterval;
-        const int keep = requiredSide(world, self, found->collider, found->selfForward);
-        // Nobody cuts through a queue (passages 517).
-        const bool behindInQueue = queuedBehind(self, other.index);
-        int wayRoundHeldBy = -1;           // the first who a way round tried would run into
-        std::optional<Path> wayRoundTried; // ... and that way
-        // A squeeze keeps only a few cm from those standing for good: it is checked against
-        // them body to body (check's passStanding), and followed the same way (squeezing).
-        auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false,
-                           int past = -1) {
-            if (behindInQueue) return false;
-            if (!cand.valid || (keep != 0 && cand.bend.side != keep)) return false;
-            if (!cand.wayThrough && !detourPassesStanding(world, self, cand, *found)) return false;
-            mem.squeezePast = past; // the check below passes it as the detour would
-            const std::optional<CollisionRecord> hit =
-                check(world, self, planOnPath(test, cand.path), range, nullptr,
-                      {.passStanding = squeeze, .allBehind = true});
-            mem.squeezePast = -1;
-            // A way round that only grazes the one it goes round is held by whoever else it
-            // meets, if anyone (ATM 577: round a cash machine's user, into a walker waiting
-            // face to face, who was never asked to make way).
-            if (hit && wayRoundHeldBy < 0 && hit->collider != found->collider) {
-                wayRoundHeldBy = hit->collider;
-                wayRoundTried = cand.path;
-            }
-            if (hit) return false;
-            applyDetour(world, self, d, cand, found->collider, note);
-            mem.squeezing = squeeze;
-            mem.squeezePast = past;
-            start("starting on the detour");
-            return true;
-        };
-        // Held by someone who will never move, it may set off round them any way, turning
-        // back too: waiting, it would wait for ever (a step aside that left it facing away
-        // from its way on, past someone at a cash machine).
-        const bool anyWay = mayTurnBack(world, self, *found) || otherDone;
-        const char* note = mutual      ? "waiting on each other: going round"
-                           : otherDone ? "the one in the way will not move: going round"
-                                       : "waited too long: going round";
-        // The side ruled out is not built: a detour is two curves checked on the navmesh.
-        const auto sideAllowed = [&](int sign) {
-            return keep == 0 || detourSide(*found, sign) == keep;
-        };
-        for (int sign : {1, -1}) {
-            if (sideAllowed(sign) &&
-                startOn(mem.detours.build(*world.prepared().navmesh, a, *found, sign,
-                                          a.radius + check_.personalSpace, settings_, anyWay),
-                        note))
-                return;
-        }
-        // Held on a way that bends into someone who will not move (a detour that led into a
-        // queue, people who stopped there since): no bend of that way helps, the way from here
-        // planned afresh may.
-        if (otherDone) {
-            const FreshStart fresh = rerouteWhileWaiting(world, self, test, range, d);
-            if (fresh == FreshStart::Clear) start("starting on the fresh route");
-            if (fresh != FreshStart::None) return;
-        }
-        // Two waiting on each other where there is no room for personal space (a corridor):
-        // the one whose turn it is passes the other, which stays put, body to body, as
-        // people in a tight spot do. Never into a contact: bodies are still checked.
-        const bool waitsForMe = memory_[other.index].waiting && isAtRest(other.motion) &&
-                                (mutual || waitsLongerThan(self, other.index));
-        if (waitsForMe && !other.stationary) {
-            for (int sign : {1, -1}) {
-                if (sideAllowed(sign) &&
-                    startOn(mem.detours.build(*world.prepared().navmesh, a, *found, sign,
-                                              a.radius + kSqueezeClearance, settings_, anyWay),
-                            "waiting on each other: passing it close", false, other.index))
-                    return;
-            }
-        }
-        // Round one of a group standing leads into the next: through the gaps between them.
-        if (found->colliderStanding &&
-            startOn(wayThrough(world, self, *found), "waiting on people standing: going through"))
-            return;
-        // No gap wide enough with personal space: people squeeze past those standing still.
-        if (otherDone && startOn(wayThrough(world, self, *found, true),
-                                 "waiting on people standing: squeezing through", true))
-            return;
-        // No way past someone who has arrived: they make way, as people do; unless our own end
-        // is near, where stopping short of it (above) is the natural thing.
-        // Nor past someone waiting who comes after us in the order of waiting: they step aside.
-        // And of two held by each other with no way past, either steps aside for the other:
-        // first asked by the one waiting longer, but if it has nowhere to go, the other way.
-        // So too round a ring of three or more, each held by the next (one held for a
-        // passage waits on the one whose turn it is). And someone whose own wait runs into a
-        // ring it is not part of steps aside whatever the order: that ring will not clear for
-        // it, and while it waits first in the order nobody behind it could ever pass (two
-        // pairs abreast face to face in a corridor, ATM seed 810).
-        const Memory& theirs = memory_[other.index];
-        const bool eachOther = waitsInRingWith(other.index, self);
-        const bool myTurn = eachOther || waitsLongerThan(self, other.index);
-        const bool knotted = !myTurn && waitsOnAKnot(other.index, self);
-        const bool yields =
-            otherDone || (isAtRest(other.motion) && theirs.waiting && (myTurn || knotted));
-        if (yields && !other.stationary && !(otherDone && nearEnd) &&
-            askToMakeWay(world, self, other.index, d,
-                         knotted && !otherDone ? "its own wait held in a knot, it makes way for"
-                                               : nullptr))
-            return;
-        // Held by someone who never moves, and its way round them by someone waiting too: that
-        // one makes way, as anyone does for one who waits on it. Nobody asks the one who never
-        // moves, and the one in the way round waits on its own way; so they stood to the end
-        // (ATM 1123: four walkers beside a cash machine and its queue, in a 3 m corridor).
-        if (other.stationary && wayRoundHeldBy >= 0) {
-            const AgentState& holder = world.agents()[wayRoundHeldBy];
-            if (!holder.stationary && isAtRest(holder.motion) &&
-                (memory_[wayRoundHeldBy].waiting || (standsForGood(holder) && !nearEnd)) &&
-                askToMakeWay(world, self, wayRoundHeldBy, d,
-                             "it holds up the way round someone who never moves; it makes way for",
-                             &*wayRoundTried))
-                return;
-        }
-        // Held by someone who has arrived, with no way round, through or afresh, and the one in
-        // its way with nowhere to step to: waiting, it would wait for ever (a crowd that filled
-        // the lobby beyond a bottleneck). As near as it gets is here, as near the end (above),
-        // once it has waited long enough for the crowd still moving round it to have settled.
-        // Not for someone who never moves (at a cash machine): there, a way round opens as the
-        // walkers about it pass. Nor for a route through waypoints, whose legs it would skip.
-        if (otherDone && !other.stationary && !nearEnd && a.spec->waypoints.size() <= 1 &&
-            waited > kEndBeyondArrivedWait) {
-            endHere("its end lies beyond people who have arrived, with no way past: ending here");
-            return;
-        }
-        // Held in a knot by someone on their way too, with no way round, through or aside: it
-        // turns on the spot and steps round them, as people in a jam do.
-        if (!otherDone && !other.stationary && waited > kKnotStepWait &&
-            (eachOther || waitsOnAKnot(other.index, self)) &&
-            stepRoundAKnot(world, self, other.index, d))
+    if (!(mutual || otherDone || held.waited > lookAfter) || world.time() < mem.nextWayRoundLook)
+        return;
+    mem.nextWayRoundLook = world.time() + kWayRoundLookInterval;
+    const WayRoundHeld wayRound = startOnAWayPast(world, self, d, held, mutual);
+    if (wayRound.started) return;
+    // No way past someone who has arrived: they make way, as people do; unless our own end
+    // is near, where stopping short of it (above) is the natural thing.
+    // Nor past someone waiting who comes after us in the order of waiting: they step aside.
+    // And of two held by each other with no way past, either steps aside for the other:
+    // first asked by the one waiting longer, but if it has nowhere to go, the other way.
+    // So too round a ring of three or more, each held by the next (one held for a
+    // passage waits on the one whose turn it is). And someone whose own wait runs into a
+    // ring it is not part of steps aside whatever the order: that ring will not clear for
+    // it, and while it waits first in the order nobody behind it could ever pass (two
+    // pairs abreast face to face in a corridor, ATM seed 810).
+    const Memory& theirs = memory_[other.index];
+    const bool eachOther = waitsInRingWith(other.index, self);
+    const bool myTurn = eachOther || waitsLongerThan(self, other.index);
+    const bool knotted = !myTurn && waitsOnAKnot(other.index, self);
+    const bool yields =
+        otherDone || (isAtRest(other.motion) && theirs.waiting && (myTurn || knotted));
+    if (yields && !other.stationary && !(otherDone && held.nearEnd) &&
+        askToMakeWay(world, self, other.index, d,
+                     knotted && !otherDone ? "its own wait held in a knot, it makes way for"
+                                           : nullptr))
+        return;
+    // Held by someone who never moves, and its way round them by someone waiting too: that
+    // one makes way, as anyone does for one who waits on it. Nobody asks the one who never
+    // moves, and the one in the way round waits on its own way; so they stood to the end
+    // (ATM 1123: four walkers beside a cash machine and its queue, in a 3 m corridor).
+    if (other.stationary && wayRound.heldBy >= 0) {
+        const AgentState& holder = world.agents()[wayRound.heldBy];
+        if (!holder.stationary && isAtRest(holder.motion) &&
+            (memory_[wayRound.heldBy].waiting || (standsForGood(holder) && !held.nearEnd)) &&
+            askToMakeWay(world, self, wayRound.heldBy, d,
+                         "it holds up the way round someone who never moves; it makes way for",
+                         &*wayRound.way))
             return;
     }
+    // Held by someone who has arrived, with no way round, through or afresh, and the one in
+    // its way with nowhere to step to: waiting, it would wait for ever (a crowd that filled
+    // the lobby beyond a bottleneck). As near as it gets is here, as near the end (above),
+    // once it has waited long enough for the crowd still moving round it to have settled.
+    // Not for someone who never moves (at a cash machine): there, a way round opens as the
+    // walkers about it pass. Nor for a route through waypoints, whose legs it would skip.
+    if (otherDone && !other.stationary && !held.nearEnd && a.spec->waypoints.size() <= 1 &&
+        held.waited > kEndBeyondArrivedWait) {
+        endWhereItStands(world, self, d,
+                         "its end lies beyond people who have arrived, with no way past: ending "
+                         "here");
+        return;
+    }
+    // Held in a knot by someone on their way too, with no way round, through or aside: it
+    // turns on the spot and steps round them, as people in a jam do.
+    if (!otherDone && !other.stationary && held.waited > kKnotStepWait &&
+        (eachOther || waitsOnAKnot(other.index, self)))
+        stepRoundAKnot(world, self, other.index, d);
+}
+
+PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& world, int self,
+                                                                       const Decision& d,
+                                                                       const HeldStart& held,
+                                                                       bool mutual) {
+    const AgentState& a = world.agents()[self];
+    Memory& mem = memory_[self];
+    const CollisionRecord& found = held.found;
+    const AgentState& other = world.agents()[found.collider];
+    const bool otherDone = standsForGood(other);
+    const int keep = requiredSide(world, self, found.collider, found.selfForward);
+    // Nobody cuts through a queue (passages 517).
+    const bool behindInQueue = queuedBehind(self, other.index);
+    WayRoundHeld result;
+    // A squeeze keeps only a few cm from those standing for good: it is checked against
+    // them body to body (check's passStanding), and followed the same way (squeezing).
+    auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false,
+                       int past = -1) {
+        if (behindInQueue) return false;
+        if (!cand.valid || (keep != 0 && cand.bend.side != keep)) return false;
+        if (!cand.wayThrough && !detourPassesStanding(world, self, cand, found)) return false;
+        mem.squeezePast = past; // the check below passes it as the detour would
+        const std::optional<CollisionRecord> hit =
+            check(world, self, planOnPath(held.test, cand.path), held.range, nullptr,
+                  {.passStanding = squeeze, .allBehind = true});
+        mem.squeezePast = -1;
+        // A way round that only grazes the one it goes round is held by whoever else it
+        // meets, if anyone (ATM 577: round a cash machine's user, into a walker waiting
+        // face to face, who was never asked to make way).
+        if (hit && result.heldBy < 0 && hit->collider != found.collider) {
+            result.heldBy = hit->collider;
+            result.way = cand.path;
+        }
+        if (hit) return false;
+        applyDetour(world, self, d, cand, found.collider, note);
+        mem.squeezing = squeeze;
+        mem.squeezePast = past;
+        startUnlessHeld(world, self, d, "starting on the detour");
+        result.started = true;
+        return true;
+    };
+    // Held by someone who will never move, it may set off round them any way, turning
+    // back too: waiting, it would wait for ever (a step aside that left it facing away
+    // from its way on, past someone at a cash machine).
+    const bool anyWay = mayTurnBack(world, self, found) || otherDone;
+    const char* note = mutual      ? "waiting on each other: going round"
+                       : otherDone ? "the one in the way will not move: going round"
+                                   : "waited too long: going round";
+    // The side ruled out is not built: a detour is two curves checked on the navmesh.
+    const auto sideAllowed = [&](int sign) { return keep == 0 || detourSide(found, sign) == keep; };
+    for (int sign : {1, -1}) {
+        if (sideAllowed(sign) &&
+            startOn(mem.detours.build(*world.prepared().navmesh, a, found, sign,
+                                      a.radius + check_.personalSpace, settings_, anyWay),
+                    note))
+            return result;
+    }
+    // Held on a way that bends into someone who will not move (a detour that led into a
+    // queue, people who stopped there since): no bend of that way helps, the way from here
+    // planned afresh may.
+    if (otherDone) {
+        const FreshStart fresh = rerouteWhileWaiting(world, self, held.test, held.range, d);
+        if (fresh == FreshStart::Clear)
+            startUnlessHeld(world, self, d, "starting on the fresh route");
+        if (fresh != FreshStart::None) {
+            result.started = true;
+            return result;
+        }
+    }
+    // Two waiting on each other where there is no room for personal space (a corridor):
+    // the one whose turn it is passes the other, which stays put, body to body, as
+    // people in a tight spot do. Never into a contact: bodies are still checked.
+    const bool waitsForMe = memory_[other.index].waiting && isAtRest(other.motion) &&
+                            (mutual || waitsLongerThan(self, other.index));
+    if (waitsForMe && !other.stationary) {
+        for (int sign : {1, -1}) {
+            if (sideAllowed(sign) &&
+                startOn(mem.detours.build(*world.prepared().navmesh, a, found, sign,
+                                          a.radius + kSqueezeClearance, settings_, anyWay),
+                        "waiting on each other: passing it close", false, other.index))
+                return result;
+        }
+    }
+    // Round one of a group standing leads into the next: through the gaps between them.
+    if (found.colliderStanding &&
+        startOn(wayThrough(world, self, found), "waiting on people standing: going through"))
+        return result;
+    // No gap wide enough with personal space: people squeeze past those standing still.
+    if (otherDone)
+        startOn(wayThrough(world, self, found, true),
+                "waiting on people standing: squeezing through", true);
+    return result;
 }
 
 } // namespace footfall
