@@ -45,6 +45,13 @@ render::ClearArea clearArea(const std::pair<ImVec2, ImVec2>& r) {
 
 } // namespace
 
+std::vector<Rect> SandboxApp::overlayBoxes() const {
+    std::vector<Rect> boxes;
+    for (const auto& [min, max] : overlayRects_)
+        boxes.push_back({min.x, min.y, max.x - min.x, max.y - min.y});
+    return boxes;
+}
+
 void SandboxApp::drawOverlay(bool withPanels) {
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     overlayRects_.clear();

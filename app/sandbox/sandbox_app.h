@@ -95,6 +95,9 @@ class SandboxApp : private EditorHost {
     // Where the caption (the scenario's name and description) is drawn over the view, in
     // window points; empty when none shows. The view is fitted beside or below it.
     Rect captionRect() const;
+    // The boxes drawn over the scene in the last frame, in window points: the clock's first,
+    // then the legend's when it shows, then any note.
+    std::vector<Rect> overlayBoxes() const;
     // The frame just drawn (before the swap), RGBA rows top first: screenshots, videos.
     void readPixels(int width, int height, unsigned char* rgba) const {
         canvas_->readPixels(width, height, rgba);

@@ -397,3 +397,62 @@ TEST_F(WindowLayoutTest, TheCaptionCoversNoPartOfTheScene) {
 
 } // namespace
 } // namespace footfall::app
+
+namespace footfall::app {
+namespace {
+
+// A picture's clock box stays where it is as the digits come ("t =   9.98 s" to "t =  10.00 s",
+// "frame 7" to "frame 10" in the window): a video's slid sideways frame by frame.
+TEST_F(WindowLayoutTest, TheClockBoxStaysPutAsTheClockRuns) {
+    for (const bool withPanels : {false, true}) {
+        const auto clockAt = [&](int frame) {
+            app_->seekTo(frame);
+            app_->drawFrame(withPanels);
+            app_->fitView(withPanels);
+            app_->drawFrame(withPanels);
+            const std::vector<Rect> boxes = app_->overlayBoxes();
+            EXPECT_FALSE(boxes.empty());
+            return boxes.empty() ? Rect{} : boxes.front();
+        };
+        const Rect first = clockAt(0);
+        const Rect later = clockAt(std::min(playback().lastFrame(), 720));
+        EXPECT_GT(first.width, 0);
+        EXPECT_FLOAT_EQ(first.x, later.x) << "with panels " << withPanels;
+        EXPECT_FLOAT_EQ(first.width, later.width) << "with panels " << withPanels;
+    }
+}
+
+// Comparing, a picture's legend covered a corner of the first pane's scene (the doorway's left
+// room, the corridor's end): the scene is fitted beside or above it, as in a single view.
+TEST_F(WindowLayoutTest, ComparingAPicturesLegendCoversNoneOfTheScene) {
+    ASSERT_TRUE(app_->open(scenarioPath("doorway.json"))) << app_->session().error();
+    app_->setCompare("none");
+    ASSERT_TRUE(app_->comparing());
+    app_->seekTo(360); // people about: the legend has most of its rows
+    app_->tick(0);
+    // As a picture is made: laid out without the panels, fitted, drawn; the second time with
+    // the legend of what the first showed.
+    for (int i = 0; i < 2; ++i) {
+        app_->drawFrame(false);
+        app_->fitView(false);
+    }
+    app_->drawFrame(false);
+    const std::vector<Rect> boxes = app_->overlayBoxes();
+    ASSERT_GE(boxes.size(), 2u) << "the clock and the legend";
+    // The legend is the largest box (the clock and the panes' titles are a line each).
+    const Rect legend = *std::max_element(boxes.begin(), boxes.end(), [](Rect x, Rect y) {
+        return x.area() < y.area();
+    });
+    const render::Bounds bounds = render::scenarioBounds(app_->session().prepared());
+    const Vec2 a = app_->windowPixelOf(bounds.min), b = app_->windowPixelOf(bounds.max);
+    const float left = float(std::min(a.x, b.x)), right = float(std::max(a.x, b.x));
+    const float top = float(std::min(a.y, b.y)), bottom = float(std::max(a.y, b.y));
+    const bool apart =
+        legend.right() <= left || legend.x >= right || legend.bottom() <= top || legend.y >= bottom;
+    EXPECT_TRUE(apart) << "legend " << legend.x << "," << legend.y << " " << legend.width << "x"
+                       << legend.height << "; scene " << left << "," << top << " to " << right
+                       << "," << bottom;
+}
+
+} // namespace
+} // namespace footfall::app
