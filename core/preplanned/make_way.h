@@ -92,6 +92,36 @@ std::optional<RoundStep> farSpot(const nav::Navmesh& navmesh, Vec2 position, con
                                  const std::vector<StandingDisc>& standing,
                                  const WalkAccepted& accepted = {});
 
+// What a spot someone steps to for a waiter keeps clear of, gathered once per ask
+// (core/preplanned/making_way.cpp), as discs its centre keeps out of.
+struct MakeWaySurroundings {
+    // Within reach of the furthest spot a search tries: everyone standing or ending (`others`,
+    // with the gap of people ending side by side where it applies) and those standing.
+    std::vector<StandingDisc> farOthers, farStanding;
+    // ... and of the spots a step reaches.
+    std::vector<StandingDisc> others, standing;
+    // Within a walk round: those standing, and the next metres of walkers' ways.
+    std::vector<StandingDisc> standingByWalks, walkersWays;
+    std::vector<StandingDisc> neverMove;        // the stationary, which a way on must pass
+    std::vector<StandingDisc> restingForWaiter; // those at rest, as the waiter keeps from them
+    std::vector<int> sentThisFrame;             // who was sent on a step this frame
+};
+// The stretch of the waiter's way that passes the one who makes way, which the spot keeps off.
+struct WaiterWay {
+    const Path* path = nullptr;
+    double from = 0, until = 0;
+    double clearance = 0; // the two bodies and both personal spaces
+};
+// Where the one who makes way goes, and how: a straight step (aside, or back), or a walk
+// round something or further off; for one waiting on its way, its way on from the spot.
+struct MakeWayMove {
+    Vec2 spot{0, 0};
+    Path walk;
+    std::vector<Vec2> stepWay; // the walk as points, for the steps others take this frame
+    bool back = false, round = false, far = false;
+    std::optional<Path> wayOn;
+};
+
 // A walk as points along it, a fifth of a metre apart, its end last.
 std::vector<Vec2> pointsAlong(const Path& walk);
 

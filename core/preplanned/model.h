@@ -7,6 +7,7 @@
 
 #include "core/base/dropped_on_copy.h"
 #include "core/preplanned/detour.h"
+#include "core/preplanned/make_way.h"
 #include "core/preplanned/memory.h"
 #include "core/preplanned/passages.h"
 #include "core/preplanned/path_check.h"
@@ -17,6 +18,7 @@
 #include "core/sim/query_trace.h"
 
 #include <map>
+#include <span>
 #include <vector>
 
 namespace footfall {
@@ -216,6 +218,17 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // of its path.
     bool askToMakeWay(World& world, int self, int stander, const Decision& d,
                       const char* why = nullptr, const Path* way = nullptr);
+    // askToMakeWay's steps (core/preplanned/making_way.cpp): what a spot keeps clear of, and
+    // the move to one if there is one (none: nowhere to go).
+    MakeWaySurroundings makeWaySurroundings(const World& world, int self, int stander) const;
+    std::optional<MakeWayMove> makeWayMove(const World& world, int self, int stander,
+                                           const WaiterWay& way,
+                                           const MakeWaySurroundings& around) const;
+    // Whether `way` (points of a step or walk of `stander`'s) comes nearer than both bodies and
+    // personal space to the step of anyone in `sent`: not started yet, they are still predicted
+    // standing by the step's own check.
+    bool crossesAStepOfThisFrame(const World& world, int stander, const std::vector<int>& sent,
+                                 std::span<const Vec2> way) const;
     // `self`, going through a passage or just out of it, held by `inTheWay`, who waits for it
     // (waitsOnPassageUser): the first of those waiting so on its way out (`inTheWay`, then the
     // next along it) who steps aside. True when one does.
