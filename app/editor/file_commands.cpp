@@ -43,8 +43,21 @@ bool FileCommands::save() {
         askSaveAs_ = true;
         return false;
     }
+    // A designer's comments, or what another editor wrote to the file since, are not lost
+    // without a word: the editor writes neither.
+    if (const ScenarioDocument::SaveRisk risk = edited.document->saveRisk(); risk.any()) {
+        overwrite_ = risk;
+        return false;
+    }
+    return write();
+}
+
+bool FileCommands::write() {
+    const EditedScenario edited = host_.editedScenario();
+    if (!edited.document) return false;
     try {
         edited.document->save();
+        saveError_.clear(); // an earlier failure is over
         host_.showMessage("saved " + edited.path);
         return true;
     } catch (const std::exception& e) {
@@ -53,11 +66,20 @@ bool FileCommands::save() {
     }
 }
 
+void FileCommands::answerOverwritePrompt(bool save) {
+    overwrite_.reset();
+    std::function<void()> next = std::move(afterSave_);
+    afterSave_ = nullptr;
+    if (save && write() && next) next();
+    if (save && !saveError_.empty()) afterSave_ = std::move(next); // the error offers Save As
+}
+
 bool FileCommands::saveAs(const std::string& path) {
     ScenarioDocument* document = host_.editedScenario().document;
     if (!document) return false;
     try {
         document->saveAs(path);
+        saveError_.clear();
         host_.showMessage("saved " + path);
         saveAsDone_ = true; // an open Save As popup has nothing left to ask
         return true;
@@ -102,6 +124,7 @@ void FileCommands::answerUnsavedPrompt(UnsavedAnswer answer) {
 
 void FileCommands::draw() {
     drawSaveError();
+    drawOverwritePrompt();
     drawUnsavedPrompt();
     drawSaveAsPopup();
     drawNewPopup();
@@ -218,6 +241,45 @@ void FileCommands::drawNewPopup() {
         if (ImGui::Selectable(label.c_str())) {
             guardUnsaved("start a new scenario", [this, name] { host_.newFromTemplate(name); });
             ImGui::CloseCurrentPopup();
+        }
+    }
+    ImGui::EndPopup();
+}
+
+void FileCommands::drawOverwritePrompt() {
+    if (!overwrite_) return;
+    const char* id = "Save over the file?";
+    if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.4f), ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.5f));
+    if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    const std::string name = fs::path(host_.editedScenario().path).filename().string();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 32);
+    if (overwrite_->changedOnDisk)
+        ImGui::TextWrapped("%s has changed on disk since the window read it (another program "
+                           "wrote to it). Saving replaces those changes with the scenario here.",
+                           name.c_str());
+    if (overwrite_->dropsComments)
+        ImGui::TextWrapped("%s has comments. The editor writes the scenario without them, as "
+                           "footfall format does.",
+                           name.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
+    const float w = ImGui::GetFontSize() * 7.5f;
+    int answer = -1; // 0 cancel, 1 save, 2 save as
+    if (ImGui::Button("Save anyway", ImVec2(w, 0))) answer = 1;
+    ImGui::SameLine();
+    if (ImGui::Button("Save as...", ImVec2(w, 0))) answer = 2;
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", ImVec2(w, 0)) || escapePressed()) answer = 0;
+    if (answer >= 0) {
+        ImGui::CloseCurrentPopup();
+        if (answer == 2) {
+            overwrite_.reset();
+            askSaveAs_ = true; // goes on with what waited for the save, once saved
+        } else {
+            answerOverwritePrompt(answer == 1);
         }
     }
     ImGui::EndPopup();

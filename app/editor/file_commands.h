@@ -6,7 +6,10 @@
 
 #include "app/editor/editor_host.h"
 
+#include "core/editing/document.h"
+
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace footfall::app {
@@ -18,8 +21,12 @@ class FileCommands {
     explicit FileCommands(EditorHost& host) : host_(host) {}
 
     // Ctrl+S: false when it did not write (an error shows; an untitled document asks for a
-    // path first).
+    // path first; saving over what it would lose, the file's comments or changes made to it
+    // on disk since it was read, asks first).
     bool save();
+    // The question "save over it?" is open (ScenarioDocument::saveRisk), and its answer.
+    bool overwritePromptOpen() const { return overwrite_.has_value(); }
+    void answerOverwritePrompt(bool save);
     bool saveAs(const std::string& path);
     // The Save As or the New popup opens on the next frame.
     void askSaveAs() { askSaveAs_ = true; }
@@ -41,6 +48,8 @@ class FileCommands {
     void drawSaveAsPopup();
     void drawNewPopup();
     void drawSaveError();
+    void drawOverwritePrompt();
+    bool write(); // the save itself, the error kept on failure
 
     EditorHost& host_;
     std::function<void()> pendingAction_; // waits for the answer to "save first?"
@@ -57,6 +66,7 @@ class FileCommands {
     } saveAsTarget_;
     std::function<void()> afterSave_; // what Save As continues with (a pending quit...)
     std::string saveError_;
+    std::optional<ScenarioDocument::SaveRisk> overwrite_; // waits for "save over it?"
 };
 
 } // namespace footfall::app

@@ -103,6 +103,12 @@ void SandboxApp::fitView(bool withPanels) {
 }
 
 void SandboxApp::reloadKeepingPlace() {
+    // After a file failed to open, Ctrl+R is that file again, not the one still shown.
+    if (!session_.failedPath().empty()) {
+        const std::string path = session_.failedPath();
+        if (open(path)) showStatus("opened " + path);
+        return;
+    }
     if (!session_.loaded()) {
         session_.reload();
         return;
@@ -239,8 +245,37 @@ void SandboxApp::drawFrame(bool withPanels) {
     }
 }
 
+void SandboxApp::watchFiles() {
+    constexpr double kFileLookInterval = 0.5; // s of wall time
+    if (clock_ < nextFileLook_) return;
+    nextFileLook_ = clock_ + kFileLookInterval;
+    if (editor_.files().unsavedPromptOpen() || editor_.files().overwritePromptOpen())
+        return; // a question about the file is open
+    if (!session_.failedPath().empty()) {
+        if (!session_.failedFileChanged()) return;
+        const std::string path = session_.failedPath();
+        if (open(path)) showStatus("opened " + path + ": it changed on disk");
+        return; // else its new error shows, and the file is watched as it is now
+    }
+    if (!session_.loaded() || !session_.fileChangedOnDisk()) return;
+    if (!session_.dirty()) {
+        const std::string path = session_.path();
+        reloadKeepingPlace();
+        if (session_.failedPath().empty()) showStatus("reloaded " + path + ": it changed on disk");
+        return;
+    }
+    // Edits here and changes there: neither is thrown away on its own. Said once per change.
+    const FileOnDisk now = stampFile(session_.path());
+    if (now.contentHash == changeToldOf_) return;
+    changeToldOf_ = now.contentHash;
+    showStatus(session_.displayName() +
+                   " changed on disk: Ctrl+R takes the file's version, Ctrl+S keeps yours",
+               10.0);
+}
+
 bool SandboxApp::tick(double realSeconds) {
     clock_ += realSeconds;
+    watchFiles();
     SDL_Event e;
     while (SDL_PollEvent(&e))
         handleEvent(e);

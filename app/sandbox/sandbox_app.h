@@ -210,6 +210,12 @@ class SandboxApp : private EditorHost {
     // Ctrl+R: the file again, at the same moment, with the same agent selected if it is still
     // there; the view stays where the user put it.
     void reloadKeepingPlace();
+    // A few times a second: the file shown, changed on disk by another program, is read again
+    // (kept in the window's edits if there are any: saving asks first); a file that failed to
+    // open is opened again once it changes, so that fixing it in a text editor is enough.
+    void watchFiles();
+    double nextFileLook_ = 0;      // clock_ at which watchFiles looks next
+    std::size_t changeToldOf_ = 0; // the changed file's content the window said it keeps edits over
     void showStatus(std::string text, double seconds = 4.0);
     void panView(Vec2 pixels) {
         camera_.panPixels(pixels);

@@ -12,15 +12,20 @@
 namespace footfall::app {
 bool ScenarioSession::open(const std::string& path) {
     const auto start = WallClock::now();
-    LoadResult loaded = loadScenarioFile(path);
+    Diagnostics reading;
+    reading.file = path;
+    const std::optional<std::string> text = readScenarioText(path, reading);
+    LoadResult loaded = text ? parseScenario(*text, path) : LoadResult{std::nullopt, reading};
     if (!loaded.scenario) {
         error_ = loaded.diagnostics.format();
         if (error_.empty()) error_ = path + ": could not be loaded";
         repairable_.clear();
+        failedPath_ = path;
+        failedStamp_ = stampFile(path, text ? &*text : nullptr);
         return false;
     }
     // The document checks and prepares it once, and keeps what it found for the editor.
-    auto document = std::make_unique<ScenarioDocument>(*loaded.scenario, path);
+    auto document = std::make_unique<ScenarioDocument>(*loaded.scenario, path, &*text);
     std::optional<PreparedScenario> prepared = document->takePrepared();
     if (!prepared) {
         // Prepared as read: what fails is said of the file, not of the document's rewritten
@@ -30,11 +35,14 @@ bool ScenarioSession::open(const std::string& path) {
             error_ = direct.diagnostics.format();
             if (error_.empty()) error_ = path + ": could not be loaded";
             repairable_ = path;
+            failedPath_ = path;
+            failedStamp_ = stampFile(path, &*text);
             return false;
         }
         prepared = std::move(direct.prepared);
     }
     repairable_.clear();
+    failedPath_.clear();
     document_ = std::move(document);
     label_.clear();
     show(std::move(*prepared));
@@ -54,12 +62,15 @@ bool ScenarioSession::reload() {
 }
 
 bool ScenarioSession::openForRepair(const std::string& path) {
-    LoadResult loaded = loadScenarioFile(path);
+    Diagnostics reading;
+    reading.file = path;
+    const std::optional<std::string> text = readScenarioText(path, reading);
+    LoadResult loaded = text ? parseScenario(*text, path) : LoadResult{std::nullopt, reading};
     if (!loaded.scenario) {
         error_ = loaded.diagnostics.format();
         return false;
     }
-    auto document = std::make_unique<ScenarioDocument>(std::move(*loaded.scenario), path);
+    auto document = std::make_unique<ScenarioDocument>(std::move(*loaded.scenario), path, &*text);
     if (!playback_) {
         // Nothing shown yet, and the window runs on a playback: an empty room stands in.
         SetupResult room = prepareScenario(scenarioTemplate("empty_room"), "empty room");
@@ -73,6 +84,7 @@ bool ScenarioSession::openForRepair(const std::string& path) {
     ++generation_;
     error_.clear();
     repairable_.clear();
+    failedPath_.clear();
     return true;
 }
 
@@ -88,6 +100,7 @@ bool ScenarioSession::openNew(const Scenario& scenario) {
     show(std::move(*prepared));
     ++generation_;
     error_.clear();
+    failedPath_.clear();
     return true;
 }
 
@@ -97,6 +110,7 @@ void ScenarioSession::adopt(PreparedScenario prepared, const std::string& label)
     show(std::move(prepared));
     ++generation_;
     error_.clear();
+    failedPath_.clear();
 }
 
 void ScenarioSession::show(PreparedScenario prepared) {

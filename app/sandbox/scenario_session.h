@@ -35,6 +35,16 @@ class ScenarioSession {
     // The file that last failed to open, when it failed only at placement or reachability (an
     // agent in a wall, a goal out of reach): the editor can open it to fix it. Else "".
     const std::string& repairable() const { return repairable_; }
+    // The file that last failed to open, whatever the reason ("" once a scenario opens): the
+    // window opens it again when it changes on disk, or on Ctrl+R.
+    const std::string& failedPath() const { return failedPath_; }
+    bool failedFileChanged() const {
+        return !failedPath_.empty() && changedOnDisk(failedStamp_, failedPath_);
+    }
+    // The document's own file changed on disk since it was read or saved (another program).
+    bool fileChangedOnDisk() const {
+        return document_ && !path().empty() && changedOnDisk(document_->fileOnDisk(), path());
+    }
     // Opens that file's document for editing although it does not prepare: its problems are
     // listed and the view draws it as written. What plays meanwhile is the last scenario shown
     // (or an empty room): documentShown() is false until an edit makes it prepare.
@@ -80,6 +90,7 @@ class ScenarioSession {
     void clearError() {
         error_.clear();
         repairable_.clear();
+        failedPath_.clear();
     }
     const PreparedScenario& prepared() const { return *prepared_; }
     Playback& playback() { return *playback_; }
@@ -107,6 +118,8 @@ class ScenarioSession {
     std::string error_;
     std::string notice_;
     std::string repairable_;
+    std::string failedPath_;
+    FileOnDisk failedStamp_; // the failed file as it was read
     int generation_ = 0;
     std::unique_ptr<ScenarioDocument> document_;
     std::uint64_t shownRevision_ = ~std::uint64_t(0);

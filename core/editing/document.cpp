@@ -8,8 +8,10 @@
 
 namespace footfall {
 
-ScenarioDocument::ScenarioDocument(Scenario scenario, std::string path)
-    : scenario_(std::move(scenario)), path_(std::move(path)) {}
+ScenarioDocument::ScenarioDocument(Scenario scenario, std::string path, const std::string* text)
+    : scenario_(std::move(scenario)), path_(std::move(path)) {
+    if (!path_.empty() && text) onDisk_ = stampFile(path_, text);
+}
 
 std::string ScenarioDocument::displayName() const {
     return path_.empty() ? "untitled" : path_;
@@ -207,13 +209,20 @@ const std::vector<Problem>& ScenarioDocument::problems() const {
     return problems_;
 }
 
+ScenarioDocument::SaveRisk ScenarioDocument::saveRisk() const {
+    if (path_.empty() || !onDisk_.known) return {};
+    return {footfall::changedOnDisk(onDisk_, path_), onDisk_.hasComments};
+}
+
 void ScenarioDocument::save() {
     if (path_.empty()) throw std::runtime_error("the scenario has no file yet: use Save As");
     saveAs(path_);
 }
 
 void ScenarioDocument::saveAs(const std::string& path) {
-    writeFileAtomically(path, writeScenario(scenario_)); // throws before anything changes
+    const std::string text = writeScenario(scenario_);
+    writeFileAtomically(path, text); // throws before anything changes
+    onDisk_ = stampFile(path, &text);
     if (path != path_) {
         path_ = path;
         checkedRevision_ = ~std::uint64_t(0); // diagnostics name the file

@@ -13,6 +13,7 @@
 
 #include "core/base/diagnostics.h"
 #include "core/editing/edits.h"
+#include "core/editing/file_on_disk.h"
 #include "core/prepare/setup.h"
 #include "core/scenario/scenario.h"
 
@@ -38,8 +39,10 @@ class ScenarioDocument {
     // (default.json) takes 4.8 KB of heap, so a full history is under 1 MB.
     static constexpr std::size_t kMaxHistory = 200;
 
-    // `path` is where Save writes; empty for a new scenario (Save needs saveAs first).
-    explicit ScenarioDocument(Scenario scenario, std::string path = {});
+    // `path` is where Save writes; empty for a new scenario (Save needs saveAs first). `text`,
+    // when given, is the file as it was read: what saving over it would lose is judged on it.
+    explicit ScenarioDocument(Scenario scenario, std::string path = {},
+                              const std::string* text = nullptr);
 
     const Scenario& scenario() const { return scenario_; }
     const std::string& path() const { return path_; }
@@ -97,6 +100,17 @@ class ScenarioDocument {
     // throws std::runtime_error and changes nothing: not the file, not the document.
     void save();
     void saveAs(const std::string& path);
+    // What Save over the document's own file would lose that the user may not expect, to be
+    // asked first: changes made to the file by another program since it was read or saved,
+    // and the file's comments. Neither for a document without a file.
+    struct SaveRisk {
+        bool changedOnDisk = false;
+        bool dropsComments = false;
+        bool any() const { return changedOnDisk || dropsComments; }
+    };
+    SaveRisk saveRisk() const;
+    // The file as read or last saved (known is false for a document without one).
+    const FileOnDisk& fileOnDisk() const { return onDisk_; }
 
   private:
     struct Step {
@@ -110,6 +124,7 @@ class ScenarioDocument {
 
     Scenario scenario_;
     std::string path_;
+    FileOnDisk onDisk_;
     std::deque<Step> undo_, redo_;
     std::uint64_t stateId_ = 0, savedId_ = 0, nextStateId_ = 1;
     std::uint64_t revision_ = 0;
