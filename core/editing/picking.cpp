@@ -26,31 +26,28 @@ double radiusOf(const Scenario& s, const AgentSpec& agent) {
 }
 
 std::optional<ItemRef> itemAt(const Scenario& s, Vec2 p, double handleRadius) {
-    // Markers first, nearest wins: a goal on top of another agent's disc is still reachable.
+    // Markers and discs together, the nearest centre wins: a goal on top of another agent's
+    // disc is still reachable, and a click in the middle of an agent is that agent, not a goal
+    // a hand's breadth off (opposing walkers start where the others end; the goal took every
+    // click but those on the disc's rim). A tie goes to the marker, the smaller target.
     std::optional<ItemRef> best;
-    double bestDistance = handleRadius;
-    const auto consider = [&](Vec2 at, ItemRef item) {
+    double bestDistance = 1e30;
+    const auto consider = [&](Vec2 at, double reach, ItemRef item) {
         const double d = glm::length(at - p);
-        if (d <= bestDistance) {
+        if (d <= reach && d < bestDistance) {
             bestDistance = d;
             best = item;
         }
     };
     for (int i = 0; i < int(s.agents.size()); ++i) {
         const AgentSpec& a = s.agents[size_t(i)];
-        if (a.goal) consider(*a.goal, {ItemKind::AgentGoal, i, 0});
+        if (a.goal) consider(*a.goal, handleRadius, {ItemKind::AgentGoal, i, 0});
         for (int w = 0; w < int(a.route.size()); ++w)
-            consider(a.route[size_t(w)], {ItemKind::RouteWaypoint, i, w});
+            consider(a.route[size_t(w)], handleRadius, {ItemKind::RouteWaypoint, i, w});
     }
-    if (best) return best;
-    bestDistance = 1e30;
     for (int i = 0; i < int(s.agents.size()); ++i) {
         const AgentSpec& a = s.agents[size_t(i)];
-        const double d = glm::length(a.position - p);
-        if (d <= radiusOf(s, a) + handleRadius * 0.5 && d < bestDistance) {
-            bestDistance = d;
-            best = ItemRef{ItemKind::Agent, i, 0};
-        }
+        consider(a.position, radiusOf(s, a) + handleRadius * 0.5, {ItemKind::Agent, i, 0});
     }
     if (best) return best;
     for (int i = int(s.groups.size()) - 1; i >= 0; --i) {

@@ -1,5 +1,5 @@
-// What a click in the editor selects: markers before discs before areas before shapes, and of
-// two shapes the one on top.
+// What a click in the editor selects: the nearest of the markers and discs, then areas, then
+// shapes, and of two shapes the one on top.
 
 #include "core/editing/picking.h"
 #include "core/editing/templates.h"
@@ -42,6 +42,16 @@ TEST(Picking, MarkersWinOverTheDiscsAndShapesTheySitOn) {
     EXPECT_EQ(itemAt(s, {3.0, 0.5}, handle), (ItemRef{ItemKind::Agent, 1, 0}))
         << "off the marker but on the disc";
     EXPECT_EQ(itemAt(s, {-3.2, 0.1}, handle), (ItemRef{ItemKind::Agent, 0, 0}));
+}
+
+// Opposing walkers start near where the others end: a click in the middle of one is that one,
+// not a goal a hand's breadth off (the shipped default: commuter at (-10, 0.8), tourist's goal
+// at (-10, 0.9), and the goal took every click but those on the commuter's rim).
+TEST(Picking, AClickOnAnAgentsMiddleIsThatAgentNotAGoalBeside) {
+    Scenario s = roomWithEverything();
+    s.agents[1].goal = Vec2(-3, 0.1); // 10 cm from the walker's centre
+    EXPECT_EQ(itemAt(s, {-3, 0}, 0.2), (ItemRef{ItemKind::Agent, 0, 0}));
+    EXPECT_EQ(itemAt(s, {-3, 0.12}, 0.2), (ItemRef{ItemKind::AgentGoal, 1, 0})) << "on the marker";
 }
 
 TEST(Picking, AreasBeforeObstaclesBeforeFloorAndTheTopShapeFirst) {
