@@ -111,8 +111,23 @@ int screenshot(const WindowArgs& args) {
     OffscreenRenderer renderer(width, height, args.layers);
     SandboxApp& app = renderer.app();
     if (!renderer.open(args.scenario)) {
-        printError(app.session().error());
-        return 2;
+        // One that reads but does not place, with --edit: as "Fix it in the editor" shows it,
+        // its problems listed and ringed; the problems said here too.
+        const bool toFix =
+            args.edit && !args.select && !args.model && app.session().repairable() == args.scenario;
+        const std::string problems = app.session().error();
+        if (!toFix || !app.openToFix(args.scenario)) {
+            printError(problems);
+            return 2;
+        }
+        std::fprintf(stderr, "%s%s", problems.c_str(),
+                     !problems.empty() && problems.back() == '\n' ? "" : "\n");
+        renderer.settle(args.ui);
+        writePng(*args.screenshot, renderer.width(), renderer.height(), renderer.render(args.ui));
+        std::printf("%s: %dx%d, %s as written, in the editor with its problems\n",
+                    args.screenshot->c_str(), renderer.width(), renderer.height(),
+                    args.scenario.c_str());
+        return 0;
     }
     if (args.model && !useModel(app, *args.model)) return 2;
     if (args.uiScale) app.setUiScale(float(*args.uiScale));

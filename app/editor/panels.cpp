@@ -3,12 +3,14 @@
 // the window's, in one place over every tab.
 
 #include "app/editor/editor.h"
+#include "app/widgets/text_fit.h"
 
 #include <imgui.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 namespace footfall::app {
 namespace {
@@ -119,24 +121,44 @@ void Editor::drawProblems() {
         ImGui::TextDisabled("%s", built);
         return;
     }
-    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1), "%d problem%s: it will not load like this",
-                       int(problems.size()), problems.size() == 1 ? "" : "s");
-    ImGui::TextDisabled("The view shows the scenario as written, without paths.");
+    // Wrapped, all of it: cut at the panel's edge, the list lost the part that says what is
+    // wrong ("goal [4, -1.6] is inside obstacle /...").
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.4f, 1));
+    ImGui::TextWrapped("%d problem%s: it will not load like this", int(problems.size()),
+                       problems.size() == 1 ? "" : "s");
+    ImGui::PopStyleColor();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("The view shows the scenario as written, without paths.");
+    ImGui::PopStyleColor();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float textWidth =
+        ImGui::GetContentRegionAvail().x - 2 * style.WindowPadding.x - style.ScrollbarSize;
+    // Each problem's lines, and the list as tall as they are, up to about ten lines (it
+    // scrolls past that).
+    std::vector<std::string> texts;
+    int lines = 0;
+    for (const Problem& p : problems) {
+        const std::string whole = p.diagnostic.pointer.empty()
+                                      ? p.diagnostic.message
+                                      : p.diagnostic.pointer + ": " + p.diagnostic.message;
+        std::string text;
+        for (const std::string& line : wrappedAtSpaces(whole, textWidth)) {
+            text += (text.empty() ? "" : "\n") + line;
+            ++lines;
+        }
+        texts.push_back(std::move(text));
+    }
     const float height =
-        std::min(ImGui::GetTextLineHeightWithSpacing() * 2.2f * float(problems.size()),
-                 ImGui::GetTextLineHeightWithSpacing() * 7);
+        std::min(ImGui::GetTextLineHeight() * float(lines) +
+                     style.ItemSpacing.y * float(problems.size()) + 2 * style.WindowPadding.y,
+                 ImGui::GetTextLineHeightWithSpacing() * 10);
     ImGui::BeginChild("problems", ImVec2(0, height), true);
     for (size_t i = 0; i < problems.size(); ++i) {
         const Problem& p = problems[i];
         ImGui::PushID(int(i));
-        ImGui::PushTextWrapPos(0);
         // Clicking one selects what it is about.
-        const std::string text = p.diagnostic.pointer.empty()
-                                     ? p.diagnostic.message
-                                     : p.diagnostic.pointer + ": " + p.diagnostic.message;
-        if (ImGui::Selectable(text.c_str(), p.item && p.item == state_.selection) && p.item)
+        if (ImGui::Selectable(texts[i].c_str(), p.item && p.item == state_.selection) && p.item)
             state_.selection = p.item;
-        ImGui::PopTextWrapPos();
         ImGui::PopID();
     }
     ImGui::EndChild();

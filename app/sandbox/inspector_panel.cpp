@@ -5,8 +5,8 @@
 #include "app/sandbox/decision_words.h"
 #include "app/sandbox/sandbox_app.h"
 #include "app/sandbox/speed_plot.h"
-#include "app/sandbox/text_fit.h"
 #include "app/sandbox/timeline_widget.h"
+#include "app/widgets/text_fit.h"
 
 #include "render/agent_activity.h"
 #include "render/palette.h"

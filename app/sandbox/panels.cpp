@@ -54,12 +54,7 @@ void SandboxApp::drawErrorPopup() {
         // fix them where they are.
         if (ImGui::Button("Fix it in the editor")) {
             const std::string path = session_.repairable();
-            editor_.files().guardUnsaved("open " + path, [this, path] {
-                if (session_.openForRepair(path)) {
-                    afterOpen();
-                    setEditing(true);
-                }
-            });
+            editor_.files().guardUnsaved("open " + path, [this, path] { openToFix(path); });
         }
         ImGui::SameLine();
     }

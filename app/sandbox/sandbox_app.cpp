@@ -20,6 +20,13 @@ bool SandboxApp::open(const std::string& path) {
     return true;
 }
 
+bool SandboxApp::openToFix(const std::string& path) {
+    if (!session_.openForRepair(path)) return false;
+    afterOpen();
+    setEditing(true);
+    return true;
+}
+
 Vec2 SandboxApp::windowPixelOf(Vec2 world) const {
     const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
     const Rect& pane = layout_.panes[0];

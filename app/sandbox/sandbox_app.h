@@ -71,6 +71,9 @@ class SandboxApp : private EditorHost {
     const render::Layers& layers() const { return layers_; }
     // Opens a file; on failure the error shows in the window and the old scenario stays.
     bool open(const std::string& path);
+    // A file that reads but does not place (session().repairable()), opened in edit mode with
+    // its problems listed and ringed: the error window's "Fix it in the editor".
+    bool openToFix(const std::string& path);
     // Frames the scenario in the view (in pictures, beside the legend).
     void fitView(bool withPanels);
 

@@ -1,7 +1,7 @@
 // Rows cut to their panel's width with "...", not clipped mid-letter: measured with the
 // window's own font, as the Inspector's decision rows are.
 
-#include "app/sandbox/text_fit.h"
+#include "app/widgets/text_fit.h"
 #include "support/window_fixture.h"
 
 #include <gtest/gtest.h>

@@ -14,6 +14,9 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -192,6 +195,35 @@ TEST(ScreenshotCommand, ASmallPictureShowsTheScene) {
             << width << "x" << height << ": " << out;
     }
     fs::remove(png);
+}
+
+// A file that reads but does not place (a goal off the floor) cannot run; with --edit it is
+// pictured as "Fix it in the editor" opens it, and its problems are said: a designer can see
+// it without a display.
+TEST(ScreenshotCommand, EditShowsAFileThatDoesNotPlaceWithItsProblems) {
+    std::string text;
+    {
+        std::ifstream in(std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/doorway.json");
+        text.assign(std::istreambuf_iterator<char>(in), {});
+    }
+    const std::string from = "\"goal\": [8, -1]";
+    ASSERT_NE(text.find(from), std::string::npos);
+    text.replace(text.find(from), from.size(), "\"goal\": [40, -1]");
+    const fs::path dir = fs::temp_directory_path() / ("footfall_fix_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    const fs::path file = dir / "off_the_floor.json", png = dir / "fix.png";
+    std::ofstream(file) << text;
+    const std::string base = "SDL_VIDEODRIVER=offscreen FOOTFALL_CONFIG_DIR=" + dir.string() + " " +
+                             FOOTFALL_BINARY + " " + file.string() + " --screenshot " +
+                             png.string() + " --size 640x360 --ui";
+    std::string out;
+    EXPECT_EQ(runShell(base, out), 2) << out;
+    EXPECT_FALSE(fs::exists(png));
+    EXPECT_EQ(runShell(base + " --edit", out), 0) << out;
+    EXPECT_TRUE(fs::exists(png));
+    EXPECT_NE(out.find("/agents/0/goal"), std::string::npos) << out;
+    EXPECT_NE(out.find("off the walkable floor"), std::string::npos) << out;
+    fs::remove_all(dir);
 }
 
 // A close-up: --zoom X is X times closer than the fitted view, centred on the agent selected.

@@ -30,7 +30,7 @@ RANKS = {
         ["run", "playback"],
     ],
     "app": [
-        ["platform", "capture"],
+        ["platform", "capture", "widgets"],
         ["editor"],
         ["sandbox"],
         ["cli"],
