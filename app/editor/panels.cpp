@@ -4,6 +4,7 @@
 
 #include "app/editor/editor.h"
 #include "app/widgets/text_fit.h"
+#include "core/scenario/json.h"
 
 #include <imgui.h>
 
@@ -71,7 +72,8 @@ void Editor::drawToolBar() {
     }
     if (t == EditTool::Group) {
         ImGui::SetNextItemWidth(120);
-        ImGui::DragInt("members", &state_.groupCount, 0.2f, 1, 500);
+        ImGui::DragInt("members", &state_.groupCount, 0.2f, 1, scenario_json::kMaxGroupCount, "%d",
+                       ImGuiSliderFlags_AlwaysClamp);
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.8f, 1.0f, 1));
     ImGui::TextWrapped("%s", nextStep(state_).c_str());

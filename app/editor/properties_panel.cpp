@@ -146,7 +146,10 @@ bool agentFields(const Scenario& s, AgentSpec& a) {
 bool groupFields(const Scenario& s, GroupSpec& g) {
     using namespace widgets;
     bool changed = text("name", g.name);
-    changed |= ImGui::DragInt("count", &g.count, 0.2f, 1, 1000, "%d", ImGuiSliderFlags_AlwaysClamp);
+    // The file's range: a drag of the field clamped a group of 3,000 to 1,000, and 0 (a group
+    // kept, empty) could not be set.
+    changed |= ImGui::DragInt("count", &g.count, 0.2f, 0, scenario_json::kMaxGroupCount, "%d",
+                              ImGuiSliderFlags_AlwaysClamp);
     changed |= ImGui::InputScalar("seed", ImGuiDataType_U64, &g.seed);
     changed |= gaitChoice("gait", s, g.gait);
     changed |= locomotionChoice("locomotion", s, g.locomotion);

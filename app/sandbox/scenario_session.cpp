@@ -89,6 +89,7 @@ bool ScenarioSession::openForRepair(const std::string& path) {
 }
 
 bool ScenarioSession::openNew(const Scenario& scenario) {
+    const auto start = WallClock::now();
     auto document = std::make_unique<ScenarioDocument>(scenario);
     std::optional<PreparedScenario> prepared = document->takePrepared();
     if (!prepared) {
@@ -98,6 +99,7 @@ bool ScenarioSession::openNew(const Scenario& scenario) {
     document_ = std::move(document);
     label_.clear();
     show(std::move(*prepared));
+    rebuildMs_ = msSince(start); // the editor's "built in" is this scenario's, not the last one's
     ++generation_;
     error_.clear();
     failedPath_.clear();

@@ -198,9 +198,14 @@ void SandboxApp::drawFileButtons() {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+S");
     if (gridButton(grid, "Save as...")) editor_.files().askSaveAs();
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Ctrl+Shift+S");
+    // An untitled scenario has no file to read again (the button did nothing, silently).
+    ImGui::BeginDisabled(session_.path().empty() && session_.failedPath().empty());
     if (gridButton(grid, "Reload"))
         editor_.files().guardUnsaved("reload", [this] { reloadKeepingPlace(); });
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Read the file again (Ctrl+R)");
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip(session_.path().empty() ? "An untitled scenario has no file yet"
+                                                  : "Read the file again (Ctrl+R)");
 }
 
 void SandboxApp::drawScenarioTab() {

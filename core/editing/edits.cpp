@@ -155,15 +155,26 @@ Vec2 snap(Vec2 p, double grid) {
     return {std::round(p.x / grid) * grid, std::round(p.y / grid) * grid};
 }
 
+namespace {
+
+// `p` moved by `delta`, to the nanometre: -1.6 moved by 1.5 is -0.1 in the file, not the
+// -0.10000000000000009 the sum is (a grid step dragged saved that).
+void moveBy(Vec2& p, Vec2 delta) {
+    constexpr double kUnit = 1e9; // per metre
+    p = {std::round((p.x + delta.x) * kUnit) / kUnit, std::round((p.y + delta.y) * kUnit) / kUnit};
+}
+
+} // namespace
+
 void translate(Shape& shape, Vec2 delta) {
     if (auto* rect = std::get_if<RectShape>(&shape.geometry)) {
-        rect->min += delta;
-        rect->max += delta;
+        moveBy(rect->min, delta);
+        moveBy(rect->max, delta);
     } else if (auto* polygon = std::get_if<PolygonShape>(&shape.geometry)) {
         for (Vec2& p : polygon->points)
-            p += delta;
+            moveBy(p, delta);
     } else {
-        std::get<CircleShape>(shape.geometry).center += delta;
+        moveBy(std::get<CircleShape>(shape.geometry).center, delta);
     }
 }
 
@@ -171,13 +182,13 @@ void moveItem(Scenario& s, ItemRef item, Vec2 delta) {
     require(s, item);
     switch (item.kind) {
     case ItemKind::Agent:
-        s.agents[item.index].position += delta;
+        moveBy(s.agents[item.index].position, delta);
         break;
     case ItemKind::AgentGoal:
-        *s.agents[item.index].goal += delta;
+        moveBy(*s.agents[item.index].goal, delta);
         break;
     case ItemKind::RouteWaypoint:
-        s.agents[item.index].route[item.sub] += delta;
+        moveBy(s.agents[item.index].route[item.sub], delta);
         break;
     case ItemKind::Group:
         translate(s.groups[item.index].spawn, delta);

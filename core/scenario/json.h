@@ -102,6 +102,7 @@ constexpr Range kTransitionTime{0.05, 10, false, false}; // s, to stop or to sta
 constexpr double kMinTransitionDistance = 0.01;          // m; at most speed * time
 constexpr Range kDuration{0.1, 3600, false, false};      // s
 constexpr Range kStartTime{0, 3600, false, false};       // s
+constexpr int kMaxGroupCount = 10000; // members of one group (0: a group kept, empty)
 
 // Every reader returns nullopt after reporting why, or silently when the value (or one inside
 // it) was already reported. Callers therefore never add a second message for the same cause.

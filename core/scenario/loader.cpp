@@ -18,7 +18,6 @@ namespace {
 
 using namespace scenario_json;
 
-constexpr std::int64_t kMaxGroupCount = 10000;
 constexpr std::size_t kMaxAgents = 10000; // listed agents and group members together
 constexpr std::uintmax_t kMaxFileBytes = 64u << 20;
 constexpr const char* kFormatName = "footfall.scenario";
