@@ -3,6 +3,7 @@
 #include "core/path/planner.h"
 #include "core/prepare/gait_strides.h"
 #include "core/prepare/group_placement.h"
+#include "core/scenario/json.h"
 #include "core/scenario/loader.h"
 
 #include <algorithm>
@@ -137,6 +138,27 @@ std::vector<Vec2> assignGoals(const std::vector<Vec2>& from, const std::vector<V
     return assigned;
 }
 
+// Why fewer than `count` fitted in a group's area, said at the area when no spot of it is
+// walkable with room for the radius (off the floor, or inside an obstacle), else at the count:
+// the area is too small for them all.
+void placedTooFew(const std::string& group, const char* what, const char* key, size_t placed,
+                  int count, const Shape& shape, double radius, const nav::Walls& walls,
+                  Diagnostics& out) {
+    const std::string area = std::string(key) + " area";
+    DiscSet none;
+    SplitMix64 rng(1); // this message's own: the placement that failed used the group's
+    if (placeDiscs(shape, 1, radius, 0, walls, none, rng).empty()) {
+        out.add(group + "/" + key, "no spot in the " + area +
+                                       " is on the walkable floor with room for a radius of " +
+                                       scenario_json::formatNumber(radius) + " m: the " + area +
+                                       " is off the floor or inside an obstacle");
+        return;
+    }
+    out.add(group + "/count", "could only place " + std::to_string(placed) + " of " +
+                                  std::to_string(count) + " " + what + " in the " + area +
+                                  " without overlap: make it larger, or the count smaller");
+}
+
 void placeGroups(const Scenario& s, const nav::Walls& walls, std::vector<ResolvedAgent>& agents,
                  Diagnostics& out) {
     DiscSet starts, goals;
@@ -152,17 +174,15 @@ void placeGroups(const Scenario& s, const nav::Walls& walls, std::vector<Resolve
         const std::vector<Vec2> from =
             placeDiscs(group.spawn, group.count, radius, kPlacementGap, walls, starts, rng);
         if (int(from.size()) < group.count) {
-            out.add(pointer + "/count", "could only place " + std::to_string(from.size()) + " of " +
-                                            std::to_string(group.count) +
-                                            " agents in the spawn area without overlap");
+            placedTooFew(pointer, "agents", "spawn", from.size(), group.count, group.spawn, radius,
+                         walls, out);
             continue;
         }
         const std::vector<Vec2> to =
             placeDiscs(group.goal, group.count, radius, kGoalGap, walls, goals, rng);
         if (int(to.size()) < group.count) {
-            out.add(pointer + "/count", "could only place " + std::to_string(to.size()) + " of " +
-                                            std::to_string(group.count) +
-                                            " goals in the goal area without overlap");
+            placedTooFew(pointer, "goals", "goal", to.size(), group.count, group.goal, radius,
+                         walls, out);
             continue;
         }
         const std::vector<Vec2> goalsInOrder = assignGoals(from, to);

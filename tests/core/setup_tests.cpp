@@ -37,6 +37,8 @@ const GeometryCase kGeometryCases[] = {
     {"geometry_goal_unreachable.json", "/agents/0/goal", "cannot be reached"},
     {"geometry_agents_overlap.json", "/agents/1/position", "overlaps agent"},
     {"geometry_group_too_full.json", "/groups/0/count", "could only place"},
+    // Not "could only place 0 of 5 ... without overlap": overlap is not what is wrong.
+    {"geometry_group_off_floor.json", "/groups/0/spawn", "the spawn area is off the floor"},
 };
 
 class GeometryFile : public ::testing::TestWithParam<GeometryCase> {};
