@@ -3,8 +3,6 @@
 
 #include "app/editor/file_commands.h"
 
-#include "app/platform/data_paths.h"
-
 #include "core/editing/templates.h"
 
 #include <imgui.h>
@@ -161,10 +159,12 @@ void FileCommands::drawSaveAsPopup() {
     const std::string current = host_.editedScenario().path;
     if (askSaveAs_) {
         askSaveAs_ = false;
-        // Start from the current file, or an untitled one beside the shipped scenarios.
-        const fs::path start = current.empty()
-                                   ? fs::path(defaultScenarioPath()).parent_path() / "untitled.json"
-                                   : fs::path(current);
+        // Start from the current file, or an untitled one where the window was started (the
+        // designer's folder, not the shipped scenarios').
+        std::error_code ec;
+        const fs::path here = fs::current_path(ec);
+        const fs::path start =
+            current.empty() ? (ec ? fs::path() : here) / "untitled.json" : fs::path(current);
         copyInto(saveAsPath_, sizeof saveAsPath_, start.string());
         saveError_.clear();
         saveAsDone_ = false;

@@ -243,7 +243,9 @@ void checkStartOverlaps(const std::vector<ResolvedAgent>& agents, Diagnostics& o
     }
 }
 
-void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits,
+// `erosion`: how far the navmesh keeps from every wall (NavmeshBuildStats::erosion), said when
+// a goal cannot be reached: a gap narrower than twice it is closed to everyone.
+void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits, double erosion,
                std::vector<ResolvedAgent>& agents, Diagnostics& out) {
     for (ResolvedAgent& a : agents) {
         if (a.stationary || a.waypoints.empty()) {
@@ -278,9 +280,15 @@ void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits,
         case PlanStatus::WaypointOffMesh:
             out.add(where, what + " is too close to walls: no walkable navmesh within 1 m");
             break;
-        case PlanStatus::Unreachable:
-            out.add(where, what + " cannot be reached from the start");
+        case PlanStatus::Unreachable: {
+            char why[160];
+            std::snprintf(why, sizeof why,
+                          ": no walkable way joins them (the navmesh keeps %.2f m from every wall, "
+                          "so a gap narrower than %.2f m is closed)",
+                          erosion, 2 * erosion);
+            out.add(where, what + " cannot be reached from the start" + why);
             break;
+        }
         }
     }
 }
@@ -310,7 +318,7 @@ SetupResult prepareScenario(const Scenario& scenario, const std::string& display
         return result;
     }
     p.navmesh = std::move(built.navmesh);
-    planPaths(*p.navmesh, scenario.gaits, p.agents, out);
+    planPaths(*p.navmesh, scenario.gaits, built.stats.erosion, p.agents, out);
     if (!out.empty()) return result;
 
     p.durationGiven = scenario.duration.has_value();

@@ -1,6 +1,7 @@
 // Edit mode as a designer uses it: keys, clicks and drags pushed into the real window, and
 // what they did to the document, the rebuilt scenario, the file and the title.
 
+#include "core/editing/picking.h"
 #include "support/test_files.h"
 #include "support/window_fixture.h"
 
@@ -217,6 +218,39 @@ TEST_F(Editor, CtrlSOnAnUntitledScenarioAsksForAPathThenSavesAndClearsTheMarker)
     app_->tick(0);
     EXPECT_FALSE(doc().dirty());
     EXPECT_EQ(loadScenarioFile(file.string()).scenario->agents[0].position, Vec2(2, 2));
+}
+
+// docs/sandbox.md's "A new scenario, step by step", as a designer does it: a wall with a door
+// in an empty room, two walkers through it, played, saved, and the file loads.
+TEST_F(Editor, TheDocsStepByStepDoorwayIsMadePlayedAndSaved) {
+    tool('4');
+    drag(screen({-0.5, 5}), screen({0.5, 0.5}));
+    drag(screen({-0.5, -0.5}), screen({0.5, -5}));
+    ASSERT_EQ(scenario().obstacles.size(), 2u);
+    tool('2');
+    click(screen({-3, 1}));
+    click(screen({3, -1}));
+    click(screen({3, 1}));
+    click(screen({-3, -1}));
+    ASSERT_EQ(scenario().agents.size(), 2u);
+    EXPECT_TRUE(doc().problems().empty()) << doc().problems().front().diagnostic.message;
+    key(SDLK_SPACE); // watch them meet
+    app_->tick(0);
+    EXPECT_FALSE(app_->editor().active());
+    double nearest = 1e9;
+    while (!playback().finished() && playback().stepForward()) {
+        const World& world = playback().world();
+        nearest =
+            std::min(nearest, glm::length(world.agents()[0].position - world.agents()[1].position));
+    }
+    EXPECT_TRUE(playback().world().allArrived());
+    EXPECT_GT(nearest, 2 * radiusOf(scenario(), scenario().agents[0]) - 0.01)
+        << "through the door in turn";
+    const fs::path file = configDir_ / "doorway_test.json";
+    ASSERT_TRUE(app_->editor().files().saveAs(file.string()));
+    const LoadResult back = loadScenarioFile(file.string());
+    ASSERT_TRUE(back.scenario) << back.diagnostics.format();
+    EXPECT_EQ(back.scenario->obstacles.size(), 2u);
 }
 
 TEST_F(Editor, QuittingOrOpeningWithUnsavedChangesAsksFirst) {

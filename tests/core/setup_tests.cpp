@@ -34,7 +34,8 @@ const GeometryCase kGeometryCases[] = {
     {"geometry_goal_off_floor.json", "/agents/0/goal", "off the walkable floor"},
     {"geometry_goal_in_obstacle.json", "/agents/1/goal", "inside obstacle"},
     {"geometry_route_off_floor.json", "/agents/0/route/1", ""},
-    {"geometry_goal_unreachable.json", "/agents/0/goal", "cannot be reached"},
+    {"geometry_goal_unreachable.json", "/agents/0/goal",
+     "cannot be reached from the start: no walkable way joins them (the navmesh keeps"},
     {"geometry_agents_overlap.json", "/agents/1/position", "overlaps agent"},
     {"geometry_group_too_full.json", "/groups/0/count", "could only place"},
     // Not "could only place 0 of 5 ... without overlap": overlap is not what is wrong.
