@@ -110,11 +110,13 @@ int screenshot(const WindowArgs& args) {
     const auto [width, height] = args.size.value_or(std::pair{1280, 720});
     OffscreenRenderer renderer(width, height, args.layers);
     SandboxApp& app = renderer.app();
+    if (args.uiScale) app.setUiScale(float(*args.uiScale));
     if (!renderer.open(args.scenario)) {
         // One that reads but does not place, with --edit: as "Fix it in the editor" shows it,
         // its problems listed and ringed; the problems said here too.
-        const bool toFix =
-            args.edit && !args.select && !args.model && app.session().repairable() == args.scenario;
+        // (Not with --zoom or --select: they are of agents the run places, and it does not.)
+        const bool toFix = args.edit && !args.select && !args.model && !args.zoom &&
+                           app.session().repairable() == args.scenario;
         const std::string problems = app.session().error();
         if (!toFix || !app.openToFix(args.scenario)) {
             printError(problems);
@@ -130,7 +132,6 @@ int screenshot(const WindowArgs& args) {
         return 0;
     }
     if (args.model && !useModel(app, *args.model)) return 2;
-    if (args.uiScale) app.setUiScale(float(*args.uiScale));
     if (args.compare && !useCompare(app, args.compare->first, args.compare->second)) return 2;
     Playback& playback = renderer.playback();
     const int frame = renderer.frameAt("--time", args.time.value_or(0));

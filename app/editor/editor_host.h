@@ -37,6 +37,9 @@ class EditorHost {
     virtual void setEditing(bool on) = 0;
     // A new untitled scenario from a template (core/editing/templates.h), in edit mode.
     virtual bool newFromTemplate(const std::string& name) = 0;
+    // The document was written to `path`: a failure to open that file is over (the window
+    // would otherwise open what it just wrote as a file changed on disk).
+    virtual void savedTo(const std::string& path) = 0;
 };
 
 } // namespace footfall::app

@@ -56,6 +56,7 @@ bool FileCommands::write() {
     try {
         edited.document->save();
         saveError_.clear(); // an earlier failure is over
+        host_.savedTo(edited.path);
         host_.showMessage("saved " + edited.path);
         return true;
     } catch (const std::exception& e) {
@@ -78,6 +79,7 @@ bool FileCommands::saveAs(const std::string& path) {
     try {
         document->saveAs(path);
         saveError_.clear();
+        host_.savedTo(path);
         host_.showMessage("saved " + path);
         saveAsDone_ = true; // an open Save As popup has nothing left to ask
         return true;
@@ -190,21 +192,34 @@ void FileCommands::drawSaveAsPopup() {
                                           ImGuiInputTextFlags_EnterReturnsTrue);
     SaveAsTarget& target = saveAsTarget_;
     if (ImGui::IsWindowAppearing() || target.typed != saveAsPath_) {
-        target = {saveAsPath_, saveAsPath_, false, ""};
+        target = {saveAsPath_, saveAsPath_, false, "", {}};
         std::string& path = target.path;
         if (!path.empty() && fs::path(path).extension() != ".json") path += ".json";
         const fs::path folder = fs::path(path).parent_path();
         std::error_code ec;
         target.replacing =
             !path.empty() && fs::exists(path, ec) && fs::path(path) != fs::path(current);
+        // Its own file again: what Save would ask about (comments, changes made on disk) is
+        // said here, where Enter would write over it.
+        const ScenarioDocument* document = host_.editedScenario().document;
+        if (!path.empty() && !current.empty() && document && fs::equivalent(path, current, ec))
+            target.risk = document->saveRisk();
         if (!path.empty() && !target.replacing &&
             !fs::is_directory(folder.empty() ? fs::path(".") : folder, ec))
             target.missingFolder = folder.string();
     }
     const std::string& path = target.path;
-    const bool replacing = target.replacing;
-    if (replacing)
+    const bool replacing = target.replacing || target.risk.any();
+    if (target.replacing)
         ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1), "%s exists: saving replaces it.",
+                           fs::path(path).filename().string().c_str());
+    if (target.risk.changedOnDisk)
+        ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1),
+                           "%s changed on disk since the window read it: saving replaces that.",
+                           fs::path(path).filename().string().c_str());
+    if (target.risk.dropsComments)
+        ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.3f, 1),
+                           "%s has comments: the editor writes it without them.",
                            fs::path(path).filename().string().c_str());
     else if (!target.missingFolder.empty())
         ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1), "no such folder: %s",

@@ -62,7 +62,8 @@ class FileCommands {
         std::string typed; // the text it was worked out from
         std::string path;  // with .json added
         bool replacing = false;
-        std::string missingFolder; // the folder it would go in, when there is no such folder
+        std::string missingFolder;       // the folder it would go in, when there is no such folder
+        ScenarioDocument::SaveRisk risk; // the document's own file: what saving over it drops
     } saveAsTarget_;
     std::function<void()> afterSave_; // what Save As continues with (a pending quit...)
     std::string saveError_;

@@ -4,6 +4,7 @@
 
 #include "app/editor/editor.h"
 #include "app/editor/property_widgets.h"
+#include "core/scenario/json.h"
 
 #include <imgui.h>
 

@@ -63,6 +63,8 @@ struct EditorState {
     std::optional<Shape> spawnArea;    // a group's, drawn, waiting for its goal area
 
     double snapStep() const { return snapping ? grid : 0.0; }
+    // A gesture is under way: a press held, corners or a spawn area drawn and not finished.
+    bool gestureUnderWay() const { return pressed || !points.empty() || spawnArea.has_value(); }
     // The selection is grabbed (the document's drag is open): a press of the select tool.
     bool movingItem() const { return pressed && tool == EditTool::Select; }
     // Forgets the gesture. An item being moved is the editor's to let go of first

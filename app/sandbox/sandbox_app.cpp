@@ -256,28 +256,53 @@ void SandboxApp::watchFiles() {
     constexpr double kFileLookInterval = 0.5; // s of wall time
     if (clock_ < nextFileLook_) return;
     nextFileLook_ = clock_ + kFileLookInterval;
-    if (editor_.files().unsavedPromptOpen() || editor_.files().overwritePromptOpen())
-        return; // a question about the file is open
+    // Not while a question about the file is open, nor under a gesture (a polygon's corners
+    // half drawn would go with the document they were drawn on).
+    if (editor_.files().unsavedPromptOpen() || editor_.files().overwritePromptOpen() ||
+        editor_.state().gestureUnderWay())
+        return;
     if (!session_.failedPath().empty()) {
         if (!session_.failedFileChanged()) return;
         const std::string path = session_.failedPath();
-        if (open(path)) showStatus("opened " + path + ": it changed on disk");
+        // Edits here are never dropped for a file fixed elsewhere: said, and left to Ctrl+R
+        // (which asks first).
+        if (session_.dirty()) {
+            tellChangeOnce(path + " changed on disk: Ctrl+R opens it (your edits here are not "
+                                  "saved)");
+            return;
+        }
+        if (reopen(path)) showStatus("opened " + path + ": it changed on disk");
         return; // else its new error shows, and the file is watched as it is now
     }
     if (!session_.loaded() || !session_.fileChangedOnDisk()) return;
     if (!session_.dirty()) {
         const std::string path = session_.path();
+        if (!session_.documentShown()) { // opened to be fixed: open() alone would refuse it
+            if (reopen(path)) showStatus("read again " + path + ": it changed on disk");
+            return;
+        }
         reloadKeepingPlace();
         if (session_.failedPath().empty()) showStatus("reloaded " + path + ": it changed on disk");
         return;
     }
-    // Edits here and changes there: neither is thrown away on its own. Said once per change.
-    const FileOnDisk now = stampFile(session_.path());
-    if (now.contentHash == changeToldOf_) return;
+    // Edits here and changes there: neither is thrown away on its own.
+    tellChangeOnce(session_.displayName() +
+                   " changed on disk: Ctrl+R takes the file's version, Ctrl+S keeps yours");
+}
+
+bool SandboxApp::reopen(const std::string& path) {
+    if (open(path)) return true;
+    // Reads but does not place: in the editor, its problems listed, as it was being fixed.
+    return session_.repairable() == path && openToFix(path);
+}
+
+void SandboxApp::tellChangeOnce(const std::string& text) {
+    // Once per change of the file, not twice a second.
+    const FileOnDisk now =
+        stampFile(session_.failedPath().empty() ? session_.path() : session_.failedPath());
+    if (now.known && now.contentHash == changeToldOf_) return;
     changeToldOf_ = now.contentHash;
-    showStatus(session_.displayName() +
-                   " changed on disk: Ctrl+R takes the file's version, Ctrl+S keeps yours",
-               10.0);
+    showStatus(text, 10.0);
 }
 
 bool SandboxApp::tick(double realSeconds) {

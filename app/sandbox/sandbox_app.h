@@ -217,7 +217,9 @@ class SandboxApp : private EditorHost {
     // (kept in the window's edits if there are any: saving asks first); a file that failed to
     // open is opened again once it changes, so that fixing it in a text editor is enough.
     void watchFiles();
-    double nextFileLook_ = 0;      // clock_ at which watchFiles looks next
+    void tellChangeOnce(const std::string& text); // a status line, once per change on disk
+    bool reopen(const std::string& path);         // open(), or openToFix() when it does not place
+    double nextFileLook_ = 0;                     // clock_ at which watchFiles looks next
     std::size_t changeToldOf_ = 0; // the changed file's content the window said it keeps edits over
     void showStatus(std::string text, double seconds = 4.0);
     void panView(Vec2 pixels) {
@@ -236,6 +238,9 @@ class SandboxApp : private EditorHost {
     EditedScenario editedScenario() override;
     const render::Camera& view() const override { return camera_; }
     void showMessage(std::string text) override { showStatus(std::move(text)); }
+    void savedTo(const std::string& path) override {
+        if (session_.failedPath() == path) session_.clearError();
+    }
     // The frame's parts in order: layout, panels (sidebar.cpp, control_bar.cpp, panels.cpp)
     void updateLayout(bool withPanels);
     void drawSidebar();

@@ -68,6 +68,8 @@ bool ScenarioSession::openForRepair(const std::string& path) {
     LoadResult loaded = text ? parseScenario(*text, path) : LoadResult{std::nullopt, reading};
     if (!loaded.scenario) {
         error_ = loaded.diagnostics.format();
+        failedPath_ = path; // watched: opened again once it changes
+        failedStamp_ = stampFile(path, text ? &*text : nullptr);
         return false;
     }
     auto document = std::make_unique<ScenarioDocument>(std::move(*loaded.scenario), path, &*text);

@@ -43,7 +43,8 @@ class ScenarioSession {
     }
     // The document's own file changed on disk since it was read or saved (another program).
     bool fileChangedOnDisk() const {
-        return document_ && !path().empty() && changedOnDisk(document_->fileOnDisk(), path());
+        return document_ && !path().empty() && document_->fileOnDisk().known &&
+               changedOnDisk(document_->fileOnDisk(), path());
     }
     // Opens that file's document for editing although it does not prepare: its problems are
     // listed and the view draws it as written. What plays meanwhile is the last scenario shown

@@ -1,8 +1,11 @@
 #include "core/editing/file_on_disk.h"
 
+#include "core/scenario/loader.h"
+
 #include <fstream>
 #include <functional>
 #include <iterator>
+#include <optional>
 
 namespace footfall {
 namespace fs = std::filesystem;
@@ -15,20 +18,39 @@ std::size_t hashOf(std::string_view text) {
 
 } // namespace
 
+namespace {
+
+// The file's text, unless it is larger than any scenario the loader reads (not read then: a
+// log file grown by the megabyte is not read twice a second).
+std::optional<std::string> readWhole(const std::string& path, std::uintmax_t size) {
+    if (size > kMaxScenarioFileBytes) return std::nullopt;
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+} // namespace
+
 FileOnDisk stampFile(const std::string& path, const std::string* text) {
     FileOnDisk stamp;
     std::error_code ec;
     if (!fs::is_regular_file(path, ec)) return stamp;
-    stamp.size = fs::file_size(path, ec);
-    if (ec) return stamp;
     stamp.modified = fs::last_write_time(path, ec);
     if (ec) return stamp;
-    std::string read;
+    std::optional<std::string> read;
     if (!text) {
-        std::ifstream in(path, std::ios::binary);
-        read.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-        text = &read;
+        const std::uintmax_t size = fs::file_size(path, ec);
+        if (ec) return stamp;
+        read = readWhole(path, size);
+        if (!read) {
+            stamp.size = size; // too large to be a scenario: known by size and time alone
+            stamp.known = true;
+            return stamp;
+        }
+        text = &*read;
     }
+    // The size of the text as read, not of the file now: caught half written by another
+    // editor, the stamp is of the half, and the whole is a change.
+    stamp.size = text->size();
     stamp.contentHash = hashOf(*text);
     stamp.hasComments = hasJsonComments(*text);
     stamp.known = true;
@@ -36,17 +58,17 @@ FileOnDisk stampFile(const std::string& path, const std::string* text) {
 }
 
 bool changedOnDisk(const FileOnDisk& stamp, const std::string& path) {
-    if (!stamp.known) return false;
     std::error_code ec;
+    // Not there (or not a file) when stamped: a change once a file is there.
+    if (!stamp.known) return fs::is_regular_file(path, ec);
     if (!fs::is_regular_file(path, ec)) return true;
     const std::uintmax_t size = fs::file_size(path, ec);
     if (ec || size != stamp.size) return true;
     const fs::file_time_type modified = fs::last_write_time(path, ec);
     if (ec) return true;
     if (modified == stamp.modified) return false;
-    std::ifstream in(path, std::ios::binary);
-    const std::string text(std::istreambuf_iterator<char>(in), {});
-    return hashOf(text) != stamp.contentHash;
+    const std::optional<std::string> text = readWhole(path, size);
+    return !text || hashOf(*text) != stamp.contentHash;
 }
 
 bool hasJsonComments(std::string_view text) {

@@ -23,7 +23,8 @@ struct FileOnDisk {
 // (no second reading: a pipe has none). Not a regular file: known is false.
 FileOnDisk stampFile(const std::string& path, const std::string* text = nullptr);
 // Whether the file at `path` is no longer what `stamp` saw: a different size, or a different
-// time and different content (a `touch` alone is no change). Gone counts as changed.
+// time and different content (a `touch` alone is no change). Gone counts as changed, and a
+// file where none was when stamped (known false) too.
 bool changedOnDisk(const FileOnDisk& stamp, const std::string& path);
 // `//` or `/* */` outside JSON strings, as the loader accepts them.
 bool hasJsonComments(std::string_view text);

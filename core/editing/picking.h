@@ -1,7 +1,8 @@
 #pragma once
 // Which item of a scenario is under a point: what the editor selects on a click. Markers and
 // agents by the nearest centre, before the areas and shapes they sit on (a goal over the floor
-// it stands on), and of two shapes the one drawn last, which is on top. Floor pieces are picked by their edge only.
+// it stands on), and of two shapes the one drawn last, which is on top. Floor pieces are
+// picked by their edge only.
 
 #include "core/editing/edits.h"
 #include "core/scenario/scenario.h"

@@ -33,13 +33,13 @@ bool readTransition(Checker& checker, ObjectReader& entry, const char* timeKey,
     distance = d ? *d : defaultTransitionDistance(*speed, time);
     // A relative tolerance keeps a distance written as exactly speed * time acceptable.
     if (distance > *speed * time * (1 + 1e-9)) {
-        // A default time is worked out (0.5830000000000001 s): said to the micrometre or
-        // microsecond, as a person writes it.
+        // What the file says, as it says it; what is worked out (a default time,
+        // 0.5830000000000001 s, and the product) to the micrometre or microsecond.
         const auto said = [](double x) { return formatNumber(std::round(x * 1e6) / 1e6); };
         checker.error(entry.at(distanceKey),
-                      std::string(distanceKey) + " " + said(distance) + " m exceeds speed * " +
-                          timeKey + " (" + said(*speed) + " * " + said(time) + " = " +
-                          said(*speed * time) +
+                      std::string(distanceKey) + " " + formatNumber(distance) +
+                          " m exceeds speed * " + timeKey + " (" + formatNumber(*speed) + " * " +
+                          (t ? formatNumber(time) : said(time)) + " = " + said(*speed * time) +
                           " m): the transition cannot be faster on average than the gait");
         return false;
     }

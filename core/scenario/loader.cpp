@@ -19,7 +19,7 @@ namespace {
 using namespace scenario_json;
 
 constexpr std::size_t kMaxAgents = 10000; // listed agents and group members together
-constexpr std::uintmax_t kMaxFileBytes = 64u << 20;
+constexpr std::uintmax_t kMaxFileBytes = kMaxScenarioFileBytes;
 constexpr const char* kFormatName = "footfall.scenario";
 
 const std::vector<std::string> kTopKeys = {

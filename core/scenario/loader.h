@@ -7,6 +7,7 @@
 #include "core/base/diagnostics.h"
 #include "core/scenario/scenario.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 
@@ -16,6 +17,9 @@ struct LoadResult {
     std::optional<Scenario> scenario;
     Diagnostics diagnostics;
 };
+
+// The largest scenario file read, in bytes: a format, not a data dump.
+inline constexpr std::uintmax_t kMaxScenarioFileBytes = 64u << 20;
 
 // `displayName` is how messages name the file (the path as the user typed it).
 LoadResult parseScenario(const std::string& text, const std::string& displayName);

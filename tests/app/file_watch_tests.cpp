@@ -16,12 +16,12 @@ namespace {
 
 using FileWatch = WindowFixture;
 
-std::string shipped(const std::string& name) {
+std::string shippedText(const std::string& name) {
     return test::readFile(scenarioPath(name));
 }
 
 // The text with the first agent's name replaced: a change another editor might make.
-std::string renamed(std::string text, const std::string& from, const std::string& to) {
+std::string withAgentRenamed(std::string text, const std::string& from, const std::string& to) {
     const size_t at = text.find("\"" + from + "\"");
     EXPECT_NE(at, std::string::npos) << from;
     if (at != std::string::npos) text.replace(at + 1, from.size(), to);
@@ -38,7 +38,7 @@ TEST(FileOnDisk, CommentsAreFoundOutsideStringsOnly) {
 
 TEST_F(FileWatch, SavingOverAFilesCommentsAsksFirst) {
     const fs::path file = configDir_ / "noted.json";
-    const std::string text = "// why this corridor is 2.5 m wide\n" + shipped("doorway.json");
+    const std::string text = "// why this corridor is 2.5 m wide\n" + shippedText("doorway.json");
     test::writeFile(file, text);
     ASSERT_TRUE(app_->open(file.string())) << app_->session().error();
     FileCommands& files = app_->editor().files();
@@ -59,11 +59,12 @@ TEST_F(FileWatch, SavingOverAFilesCommentsAsksFirst) {
 
 TEST_F(FileWatch, AFileChangedOnDiskIsReadAgainAndNeverOverwrittenUnasked) {
     const fs::path file = configDir_ / "room.json";
-    test::writeFile(file, shipped("doorway.json"));
+    test::writeFile(file, shippedText("doorway.json"));
     ASSERT_TRUE(app_->open(file.string())) << app_->session().error();
     const std::string first = app_->session().document().scenario().agents[0].name;
     // No edits in the window: the file's new text is shown.
-    test::writeFile(file, renamed(test::readFile(file), first, "renamed in a text editor"));
+    test::writeFile(file,
+                    withAgentRenamed(test::readFile(file), first, "renamed in a text editor"));
     app_->tick(1.0);
     EXPECT_EQ(app_->session().document().scenario().agents[0].name, "renamed in a text editor");
     EXPECT_NE(app_->status().find("changed on disk"), std::string::npos) << app_->status();
@@ -71,7 +72,8 @@ TEST_F(FileWatch, AFileChangedOnDiskIsReadAgainAndNeverOverwrittenUnasked) {
     app_->session().document().moveItem({ItemKind::Agent, 0, 0}, {0.1, 0});
     app_->tick(0);
     ASSERT_TRUE(app_->session().dirty());
-    const std::string theirs = renamed(test::readFile(file), "renamed in a text editor", "again");
+    const std::string theirs =
+        withAgentRenamed(test::readFile(file), "renamed in a text editor", "again");
     test::writeFile(file, theirs);
     app_->tick(1.0);
     EXPECT_TRUE(app_->session().dirty()) << "the window's edits are kept";
@@ -85,7 +87,7 @@ TEST_F(FileWatch, AFileChangedOnDiskIsReadAgainAndNeverOverwrittenUnasked) {
 
 TEST_F(FileWatch, AFileThatFailedToOpenOpensOnceItIsFixed) {
     const fs::path file = configDir_ / "broken.json";
-    const std::string good = shipped("doorway.json");
+    const std::string good = shippedText("doorway.json");
     test::writeFile(file, good.substr(0, good.size() / 2)); // cut off
     EXPECT_FALSE(app_->open(file.string()));
     EXPECT_FALSE(app_->session().error().empty());
@@ -98,10 +100,30 @@ TEST_F(FileWatch, AFileThatFailedToOpenOpensOnceItIsFixed) {
     EXPECT_TRUE(app_->session().error().empty()) << app_->session().error();
 }
 
+// A file that was not there when it failed opens once it is; but edits made in the window
+// meanwhile are never dropped for it: it waits for Ctrl+R, which asks.
+TEST_F(FileWatch, AMissingFileOpensOnceItIsThereButNeverOverEdits) {
+    const fs::path file = configDir_ / "not_yet.json";
+    EXPECT_FALSE(app_->open(file.string()));
+    EXPECT_EQ(app_->session().failedPath(), file.string());
+    app_->session().document().moveItem({ItemKind::Agent, 0, 0}, {0.1, 0});
+    app_->tick(0);
+    ASSERT_TRUE(app_->session().dirty());
+    test::writeFile(file, shippedText("doorway.json"));
+    app_->tick(1.0);
+    EXPECT_NE(app_->session().path(), file.string()) << "the edits here are kept";
+    EXPECT_NE(app_->status().find("Ctrl+R"), std::string::npos) << app_->status();
+    app_->session().document().undo();
+    app_->tick(0);
+    ASSERT_FALSE(app_->session().dirty());
+    app_->tick(1.0);
+    EXPECT_EQ(app_->session().path(), file.string());
+}
+
 // Ctrl+R after a failed open is the failed file again, not the one still shown.
 TEST_F(FileWatch, ReloadAfterAFailedOpenTriesThatFile) {
     const fs::path file = configDir_ / "broken.json";
-    const std::string good = shipped("doorway.json");
+    const std::string good = shippedText("doorway.json");
     test::writeFile(file, good.substr(0, good.size() / 2));
     EXPECT_FALSE(app_->open(file.string()));
     // Fixed, then Ctrl+R before the window looks on its own.

@@ -395,12 +395,6 @@ TEST_F(WindowLayoutTest, TheCaptionCoversNoPartOfTheScene) {
     }
 }
 
-} // namespace
-} // namespace footfall::app
-
-namespace footfall::app {
-namespace {
-
 // A picture's clock box stays where it is as the digits come ("t =   9.98 s" to "t =  10.00 s",
 // "frame 7" to "frame 10" in the window): a video's slid sideways frame by frame.
 TEST_F(WindowLayoutTest, TheClockBoxStaysPutAsTheClockRuns) {
@@ -440,9 +434,8 @@ TEST_F(WindowLayoutTest, ComparingAPicturesLegendCoversNoneOfTheScene) {
     const std::vector<Rect> boxes = app_->overlayBoxes();
     ASSERT_GE(boxes.size(), 2u) << "the clock and the legend";
     // The legend is the largest box (the clock and the panes' titles are a line each).
-    const Rect legend = *std::max_element(boxes.begin(), boxes.end(), [](Rect x, Rect y) {
-        return x.area() < y.area();
-    });
+    const Rect legend = *std::max_element(boxes.begin(), boxes.end(),
+                                          [](Rect x, Rect y) { return x.area() < y.area(); });
     const render::Bounds bounds = render::scenarioBounds(app_->session().prepared());
     const Vec2 a = app_->windowPixelOf(bounds.min), b = app_->windowPixelOf(bounds.max);
     const float left = float(std::min(a.x, b.x)), right = float(std::max(a.x, b.x));

@@ -56,6 +56,7 @@ TEST(DecidedAt, EveryRecordHasTheAgentAsTheFrameFoundIt) {
     EXPECT_EQ(line["state"], motionStateName(last.at.state));
     EXPECT_NEAR(line["at"][0].get<double>(), last.at.position.x, 5e-4);
     EXPECT_NEAR(line["at"][1].get<double>(), last.at.position.y, 5e-4);
+    ASSERT_GE(last.at.gait, 0);
     EXPECT_EQ(line["gait"], world.gaits()[size_t(last.at.gait)].name);
 }
 
