@@ -32,6 +32,21 @@ const char* templateDescription(const std::string& name) {
     return "";
 }
 
+// A popup about the file, centred a little above the middle of the window when it appears.
+void centreNextPopup() {
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.4f), ImGuiCond_Appearing,
+                            ImVec2(0.5f, 0.5f));
+}
+
+// A question the window waits on (unsaved changes, saving over a file): opened if it is not,
+// centred, modal. False when it is not drawn this frame.
+bool beginQuestion(const char* id) {
+    if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
+    centreNextPopup();
+    return ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+}
+
 } // namespace
 
 bool FileCommands::save() {
@@ -133,11 +148,7 @@ void FileCommands::draw() {
 void FileCommands::drawUnsavedPrompt() {
     if (!pendingAction_) return;
     const char* id = "Unsaved changes";
-    if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.4f), ImGuiCond_Appearing,
-                            ImVec2(0.5f, 0.5f));
-    if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    if (!beginQuestion(id)) return;
     ImGui::Text("%s has changes that are not saved.", host_.editedScenario().name.c_str());
     ImGui::Text("Save them before you %s?", pendingWhat_.c_str());
     ImGui::Spacing();
@@ -172,9 +183,7 @@ void FileCommands::drawSaveAsPopup() {
         saveAsDone_ = false;
         ImGui::OpenPopup(id);
     }
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.4f), ImGuiCond_Appearing,
-                            ImVec2(0.5f, 0.5f));
+    centreNextPopup();
     if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
     if (saveAsDone_) {
         ImGui::CloseCurrentPopup();
@@ -264,11 +273,7 @@ void FileCommands::drawNewPopup() {
 void FileCommands::drawOverwritePrompt() {
     if (!overwrite_) return;
     const char* id = "Save over the file?";
-    if (!ImGui::IsPopupOpen(id)) ImGui::OpenPopup(id);
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.4f), ImGuiCond_Appearing,
-                            ImVec2(0.5f, 0.5f));
-    if (!ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+    if (!beginQuestion(id)) return;
     const std::string name = fs::path(host_.editedScenario().path).filename().string();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 32);
     if (overwrite_->changedOnDisk)
