@@ -7,6 +7,7 @@
 #include "core/sim/world.h"
 #include "render/bounds.h"
 #include "render/layers.h"
+#include "render/palette.h"
 #include "render/seen_marks.h"
 
 #include <optional>
@@ -35,6 +36,9 @@ struct PaintInput {
     // Labels of avoidance points are drawn for every detour only this close (pixels per
     // metre); further out, only for the agents in focus.
     double labelAllFromPixelsPerMetre = 70;
+    // The planned paths' colour: faint under a run, brighter in the editor, where they are
+    // what an edit changes and the only line from a start to its goal.
+    Colour plannedPath = palette::kPlannedPath;
     SeenMarks* seen = nullptr; // what was drawn, for the legend; null: not wanted
     // What is on screen (Camera::visibleBounds), so agents off it cost nothing; empty: all.
     std::optional<Bounds> visible;

@@ -25,6 +25,7 @@ constexpr Colour kGrid = rgba(255, 255, 255, 14);
 // point is a violet diamond, its reconnection point a teal ring (shape and hue both differ, so
 // the two never read as one mark).
 constexpr Colour kPlannedPath = rgba(255, 255, 255, 40);
+constexpr Colour kEditedPath = rgba(255, 255, 255, 95); // the planned paths, while editing
 constexpr Colour kCurrentPath = rgba(200, 214, 236, 120);
 constexpr Colour kPathAhead = rgba(200, 214, 236, 90); // the next few seconds of everyone's
 constexpr Colour kSelectedPath = rgba(240, 244, 250, 220);

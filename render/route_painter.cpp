@@ -55,7 +55,7 @@ void paintPlannedPaths(Canvas& canvas, const PaintInput& in, std::vector<Vec2>& 
         const Path& planned = a.spec->path;
         const bool selected = a.index == in.selected;
         strokeRange(canvas, planned, 0, planned.length(), tolerance,
-                    selected ? withAlpha(palette::kSelectedPath, 110) : palette::kPlannedPath, 1.0f,
+                    selected ? withAlpha(palette::kSelectedPath, 110) : in.plannedPath, 1.0f,
                     points);
         in.see(Mark::PlannedPath);
     }

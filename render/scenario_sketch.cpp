@@ -26,6 +26,14 @@ void stroke(Canvas& canvas, const Shape& shape, Colour colour, float widthPx) {
     canvas.polyline(outline.data(), int(outline.size()), true, colour, widthPx);
 }
 
+Vec2 topLeftOf(const Shape& shape) {
+    const nav::Polygon outline = outlineOf(shape);
+    Vec2 corner = outline.empty() ? Vec2(0, 0) : outline.front();
+    for (Vec2 p : outline)
+        corner = Vec2(std::min(corner.x, p.x), std::max(corner.y, p.y));
+    return corner;
+}
+
 // A goal: a ring with a dot, sized on screen so it stays grabbable at any zoom.
 void goalMarker(Canvas& canvas, Vec2 at, Colour colour) {
     canvas.circle(at, 6 * canvas.metresPerPixel(), colour, 1.5f);
@@ -101,23 +109,41 @@ void paintScenarioSketch(Canvas& canvas, const SketchInput& in) {
         const Vec2 from = anchorOf(s, {ItemKind::GroupSpawn, gi, 0});
         const Vec2 to = anchorOf(s, {ItemKind::GroupGoal, gi, 0});
         canvas.line(from, to, kRoute, 1.0f);
-        canvas.text(from, g.name + " (" + std::to_string(g.count) + ")", kSpawnArea, -20, -8);
-        canvas.text(to, "goal of " + g.name, kGoalArea, -20, -8);
+        // Inside each area's top left corner: on screen wherever the area is, and clear of
+        // the link, which leaves from the middle.
+        canvas.text(topLeftOf(g.spawn), g.name + " (" + std::to_string(g.count) + ")", kSpawnArea,
+                    4, 2);
+        canvas.text(topLeftOf(g.goal), "goal of " + g.name, kGoalArea, 4, 2);
     }
 
-    // Routes as authored: straight from the start through each waypoint to the goal. The
-    // planned path (the world's) shows how the agent will really walk it.
+    // Routes as authored: straight from the start through each waypoint to the goal. Where the
+    // scene is prepared, its planned path already links each start to its goal the way the
+    // agent will walk, and a straight line across walls would only outshine it: the authored
+    // route is drawn there for a route through waypoints and for the agent in hand.
+    const auto inHand = [&](int agent) {
+        const auto mine = [&](const std::optional<ItemRef>& item) {
+            return item && item->index == agent &&
+                   (item->kind == ItemKind::Agent || item->kind == ItemKind::AgentGoal ||
+                    item->kind == ItemKind::RouteWaypoint);
+        };
+        return mine(in.selected) || mine(in.hovered);
+    };
+    const double ppm = 1.0 / canvas.metresPerPixel();
     std::vector<Vec2> route;
     for (const AgentSpec& a : s.agents) {
+        const int index = int(&a - s.agents.data());
         if (in.full) agentSketch(canvas, s, a);
+        // Named beside the body, as the running view names people, where it cannot be taken
+        // for another's (a name along a link piled up in a doorway).
+        canvas.text(a.position, a.name, palette::kName, float(radiusOf(s, a) * ppm + 4.0), -7.0f,
+                    inHand(index) ? 3 : 1);
         if (!a.goal) continue;
-        route.assign(1, a.position);
-        route.insert(route.end(), a.route.begin(), a.route.end());
-        route.push_back(*a.goal);
-        canvas.polyline(route.data(), int(route.size()), false, kRoute, 1.0f);
-        // Named halfway along its first leg: where starts and goals crowd a corridor's end,
-        // the link says whose they are (a label with no room gives way).
-        canvas.text((route[0] + route[1]) * 0.5, a.name, kRoute, -12, -16, 1);
+        if (in.full || !a.route.empty() || inHand(index)) {
+            route.assign(1, a.position);
+            route.insert(route.end(), a.route.begin(), a.route.end());
+            route.push_back(*a.goal);
+            canvas.polyline(route.data(), int(route.size()), false, kRoute, 1.0f);
+        }
         for (Vec2 w : a.route)
             canvas.dot(w, 3.5f, kGoal);
         goalMarker(canvas, *a.goal, kGoal);

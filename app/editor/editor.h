@@ -46,6 +46,9 @@ class Editor {
     void release(Vec2 pixel);
     // Once a frame: the item under the mouse, when the mouse is over the bare view.
     void hover(std::optional<Vec2> pixel);
+    // The mouse in the scenario's metres for the status line ("x 3.50  y -1.00 m"), with the
+    // size of what a drag under way would make; "" when the mouse is not over the view.
+    std::string pointerWords() const;
 
     // The Editor tab's contents, drawn into the window's sidebar (panels.cpp).
     void drawContents();

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <string>
 
 namespace footfall::app {
 namespace {
@@ -232,8 +234,38 @@ void Editor::release(Vec2 pixel) {
 
 void Editor::hover(std::optional<Vec2> pixel) {
     state_.hovered.reset();
-    if (!state_.active || !pixel || state_.tool != EditTool::Select) return;
-    state_.hovered = itemUnder(*pixel);
+    state_.pointer.reset();
+    if (!state_.active || !pixel) return;
+    state_.pointer = snappedPoint(*pixel);
+    if (state_.tool == EditTool::Select) state_.hovered = itemUnder(*pixel);
+}
+
+std::string Editor::pointerWords() const {
+    if (!state_.pointer) return "";
+    // Two decimals, and no "-0.00" for a hair left of zero.
+    const auto tidy = [](double v) { return std::abs(v) < 0.005 ? 0.0 : v; };
+    const Vec2 p = *state_.pointer;
+    char words[160];
+    int n = std::snprintf(words, sizeof words, "x %.2f  y %.2f m", tidy(p.x), tidy(p.y));
+    const auto add = [&](const char* format, double a, double b = 0) {
+        if (n > 0 && n < int(sizeof words))
+            n += std::snprintf(words + n, sizeof words - size_t(n), format, tidy(a), tidy(b));
+    };
+    // What the gesture would make if the button were let go here, in the file's terms.
+    const EditTool t = state_.tool;
+    const ScenarioDocument* doc = document();
+    if (state_.pressed && (t == EditTool::Rectangle || t == EditTool::Group)) {
+        add("    %.2f by %.2f m", std::abs(p.x - state_.pressedAt.x),
+            std::abs(p.y - state_.pressedAt.y));
+    } else if (state_.pressed && t == EditTool::Circle) {
+        add("    radius %.2f m", glm::length(p - state_.pressedAt));
+    } else if (!state_.points.empty() && (t == EditTool::WalkingAgent || t == EditTool::Polygon)) {
+        add("    %.2f m from the last point", glm::length(p - state_.points.back()));
+    } else if (state_.movingItem() && state_.moved && state_.selection && doc) {
+        const Vec2 moved = anchorOf(doc->scenario(), *state_.selection) - state_.anchorAtPress;
+        add("    moved %.2f, %.2f m", moved.x, moved.y);
+    }
+    return words;
 }
 
 } // namespace footfall::app

@@ -37,6 +37,30 @@ std::string nextStep(const EditorState& e) {
     return "";
 }
 
+// A tool's button with its key after its name, dimmed as a menu shows a shortcut: the keys
+// are how a designer switches tools without leaving the view.
+bool toolButton(const EditToolInfo& info, bool newRow) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float gap = ImGui::GetFontSize() * 0.45f;
+    const ImVec2 label = ImGui::CalcTextSize(info.label);
+    const ImVec2 key = ImGui::CalcTextSize(info.key);
+    const ImVec2 size(label.x + gap + key.x + style.FramePadding.x * 2, ImGui::GetFrameHeight());
+    if (!newRow) {
+        const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+        if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + size.x <= right) ImGui::SameLine();
+    }
+    ImGui::PushID(info.label);
+    const bool clicked = ImGui::Button("##tool", size);
+    ImGui::PopID();
+    const ImVec2 at(ImGui::GetItemRectMin().x + style.FramePadding.x,
+                    ImGui::GetItemRectMin().y + style.FramePadding.y);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddText(at, ImGui::GetColorU32(ImGuiCol_Text), info.label);
+    draw->AddText(ImVec2(at.x + label.x + gap, at.y), ImGui::GetColorU32(ImGuiCol_Text, 0.55f),
+                  info.key);
+    return clicked;
+}
+
 } // namespace
 
 void Editor::drawContents() {
@@ -52,15 +76,15 @@ void Editor::drawToolBar() {
     ScenarioDocument& doc = *edited.document;
     for (const EditToolInfo& info : kEditTools) {
         const bool current = state_.tool == info.tool;
-        if (&info != &kEditTools[0]) ImGui::SameLine();
+        // The agent tools on one row, the shapes from the next: each on the row before when
+        // it fits, so a narrow sidebar wraps them rather than cutting the last off.
+        const bool newRow = &info == &kEditTools[0] || info.tool == EditTool::Rectangle;
         if (current)
             ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        if (ImGui::Button(info.label)) setTool(info.tool);
+        if (toolButton(info, newRow)) setTool(info.tool);
         if (current) ImGui::PopStyleColor();
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("%s (%s): %s", info.label, info.key, info.hint);
-        // Two rows: the agent tools, then the shapes.
-        if (info.tool == EditTool::StationaryAgent) ImGui::NewLine();
+            ImGui::SetTooltip("%s (key %s): %s", info.label, info.key, info.hint);
     }
     const EditTool t = state_.tool;
     if (t == EditTool::Rectangle || t == EditTool::Polygon || t == EditTool::Circle) {

@@ -50,6 +50,9 @@ struct EditorState {
 
     std::optional<ItemRef> selection;
     std::optional<ItemRef> hovered;
+    // Where a click would land (snapped when snapping), while the mouse is over the view: the
+    // status line says it, so a designer can place things by their numbers.
+    std::optional<Vec2> pointer;
 
     // The gesture under way.
     Vec2 cursor{0, 0};                 // the mouse in the world, snapped when snapping

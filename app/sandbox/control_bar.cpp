@@ -8,7 +8,9 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <string>
 
 namespace footfall::app {
 namespace {
@@ -58,6 +60,15 @@ void SandboxApp::drawControlBar() {
         if (button("Play (Space)", true)) togglePlay();
         ImGui::SameLine();
         ImGui::TextDisabled("Editing the scenario's start: Play or E runs it.");
+        // The mouse in metres, at the bar's right end where it does not jump as it changes.
+        const std::string where = editor_.pointerWords();
+        if (!where.empty()) {
+            const float width = ImGui::CalcTextSize(where.c_str()).x;
+            const float right = ImGui::GetWindowContentRegionMax().x;
+            const float after = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + 16 * u;
+            ImGui::SameLine(std::max(right - width, after));
+            ImGui::TextUnformatted(where.c_str());
+        }
         controlBarHeight_ = ImGui::GetWindowHeight();
         ImGui::End();
         return;

@@ -9,6 +9,9 @@
 #include <imgui.h>
 
 namespace footfall::app {
+namespace {
+constexpr size_t kBrightPathsUpTo = 20; // agents; more and the editor's paths stay faint
+} // namespace
 
 void SandboxApp::drawWorld(int width, int height) {
     canvas_->clear(render::palette::kBackground, width, height);
@@ -38,6 +41,10 @@ void SandboxApp::drawWorld(int width, int height) {
             in.layers.plannedPaths = true;
             in.layers.trails = in.layers.footprints = in.layers.goals = false;
             in.layers.currentPaths = false;
+            // Brighter, as they are what an edit changes, but for a crowd, whose paths would
+            // hatch the floor.
+            if (playback->world().agents().size() <= kBrightPathsUpTo)
+                in.plannedPath = render::palette::kEditedPath;
         }
         const render::PixelRect viewport{int(r.x * s), int(r.y * s), int(r.width * s),
                                          int(r.height * s)};

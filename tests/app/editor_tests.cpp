@@ -76,6 +76,28 @@ TEST_F(Editor, AWalkerIsTwoClicksAndItsPathIsPlannedAtOnce) {
     EXPECT_NE(title().find(" *"), std::string::npos) << "unsaved changes show: " << title();
 }
 
+TEST_F(Editor, TheStatusLineSaysWhereAClickWouldLandAndWhatADragWouldMake) {
+    mouseMove(screen({1.3, -2.2}));
+    app_->tick(0);
+    EXPECT_EQ(app_->editor().pointerWords(), "x 1.50  y -2.00 m") << "snapped, as a click lands";
+    tool('4');
+    mouseMove(screen({-1, -1}));
+    app_->tick(0);
+    mouseButton(true, SDL_BUTTON_LEFT, screen({-1, -1}));
+    app_->tick(0);
+    mouseMove(screen({2, 0.5}));
+    app_->tick(0);
+    EXPECT_EQ(app_->editor().pointerWords(), "x 2.00  y 0.50 m    3.00 by 1.50 m");
+    mouseButton(false, SDL_BUTTON_LEFT, screen({2, 0.5}));
+    app_->tick(0);
+    ASSERT_EQ(scenario().obstacles.size(), 1u);
+    int width = 0, height = 0;
+    SDL_GetWindowSize(window_->sdl(), &width, &height);
+    mouseMove(Vec2(width - 5, height / 2)); // over the sidebar
+    app_->tick(0);
+    EXPECT_EQ(app_->editor().pointerWords(), "") << "no coordinates for a mouse off the view";
+}
+
 TEST_F(Editor, DraggingMovesSnappedAsOneUndoStepAndRedoGoesForward) {
     tool('3');
     click(screen({-2, 0}));
