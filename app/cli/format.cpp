@@ -6,6 +6,7 @@
 #include "core/base/atomic_file.h"
 
 #include "core/scenario/loader.h"
+#include "core/scenario/text_place.h"
 #include "core/scenario/writer.h"
 
 #include <cstdio>
@@ -61,8 +62,9 @@ int commandFormat(const std::vector<std::string>& args) {
         std::fputs(problems.format().c_str(), stderr);
         return 2;
     }
-    const LoadResult loaded = parseScenario(*text, problems.file);
+    LoadResult loaded = parseScenario(*text, problems.file);
     if (!loaded.scenario) {
+        placeDiagnostics(loaded.diagnostics, *text);
         std::fputs(loaded.diagnostics.format().c_str(), stderr);
         return 2;
     }

@@ -4,6 +4,7 @@
 #include "core/editing/templates.h"
 #include "core/models/registry.h"
 #include "core/scenario/loader.h"
+#include "core/scenario/text_place.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -17,6 +18,7 @@ bool ScenarioSession::open(const std::string& path) {
     const std::optional<std::string> text = readScenarioText(path, reading);
     LoadResult loaded = text ? parseScenario(*text, path) : LoadResult{std::nullopt, reading};
     if (!loaded.scenario) {
+        if (text) placeDiagnostics(loaded.diagnostics, *text);
         error_ = loaded.diagnostics.format();
         if (error_.empty()) error_ = path + ": could not be loaded";
         repairable_.clear();
@@ -32,6 +34,7 @@ bool ScenarioSession::open(const std::string& path) {
         // copy of it (and what the copy alone trips on still opens, as it always did).
         SetupResult direct = prepareScenario(*loaded.scenario, path);
         if (!direct.prepared) {
+            placeDiagnostics(direct.diagnostics, *text);
             error_ = direct.diagnostics.format();
             if (error_.empty()) error_ = path + ": could not be loaded";
             repairable_ = path;
@@ -67,6 +70,7 @@ bool ScenarioSession::openForRepair(const std::string& path) {
     const std::optional<std::string> text = readScenarioText(path, reading);
     LoadResult loaded = text ? parseScenario(*text, path) : LoadResult{std::nullopt, reading};
     if (!loaded.scenario) {
+        if (text) placeDiagnostics(loaded.diagnostics, *text);
         error_ = loaded.diagnostics.format();
         failedPath_ = path; // watched: opened again once it changes
         failedStamp_ = stampFile(path, text ? &*text : nullptr);

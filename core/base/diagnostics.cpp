@@ -7,13 +7,13 @@ std::string Diagnostics::format() const {
     for (const Diagnostic& d : items) {
         out += file;
         // Appended piece by piece: GCC 12 warns (wrongly) on chains of string operator+.
+        // The line first, as compilers write it, so an editor or a terminal jumps there.
         if (d.line > 0) {
             out.append(":").append(std::to_string(d.line));
             out.append(":").append(std::to_string(d.column));
-        } else if (!d.pointer.empty()) {
-            // The empty pointer is the whole file (RFC 6901); "/" would name a key "".
-            out.append(": ").append(d.pointer);
         }
+        // The empty pointer is the whole file (RFC 6901); "/" would name a key "".
+        if (!d.pointer.empty()) out.append(": ").append(d.pointer);
         out.append(": ").append(d.message).append("\n");
     }
     return out;

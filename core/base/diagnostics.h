@@ -10,7 +10,9 @@ namespace footfall {
 struct Diagnostic {
     std::string pointer; // JSON pointer ("/agents/3/goal"); empty for the whole document
     std::string message; // what is wrong, in a designer's words
-    int line = 0;        // 1-based, for syntax errors (0 = unknown)
+    // 1-based, where in the file's text (0 = unknown): a syntax error's token, or the value the
+    // pointer names (core/scenario/text_place.h).
+    int line = 0;
     int column = 0;
 };
 
@@ -22,7 +24,7 @@ struct Diagnostics {
     void add(std::string pointer, std::string message) {
         items.push_back({std::move(pointer), std::move(message), 0, 0});
     }
-    // One line per problem: "FILE:LINE:COL: message" or "FILE: /pointer: message".
+    // One line per problem: "FILE:LINE:COL: /pointer: message", without the parts unknown.
     std::string format() const;
 };
 

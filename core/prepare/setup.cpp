@@ -5,6 +5,7 @@
 #include "core/prepare/group_placement.h"
 #include "core/scenario/json.h"
 #include "core/scenario/loader.h"
+#include "core/scenario/text_place.h"
 
 #include <algorithm>
 #include <cmath>
@@ -34,17 +35,35 @@ nav::FloorPlan floorPlanOf(const Scenario& s) {
     return plan;
 }
 
-// Where a point may stand: on the floor and in no obstacle. Reports in the loader's words.
-bool checkPlace(const nav::Walls& walls, Vec2 p, const std::string& pointer, const char* what,
-                Diagnostics& out) {
+// An obstacle as its file gives it, so a message names which without a look at the file.
+std::string describeShape(const Shape& shape) {
+    if (const auto* r = std::get_if<RectShape>(&shape.geometry))
+        return "the rectangle from " + formatPoint(r->min) + " to " + formatPoint(r->max);
+    if (const auto* c = std::get_if<CircleShape>(&shape.geometry)) {
+        char radius[32];
+        std::snprintf(radius, sizeof radius, "%g", c->radius);
+        return "the circle of radius " + std::string(radius) + " at " + formatPoint(c->center);
+    }
+    const auto& points = std::get<PolygonShape>(shape.geometry).points;
+    return "the polygon of " + std::to_string(points.size()) + " corners from " +
+           (points.empty() ? std::string("nowhere") : formatPoint(points.front()));
+}
+
+// Where a point may stand: on the floor and in no obstacle. Reports in the loader's words,
+// naming the agent (`whose`: "of agent \"east 1\"") and the obstacle.
+bool checkPlace(const nav::Walls& walls, const Scenario& s, Vec2 p, const std::string& pointer,
+                const char* what, const std::string& whose, Diagnostics& out) {
+    const std::string subject = std::string(what) + " " + formatPoint(p) + " " + whose;
     if (!walls.isOnFloor(p)) {
-        out.add(pointer, std::string(what) + " " + formatPoint(p) + " is off the walkable floor");
+        out.add(pointer, subject + " is off the walkable floor");
         return false;
     }
     const int obstacle = walls.obstacleAt(p);
     if (obstacle >= 0) {
-        out.add(pointer, std::string(what) + " " + formatPoint(p) +
-                             " is inside obstacle /obstacles/" + std::to_string(obstacle));
+        std::string which = "obstacle /obstacles/" + std::to_string(obstacle);
+        if (obstacle < int(s.obstacles.size()))
+            which += " (" + describeShape(s.obstacles[size_t(obstacle)]) + ")";
+        out.add(pointer, subject + " is inside " + which);
         return false;
     }
     return true;
@@ -94,14 +113,15 @@ void resolveListedAgents(const Scenario& s, const nav::Walls& walls,
         a.start_time = spec.start_time;
         a.stationary = spec.stationary;
         a.heading = normalizeOr(spec.heading.value_or(Vec2{1, 0}), {1, 0});
-        checkPlace(walls, spec.position, a.pointer + "/position", "position", out);
+        const std::string whose = "of agent " + scenario_json::inQuotes(spec.name);
+        checkPlace(walls, s, spec.position, a.pointer + "/position", "position", whose, out);
         for (size_t r = 0; r < spec.route.size(); ++r) {
-            checkPlace(walls, spec.route[r], a.pointer + "/route/" + std::to_string(r), "waypoint",
-                       out);
+            checkPlace(walls, s, spec.route[r], a.pointer + "/route/" + std::to_string(r),
+                       "waypoint", whose, out);
             a.waypoints.push_back(spec.route[r]);
         }
         if (spec.goal) {
-            checkPlace(walls, *spec.goal, a.pointer + "/goal", "goal", out);
+            checkPlace(walls, s, *spec.goal, a.pointer + "/goal", "goal", whose, out);
             a.waypoints.push_back(*spec.goal);
         }
         agents.push_back(std::move(a));
@@ -262,9 +282,9 @@ void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits, doub
                                   : isGoal
                                       ? a.pointer + "/goal"
                                       : a.pointer + "/route/" + std::to_string(plan.failedWaypoint);
-        const std::string what = (a.group >= 0 ? "agent '" + a.name + "': " : std::string()) +
-                                 (isGoal ? "goal " : "waypoint ") +
-                                 formatPoint(a.waypoints[std::max(0, plan.failedWaypoint)]);
+        const std::string whose = " of agent " + scenario_json::inQuotes(a.name);
+        const std::string what = (isGoal ? "goal " : "waypoint ") +
+                                 formatPoint(a.waypoints[std::max(0, plan.failedWaypoint)]) + whose;
         switch (plan.status) {
         case PlanStatus::Ok:
             a.path = plan.path;
@@ -274,7 +294,7 @@ void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits, doub
             break;
         case PlanStatus::StartOffMesh:
             out.add(a.pointer + (a.group >= 0 ? "" : "/position"),
-                    "position " + formatPoint(a.position) +
+                    "position " + formatPoint(a.position) + whose +
                         " is too close to walls: no walkable navmesh within 1 m");
             break;
         case PlanStatus::WaypointOffMesh:
@@ -328,9 +348,16 @@ SetupResult prepareScenario(const Scenario& scenario, const std::string& display
 }
 
 SetupResult loadAndPrepare(const std::string& path) {
-    LoadResult loaded = loadScenarioFile(path);
-    if (!loaded.scenario) return {std::nullopt, std::move(loaded.diagnostics)};
-    return prepareScenario(*loaded.scenario, path);
+    Diagnostics reading;
+    reading.file = path;
+    const std::optional<std::string> text = readScenarioText(path, reading);
+    if (!text) return {std::nullopt, std::move(reading)};
+    LoadResult loaded = parseScenario(*text, path);
+    SetupResult setup = loaded.scenario ? prepareScenario(*loaded.scenario, path)
+                                        : SetupResult{std::nullopt, std::move(loaded.diagnostics)};
+    // Placement problems too are said at their line: the file is the one the user has open.
+    placeDiagnostics(setup.diagnostics, *text);
+    return setup;
 }
 
 } // namespace footfall

@@ -5,6 +5,7 @@
 
 #include "core/scenario/json.h"
 #include "core/scenario/json_comments.h"
+#include "core/scenario/text_place.h"
 
 #include <cstddef>
 #include <cstdio>
@@ -109,28 +110,6 @@ class LocatingSax : public nlohmann::json_sax<Json> {
 
     std::vector<Frame> frames_;
 };
-
-struct Place {
-    int line = 1;
-    int column = 1;
-};
-
-// 1-based line and column of byte `offset`; columns count characters, not UTF-8 bytes, as
-// editors do.
-Place placeOf(const std::string& text, std::size_t offset) {
-    Place place;
-    offset = std::min(offset, text.size());
-    for (std::size_t i = 0; i < offset; ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        if (c == '\n') {
-            ++place.line;
-            place.column = 1;
-        } else if ((c & 0xC0) != 0x80) {
-            ++place.column;
-        }
-    }
-    return place;
-}
 
 bool contains(const std::string& s, std::string_view part) {
     return s.find(part) != std::string::npos;
@@ -257,7 +236,7 @@ ParsedText parseText(const std::string& text, Diagnostics& diagnostics) {
         const auto c = static_cast<unsigned char>(text[*at]);
         char code[8];
         std::snprintf(code, sizeof code, "U+%04X", c);
-        const Place place = placeOf(text, *at);
+        const TextPlace place = placeOfOffset(text, *at);
         diagnostics.items.push_back({"",
                                      "control character " + std::string(code) +
                                          (c == 0 ? " (a NUL byte)" : "") + " at byte " +
@@ -305,7 +284,7 @@ ParsedText parseText(const std::string& text, Diagnostics& diagnostics) {
         if (contains(what, "missing closing '*/'")) {
             offset = scanJsonComments(text).unclosedBlock.value_or(offset);
         }
-        const Place place = placeOf(text, offset);
+        const TextPlace place = placeOfOffset(text, offset);
         diagnostics.items.push_back(
             {"", "syntax error: " + plainSyntaxMessage(what, text), place.line, place.column});
         result.document.reset();

@@ -4,6 +4,7 @@
 #include "core/scenario/loader.h"
 
 #include "core/scenario/json.h"
+#include "core/scenario/text_place.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -450,7 +451,9 @@ LoadResult loadScenarioFile(const std::string& path) {
     result.diagnostics.file = path;
     const std::optional<std::string> text = readScenarioText(path, result.diagnostics);
     if (!text) return result;
-    return parseScenario(*text, path);
+    result = parseScenario(*text, path);
+    placeDiagnostics(result.diagnostics, *text);
+    return result;
 }
 
 } // namespace footfall

@@ -421,7 +421,8 @@ TEST(DocumentProblems, NamesAnAgentOffTheFloorInTheLoadersWords) {
     const SetupResult loaded = loadAndPrepare(path);
     ASSERT_EQ(loaded.diagnostics.items.size(), 1u);
     EXPECT_EQ(problems[0].diagnostic.message, loaded.diagnostics.items[0].message);
-    EXPECT_EQ(problems[0].diagnostic.message, "position [-10, 4.4] is off the walkable floor");
+    EXPECT_EQ(problems[0].diagnostic.message,
+              "position [-10, 4.4] of agent 'runner' is off the walkable floor");
     fs::remove_all(dir);
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/layouts/generated.h"
 #include "core/prepare/setup.h"
+#include "support/said_at_line.h"
 #include "support/sanitized.h"
 
 #include <gtest/gtest.h>
@@ -52,10 +53,8 @@ TEST_P(GeometryFile, IsRefusedAtItsCause) {
     ASSERT_FALSE(r.diagnostics.empty()) << c.file << " was accepted";
 
     const std::string text = r.diagnostics.format();
-    const std::string place = path + ": " + c.pointer + ": ";
-    const std::size_t at = text.find(place);
-    ASSERT_NE(at, std::string::npos) << "no diagnostic at " << c.pointer << " in:\n" << text;
-    const std::string line = text.substr(at, text.find('\n', at) - at);
+    std::string line;
+    ASSERT_TRUE(test::saidAtItsLine(text, path, c.pointer, &line));
     EXPECT_NE(line.find(c.phrase), std::string::npos) << "expected '" << c.phrase << "' in:\n"
                                                       << text;
 }
