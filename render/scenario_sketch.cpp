@@ -1,6 +1,7 @@
 #include "render/scenario_sketch.h"
 
 #include "core/editing/picking.h"
+#include "core/editing/shape_handles.h"
 #include "render/palette.h"
 #include "render/triangulate.h"
 
@@ -154,6 +155,14 @@ void paintScenarioSketch(Canvas& canvas, const SketchInput& in) {
     if (in.hovered && in.hovered != in.selected)
         outlineItem(canvas, s, *in.hovered, palette::kHover, 1.5f);
     if (in.selected) outlineItem(canvas, s, *in.selected, palette::kSelection, 2.5f);
+    if (const Shape* shape = in.selected ? shapeOf(s, *in.selected) : nullptr) {
+        const std::vector<Vec2> handles = handlesOf(*shape);
+        for (std::size_t i = 0; i < handles.size(); ++i) {
+            const bool hovered = int(i) == in.hoveredHandle;
+            canvas.dot(handles[i], hovered ? 6.5f : 5.0f, palette::kSelection);
+            canvas.dot(handles[i], hovered ? 3.0f : 2.5f, palette::kBackground);
+        }
+    }
 }
 
 } // namespace footfall::render

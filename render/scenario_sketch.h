@@ -2,7 +2,7 @@
 // The editor's layer: the scenario as its author wrote it, drawn from the Scenario rather than
 // from the simulation. Goals, route waypoints, group areas and the outline of every shape are
 // what the designer grabs; the selection, the item under the mouse and the items with problems
-// are ringed.
+// are ringed, and a selected shape shows the handles that reshape it.
 //
 // While the edited scenario prepares, the world painter draws the scene and its planned paths
 // underneath and this adds the handles. When it does not (an agent in a wall, a goal out of
@@ -25,6 +25,7 @@ struct SketchInput {
     std::optional<ItemRef> selected;
     std::optional<ItemRef> hovered;
     std::vector<ItemRef> problems; // ringed in the warning colour
+    int hoveredHandle = -1;        // of the selected shape (core/editing/shape_handles.h)
 };
 
 void paintScenarioSketch(Canvas& canvas, const SketchInput& in);

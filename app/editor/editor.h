@@ -59,6 +59,7 @@ class Editor {
     ScenarioDocument* document() const { return host_.editedScenario().document; }
     Vec2 snappedPoint(Vec2 pixel) const; // the scenario point under a pixel, on the grid
     std::optional<ItemRef> itemUnder(Vec2 pixel) const;
+    int handleUnder(Vec2 pixel) const; // of the selected shape (shape_handles.h), or -1
     void deleteSelection();
     void duplicateSelection();
     void stepHistory(bool forward); // undo, or redo when forward

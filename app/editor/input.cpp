@@ -4,6 +4,7 @@
 #include "app/editor/editor.h"
 
 #include "core/editing/picking.h"
+#include "core/editing/shape_handles.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,7 +15,8 @@
 namespace footfall::app {
 namespace {
 
-constexpr double kHandlePx = 9; // how near a goal or waypoint marker a click must be
+constexpr double kHandlePx = 9;       // how near a goal or waypoint marker a click must be
+constexpr double kMinShapeSize = 0.1; // m: a rectangle's least side, a circle's least radius
 
 Shape rectBetween(Vec2 a, Vec2 b) {
     return Shape{RectShape{glm::min(a, b), glm::max(a, b)}};
@@ -32,6 +34,16 @@ std::optional<ItemRef> Editor::itemUnder(Vec2 pixel) const {
     const render::Camera& view = host_.view();
     return footfall::itemAt(doc->scenario(), view.screenToWorld(pixel),
                             kHandlePx * view.metresPerPixel());
+}
+
+int Editor::handleUnder(Vec2 pixel) const {
+    const ScenarioDocument* doc = document();
+    if (!doc || !state_.selection) return -1;
+    const Shape* shape = shapeOf(doc->scenario(), *state_.selection);
+    if (!shape) return -1;
+    const render::Camera& view = host_.view();
+    return handleNear(*shape, view.screenToWorld(pixel), kHandlePx * view.metresPerPixel())
+        .value_or(-1);
 }
 
 bool Editor::handleFileKey(const SDL_KeyboardEvent& key) {
@@ -130,7 +142,10 @@ void Editor::press(Vec2 pixel, int clicks) {
     state_.cursor = at;
     switch (state_.tool) {
     case EditTool::Select: {
-        state_.selection = itemUnder(pixel);
+        // A handle of the selected shape first: it sits on the shape's edge, where a click
+        // would otherwise pick the shape (or the floor) and move it whole.
+        state_.handle = handleUnder(pixel);
+        if (state_.handle < 0) state_.selection = itemUnder(pixel);
         if (!state_.selection) return; // a drag on empty floor pans
         // A field of the Properties panel still held open its own drag: that one is over.
         if (propertiesDrag()) doc.endDrag();
@@ -181,6 +196,15 @@ void Editor::move(Vec2 pixel) {
     if (!state_.moved && glm::length(pixel - state_.pressPixel) < 4) return;
     state_.moved = true;
     ScenarioDocument& doc = *document();
+    if (state_.handle >= 0) {
+        // The handle goes where the mouse is, on the grid: a corner lands on a grid point, as
+        // a new shape's corners do.
+        const Shape* shape = shapeOf(doc.scenario(), *state_.selection);
+        if (!shape) return;
+        Shape reshaped = withHandleAt(*shape, state_.handle, state_.cursor, kMinShapeSize);
+        if (reshaped != *shape) doc.setShape(*state_.selection, std::move(reshaped));
+        return;
+    }
     // Moved by whole grid steps, so an item keeps its place relative to the grid, on it or not.
     const Vec2 grabbed = host_.view().screenToWorld(pixel) - state_.pressedAt;
     const Vec2 target = state_.anchorAtPress + snap(grabbed, state_.snapStep());
@@ -195,13 +219,14 @@ void Editor::release(Vec2 pixel) {
     state_.pressed = false;
     if (wasMoving) {
         state_.moved = false;
+        state_.handle = -1;
         doc.endDrag();
         return;
     }
     if (!wasPressed) return;
     const Vec2 a = state_.pressedAt, b = snappedPoint(pixel);
     // A click without a drag makes nothing: shapes need a size.
-    const double minSize = std::max(0.1, state_.snapStep());
+    const double minSize = std::max(kMinShapeSize, state_.snapStep());
     switch (state_.tool) {
     case EditTool::Rectangle:
     case EditTool::Group: {
@@ -235,9 +260,12 @@ void Editor::release(Vec2 pixel) {
 void Editor::hover(std::optional<Vec2> pixel) {
     state_.hovered.reset();
     state_.pointer.reset();
+    state_.hoveredHandle = -1;
     if (!state_.active || !pixel) return;
     state_.pointer = snappedPoint(*pixel);
-    if (state_.tool == EditTool::Select) state_.hovered = itemUnder(*pixel);
+    if (state_.tool != EditTool::Select) return;
+    state_.hoveredHandle = state_.pressed ? state_.handle : handleUnder(*pixel);
+    if (state_.hoveredHandle < 0) state_.hovered = itemUnder(*pixel);
 }
 
 std::string Editor::pointerWords() const {
@@ -261,6 +289,13 @@ std::string Editor::pointerWords() const {
         add("    radius %.2f m", glm::length(p - state_.pressedAt));
     } else if (!state_.points.empty() && (t == EditTool::WalkingAgent || t == EditTool::Polygon)) {
         add("    %.2f m from the last point", glm::length(p - state_.points.back()));
+    } else if (state_.movingItem() && state_.handle >= 0 && state_.selection && doc) {
+        if (const Shape* shape = shapeOf(doc->scenario(), *state_.selection)) {
+            if (const auto* r = std::get_if<RectShape>(&shape->geometry))
+                add("    %.2f by %.2f m", r->max.x - r->min.x, r->max.y - r->min.y);
+            else if (const auto* c = std::get_if<CircleShape>(&shape->geometry))
+                add("    radius %.2f m", c->radius);
+        }
     } else if (state_.movingItem() && state_.moved && state_.selection && doc) {
         const Vec2 moved = anchorOf(doc->scenario(), *state_.selection) - state_.anchorAtPress;
         add("    moved %.2f, %.2f m", moved.x, moved.y);

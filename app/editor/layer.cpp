@@ -19,6 +19,7 @@ void Editor::paint(render::Canvas& canvas) const {
     if (state_.active) {
         sketch.selected = state_.selection;
         sketch.hovered = state_.hovered;
+        sketch.hoveredHandle = state_.hoveredHandle;
     }
     for (const Problem& p : doc.problems())
         if (p.item) sketch.problems.push_back(*p.item);

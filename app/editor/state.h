@@ -62,6 +62,8 @@ struct EditorState {
     Vec2 pressPixel{0, 0};             // where the press was on screen
     bool moved = false;                // and the mouse went far enough to call it a drag
     std::uint64_t revisionAtPress = 0; // to put it back on Esc
+    int handle = -1;                   // the selected shape's handle being dragged, or -1
+    int hoveredHandle = -1;            // the selected shape's handle under the mouse, or -1
     std::vector<Vec2> points;          // polygon corners so far, or a walker's start
     std::optional<Shape> spawnArea;    // a group's, drawn, waiting for its goal area
 
@@ -74,6 +76,7 @@ struct EditorState {
     // (Editor::cancelGesture), since the document's drag is open.
     void cancelGesture() {
         pressed = moved = false;
+        handle = -1;
         points.clear();
         spawnArea.reset();
     }

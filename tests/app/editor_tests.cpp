@@ -168,6 +168,48 @@ TEST_F(Editor, GoalsAndShapesAreItemsToo) {
     EXPECT_EQ(scenario().obstacles[0], (Shape{RectShape{{-1, -4}, {1, -2}}}));
 }
 
+TEST_F(Editor, ASelectedShapeIsReshapedByItsHandlesOneUndoStepEach) {
+    tool('4');
+    drag(screen({-1, -1}), screen({1, 1}));
+    ASSERT_EQ(scenario().obstacles.size(), 1u);
+    tool('1');
+    click(screen({0, 0})); // inside: the obstacle is selected
+    ASSERT_EQ(app_->editor().state().selection, (ItemRef{ItemKind::Obstacle, 0, 0}));
+    // Its upper right corner, dragged out: the lower left stays where it was.
+    drag(screen({1, 1}), screen({2.5, 3}));
+    EXPECT_EQ(scenario().obstacles[0], (Shape{RectShape{{-1, -1}, {2.5, 3}}}));
+    // Dragged through the opposite corner, it stops at its least size rather than flipping.
+    drag(screen({-1, -1}), screen({4, 4}));
+    EXPECT_EQ(scenario().obstacles[0], (Shape{RectShape{{2.4, 2.9}, {2.5, 3}}}));
+    key(SDLK_z, KMOD_LCTRL);
+    app_->tick(0);
+    EXPECT_EQ(scenario().obstacles[0], (Shape{RectShape{{-1, -1}, {2.5, 3}}}))
+        << "each drag of a handle is one undo step";
+    // Esc in the middle of a drag puts the corner back.
+    mouseMove(screen({2.5, 3}));
+    app_->tick(0);
+    mouseButton(true, SDL_BUTTON_LEFT, screen({2.5, 3}));
+    app_->tick(0);
+    mouseMove(screen({4, 4}));
+    app_->tick(0);
+    EXPECT_EQ(app_->editor().pointerWords(), "x 4.00  y 4.00 m    5.00 by 5.00 m");
+    key(SDLK_ESCAPE);
+    app_->tick(0);
+    mouseButton(false, SDL_BUTTON_LEFT, screen({4, 4}));
+    app_->tick(0);
+    EXPECT_EQ(scenario().obstacles[0], (Shape{RectShape{{-1, -1}, {2.5, 3}}}));
+    // A circle by its rim.
+    tool('6');
+    drag(screen({-3, 3}), screen({-3, 4}));
+    ASSERT_EQ(scenario().obstacles.size(), 2u);
+    tool('1');
+    click(screen({-3, 3}));
+    ASSERT_EQ(app_->editor().state().selection, (ItemRef{ItemKind::Obstacle, 1, 0}));
+    drag(screen({-2, 3}), screen({-1, 3}));
+    EXPECT_EQ(std::get<CircleShape>(scenario().obstacles[1].geometry).radius, 2.0);
+    EXPECT_EQ(std::get<CircleShape>(scenario().obstacles[1].geometry).center, Vec2(-3, 3));
+}
+
 TEST_F(Editor, PolygonsCirclesFloorPiecesAndGroups) {
     tool('5');
     click(screen({-4, -4}));
