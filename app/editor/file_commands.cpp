@@ -3,6 +3,8 @@
 
 #include "app/editor/file_commands.h"
 
+#include "app/platform/data_paths.h"
+
 #include "core/editing/templates.h"
 
 #include <imgui.h>
@@ -92,7 +94,7 @@ bool FileCommands::saveAs(const std::string& path) {
     ScenarioDocument* document = host_.editedScenario().document;
     if (!document) return false;
     try {
-        document->saveAs(path);
+        document->saveAs(path, scenarioSchemaPath());
         saveError_.clear();
         host_.savedTo(path);
         host_.showMessage("saved " + path);

@@ -24,4 +24,9 @@ std::string defaultScenarioPath() {
     return (fs::path(FOOTFALL_SOURCE_DIR) / "scenarios" / "default.json").string();
 }
 
+std::string scenarioSchemaPath() {
+    return (std::filesystem::path(defaultScenarioPath()).parent_path() / "scenario.schema.json")
+        .string();
+}
+
 } // namespace footfall::app

@@ -8,5 +8,7 @@ namespace footfall::app {
 
 // The scenario `footfall` opens when given none.
 std::string defaultScenarioPath();
+// The format's JSON Schema, beside the shipped scenarios: what saved files link to.
+std::string scenarioSchemaPath();
 
 } // namespace footfall::app

@@ -1,6 +1,7 @@
 #include "core/editing/document.h"
 
 #include "core/base/atomic_file.h"
+#include "core/editing/schema_link.h"
 #include "core/scenario/loader.h"
 #include "core/scenario/writer.h"
 
@@ -219,9 +220,14 @@ void ScenarioDocument::save() {
     saveAs(path_);
 }
 
-void ScenarioDocument::saveAs(const std::string& path) {
-    const std::string text = writeScenario(scenario_);
+void ScenarioDocument::saveAs(const std::string& path, const std::string& schemaFile) {
+    // The link is the file's, not the scenario's: it changes with where the file goes, and
+    // makes no undo step.
+    Scenario saved = scenario_;
+    saved.schema = schemaLinkFor(scenario_.schema, path, schemaFile);
+    const std::string text = writeScenario(saved);
     writeFileAtomically(path, text); // throws before anything changes
+    scenario_.schema = saved.schema;
     onDisk_ = stampFile(path, &text);
     if (path != path_) {
         path_ = path;

@@ -99,7 +99,9 @@ class ScenarioDocument {
     // Writes the scenario (core/scenario/writer.h) atomically and clears dirty. On failure it
     // throws std::runtime_error and changes nothing: not the file, not the document.
     void save();
-    void saveAs(const std::string& path);
+    // `schemaFile`, the format's JSON Schema as shipped: the saved file's "$schema" is made to
+    // point at it when its own does not resolve from the new folder (core/editing/schema_link.h).
+    void saveAs(const std::string& path, const std::string& schemaFile = {});
     // What Save over the document's own file would lose that the user may not expect, to be
     // asked first: changes made to the file by another program since it was read or saved,
     // and the file's comments. Neither for a document without a file.

@@ -514,5 +514,45 @@ TEST(DocumentSave, AFailedSaveLeavesTheFileAndTheDocumentAsTheyWere) {
     fs::remove_all(dir);
 }
 
+// A text editor finds the schema by the file's "$schema": saved where its link does not lead
+// (a new scenario, or Save As to another folder), the link is made to the shipped schema.
+TEST(DocumentSave, TheSchemaLinkLeadsToTheSchemaFromWhereverTheFileIsSaved) {
+    const fs::path dir = test::freshDir();
+    fs::create_directories(dir / "shipped");
+    fs::create_directories(dir / "work" / "deep");
+    const fs::path schema = dir / "shipped" / "scenario.schema.json";
+    std::ofstream(schema) << "{}";
+    Scenario unlinked = richScenario();
+    unlinked.schema.reset(); // as a new scenario has none
+    ScenarioDocument doc(unlinked);
+    const fs::path first = dir / "work" / "deep" / "a.json";
+    doc.saveAs(first.string(), schema.string());
+    const auto linkIn = [](const fs::path& file) {
+        const LoadResult loaded = loadScenarioFile(file.string());
+        return loaded.scenario ? loaded.scenario->schema : std::nullopt;
+    };
+    EXPECT_EQ(linkIn(first), "../../shipped/scenario.schema.json");
+    EXPECT_FALSE(doc.dirty()) << "the link is the file's, not an edit";
+    // Beside the schema, as the shipped scenarios are.
+    doc.saveAs((dir / "shipped" / "b.json").string(), schema.string());
+    EXPECT_EQ(linkIn(dir / "shipped" / "b.json"), "./scenario.schema.json");
+    // A link that still leads somewhere from the new folder, or a URL, is the author's: kept.
+    std::ofstream(dir / "work" / "own.schema.json") << "{}";
+    Scenario withLink = richScenario();
+    withLink.schema = "./own.schema.json";
+    ScenarioDocument linked(withLink);
+    linked.saveAs((dir / "work" / "c.json").string(), schema.string());
+    EXPECT_EQ(linkIn(dir / "work" / "c.json"), "./own.schema.json");
+    withLink.schema = "https://example.org/scenario.schema.json";
+    ScenarioDocument url(withLink);
+    url.saveAs((dir / "work" / "deep" / "d.json").string(), schema.string());
+    EXPECT_EQ(linkIn(dir / "work" / "deep" / "d.json"), withLink.schema);
+    // Without the shipped schema to point at, nothing is made up.
+    ScenarioDocument unknown(unlinked);
+    unknown.saveAs((dir / "work" / "e.json").string(), (dir / "nowhere.json").string());
+    EXPECT_EQ(linkIn(dir / "work" / "e.json"), std::nullopt);
+    fs::remove_all(dir);
+}
+
 } // namespace
 } // namespace footfall

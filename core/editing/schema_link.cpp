@@ -1,0 +1,27 @@
+#include "core/editing/schema_link.h"
+
+#include <filesystem>
+#include <system_error>
+
+namespace footfall {
+
+std::optional<std::string> schemaLinkFor(const std::optional<std::string>& current,
+                                         const std::string& savedPath,
+                                         const std::string& schemaFile) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path folder = fs::absolute(fs::path(savedPath), ec).parent_path();
+    if (ec) return current;
+    if (current && current->find("://") != std::string::npos) return current;
+    if (current && !current->empty() && fs::is_regular_file(folder / *current, ec)) return current;
+    if (schemaFile.empty() || !fs::is_regular_file(schemaFile, ec)) return current;
+    const fs::path schema = fs::weakly_canonical(fs::absolute(schemaFile, ec), ec);
+    if (ec) return current;
+    const fs::path relative = schema.lexically_relative(fs::weakly_canonical(folder, ec));
+    if (ec || relative.empty()) return schema.string();
+    // "./" as the shipped scenarios write it: plainly a path beside the file, not a URL.
+    const std::string link = relative.generic_string();
+    return link.starts_with("../") ? link : "./" + link;
+}
+
+} // namespace footfall
