@@ -11,6 +11,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <utility>
 
 namespace footfall::app {
 namespace fs = std::filesystem;
@@ -197,7 +198,10 @@ void FileCommands::drawSaveAsPopup() {
         return;
     }
     ImGui::TextUnformatted("File (a .json scenario):");
-    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    // Enter lets go of the field; after a failed save it takes the keyboard back, so the
+    // designer corrects the path without reaching for the mouse.
+    if (ImGui::IsWindowAppearing() || std::exchange(refocusSaveAs_, false))
+        ImGui::SetKeyboardFocusHere();
     ImGui::SetNextItemWidth(520);
     const bool entered = ImGui::InputText("##saveas", saveAsPath_, sizeof saveAsPath_,
                                           ImGuiInputTextFlags_EnterReturnsTrue);
@@ -249,7 +253,8 @@ void FileCommands::drawSaveAsPopup() {
         saveError_.clear();
         ImGui::CloseCurrentPopup();
     } else if (ok || entered) {
-        if (!path.empty()) saveAs(path); // closes the popup next frame, or shows the error
+        // Closes the popup next frame, or shows the error.
+        if (!path.empty() && !saveAs(path)) refocusSaveAs_ = true;
     }
     ImGui::EndPopup();
 }

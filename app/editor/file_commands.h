@@ -56,6 +56,7 @@ class FileCommands {
     std::string pendingWhat_;
     bool askSaveAs_ = false, askNew_ = false, saveAsDone_ = false;
     char saveAsPath_[512] = {};
+    bool refocusSaveAs_ = false; // a save from the popup failed: the field takes the keys again
     // What the typed Save As path means, worked out when the text changes rather than every
     // frame (it asks the file system).
     struct SaveAsTarget {

@@ -359,6 +359,22 @@ TEST_F(Editor, AFailedSaveKeepsTheFileAndTheEdits) {
     EXPECT_FALSE(doc().dirty());
 }
 
+TEST_F(Editor, AFailedSaveAsGivesTheKeyboardBackToThePath) {
+    const fs::path file = configDir_ / "room.json";
+    ASSERT_TRUE(app_->editor().files().saveAs(file.string()));
+    key(SDLK_s, KMOD_LCTRL | KMOD_LSHIFT);
+    app_->tick(0);
+    app_->tick(0);
+    ASSERT_TRUE(ImGui::IsAnyItemActive()) << "the path field has the keys as the popup opens";
+    const fs::path blocker = test::blockTemporaryOf(file);
+    keyForImGui(SDLK_RETURN); // the save fails on the blocked temporary
+    app_->tick(0);
+    fs::remove_all(blocker);
+    EXPECT_TRUE(ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel))
+        << "the error is shown in the popup";
+    EXPECT_TRUE(ImGui::IsAnyItemActive()) << "and the path can be corrected at once";
+}
+
 // Found in review: each of these once lost work or did something else than asked.
 
 TEST_F(Editor, EscClosesSaveAsButTypingAKDoesNot) {
