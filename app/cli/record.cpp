@@ -295,6 +295,7 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     const int follow = args.follow ? renderer.agentNamed("--follow", *args.follow) : -1;
     // The subject of the clip, picked out as a click would: its ring and its whole path.
     if (args.select) app.inspect(renderer.agentNamed("--select", *args.select));
+    app.setPresenting(args.ui);
     if (args.uiScale) app.setUiScale(float(*args.uiScale));
     if (args.compare && !useCompare(app, args.compare->first, args.compare->second)) return 2;
     // From here on Ctrl+C ends the recording cleanly, even before its first frame; a second

@@ -111,8 +111,11 @@ void SandboxApp::drawControlBar() {
                   playback.endFrame());
     flowNext(ImGui::CalcTextSize(clock).x);
     ImGui::TextUnformatted(clock);
-    flowNext(buttonWidth("Record (F9)") + ImGui::CalcTextSize("with panels").x + 40 * u);
-    drawCaptureControls();
+    // A video of the panels does not show the window's own recorder.
+    if (!presenting_) {
+        flowNext(buttonWidth("Record (F9)") + ImGui::CalcTextSize("with panels").x + 40 * u);
+        drawCaptureControls();
+    }
 
     TimelineInput t;
     t.history = &playback.history();

@@ -147,6 +147,11 @@ void SandboxApp::select(int agent) {
     }
 }
 
+void SandboxApp::setPresenting(bool on) {
+    presenting_ = on;
+    if (on && selected_ < 0 && session_.loaded()) showTab(SidebarTab::Decisions);
+}
+
 void SandboxApp::inspect(int agent) {
     select(agent);
     if (selected_ >= 0) showTab(SidebarTab::Inspector);

@@ -89,6 +89,17 @@ class SandboxApp : private EditorHost {
     int highlighted() const { return highlighted_; }
     // One frame into the back buffer: the world, its overlay, and the panels when asked.
     void drawFrame(bool withPanels);
+    // A video of the window's panels (`record --ui`): they show the run, not how to drive the
+    // window. No file buttons, no hints of what to click, and the decision log in place of the
+    // Scenario tab's file list (the Inspector still, when an agent is inspected).
+    void setPresenting(bool on);
+    bool presenting() const { return presenting_; }
+    // What the status line says now, in its colour (drawStatus draws it).
+    struct StatusText {
+        std::string text;
+        unsigned colour = 0; // ImU32
+    };
+    StatusText statusText() const;
     render::Camera& camera() { return camera_; }
     const render::Camera& camera() const { return camera_; }
     // Where the window's parts were last laid out (points), and where a world point is in
@@ -315,6 +326,7 @@ class SandboxApp : private EditorHost {
     WindowRecorder recorder_;
     bool screenshotPending_ = false;
     bool capturePanels_ = false;
+    bool presenting_ = false;
     std::string lastCapture_;
     std::vector<unsigned char> capturePixels_;
     double clock_ = 0;           // seconds of wall time ticked so far: the recording's clock

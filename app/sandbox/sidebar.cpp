@@ -129,7 +129,7 @@ void SandboxApp::drawSidebar() {
         ImGui::TextWrapped("%s", name.empty() ? "(unnamed scenario)" : name.c_str());
         ImGui::TextDisabled("%s%s", session_.displayName().c_str(), session_.dirty() ? " *" : "");
     }
-    drawFileButtons();
+    if (!presenting_) drawFileButtons();
     ImGui::Spacing();
     const bool editing = editor_.active() && session_.loaded();
     const bool inspecting = !editing && session_.loaded() && selected_ >= 0 &&

@@ -38,6 +38,22 @@ TEST_F(Window, SpacePlaysAndPausesAtTheTimeScale) {
     EXPECT_EQ(playback().frame(), 18);
 }
 
+// `record --ui`: the panels show the run, not how to drive the window.
+TEST_F(Window, AVideoOfThePanelsShowsTheDecisionsWithoutHints) {
+    app_->drawFrame(true);
+    EXPECT_NE(app_->statusText().text.find("Click a person"), std::string::npos)
+        << "the window says what to do next";
+    app_->setPresenting(true);
+    app_->drawFrame(true);
+    app_->drawFrame(true);
+    EXPECT_EQ(app_->statusText().text, "") << "a video does not";
+    EXPECT_EQ(app_->sidebarTab(), SidebarTab::Decisions) << "the decision log, not the file list";
+    // A decision gone to is still said: it is what the video is about.
+    key(SDLK_d);
+    app_->tick(0);
+    EXPECT_FALSE(app_->statusText().text.empty());
+}
+
 TEST_F(Window, PeriodStepsOneFrameCommaGoesBackRRestarts) {
     key(SDLK_PERIOD);
     key(SDLK_PERIOD);
