@@ -22,6 +22,17 @@
 namespace footfall::app {
 namespace {
 
+// "1st", "2nd", "23rd", "111th": a footstep's place in the count.
+std::string ordinal(int n) {
+    const int tens = n % 100, units = n % 10;
+    const char* suffix = tens >= 11 && tens <= 13 ? "th"
+                         : units == 1             ? "st"
+                         : units == 2             ? "nd"
+                         : units == 3             ? "rd"
+                                                  : "th";
+    return std::to_string(n) + suffix;
+}
+
 const char* nameOf(const World& world, int agent) {
     return agentName(world, agent);
 }
@@ -149,12 +160,12 @@ void SandboxApp::drawInspector() {
         row("state", "%s", motionStateName(m.state));
         row("speed", "%.2f m/s", m.speed);
         row("along path", "%.2f of %.2f m", m.distance, a.path.length());
+        // With the count so far: one row, so the rows below keep the sidebar's height.
         if (m.state == MotionState::Starting || m.state == MotionState::Moving)
-            row("next footstep", "in %.2f s (t = %.2f)", m.nextFootstep - world.time(),
-                m.nextFootstep);
+            row("next footstep", "in %.2f s, the %s", m.nextFootstep - world.time(),
+                ordinal(m.footsteps + 1).c_str());
         else
-            row("next footstep", "-");
-        row("footsteps", "%d", m.footsteps);
+            row("next footstep", "- (%d so far)", m.footsteps);
         if (m.pending.kind == OrderKind::ChangeGait)
             row("pending order", "change gait to %s",
                 world.gaits()[size_t(m.pending.gait)].name.c_str());
@@ -166,6 +177,16 @@ void SandboxApp::drawInspector() {
         // agent kept its way and the other gave way.
         if (m.state != MotionState::Arrived && !a.stationary && world.time() >= a.context.startTime)
             row("behind plan", "%.1f s", world.behindPlan(a.index));
+        // What its run has cost it so far, measured from its motion as for every model
+        // (core/measure/run_measures.h): the stops a viewer saw, anyone inside it.
+        if (!a.stationary) {
+            const AgentMeasures so = playback.measures().ofAgent(a.index);
+            row("at rest so far", "%d %s, %.1f s", so.rests, so.rests == 1 ? "time" : "times",
+                so.rest_seconds);
+            if (so.max_overlap > 0)
+                row("deepest overlap", "%.1f cm (%d %s deeper than 5 cm)", so.max_overlap * 100,
+                    so.contacts, so.contacts == 1 ? "contact" : "contacts");
+        }
         // A bend round nobody (to a waiting spot, a step aside) read "round -".
         if (a.detour.active && a.detour.collider >= 0)
             row("detour", "round %s, rejoins at %.2f m", nameOf(world, a.detour.collider),

@@ -29,6 +29,31 @@ bool onTheWay(const AgentState& a) {
 
 } // namespace
 
+std::vector<double> undisturbedArrivals(const World& world) {
+    const double dt = world.dt();
+    const auto arrivedBy = [&](const AgentState& a, long frame) {
+        return predictMotion(a.motion, a.context, double(frame) * dt).state == MotionState::Arrived;
+    };
+    std::vector<double> out(world.agents().size(), -1.0);
+    constexpr long kNever = long(1) << 27; // frames: over 20 days at 60 Hz
+    for (const AgentState& a : world.agents()) {
+        if (a.stationary) continue;
+        // Doubling to a frame it has arrived by, then halving to the first.
+        long lo = world.frame(), hi = std::max(lo + 1, 64L);
+        while (hi < kNever && !arrivedBy(a, hi)) {
+            lo = hi;
+            hi *= 2;
+        }
+        if (hi >= kNever) continue;
+        while (hi - lo > 1) {
+            const long mid = lo + (hi - lo) / 2;
+            (arrivedBy(a, mid) ? hi : lo) = mid;
+        }
+        out[size_t(a.index)] = double(hi) * dt;
+    }
+    return out;
+}
+
 void RunMeasures::observe(const World& world) {
     const std::vector<AgentState>& agents = world.agents();
     if (agents_.empty() && !agents.empty()) {
@@ -40,6 +65,7 @@ void RunMeasures::observe(const World& world) {
             Agent& m = agents_[size_t(a.index)];
             if (a.stationary) continue;
             (*planned)[size_t(a.index)] = PathTrack(a.path);
+            m.moving = true;
             m.position = a.position;
             m.heading = headingOf(a.heading);
             ++r_.moving;
@@ -64,7 +90,9 @@ void RunMeasures::closeStride(Agent& m) {
 
 void RunMeasures::observeAgent(const World& world, const AgentState& a, Agent& m) {
     const double dt = world.dt(), now = world.time();
-    r_.walked += glm::length(a.position - m.position);
+    const double step = glm::length(a.position - m.position);
+    r_.walked += step;
+    m.walked += step;
     m.position = a.position;
     const double speed = a.motion.speed;
     const double heading = headingOf(a.heading);
@@ -77,6 +105,7 @@ void RunMeasures::observeAgent(const World& world, const AgentState& a, Agent& m
         ++r_.arrived;
         const double took = now - a.context.startTime;
         arriveSum_ += took;
+        m.arriveTime = took;
         r_.arrive_time_max = std::max(r_.arrive_time_max.value_or(0.0), took);
     }
     const bool wasOnWay = m.onWay;
@@ -89,6 +118,7 @@ void RunMeasures::observeAgent(const World& world, const AgentState& a, Agent& m
         deviationSum_ += p.distance;
         ++deviationSamples_;
         r_.deviation_max = std::max(r_.deviation_max, p.distance);
+        m.deviationMax = std::max(m.deviationMax, p.distance);
         const double lateral = double(p.side) * p.distance;
 
         // Foot sliding: what changes between footsteps, in strides that are neither a start
@@ -124,7 +154,9 @@ void RunMeasures::observeAgent(const World& world, const AgentState& a, Agent& m
             m.resting = false;
             if (m.restSince >= 0) {
                 ++rests_;
+                ++m.rests;
                 restSeconds_ += now - m.restSince;
+                m.restSeconds += now - m.restSince;
                 if (now - m.restSince <= kBriefRest) ++briefRests_;
             }
         }
@@ -168,13 +200,21 @@ void RunMeasures::observeContacts(const World& world) {
             const double depth = a.radius + b.radius - glm::length(b.position - a.position);
             if (depth <= 0) return;
             r_.max_overlap = std::max(r_.max_overlap, depth);
+            for (const AgentState* x : {&a, &b}) {
+                float& deepest = agents_[size_t(x->index)].maxOverlap;
+                deepest = std::max(deepest, float(depth));
+            }
             if (depth <= kContactDepth) return;
             r_.contact_pair_seconds += world.dt();
             const std::uint64_t key =
                 (std::uint64_t(std::uint32_t(std::min(a.index, b.index))) << 32) |
                 std::uint32_t(std::max(a.index, b.index));
             touching.insert(key);
-            if (touching_.count(key) == 0) ++r_.contacts;
+            if (touching_.count(key) == 0) {
+                ++r_.contacts;
+                ++agents_[size_t(a.index)].contacts;
+                ++agents_[size_t(b.index)].contacts;
+            }
         });
     touching_.swap(touching);
 }
@@ -217,6 +257,36 @@ RunMeasuresReport RunMeasures::report() const {
     }
     if (r.step_frames > 0) r.step_ms_mean = stepMsSum_ / r.step_frames;
     return r;
+}
+
+AgentMeasures RunMeasures::ofAgent(int index) const {
+    AgentMeasures out;
+    if (index < 0 || index >= int(agents_.size())) return out;
+    const Agent& m = agents_[size_t(index)];
+    const PathTrack* planned = planned_ ? &(*planned_)[size_t(index)] : nullptr;
+    out.moving = m.moving;
+    if (m.arriveTime >= 0) out.arrive_time = m.arriveTime;
+    out.walked = m.walked;
+    out.planned = planned ? planned->length() : 0.0;
+    out.rests = m.rests;
+    out.rest_seconds = m.restSeconds;
+    // A rest still going on counts, as in the totals.
+    if (m.onWay && m.resting && m.restSince >= 0) {
+        ++out.rests;
+        out.rest_seconds += lastTime_ - m.restSince;
+    }
+    out.deviation_max = m.deviationMax;
+    out.max_overlap = m.maxOverlap;
+    out.contacts = m.contacts;
+    return out;
+}
+
+std::vector<AgentMeasures> RunMeasures::perAgent() const {
+    std::vector<AgentMeasures> out;
+    out.reserve(agents_.size());
+    for (int i = 0; i < int(agents_.size()); ++i)
+        out.push_back(ofAgent(i));
+    return out;
 }
 
 } // namespace footfall

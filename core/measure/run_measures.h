@@ -47,6 +47,25 @@ struct RunMeasuresReport {
     double step_ms_mean = 0, step_ms_max = 0; // the frames after it
 };
 
+// One agent's share of the measures: who arrived late, who stood, who was walked into.
+struct AgentMeasures {
+    bool moving = false;               // stationary agents have nothing else to say
+    std::optional<double> arrive_time; // s from its start time, when it arrived
+    double walked = 0;                 // m
+    double planned = 0;                // m, the path it started on
+    int rests = 0;                     // times it came to rest on its way (at run's end too)
+    double rest_seconds = 0;           // at rest on its way
+    double deviation_max = 0;          // m from the path it started on
+    double max_overlap = 0;            // m, the deepest anyone was inside it
+    int contacts = 0;                  // episodes deeper than kContactDepth it was in
+};
+
+// When each agent would arrive if nobody were in its way: its plan as it stands, played by the
+// locomotion model alone, to the frame (s of simulated time; -1 for stationary agents and
+// for plans that never arrive). Taken before the first step, it is what a delay is measured
+// against: the start and the stop take their time without anyone's fault.
+std::vector<double> undisturbedArrivals(const World& world);
+
 class RunMeasures {
   public:
     static constexpr double kContactDepth = 0.05; // m of overlap that counts as a contact
@@ -63,6 +82,9 @@ class RunMeasures {
     void observe(const World& world); // after every World::step()
     void addStepTime(double ms);      // World::step()'s CPU time, if measured, in order
     RunMeasuresReport report() const;
+    // Each agent's share, by agent index (World::agents()), as of the last frame observed.
+    std::vector<AgentMeasures> perAgent() const;
+    AgentMeasures ofAgent(int index) const;
 
   private:
     // One quantity's way (up, down, or not yet any) and the furthest it went that way.
@@ -75,7 +97,7 @@ class RunMeasures {
         double progress = 0;
         Vec2 position{0, 0};
         double speed = 0, heading = 0;
-        bool onWay = false, arrived = false;
+        bool moving = false, onWay = false, arrived = false;
         // The stride since the last footstep: whether it touched rest (a start or a stop),
         // and what changed in it off the footstep.
         bool strideRest = true;
@@ -85,6 +107,10 @@ class RunMeasures {
         // start); a rest is counted when it ends, so that the one that ends in arriving is not.
         bool resting = false;
         double restSince = -1;
+        // Its own share (AgentMeasures): kept apart from the totals above.
+        double walked = 0, arriveTime = -1, restSeconds = 0, deviationMax = 0;
+        float maxOverlap = 0;
+        int rests = 0, contacts = 0;
     };
     void observeAgent(const World& world, const AgentState& a, Agent& m);
     void closeStride(Agent& m);

@@ -54,7 +54,40 @@ nlohmann::ordered_json metricsToJson(const RunMetrics& m) {
     j["gait_flip_flops"] = m.quality.gait_flip_flops;
     j["side_flips"] = m.quality.side_flips;
     addMeasuresToJson(m.measures, j);
+    j["per_agent"] = perAgentToJson(m.per_agent);
     return j;
+}
+
+nlohmann::ordered_json perAgentToJson(const std::vector<RunMetrics::Agent>& agents) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const RunMetrics::Agent& agent : agents) {
+        const AgentMeasures& a = agent.measures;
+        nlohmann::ordered_json j;
+        j["name"] = agent.name;
+        if (a.moving) {
+            j["arrived"] = a.arrive_time.has_value();
+            j["arrive_time"] = a.arrive_time ? nlohmann::ordered_json(*a.arrive_time)
+                                             : nlohmann::ordered_json(nullptr);
+            j["planned_time"] = agent.planned_time ? nlohmann::ordered_json(*agent.planned_time)
+                                                   : nlohmann::ordered_json(nullptr);
+            // How much later than its plan played undisturbed: what waiting, slowing and
+            // going round cost it.
+            j["delay"] = a.arrive_time && agent.planned_time
+                             ? nlohmann::ordered_json(*a.arrive_time - *agent.planned_time)
+                             : nlohmann::ordered_json(nullptr);
+            j["walked"] = a.walked;
+            j["planned_length"] = a.planned;
+            j["rests"] = a.rests;
+            j["rest_seconds"] = a.rest_seconds;
+            j["deviation_max"] = a.deviation_max;
+        } else {
+            j["stationary"] = true;
+        }
+        j["max_overlap"] = a.max_overlap;
+        j["contacts"] = a.contacts;
+        list.push_back(std::move(j));
+    }
+    return list;
 }
 
 void addMeasuresToJson(const RunMeasuresReport& r, nlohmann::ordered_json& j) {
@@ -98,6 +131,7 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
     RunMeasures measures;
     const RunLength length = runLength(prepared, options);
 
+    const std::vector<double> undisturbed = undisturbedArrivals(world);
     if (trajectory) trajectory->writeHeader();
     while (world.frame() < length.frames) {
         if (length.stopWhenArrived && world.allArrived()) break;
@@ -136,6 +170,14 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
     m.navmesh_polygons = prepared.navmeshStats.polygons;
     m.quality = quality.report(world, contacts);
     m.measures = measures.report();
+    m.per_agent.reserve(world.agents().size());
+    for (const AgentState& a : world.agents()) {
+        const double arrival = undisturbed[size_t(a.index)];
+        m.per_agent.push_back(
+            {a.spec->name,
+             arrival >= 0 ? std::optional(arrival - a.context.startTime) : std::nullopt,
+             measures.ofAgent(a.index)});
+    }
     if (outputs.decisions) {
         for (const Decision& d : world.decisions()) {
             outputs.decisions->append(decisionLine(d, world)).append("\n");

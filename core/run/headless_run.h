@@ -14,6 +14,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace footfall {
 
@@ -31,6 +32,14 @@ struct RunMetrics {
     int navmesh_polygons = 0;
     QualityReport quality;
     RunMeasuresReport measures; // the same for every model (core/measure/run_measures.h)
+    // Each agent's share, in the order of the scenario's agents (listed, then groups').
+    struct Agent {
+        std::string name;
+        // s from its start time to arriving, its plan played undisturbed (undisturbedArrivals)
+        std::optional<double> planned_time;
+        AgentMeasures measures;
+    };
+    std::vector<Agent> per_agent;
 };
 
 // Where a run's by-products go; every one is optional.
@@ -46,6 +55,8 @@ struct RunOutputs {
 };
 
 nlohmann::ordered_json metricsToJson(const RunMetrics& m);
+// The metrics file's `per_agent` list: one object per agent, by name.
+nlohmann::ordered_json perAgentToJson(const std::vector<RunMetrics::Agent>& agents);
 
 // The measures' keys of the metrics file (docs/scenario-format.md §3), also `footfall
 // compare --json`'s.

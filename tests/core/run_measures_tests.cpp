@@ -201,5 +201,60 @@ TEST(RunMeasures, RestsCountEachStopAndStartOnTheWayAndNotTheArrival) {
     EXPECT_NEAR(c.rest_share, (0.2 + 2 + 3) / 12.0, 3 * testing::kRunDt / 12.0);
 }
 
+// Each agent's share adds up to the totals, and its delay is measured against its own plan
+// played undisturbed: nil with no avoidance (the prediction is the simulation's own locomotion),
+// and the waiting and going round of whoever gave way under the method.
+TEST(RunMeasures, EachAgentsShareAddsUpAndItsDelayIsAgainstItsOwnPlan) {
+    SetupResult setup = scenes::loadShipped("doorway.json");
+    ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
+    const auto run = [&](const char* model) {
+        World world(*setup.prepared, makeAvoidanceModel(model), testing::kRunDt);
+        const std::vector<double> planned = undisturbedArrivals(world);
+        RunMeasures m;
+        while (world.time() < 30 - 1e-9) {
+            world.step();
+            m.observe(world);
+        }
+        std::vector<double> delays;
+        for (const AgentState& a : world.agents()) {
+            const AgentMeasures mine = m.ofAgent(a.index);
+            EXPECT_TRUE(mine.arrive_time) << a.spec->name;
+            EXPECT_GT(planned[size_t(a.index)], 0) << a.spec->name;
+            delays.push_back(mine.arrive_time.value_or(0) -
+                             (planned[size_t(a.index)] - a.context.startTime));
+        }
+        return std::make_pair(m, delays);
+    };
+    for (const double delay : run("none").second)
+        EXPECT_NEAR(delay, 0, 1e-9) << "undisturbed, every plan arrives on its frame";
+
+    const auto [m, delays] = run("preplanned");
+    const RunMeasuresReport total = m.report();
+    const std::vector<AgentMeasures> each = m.perAgent();
+    ASSERT_EQ(each.size(), 4u);
+    double walked = 0, planned = 0;
+    int rests = 0;
+    for (const AgentMeasures& a : each) {
+        EXPECT_TRUE(a.moving);
+        walked += a.walked;
+        planned += a.planned;
+        rests += a.rests;
+        EXPECT_GE(a.walked, a.planned - 0.01);
+        EXPECT_LE(a.max_overlap, total.max_overlap);
+    }
+    EXPECT_NEAR(walked, total.walked, 1e-9);
+    EXPECT_NEAR(planned, total.planned, 1e-9);
+    EXPECT_NEAR(rests, total.rests * total.agent_minutes, 1e-6);
+    // One door, four walkers: someone waited for it, and was later for it than anyone who
+    // did not stop.
+    int waited = -1;
+    for (int i = 0; i < 4; ++i)
+        if (each[size_t(i)].rest_seconds > 0.5) waited = i;
+    ASSERT_GE(waited, 0) << "someone waited at the door";
+    EXPECT_GT(delays[size_t(waited)], each[size_t(waited)].rest_seconds);
+    for (int i = 0; i < 4; ++i)
+        EXPECT_GE(delays[size_t(i)], -1e-9) << "nobody arrives before its plan";
+}
+
 } // namespace
 } // namespace footfall
