@@ -110,8 +110,8 @@ void paintScenarioSketch(Canvas& canvas, const SketchInput& in) {
         const Vec2 from = anchorOf(s, {ItemKind::GroupSpawn, gi, 0});
         const Vec2 to = anchorOf(s, {ItemKind::GroupGoal, gi, 0});
         canvas.line(from, to, kRoute, 1.0f);
-        // Inside each area's top left corner: on screen wherever the area is, and clear of
-        // the link, which leaves from the middle.
+        // At the top left of each area's bounds (inside a rectangle's corner): on screen
+        // wherever the area is, and clear of the link, which leaves from the middle.
         canvas.text(topLeftOf(g.spawn), g.name + " (" + std::to_string(g.count) + ")", kSpawnArea,
                     4, 2);
         canvas.text(topLeftOf(g.goal), "goal of " + g.name, kGoalArea, 4, 2);
@@ -155,7 +155,7 @@ void paintScenarioSketch(Canvas& canvas, const SketchInput& in) {
     if (in.hovered && in.hovered != in.selected)
         outlineItem(canvas, s, *in.hovered, palette::kHover, 1.5f);
     if (in.selected) outlineItem(canvas, s, *in.selected, palette::kSelection, 2.5f);
-    if (const Shape* shape = in.selected ? shapeOf(s, *in.selected) : nullptr) {
+    if (const Shape* shape = in.selected && in.handles ? shapeOf(s, *in.selected) : nullptr) {
         const std::vector<Vec2> handles = handlesOf(*shape);
         for (std::size_t i = 0; i < handles.size(); ++i) {
             const bool hovered = int(i) == in.hoveredHandle;

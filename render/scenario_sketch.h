@@ -25,7 +25,8 @@ struct SketchInput {
     std::optional<ItemRef> selected;
     std::optional<ItemRef> hovered;
     std::vector<ItemRef> problems; // ringed in the warning colour
-    int hoveredHandle = -1;        // of the selected shape (core/editing/shape_handles.h)
+    bool handles = true;           // the selected shape's (core/editing/shape_handles.h)
+    int hoveredHandle = -1;        // of them, under the mouse
 };
 
 void paintScenarioSketch(Canvas& canvas, const SketchInput& in);

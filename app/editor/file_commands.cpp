@@ -72,7 +72,7 @@ bool FileCommands::write() {
     const EditedScenario edited = host_.editedScenario();
     if (!edited.document) return false;
     try {
-        edited.document->save();
+        edited.document->save(scenarioSchemaPath());
         saveError_.clear(); // an earlier failure is over
         host_.savedTo(edited.path);
         host_.showMessage("saved " + edited.path);

@@ -42,8 +42,25 @@ int Editor::handleUnder(Vec2 pixel) const {
     const Shape* shape = shapeOf(doc->scenario(), *state_.selection);
     if (!shape) return -1;
     const render::Camera& view = host_.view();
-    return handleNear(*shape, view.screenToWorld(pixel), kHandlePx * view.metresPerPixel())
-        .value_or(-1);
+    // A shape small on screen keeps an inside to grab it by: the handles reach a quarter of
+    // its size at most (a pillar 18 pixels across was all rim handle, and could not be moved).
+    Vec2 low = handlesOf(*shape).front(), high = low;
+    for (const Vec2 p : outlineOf(*shape)) {
+        low = glm::min(low, p);
+        high = glm::max(high, p);
+    }
+    const double sizePx = std::max(high.x - low.x, high.y - low.y) / view.metresPerPixel();
+    const double reachPx = std::min(kHandlePx, sizePx / 4);
+    const std::optional<int> handle =
+        handleNear(*shape, view.screenToWorld(pixel), reachPx * view.metresPerPixel());
+    if (!handle) return -1;
+    // An agent, a goal or a waypoint at a corner is picked as ever: a handle takes only a click
+    // that would pick the shape itself or what lies under it.
+    const std::optional<ItemRef> under = itemUnder(pixel);
+    const bool marker =
+        under && (under->kind == ItemKind::Agent || under->kind == ItemKind::AgentGoal ||
+                  under->kind == ItemKind::RouteWaypoint);
+    return marker ? -1 : *handle;
 }
 
 bool Editor::handleFileKey(const SDL_KeyboardEvent& key) {

@@ -20,6 +20,8 @@ void Editor::paint(render::Canvas& canvas) const {
         sketch.selected = state_.selection;
         sketch.hovered = state_.hovered;
         sketch.hoveredHandle = state_.hoveredHandle;
+        // Only the select tool grabs them: under another, a press there starts a new shape.
+        sketch.handles = state_.tool == EditTool::Select;
     }
     for (const Problem& p : doc.problems())
         if (p.item) sketch.problems.push_back(*p.item);

@@ -56,8 +56,8 @@ void SandboxApp::drawDecisionsTab() {
             continue;
         rows.push_back(i);
     }
-    ImGui::TextDisabled("%zu of %zu decisions so far; click one to go there", rows.size(),
-                        all.size());
+    ImGui::TextDisabled("%zu of %zu decisions so far%s", rows.size(), all.size(),
+                        presenting_ ? "" : "; click one to go there");
     const ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
                                   ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
     if (!ImGui::BeginTable("decisions", 3, flags, ImVec2(0, ImGui::GetContentRegionAvail().y)))

@@ -41,6 +41,7 @@ void SandboxApp::drawWorld(int width, int height) {
             in.layers.plannedPaths = true;
             in.layers.trails = in.layers.footprints = in.layers.goals = false;
             in.layers.currentPaths = false;
+            in.layers.names = false; // the sketch names them beside their starts
             // Brighter, as they are what an edit changes, but for a crowd, whose paths would
             // hatch the floor.
             if (playback->world().agents().size() <= kBrightPathsUpTo)

@@ -215,9 +215,9 @@ ScenarioDocument::SaveRisk ScenarioDocument::saveRisk() const {
     return {footfall::changedOnDisk(onDisk_, path_), onDisk_.hasComments};
 }
 
-void ScenarioDocument::save() {
+void ScenarioDocument::save(const std::string& schemaFile) {
     if (path_.empty()) throw std::runtime_error("the scenario has no file yet: use Save As");
-    saveAs(path_);
+    saveAs(path_, schemaFile);
 }
 
 void ScenarioDocument::saveAs(const std::string& path, const std::string& schemaFile) {

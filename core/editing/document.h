@@ -98,9 +98,10 @@ class ScenarioDocument {
     // --- Saving ---
     // Writes the scenario (core/scenario/writer.h) atomically and clears dirty. On failure it
     // throws std::runtime_error and changes nothing: not the file, not the document.
-    void save();
     // `schemaFile`, the format's JSON Schema as shipped: the saved file's "$schema" is made to
-    // point at it when its own does not resolve from the new folder (core/editing/schema_link.h).
+    // point at it when its own does not resolve from the file's folder (none, or one written
+    // for another folder: core/editing/schema_link.h); empty leaves the link as it is.
+    void save(const std::string& schemaFile = {});
     void saveAs(const std::string& path, const std::string& schemaFile = {});
     // What Save over the document's own file would lose that the user may not expect, to be
     // asked first: changes made to the file by another program since it was read or saved,

@@ -29,29 +29,27 @@ bool onTheWay(const AgentState& a) {
 
 } // namespace
 
-std::vector<double> undisturbedArrivals(const World& world) {
+double RunMeasures::plannedArrival(const World& world, const AgentState& a) {
+    // The locomotion alone from its first state, on the path and context the first frame left
+    // it (a shared destination's end moved there too): a second at a time, then the frames
+    // of the last one, where a frame-by-frame run would find it arrived.
     const double dt = world.dt();
-    const auto arrivedBy = [&](const AgentState& a, long frame) {
-        return predictMotion(a.motion, a.context, double(frame) * dt).state == MotionState::Arrived;
-    };
-    std::vector<double> out(world.agents().size(), -1.0);
-    constexpr long kNever = long(1) << 27; // frames: over 20 days at 60 Hz
-    for (const AgentState& a : world.agents()) {
-        if (a.stationary) continue;
-        // Doubling to a frame it has arrived by, then halving to the first.
-        long lo = world.frame(), hi = std::max(lo + 1, 64L);
-        while (hi < kNever && !arrivedBy(a, hi)) {
-            lo = hi;
-            hi *= 2;
-        }
-        if (hi >= kNever) continue;
-        while (hi - lo > 1) {
-            const long mid = lo + (hi - lo) / 2;
-            (arrivedBy(a, mid) ? hi : lo) = mid;
-        }
-        out[size_t(a.index)] = double(hi) * dt;
+    constexpr long kFramesPerLeap = 60;
+    constexpr long kNever = long(1) << 24; // frames: three days at 60 Hz
+    Motion m = initialMotion(a.plannedGait, false);
+    long frame = 0;
+    for (;;) {
+        Motion leap = m;
+        advanceMotion(leap, a.context, double(frame + kFramesPerLeap) * dt);
+        if (leap.state == MotionState::Arrived) break;
+        if (frame > kNever) return -1;
+        m = leap;
+        frame += kFramesPerLeap;
     }
-    return out;
+    do {
+        advanceMotion(m, a.context, double(++frame) * dt);
+    } while (m.state != MotionState::Arrived);
+    return double(frame) * dt - a.context.startTime;
 }
 
 void RunMeasures::observe(const World& world) {
@@ -66,6 +64,7 @@ void RunMeasures::observe(const World& world) {
             if (a.stationary) continue;
             (*planned)[size_t(a.index)] = PathTrack(a.path);
             m.moving = true;
+            m.plannedTime = plannedArrival(world, a);
             m.position = a.position;
             m.heading = headingOf(a.heading);
             ++r_.moving;
@@ -201,8 +200,8 @@ void RunMeasures::observeContacts(const World& world) {
             if (depth <= 0) return;
             r_.max_overlap = std::max(r_.max_overlap, depth);
             for (const AgentState* x : {&a, &b}) {
-                float& deepest = agents_[size_t(x->index)].maxOverlap;
-                deepest = std::max(deepest, float(depth));
+                double& deepest = agents_[size_t(x->index)].maxOverlap;
+                deepest = std::max(deepest, depth);
             }
             if (depth <= kContactDepth) return;
             r_.contact_pair_seconds += world.dt();
@@ -266,6 +265,7 @@ AgentMeasures RunMeasures::ofAgent(int index) const {
     const PathTrack* planned = planned_ ? &(*planned_)[size_t(index)] : nullptr;
     out.moving = m.moving;
     if (m.arriveTime >= 0) out.arrive_time = m.arriveTime;
+    if (m.plannedTime >= 0) out.planned_time = m.plannedTime;
     out.walked = m.walked;
     out.planned = planned ? planned->length() : 0.0;
     out.rests = m.rests;

@@ -51,20 +51,18 @@ struct RunMeasuresReport {
 struct AgentMeasures {
     bool moving = false;               // stationary agents have nothing else to say
     std::optional<double> arrive_time; // s from its start time, when it arrived
-    double walked = 0;                 // m
-    double planned = 0;                // m, the path it started on
-    int rests = 0;                     // times it came to rest on its way (at run's end too)
-    double rest_seconds = 0;           // at rest on its way
-    double deviation_max = 0;          // m from the path it started on
-    double max_overlap = 0;            // m, the deepest anyone was inside it
-    int contacts = 0;                  // episodes deeper than kContactDepth it was in
+    // The same for its plan played by the locomotion alone, nobody in its way: the path it
+    // started on (as `planned`), its gait and start time, to the frame. What a delay is
+    // measured against: the start and the stop take their time without anyone's fault.
+    std::optional<double> planned_time;
+    double walked = 0;        // m
+    double planned = 0;       // m, the path it started on
+    int rests = 0;            // times it came to rest on its way (at run's end too)
+    double rest_seconds = 0;  // at rest on its way
+    double deviation_max = 0; // m from the path it started on
+    double max_overlap = 0;   // m, the deepest anyone was inside it
+    int contacts = 0;         // episodes deeper than kContactDepth it was in
 };
-
-// When each agent would arrive if nobody were in its way: its plan as it stands, played by the
-// locomotion model alone, to the frame (s of simulated time; -1 for stationary agents and
-// for plans that never arrive). Taken before the first step, it is what a delay is measured
-// against: the start and the stop take their time without anyone's fault.
-std::vector<double> undisturbedArrivals(const World& world);
 
 class RunMeasures {
   public:
@@ -108,11 +106,13 @@ class RunMeasures {
         bool resting = false;
         double restSince = -1;
         // Its own share (AgentMeasures): kept apart from the totals above.
-        double walked = 0, arriveTime = -1, restSeconds = 0, deviationMax = 0;
-        float maxOverlap = 0;
+        double walked = 0, arriveTime = -1, plannedTime = -1, restSeconds = 0, deviationMax = 0;
+        double maxOverlap = 0;
         int rests = 0, contacts = 0;
     };
     void observeAgent(const World& world, const AgentState& a, Agent& m);
+    // Agent::plannedTime, from the agent's state after the first frame.
+    static double plannedArrival(const World& world, const AgentState& a);
     void closeStride(Agent& m);
     // Follows `s` to `value` at `now`; counts a reversal that comes within kReversalWindow of
     // the last.

@@ -50,7 +50,7 @@ std::string describeShape(const Shape& shape) {
 }
 
 // Where a point may stand: on the floor and in no obstacle. Reports in the loader's words,
-// naming the agent (`whose`: "of agent \"east 1\"") and the obstacle.
+// naming the agent (`whose`: "of agent 'east 1'") and the obstacle.
 bool checkPlace(const nav::Walls& walls, const Scenario& s, Vec2 p, const std::string& pointer,
                 const char* what, const std::string& whose, Diagnostics& out) {
     const std::string subject = std::string(what) + " " + formatPoint(p) + " " + whose;

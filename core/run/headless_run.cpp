@@ -68,12 +68,12 @@ nlohmann::ordered_json perAgentToJson(const std::vector<RunMetrics::Agent>& agen
             j["arrived"] = a.arrive_time.has_value();
             j["arrive_time"] = a.arrive_time ? nlohmann::ordered_json(*a.arrive_time)
                                              : nlohmann::ordered_json(nullptr);
-            j["planned_time"] = agent.planned_time ? nlohmann::ordered_json(*agent.planned_time)
-                                                   : nlohmann::ordered_json(nullptr);
+            j["planned_time"] = a.planned_time ? nlohmann::ordered_json(*a.planned_time)
+                                               : nlohmann::ordered_json(nullptr);
             // How much later than its plan played undisturbed: what waiting, slowing and
             // going round cost it.
-            j["delay"] = a.arrive_time && agent.planned_time
-                             ? nlohmann::ordered_json(*a.arrive_time - *agent.planned_time)
+            j["delay"] = a.arrive_time && a.planned_time
+                             ? nlohmann::ordered_json(*a.arrive_time - *a.planned_time)
                              : nlohmann::ordered_json(nullptr);
             j["walked"] = a.walked;
             j["planned_length"] = a.planned;
@@ -131,7 +131,6 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
     RunMeasures measures;
     const RunLength length = runLength(prepared, options);
 
-    const std::vector<double> undisturbed = undisturbedArrivals(world);
     if (trajectory) trajectory->writeHeader();
     while (world.frame() < length.frames) {
         if (length.stopWhenArrived && world.allArrived()) break;
@@ -171,13 +170,8 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
     m.quality = quality.report(world, contacts);
     m.measures = measures.report();
     m.per_agent.reserve(world.agents().size());
-    for (const AgentState& a : world.agents()) {
-        const double arrival = undisturbed[size_t(a.index)];
-        m.per_agent.push_back(
-            {a.spec->name,
-             arrival >= 0 ? std::optional(arrival - a.context.startTime) : std::nullopt,
-             measures.ofAgent(a.index)});
-    }
+    for (const AgentState& a : world.agents())
+        m.per_agent.push_back({a.spec->name, measures.ofAgent(a.index)});
     if (outputs.decisions) {
         for (const Decision& d : world.decisions()) {
             outputs.decisions->append(decisionLine(d, world)).append("\n");

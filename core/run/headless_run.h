@@ -35,8 +35,6 @@ struct RunMetrics {
     // Each agent's share, in the order of the scenario's agents (listed, then groups').
     struct Agent {
         std::string name;
-        // s from its start time to arriving, its plan played undisturbed (undisturbedArrivals)
-        std::optional<double> planned_time;
         AgentMeasures measures;
     };
     std::vector<Agent> per_agent;

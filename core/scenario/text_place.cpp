@@ -11,6 +11,11 @@ namespace {
 
 constexpr int kMaxDepth = 128; // deeper than the parser accepts: such text is not walked
 
+// A UTF-8 byte order mark, which the parser skips and an editor does not show: not a column.
+std::size_t byteOrderMarkLength(std::string_view text) {
+    return text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+}
+
 // One walk over the text, noting where each wanted pointer's value begins. Only the values on
 // the way to a wanted pointer are entered; the rest are stepped over, so a file's problems
 // are placed in one pass however many there are.
@@ -29,6 +34,7 @@ class PointerWalk {
     }
 
     void run() {
+        at_ = byteOrderMarkLength(text_);
         std::string pointer;
         value(&pointer, 0);
     }
@@ -175,7 +181,7 @@ class PointerWalk {
 TextPlace placeOfOffset(std::string_view text, std::size_t offset) {
     TextPlace place;
     offset = std::min(offset, text.size());
-    for (std::size_t i = 0; i < offset; ++i) {
+    for (std::size_t i = std::min(byteOrderMarkLength(text), offset); i < offset; ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
         if (c == '\n') {
             ++place.line;

@@ -532,7 +532,7 @@ TEST(DocumentSave, TheSchemaLinkLeadsToTheSchemaFromWhereverTheFileIsSaved) {
         return loaded.scenario ? loaded.scenario->schema : std::nullopt;
     };
     EXPECT_EQ(linkIn(first), "../../shipped/scenario.schema.json");
-    EXPECT_FALSE(doc.dirty()) << "the link is the file's, not an edit";
+    EXPECT_FALSE(doc.canUndo()) << "the link is the file's, not an edit";
     // Beside the schema, as the shipped scenarios are.
     doc.saveAs((dir / "shipped" / "b.json").string(), schema.string());
     EXPECT_EQ(linkIn(dir / "shipped" / "b.json"), "./scenario.schema.json");
@@ -547,6 +547,13 @@ TEST(DocumentSave, TheSchemaLinkLeadsToTheSchemaFromWhereverTheFileIsSaved) {
     ScenarioDocument url(withLink);
     url.saveAs((dir / "work" / "deep" / "d.json").string(), schema.string());
     EXPECT_EQ(linkIn(dir / "work" / "deep" / "d.json"), withLink.schema);
+    // A plain Save mends a link too: here one undone back to before the file moved.
+    Scenario stale = richScenario();
+    stale.schema = "./scenario.schema.json"; // from the shipped folder
+    std::ofstream(dir / "work" / "f.json") << "{}";
+    ScenarioDocument moved(stale, (dir / "work" / "f.json").string());
+    moved.save(schema.string());
+    EXPECT_EQ(linkIn(dir / "work" / "f.json"), "../shipped/scenario.schema.json");
     // Without the shipped schema to point at, nothing is made up.
     ScenarioDocument unknown(unlinked);
     unknown.saveAs((dir / "work" / "e.json").string(), (dir / "nowhere.json").string());

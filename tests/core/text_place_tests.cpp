@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 
 namespace footfall {
@@ -61,6 +62,19 @@ TEST(TextPlace, SomethingTheTextLacksIsPlacedAtTheNearestPartItHas) {
     EXPECT_TRUE(placeOfPointer(std::string(500, '['), "/0/0"));
 }
 
+TEST(TextPlace, AByteOrderMarkIsNoColumn) {
+    const std::string marked = "\xEF\xBB\xBF{\"a\": 1,\n \"b\": 2}";
+    const std::optional<TextPlace> a = placeOfPointer(marked, "/a");
+    ASSERT_TRUE(a);
+    EXPECT_EQ(a->line, 1);
+    EXPECT_EQ(a->column, 7);
+    Diagnostics d;
+    d.add("/b", "b is wrong");
+    placeDiagnostics(d, marked);
+    EXPECT_EQ(d.items[0].line, 2);
+    EXPECT_EQ(d.items[0].column, 7);
+}
+
 TEST(TextPlace, ProblemsGetTheLinesOfTheirPointersInOnePass) {
     Diagnostics d;
     d.file = "f.json";
@@ -98,6 +112,7 @@ TEST(TextPlace, APlacementProblemOfAFileNamesItsLineAgentAndObstacle) {
     EXPECT_EQ(setup.diagnostics.format(),
               path + ":7:14: /agents/0/goal: goal [3, 3] of agent 'carol' is inside obstacle "
                      "/obstacles/0 (the circle of radius 0.5 at [3, 3])\n");
+    std::remove(path.c_str());
 }
 
 } // namespace

@@ -29,7 +29,7 @@ inline ::testing::AssertionResult saidAtItsLine(const std::string& formatted,
             return ::testing::AssertionFailure() << "no line number in: " << line;
         const int number = std::stoi(rest);
         std::string key = pointer;
-        while (!key.empty()) {
+        while (!key.empty() && key.find('/') != std::string::npos) {
             const std::string last = key.substr(key.rfind('/') + 1);
             key.erase(key.rfind('/'));
             if (last.empty() || !std::isdigit(static_cast<unsigned char>(last[0]))) {
