@@ -59,7 +59,9 @@ class Editor {
     ScenarioDocument* document() const { return host_.editedScenario().document; }
     Vec2 snappedPoint(Vec2 pixel) const; // the scenario point under a pixel, on the grid
     std::optional<ItemRef> itemUnder(Vec2 pixel) const;
-    int handleUnder(Vec2 pixel) const; // of the selected shape (shape_handles.h), or -1
+    // The selected shape's handle at `pixel` (shape_handles.h), or -1; `under` is what
+    // itemUnder(pixel) found, which keeps an agent or marker at a corner its own.
+    int handleUnder(Vec2 pixel, const std::optional<ItemRef>& under) const;
     void deleteSelection();
     void duplicateSelection();
     void stepHistory(bool forward); // undo, or redo when forward

@@ -36,7 +36,7 @@ std::optional<ItemRef> Editor::itemUnder(Vec2 pixel) const {
                             kHandlePx * view.metresPerPixel());
 }
 
-int Editor::handleUnder(Vec2 pixel) const {
+int Editor::handleUnder(Vec2 pixel, const std::optional<ItemRef>& under) const {
     const ScenarioDocument* doc = document();
     if (!doc || !state_.selection) return -1;
     const Shape* shape = shapeOf(doc->scenario(), *state_.selection);
@@ -56,7 +56,6 @@ int Editor::handleUnder(Vec2 pixel) const {
     if (!handle) return -1;
     // An agent, a goal or a waypoint at a corner is picked as ever: a handle takes only a click
     // that would pick the shape itself or what lies under it.
-    const std::optional<ItemRef> under = itemUnder(pixel);
     const bool marker =
         under && (under->kind == ItemKind::Agent || under->kind == ItemKind::AgentGoal ||
                   under->kind == ItemKind::RouteWaypoint);
@@ -161,8 +160,9 @@ void Editor::press(Vec2 pixel, int clicks) {
     case EditTool::Select: {
         // A handle of the selected shape first: it sits on the shape's edge, where a click
         // would otherwise pick the shape (or the floor) and move it whole.
-        state_.handle = handleUnder(pixel);
-        if (state_.handle < 0) state_.selection = itemUnder(pixel);
+        const std::optional<ItemRef> under = itemUnder(pixel);
+        state_.handle = handleUnder(pixel, under);
+        if (state_.handle < 0) state_.selection = under;
         if (!state_.selection) return; // a drag on empty floor pans
         // A field of the Properties panel still held open its own drag: that one is over.
         if (propertiesDrag()) doc.endDrag();
@@ -281,8 +281,10 @@ void Editor::hover(std::optional<Vec2> pixel) {
     if (!state_.active || !pixel) return;
     state_.pointer = snappedPoint(*pixel);
     if (state_.tool != EditTool::Select) return;
-    state_.hoveredHandle = state_.pressed ? state_.handle : handleUnder(*pixel);
-    if (state_.hoveredHandle < 0) state_.hovered = itemUnder(*pixel);
+    // Once a frame: the item under the mouse is looked up once, for the handles and the ring.
+    const std::optional<ItemRef> under = itemUnder(*pixel);
+    state_.hoveredHandle = state_.pressed ? state_.handle : handleUnder(*pixel, under);
+    if (state_.hoveredHandle < 0) state_.hovered = under;
 }
 
 std::string Editor::pointerWords() const {

@@ -58,6 +58,15 @@ nlohmann::ordered_json metricsToJson(const RunMetrics& m) {
     return j;
 }
 
+namespace {
+
+// A figure that may not exist (nobody arrived): null in the file, never a made-up 0.
+nlohmann::ordered_json orNull(const std::optional<double>& x) {
+    return x ? nlohmann::ordered_json(*x) : nlohmann::ordered_json(nullptr);
+}
+
+} // namespace
+
 nlohmann::ordered_json perAgentToJson(const std::vector<RunMetrics::Agent>& agents) {
     nlohmann::ordered_json list = nlohmann::ordered_json::array();
     for (const RunMetrics::Agent& agent : agents) {
@@ -66,15 +75,13 @@ nlohmann::ordered_json perAgentToJson(const std::vector<RunMetrics::Agent>& agen
         j["name"] = agent.name;
         if (a.moving) {
             j["arrived"] = a.arrive_time.has_value();
-            j["arrive_time"] = a.arrive_time ? nlohmann::ordered_json(*a.arrive_time)
-                                             : nlohmann::ordered_json(nullptr);
-            j["planned_time"] = a.planned_time ? nlohmann::ordered_json(*a.planned_time)
-                                               : nlohmann::ordered_json(nullptr);
+            j["arrive_time"] = orNull(a.arrive_time);
+            j["planned_time"] = orNull(a.planned_time);
             // How much later than its plan played undisturbed: what waiting, slowing and
             // going round cost it.
-            j["delay"] = a.arrive_time && a.planned_time
-                             ? nlohmann::ordered_json(*a.arrive_time - *a.planned_time)
-                             : nlohmann::ordered_json(nullptr);
+            j["delay"] = orNull(a.arrive_time && a.planned_time
+                                    ? std::optional(*a.arrive_time - *a.planned_time)
+                                    : std::nullopt);
             j["walked"] = a.walked;
             j["planned_length"] = a.planned;
             j["rests"] = a.rests;
@@ -91,20 +98,17 @@ nlohmann::ordered_json perAgentToJson(const std::vector<RunMetrics::Agent>& agen
 }
 
 void addMeasuresToJson(const RunMeasuresReport& r, nlohmann::ordered_json& j) {
-    auto optional = [](const std::optional<double>& x) {
-        return x ? nlohmann::ordered_json(*x) : nlohmann::ordered_json(nullptr);
-    };
     j["contacts"] = r.contacts;
     j["contact_pair_seconds"] = r.contact_pair_seconds;
     j["max_overlap"] = r.max_overlap;
-    j["arrive_time_mean"] = optional(r.arrive_time_mean);
-    j["arrive_time_max"] = optional(r.arrive_time_max);
+    j["arrive_time_mean"] = orNull(r.arrive_time_mean);
+    j["arrive_time_max"] = orNull(r.arrive_time_max);
     j["walked"] = r.walked;
     j["planned_length"] = r.planned;
     // Nothing planned (nobody moves): no ratio, not a perfect-looking 0 that a comparison
     // would mark best.
     j["walked_ratio"] =
-        optional(r.planned > 0 ? std::optional<double>(r.walked_ratio()) : std::nullopt);
+        orNull(r.planned > 0 ? std::optional<double>(r.walked_ratio()) : std::nullopt);
     j["agent_minutes"] = r.agent_minutes;
     j["deviation_mean"] = r.deviation_mean;
     j["deviation_max"] = r.deviation_max;
