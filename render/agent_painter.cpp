@@ -15,7 +15,7 @@ void ring(Canvas& canvas, const PaintInput& in, int agent, double gapPx, Colour 
           float widthPx) {
     if (agent < 0 || agent >= int(in.world.agents().size())) return;
     const AgentState& a = in.world.agents()[agent];
-    canvas.circle(a.position, a.radius + gapPx * canvas.metresPerPixel(), colour, widthPx);
+    canvas.circle(in.shownPosition(a), a.radius + gapPx * canvas.metresPerPixel(), colour, widthPx);
 }
 
 bool walking(const AgentState& a) {
@@ -42,30 +42,32 @@ void paintAgents(Canvas& canvas, const PaintInput& in, AgentScratch& scratch) {
     if (in.layers.gaitMarks) {
         // First, so that no one's marks lie over a neighbour.
         for (const AgentState& a : in.world.agents()) {
-            if (!walking(a) || !in.inView(a.position, 3 * a.radius)) continue;
+            const Vec2 at = in.shownPosition(a);
+            if (!walking(a) || !in.inView(at, 3 * a.radius)) continue;
             const int solid = gaitRank(gaits, a.motion.gait);
             const int planned = gaitRank(gaits, a.plannedGait);
             const double r = a.radius;
             // Dashes a little thicker than a line, thinner than the body's rim at any zoom.
             const float halfWidth = float(std::clamp(0.08 * r / mpp, 0.7, 2.2));
-            canvas.strides(a.position - a.heading * (1.08 * r), a.heading, 0.4 * r, solid,
+            canvas.strides(at - a.heading * (1.08 * r), a.heading, 0.4 * r, solid,
                            std::max(planned - solid, 0), palette::kGaitMarks, halfWidth);
             in.see(Mark::GaitMarks);
         }
     }
     findAgentsInContact(in.world, scratch.order, scratch.touching);
     for (const AgentState& a : in.world.agents()) {
-        if (!in.inView(a.position, a.radius)) continue;
+        const Vec2 at = in.shownPosition(a);
+        if (!in.inView(at, a.radius)) continue;
         const Activity activity = classifyActivity(a, gaits, now, freeSteering);
         in.see(activity);
-        canvas.person(a.position, a.heading, a.radius, palette::activityColour(activity),
-                      palette::kHair);
+        canvas.person(at, a.heading, a.radius, palette::activityColour(activity), palette::kHair);
     }
     // Halos over the people: a contact must not hide under whoever it is with.
     for (const AgentState& a : in.world.agents()) {
-        if (!scratch.touching[size_t(a.index)] || !in.inView(a.position, a.radius)) continue;
-        canvas.circle(a.position, a.radius + 2.5 * mpp, withAlpha(palette::kContact, 110), 5.0f);
-        canvas.circle(a.position, a.radius + 2.5 * mpp, palette::kContact, 2.0f);
+        const Vec2 at = in.shownPosition(a);
+        if (!scratch.touching[size_t(a.index)] || !in.inView(at, a.radius)) continue;
+        canvas.circle(at, a.radius + 2.5 * mpp, withAlpha(palette::kContact, 110), 5.0f);
+        canvas.circle(at, a.radius + 2.5 * mpp, palette::kContact, 2.0f);
         in.see(Mark::Contact);
     }
     // Rings last; the warning ring widest, outside the others, since a collider may also be
@@ -80,12 +82,12 @@ void paintNames(Canvas& canvas, const PaintInput& in) {
     if (!in.layers.names) return;
     const double ppm = 1.0 / canvas.metresPerPixel();
     for (const AgentState& a : in.world.agents()) {
-        if (!in.inView(a.position, a.radius) || !a.spec) continue;
+        const Vec2 at = in.shownPosition(a);
+        if (!in.inView(at, a.radius) || !a.spec) continue;
         // To the right of the person, vertically centred on a line of about 14 px; the
         // selected agent's name wins a place over its neighbours'.
         const int priority = a.index == in.selected ? 3 : a.index == in.hovered ? 2 : 1;
-        canvas.text(a.position, a.spec->name, palette::kName, float(a.radius * ppm + 4.0), -7.0f,
-                    priority);
+        canvas.text(at, a.spec->name, palette::kName, float(a.radius * ppm + 4.0), -7.0f, priority);
     }
 }
 

@@ -51,11 +51,12 @@ void paintDetectionRanges(Canvas& canvas, const PaintInput& in) {
     for (const AgentState& a : in.world.agents()) {
         if (isAtRest(a.motion)) continue;
         const double range = detectionRange(a, gaits, horizon);
-        if (range <= 0 || !in.inView(a.position, range)) continue;
+        const Vec2 at = in.shownPosition(a);
+        if (range <= 0 || !in.inView(at, range)) continue;
         if (a.index == in.selected)
-            canvas.circle(a.position, range, palette::kSelectedRange, 1.5f);
+            canvas.circle(at, range, palette::kSelectedRange, 1.5f);
         else
-            canvas.circle(a.position, range, palette::kDetectionRange, 1.0f);
+            canvas.circle(at, range, palette::kDetectionRange, 1.0f);
         in.see(Mark::DetectionRange);
     }
 }

@@ -10,6 +10,7 @@
 #include "render/palette.h"
 #include "render/seen_marks.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace footfall::render {
@@ -22,6 +23,13 @@ struct PaintInput {
     // A recorded frame the world is not at (Playback::showingHistory(), while the timeline is
     // dragged): drawn from `history` alone (recorded_painter.h); -1: the world's own frame.
     int historyFrame = -1;
+    // How far from the frame before the world's toward the world's own the people are drawn:
+    // 1 is the frame itself; 0.25 a quarter of the way from where the history has them a frame
+    // earlier. Slow motion (the window's speed under 1, a video's --speed under 1) would
+    // otherwise show each of the 60 frames a second two or more times, and move in jerks.
+    // Only where people stand moves; what they are doing, their paths and checks are the
+    // world's frame's. Ignored without a history, at frame 0 and on a history frame.
+    double between = 1;
     Layers layers;
     int selected = -1;    // the agent being inspected: ringed, its path check drawn
     int hovered = -1;     // under the mouse: ringed faintly
@@ -44,6 +52,15 @@ struct PaintInput {
     std::optional<Bounds> visible;
 
     int shownFrame() const { return historyFrame >= 0 ? historyFrame : world.frame(); }
+    // Where `a` is drawn: its position, or on the way to it from the frame before (`between`).
+    Vec2 shownPosition(const AgentState& a) const {
+        const int before = world.frame() - 1;
+        if (between >= 1 || historyFrame >= 0 || !history || before < 0 ||
+            before >= history->frames || a.index >= history->agents)
+            return a.position;
+        const Vec2 from = history->position(before, a.index);
+        return from + (a.position - from) * std::max(between, 0.0);
+    }
     bool inView(Vec2 p, double radius) const { return !visible || visible->touches(p, radius); }
     void see(Activity a) const {
         if (seen) seen->see(a);

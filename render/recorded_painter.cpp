@@ -16,7 +16,7 @@ constexpr double kMoved = 1e-4; // m: less is standing still, not a direction
 
 RecordedPose recordedPose(const PaintInput& in, int agent) {
     const AgentState& a = in.world.agents()[size_t(agent)];
-    if (in.historyFrame < 0 || !in.history) return {a.position, a.heading, a.motion.speed};
+    if (in.historyFrame < 0 || !in.history) return {in.shownPosition(a), a.heading, a.motion.speed};
     const RunHistory& h = *in.history;
     const int f = std::min(in.historyFrame, h.frames - 1);
     RecordedPose pose{h.position(f, agent), a.spec ? a.spec->heading : a.heading,

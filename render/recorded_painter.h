@@ -12,7 +12,8 @@
 
 namespace footfall::render {
 
-// The agent's pose at the shown frame; the world's when no history frame is shown.
+// The agent's pose at the shown frame; the world's (drawn `between` frames) when no history
+// frame is shown.
 struct RecordedPose {
     Vec2 position{0, 0};
     Vec2 heading{1, 0};

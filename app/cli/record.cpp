@@ -2,8 +2,9 @@
 // through the window's own drawing (OffscreenRenderer), written by VideoWriter.
 //
 // Simulated time and video time are decoupled: video frame k shows the run at simulated time
-// start + k * speed / fps (the simulation frame nearest it), however long a frame takes to
-// render, so a recording is the same every time.
+// start + k * speed / fps, however long a frame takes to render, so a recording is the same
+// every time. Between two simulation frames people are drawn on their way from one to the next
+// (PaintInput::between): slow motion moves at every video frame, and any frame rate evenly.
 
 #include "app/capture/progress_bar.h"
 #include "app/capture/video_writer.h"
@@ -13,6 +14,7 @@
 #include "app/cli/stop_signals.h"
 #include "render/bounds.h"
 #include "render/clip_legend.h"
+#include "render/paint_input.h"
 
 #include <cmath>
 #include <cstdio>
@@ -22,9 +24,8 @@
 namespace footfall::app {
 namespace {
 
-// GIF frames are whole hundredths of a second, and players show those under 1/50 s slowly;
-// and a frame rate that does not divide the simulation's 60 Hz judders (at 25 fps a frame
-// moves on 2 or 3 steps by turns): 20 fps is exact on both counts.
+// GIF frames are whole hundredths of a second, and players show those under 1/50 s slowly:
+// 20 fps is exact and small.
 constexpr int kGifFps = 20;
 
 // Seconds a clip goes on once everyone has arrived: the last of them seen to stop.
@@ -143,6 +144,14 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
     return out;
 }
 
+// What one video frame shows: the simulation frame at or after its time, its people drawn
+// `between` of the way to it from the frame before (1: the frame itself).
+struct VideoTime {
+    int frame = 0;
+    double between = 1;
+    bool operator==(const VideoTime&) const = default;
+};
+
 // Which simulation frame each video frame shows.
 struct Timing {
     double start = 0, speed = 1, dt = 1.0 / 60;
@@ -154,11 +163,26 @@ struct Timing {
         const double simulated = endFrame * dt - start;
         frames = std::max(1, int(std::lround(simulated * fps / speed)));
     }
-    int simulationFrame(int videoFrame) const {
-        const double t = start + videoFrame * speed / fps;
-        return std::min(int(std::lround(t / dt)), endFrame);
+    VideoTime at(int videoFrame) const {
+        // Within a millionth of a frame is on it: a time of whole frames (1x at 20, 30 or 60
+        // fps) draws the frames as they are.
+        constexpr double kOnAFrame = 1e-6;
+        const double steps = (start + videoFrame * speed / fps) / dt;
+        const int frame = int(std::ceil(steps - kOnAFrame));
+        if (frame > endFrame) return {endFrame, 1};
+        const double between = 1 - (frame - steps);
+        return {std::max(frame, 0), between > 1 - kOnAFrame ? 1 : std::max(between, 0.0)};
     }
+    int simulationFrame(int videoFrame) const { return at(videoFrame).frame; }
 };
+
+// Where the agent is drawn at `time`: its position, or on its way there (PaintInput::between).
+Vec2 drawnPosition(const Playback& playback, int agent, VideoTime time) {
+    render::PaintInput in(playback.world());
+    in.history = &playback.history();
+    in.between = time.between;
+    return in.shownPosition(playback.world().agents()[size_t(agent)]);
+}
 
 // "--start 30 is past ... (24.00 s)": the user's number as given, ours to the hundredth.
 std::string number(const char* format, double value) {
@@ -309,19 +333,6 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
         return 128 + stopRequested();
     }
     checkMemory(format, args, timing.frames);
-    // Each video frame shows the simulation step nearest its time: where steps per frame is
-    // no whole number, frames move on by uneven steps (25 fps: 2, 3, 2, ...), and in slow
-    // motion steps show twice or more. Said, with what plays evenly.
-    const double steps = args.speed / (args.fps * playback.dt());
-    if (std::abs(steps - std::round(steps)) > 1e-6 || steps < 0.5) {
-        std::fprintf(stderr,
-                     "footfall: note: at %d fps and --speed %g a video frame is %.2f "
-                     "simulation steps: %s\n",
-                     args.fps, args.speed, steps,
-                     steps < 1 ? "steps repeat (the simulation has no frames in between)"
-                               : "the motion moves on unevenly; an --fps that divides the "
-                                 "steps shown a second plays evenly");
-    }
 
     VideoWriter video;
     video.open(args.output, renderer.width(), renderer.height(), args.fps);
@@ -333,27 +344,28 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
         // it is at the first frame, else the scene's middle.
         const int on = follow >= 0 ? follow : app.selected();
         const render::Bounds scene = render::scenarioBounds(app.session().prepared());
-        const Vec2 at = on >= 0 ? playback.world().agents()[size_t(on)].position
-                                : (scene.min + scene.max) * 0.5;
+        const Vec2 at =
+            on >= 0 ? drawnPosition(playback, on, timing.at(0)) : (scene.min + scene.max) * 0.5;
         renderer.zoom(*args.zoom, at);
     }
     if (args.ui) app.showPlaying(args.speed);
 
     ProgressBar progress(stderr, "frames", timing.frames);
     const unsigned char* pixels = nullptr;
-    int shown = -1; // the simulation frame in `pixels`
+    std::optional<VideoTime> shown; // what `pixels` hold
     for (int k = 0; k < timing.frames && !stopRequested(); ++k) {
-        const int target = timing.simulationFrame(k);
-        while (playback.frame() < target && playback.stepForward()) {
+        VideoTime target = timing.at(k);
+        while (playback.frame() < target.frame && playback.stepForward()) {
         }
+        if (playback.frame() < target.frame) target = {playback.frame(), 1}; // the run ended
         app.session().syncCompared(); // the second pane, on the same clock
-        // Slow motion shows a simulation frame more than once: drawn once (the panels'
-        // timings would be all that changed).
-        if (playback.frame() != shown) {
-            if (follow >= 0)
-                app.camera().setCentre(playback.world().agents()[size_t(follow)].position);
+        // A frame that shows what the last one did is not drawn again (the panels' timings
+        // would be all that changed).
+        if (target != shown) {
+            app.drawBetween(target.between);
+            if (follow >= 0) app.camera().setCentre(drawnPosition(playback, follow, target));
             pixels = renderer.render(args.ui);
-            shown = playback.frame();
+            shown = target;
         }
         video.addFrame(pixels);
         progress.update(k + 1);

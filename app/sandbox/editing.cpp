@@ -68,7 +68,7 @@ void SandboxApp::afterOpen() {
 void SandboxApp::onScenarioRebuilt() {
     selected_ = hovered_ = highlighted_ = focused_ = -1;
     time_.playing = false;
-    time_.accumulator = 0;
+    time_.hold();
     aspectGeneration_ = -1; // an edit may have reshaped the floor: the panes measure it again
 }
 

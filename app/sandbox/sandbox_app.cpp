@@ -126,7 +126,7 @@ void SandboxApp::reloadKeepingPlace() {
     if (!session_.reload()) return; // the error shows; everything stays as it was
     editor_.forgetDocument();
     hovered_ = highlighted_ = selected_ = focused_ = -1;
-    time_.accumulator = 0;
+    time_.hold();
     select(selectedName.empty() ? -1 : session_.playback().world().agentNamed(selectedName));
     seek(frame);
     showStatus("reloaded");

@@ -35,7 +35,19 @@ struct TimeControl {
     bool playing = false;
     double scale = 1.0;
     double accumulator = 0; // real seconds owed to the simulation
+    // How far the view is drawn from the frame before toward the world's (PaintInput::between):
+    // the real time owed, as a share of a frame. Slow motion moves smoothly so, a frame behind.
+    double between = 1;
+    // The clock was set, not played to: the frame is drawn as it is until play steps on from it
+    // (drawn a share of a frame back at once, the people would step backwards).
+    bool held = true;
     void setScale(double s) { scale = std::clamp(s, kMinScale, kMaxScale); }
+    // Nothing owed: the clock jumped or stopped.
+    void hold() {
+        accumulator = 0;
+        between = 1;
+        held = true;
+    }
 };
 
 // The sidebar's tabs. The Inspector is there only with an agent selected, the Editor only in
@@ -132,6 +144,9 @@ class SandboxApp : private EditorHost {
     // video shows it. Only tick() advances the run, so nothing else changes. The Stats are
     // hidden: their wall-clock figures would differ in every recording.
     void showPlaying(double scale);
+    // For a recorder keeping its own clock: the frames drawn from now on show people that far
+    // from the frame before toward the world's (1: the frame itself), as play would.
+    void drawBetween(double between) { time_.between = std::clamp(between, 0.0, 1.0); }
     // The panels' and the overlay's size: 0 follows the window (GlWindow::autoUiScale).
     void setUiScale(float scale) { uiScaleSetting_ = scale; }
     float uiScaleSetting() const { return uiScaleSetting_; }
@@ -205,7 +220,10 @@ class SandboxApp : private EditorHost {
     int agentAt(Vec2 viewPixel) const;
     // Time: the actions the keys and the buttons share.
     void advance(double realSeconds);
-    void pause() { time_.playing = false; }
+    void pause() {
+        time_.playing = false;
+        time_.hold();
+    }
     void seek(int frame);
     // Paused at what the update of `frame` (as World::frame() numbers it while deciding) made.
     void showDecidedAt(int frame);

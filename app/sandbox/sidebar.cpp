@@ -229,7 +229,7 @@ void SandboxApp::drawScenarioTab() {
                 session_.loaded() ? modelRefusal(model, session_.prepared()) : "";
             if (why.empty()) {
                 session_.setModel(model);
-                time_.accumulator = 0;
+                time_.hold();
             } else {
                 showStatus(why, 8.0);
             }

@@ -14,7 +14,7 @@ void SandboxApp::advance(double realSeconds) {
     if (!session_.loaded() || !time_.playing) return;
     // Play pressed during a restore starts where it ends (settleScrubStep, a slice a frame).
     if (session_.settling()) {
-        time_.accumulator = 0;
+        time_.hold();
         return;
     }
     Playback& playback = session_.playback();
@@ -27,10 +27,12 @@ void SandboxApp::advance(double realSeconds) {
         time_.accumulator -= dt;
         if (!playback.stepForward()) {
             time_.playing = false; // the end: stay on the last frame
-            time_.accumulator = 0;
+            time_.hold();
             break;
         }
+        time_.held = false;
     }
+    if (!time_.held) time_.between = std::clamp(time_.accumulator / dt, 0.0, 1.0);
     session_.syncCompared();
     simMs_ = msSince(start);
 }
@@ -42,7 +44,7 @@ void SandboxApp::seek(int frame) {
     playback.seek(std::clamp(frame, 0, playback.endFrame()));
     session_.syncCompared();
     simMs_ = msSince(start);
-    time_.accumulator = 0;
+    time_.hold();
     // The compared pane may still owe the restore of a scrub to this very frame.
     if (session_.settling()) settlePending_ = true;
 }
@@ -61,7 +63,7 @@ void SandboxApp::scrub(int frame) {
     settlePending_ = false; // a drag again: restored once let go (scrubReleased)
     session_.syncCompared();
     simMs_ = msSince(start);
-    time_.accumulator = 0;
+    time_.hold();
 }
 
 void SandboxApp::settleScrub() {
@@ -93,7 +95,7 @@ void SandboxApp::togglePlay() {
     if (!time_.playing && atEnd) restart();
     if (session_.settling()) settlePending_ = true;
     time_.playing = !time_.playing;
-    time_.accumulator = 0;
+    time_.hold();
 }
 
 void SandboxApp::stepBy(int frames) {

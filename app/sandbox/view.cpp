@@ -27,6 +27,7 @@ void SandboxApp::drawWorld(int width, int height) {
         render::PaintInput in(playback->world());
         in.history = &playback->history();
         if (playback->showingHistory()) in.historyFrame = playback->shownFrame();
+        in.between = time_.between;
         in.layers = layers_;
         in.selected = selected_;
         in.hovered = hovered_;

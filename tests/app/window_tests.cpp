@@ -38,6 +38,35 @@ TEST_F(Window, SpacePlaysAndPausesAtTheTimeScale) {
     EXPECT_EQ(playback().frame(), 18);
 }
 
+// Slow motion: between two simulated frames people are drawn on their way (the share of a
+// frame owed), so at 0.3 times they move at every displayed frame, never backwards.
+TEST_F(Window, SlowMotionDrawsPeopleBetweenFrames) {
+    key(SDLK_LEFTBRACKET); // half speed
+    key(SDLK_LEFTBRACKET); // 0.3 (to the tenth)
+    key(SDLK_SPACE);
+    app_->tick(0);
+    ASSERT_DOUBLE_EQ(app_->timeControl().scale, 0.3);
+    ASSERT_TRUE(app_->timeControl().playing);
+    EXPECT_EQ(app_->timeControl().between, 1.0) << "the frame set is drawn as it is";
+    double shown = playback().frame() - 1 + app_->timeControl().between;
+    int frames = 0;
+    for (int i = 0; i < 24; ++i) {
+        app_->tick(1.0 / 60);
+        const double now = playback().frame() - 1 + app_->timeControl().between;
+        EXPECT_GE(now, shown) << "tick " << i << ": drawn back in time";
+        frames += now > shown ? 1 : 0;
+        shown = now;
+    }
+    EXPECT_EQ(playback().frame(), 7); // 24 x 0.3
+    EXPECT_GE(frames, 20) << "the people moved on only " << frames << " of 24 displayed frames";
+    EXPECT_GT(app_->timeControl().between, 0.0);
+    EXPECT_LT(app_->timeControl().between, 1.0);
+    // Paused, stepped or sought, the frame is drawn as it is.
+    key(SDLK_SPACE);
+    app_->tick(0);
+    EXPECT_EQ(app_->timeControl().between, 1.0);
+}
+
 // `record --ui`: the panels show the run, not how to drive the window.
 TEST_F(Window, AVideoOfThePanelsShowsTheDecisionsWithoutHints) {
     app_->drawFrame(true);

@@ -151,6 +151,39 @@ TEST_F(Record, FramesShowTheRunAtStartPlusFrameTimesSpeedOverFps) {
     EXPECT_FALSE(first.rgba == frame.rgba);
 }
 
+// Slow motion is drawn between the simulation's frames: every video frame moves on (each
+// simulation frame was shown four times at a quarter speed), and a video frame that falls on a
+// simulation frame is that frame, as it is at full speed.
+TEST_F(Record, SlowMotionMovesAtEveryVideoFrame) {
+    const std::string corridor = shippedScenario("head_on_narrow_corridor.json");
+    const std::string common = " --width 320 --height 180 --fps 60 --start 3 --duration 0.1 "
+                               "--select west --zoom 6 --layers -legend";
+    const Result slow =
+        record(corridor + " -o " + (dir_ / "slow").string() + "/ --speed 0.25" + common);
+    ASSERT_EQ(slow.status, 0) << slow.out;
+    const Result full =
+        record(corridor + " -o " + (dir_ / "full").string() + "/ --speed 1" + common);
+    ASSERT_EQ(full.status, 0) << full.out;
+    const std::vector<fs::path> frames = test::filesIn(dir_ / "slow");
+    ASSERT_EQ(frames.size(), 24u);
+    Image last = loadPng(frames[0].string());
+    for (size_t k = 1; k < frames.size(); ++k) {
+        const Image frame = loadPng(frames[k].string());
+        ASSERT_FALSE(frame.rgba.empty());
+        EXPECT_FALSE(frame.rgba == last.rgba) << "video frame " << k << " shows frame " << k - 1;
+        last = frame;
+    }
+    for (int k = 0; k < 6; ++k) {
+        char name[32];
+        std::snprintf(name, sizeof name, "frame_%05d.png", k);
+        char slowName[32];
+        std::snprintf(slowName, sizeof slowName, "frame_%05d.png", 4 * k);
+        EXPECT_TRUE(loadPng((dir_ / "full" / name).string()).rgba ==
+                    loadPng((dir_ / "slow" / slowName).string()).rgba)
+            << "slow frame " << 4 * k << " is not the simulation's frame " << k;
+    }
+}
+
 // The legend is the whole clip's, the same in every frame: rebuilt from each frame's marks, its
 // rows came and went (14 times in six seconds of the plaza) and the box resized with them.
 TEST_F(Record, TheLegendStaysTheSameThroughTheClip) {
