@@ -34,9 +34,10 @@ void Editor::setTool(EditTool tool) {
 void Editor::cancelGesture(bool putBack) {
     ScenarioDocument* doc = document();
     if (state_.movingItem() && doc) {
-        doc->endDrag();
-        // The drag made one undo step if it moved anything: taking it back puts the item back.
-        if (putBack && doc->revision() != state_.revisionAtPress) doc->undo();
+        if (putBack)
+            doc->cancelDrag(); // the item back where it was, and nothing left to redo
+        else
+            doc->endDrag();
     }
     state_.cancelGesture();
 }

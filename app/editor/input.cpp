@@ -171,7 +171,6 @@ void Editor::press(Vec2 pixel, int clicks) {
         state_.pressedAt = host_.view().screenToWorld(pixel); // unsnapped: the grab offset
         state_.pressPixel = pixel;
         state_.anchorAtPress = anchorOf(doc.scenario(), *state_.selection);
-        state_.revisionAtPress = doc.revision();
         doc.beginDrag();
         return;
     }

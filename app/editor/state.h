@@ -55,17 +55,16 @@ struct EditorState {
     std::optional<Vec2> pointer;
 
     // The gesture under way.
-    Vec2 cursor{0, 0};                 // the mouse in the world, snapped when snapping
-    bool pressed = false;              // the left button went down on the view in edit mode
-    Vec2 pressedAt{0, 0};              // where, snapped
-    Vec2 anchorAtPress{0, 0};          // the dragged item's anchor when it was grabbed
-    Vec2 pressPixel{0, 0};             // where the press was on screen
-    bool moved = false;                // and the mouse went far enough to call it a drag
-    std::uint64_t revisionAtPress = 0; // to put it back on Esc
-    int handle = -1;                   // the selected shape's handle being dragged, or -1
-    int hoveredHandle = -1;            // the selected shape's handle under the mouse, or -1
-    std::vector<Vec2> points;          // polygon corners so far, or a walker's start
-    std::optional<Shape> spawnArea;    // a group's, drawn, waiting for its goal area
+    Vec2 cursor{0, 0};              // the mouse in the world, snapped when snapping
+    bool pressed = false;           // the left button went down on the view in edit mode
+    Vec2 pressedAt{0, 0};           // where, snapped
+    Vec2 anchorAtPress{0, 0};       // the dragged item's anchor when it was grabbed
+    Vec2 pressPixel{0, 0};          // where the press was on screen
+    bool moved = false;             // and the mouse went far enough to call it a drag
+    int handle = -1;                // the selected shape's handle being dragged, or -1
+    int hoveredHandle = -1;         // the selected shape's handle under the mouse, or -1
+    std::vector<Vec2> points;       // polygon corners so far, or a walker's start
+    std::optional<Shape> spawnArea; // a group's, drawn, waiting for its goal area
 
     double snapStep() const { return snapping ? grid : 0.0; }
     // A gesture is under way: a press held, corners or a spawn area drawn and not finished.

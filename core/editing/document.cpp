@@ -28,6 +28,7 @@ template <typename Edit> void ScenarioDocument::edit(const std::string& label, E
         undo_.push_back({std::move(scenario_), stateId_, label});
         if (undo_.size() > kMaxHistory) undo_.pop_front();
         dragHasStep_ = dragOpen_;
+        if (dragOpen_) redoBeforeDrag_ = std::move(redo_);
     }
     redo_.clear();
     scenario_ = std::move(next);
@@ -137,11 +138,25 @@ void ScenarioDocument::setScenarioProperties(const ScenarioProperties& propertie
 void ScenarioDocument::beginDrag() {
     dragOpen_ = true;
     dragHasStep_ = false;
+    redoBeforeDrag_.clear();
 }
 
 void ScenarioDocument::endDrag() {
     dragOpen_ = false;
     dragHasStep_ = false;
+    redoBeforeDrag_.clear();
+}
+
+void ScenarioDocument::cancelDrag() {
+    if (dragOpen_ && dragHasStep_ && !undo_.empty()) {
+        Step before = std::move(undo_.back());
+        undo_.pop_back();
+        scenario_ = std::move(before.scenario);
+        stateId_ = before.stateId;
+        ++revision_;
+        redo_ = std::move(redoBeforeDrag_);
+    }
+    endDrag();
 }
 
 std::string ScenarioDocument::undoLabel() const {

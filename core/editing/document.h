@@ -73,6 +73,9 @@ class ScenarioDocument {
     // that changes nothing records nothing, so a click without a move leaves no step.
     void beginDrag();
     void endDrag();
+    // Ends the open drag and takes back what it did: the scenario and the history as they were
+    // when it began (a redo the drag cleared comes back), so Esc leaves nothing to redo.
+    void cancelDrag();
     bool dragging() const { return dragOpen_; }
 
     // --- History ---
@@ -132,7 +135,8 @@ class ScenarioDocument {
     std::uint64_t stateId_ = 0, savedId_ = 0, nextStateId_ = 1;
     std::uint64_t revision_ = 0;
     bool dragOpen_ = false;
-    bool dragHasStep_ = false; // the open drag already pushed its undo step
+    bool dragHasStep_ = false;        // the open drag already pushed its undo step
+    std::deque<Step> redoBeforeDrag_; // what the open drag's first edit cleared, for cancelDrag
 
     mutable std::uint64_t checkedRevision_ = ~std::uint64_t(0);
     mutable SetupResult setup_;

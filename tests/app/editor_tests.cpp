@@ -427,6 +427,7 @@ TEST_F(Editor, EscDuringADragPutsTheItemBackAndTheNextEditIsItsOwnStep) {
     mouseButton(false, SDL_BUTTON_LEFT, screen({2, 2}));
     app_->tick(0);
     EXPECT_EQ(scenario().agents[0].position, Vec2(0, 0)) << "Esc puts it back";
+    EXPECT_FALSE(doc().canRedo()) << "and leaves nothing to redo";
     tool('4');
     drag(screen({-4, -4}), screen({-3, -3}));
     ASSERT_EQ(scenario().obstacles.size(), 1u);

@@ -1,13 +1,14 @@
 // The editor's document model (core/editing/document.h) without a window: every edit does
-// what it says, undo gives back exactly the scenario before it and redo the one after, the
-// history is bounded, drags merge, the dirty flag follows the saved state, problems read as
-// the loader's, templates load, and saving is a faithful round trip that never damages a file.
+// what it says, undo gives back exactly the scenario before it and redo the one after,
+// problems read as the loader's, templates load, and saving is a faithful round trip that never
+// damages a file. The history itself: document_history_tests.cpp.
 
 #include "core/editing/document.h"
 #include "core/editing/templates.h"
 #include "core/scenario/loader.h"
 #include "core/scenario/writer.h"
 
+#include "support/document_scenario.h"
 #include "support/test_files.h"
 
 #include <gtest/gtest.h>
@@ -20,27 +21,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-Scenario loadShipped(const std::string& name) {
-    LoadResult r = loadScenarioFile(std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/" + name);
-    if (!r.scenario) throw std::runtime_error(r.diagnostics.format());
-    return *r.scenario;
-}
-
-// default.json (floor shapes, an obstacle, moving and stationary agents, x- keys) with a
-// route on 'commuter' and a group, so that every kind of item is there.
-Scenario richScenario() {
-    Scenario s = loadShipped("default.json");
-    s.agents[1].route = {{-4, 0.5}, {0, 0.5}};
-    GroupSpec g;
-    g.name = "crowd";
-    g.count = 3;
-    g.spawn.geometry = RectShape{{-10.5, -1.5}, {-8.5, -0.5}};
-    g.goal.geometry = RectShape{{8.5, -1.5}, {10.5, -0.5}};
-    g.seed = 7;
-    s.groups.push_back(g);
-    s.obstacles.push_back(Shape{CircleShape{{8, 1.2}, 0.3}});
-    return s;
-}
+using test::loadShippedScenario;
+using test::scenarioWithEveryKindOfItem;
 
 // The last edit is one step: undo gives back `before` exactly, redo what the edit made.
 void expectOneUndoStep(ScenarioDocument& doc, const Scenario& before, const std::string& label) {
@@ -56,7 +38,7 @@ void expectOneUndoStep(ScenarioDocument& doc, const Scenario& before, const std:
 
 class DocumentEdit : public ::testing::Test {
   protected:
-    ScenarioDocument doc{richScenario()};
+    ScenarioDocument doc{scenarioWithEveryKindOfItem()};
     Scenario before = doc.scenario();
     const AgentSpec& agent(int i) const { return doc.scenario().agents[std::size_t(i)]; }
 };
@@ -312,102 +294,10 @@ TEST_F(DocumentEdit, ANoOpOrAStaleItemRecordsNothing) {
     EXPECT_TRUE(doc.scenario() == before);
 }
 
-TEST(DocumentHistory, KeepsAtLeastAHundredStepsAndDropsTheOldestBeyondTheBound) {
-    ScenarioDocument doc(richScenario());
-    const Scenario original = doc.scenario();
-    for (int i = 0; i < 150; ++i)
-        doc.moveItem({ItemKind::Agent, i % 7}, {0.01, 0});
-    for (int i = 0; i < 150; ++i) {
-        ASSERT_TRUE(doc.canUndo()) << i;
-        doc.undo();
-    }
-    EXPECT_FALSE(doc.canUndo());
-    EXPECT_TRUE(doc.scenario() == original);
-    for (int i = 0; i < 150; ++i)
-        doc.redo();
-    EXPECT_FALSE(doc.canRedo());
-
-    // 250 edits in all: the 50 oldest are gone, undo stops at the state after them.
-    ScenarioDocument bounded(richScenario());
-    Scenario after50;
-    for (int i = 0; i < 250; ++i) {
-        if (i == 50) after50 = bounded.scenario();
-        bounded.moveItem({ItemKind::Obstacle, 0}, {0.01, 0});
-    }
-    int undone = 0;
-    for (; bounded.canUndo(); ++undone)
-        bounded.undo();
-    EXPECT_EQ(undone, int(ScenarioDocument::kMaxHistory));
-    EXPECT_GE(ScenarioDocument::kMaxHistory, 100u);
-    EXPECT_TRUE(bounded.scenario() == after50);
-}
-
-TEST(DocumentHistory, ANewEditClearsRedo) {
-    ScenarioDocument doc(richScenario());
-    doc.moveItem({ItemKind::Agent, 1}, {1, 0});
-    doc.undo();
-    EXPECT_TRUE(doc.canRedo());
-    doc.moveItem({ItemKind::Agent, 2}, {1, 0});
-    EXPECT_FALSE(doc.canRedo());
-    EXPECT_EQ(doc.redoLabel(), "");
-    doc.redo(); // nothing to redo: nothing happens
-    EXPECT_EQ(doc.undoLabel(), "move agent 'tourist'");
-}
-
-TEST(DocumentHistory, ADragIsOneStep) {
-    ScenarioDocument doc(richScenario());
-    const Scenario original = doc.scenario();
-    doc.beginDrag();
-    for (int frame = 0; frame < 60; ++frame)
-        doc.moveItem({ItemKind::AgentGoal, 1}, {0.05, 0});
-    doc.endDrag();
-    const Scenario dragged = doc.scenario();
-    EXPECT_NEAR(doc.scenario().agents[1].goal->x, original.agents[1].goal->x + 3, 1e-9);
-    EXPECT_EQ(doc.undoLabel(), "move goal of 'commuter'");
-    // A second drag of the same item is a step of its own.
-    doc.beginDrag();
-    doc.moveItem({ItemKind::AgentGoal, 1}, {0, -0.5});
-    doc.moveItem({ItemKind::AgentGoal, 1}, {0, -0.5});
-    doc.endDrag();
-    // A drag that never moves (a click) records nothing.
-    doc.beginDrag();
-    doc.moveItem({ItemKind::AgentGoal, 1}, {0, 0});
-    doc.endDrag();
-    doc.undo();
-    EXPECT_TRUE(doc.scenario() == dragged);
-    doc.undo();
-    EXPECT_TRUE(doc.scenario() == original);
-    EXPECT_FALSE(doc.canUndo());
-}
-
-TEST(DocumentDirty, FollowsTheSavedState) {
-    const fs::path dir = test::freshDir();
-    ScenarioDocument doc(richScenario(), (dir / "s.json").string());
-    EXPECT_FALSE(doc.dirty());
-    doc.moveItem({ItemKind::Agent, 1}, {1, 0});
-    EXPECT_TRUE(doc.dirty());
-    doc.undo(); // back to the state as loaded
-    EXPECT_FALSE(doc.dirty());
-    doc.redo();
-    EXPECT_TRUE(doc.dirty());
-    doc.save();
-    EXPECT_FALSE(doc.dirty());
-    doc.undo(); // now the loaded state differs from the file
-    EXPECT_TRUE(doc.dirty());
-    doc.redo();
-    EXPECT_FALSE(doc.dirty());
-    // Editing back to equal content by other steps still counts as a change: the history
-    // differs, and a designer expects a prompt after edits.
-    doc.moveItem({ItemKind::Agent, 1}, {1, 0});
-    doc.moveItem({ItemKind::Agent, 1}, {-1, 0});
-    EXPECT_TRUE(doc.dirty());
-    fs::remove_all(dir);
-}
-
 TEST(DocumentProblems, NamesAnAgentOffTheFloorInTheLoadersWords) {
     const fs::path dir = test::freshDir();
     const std::string path = (dir / "moved.json").string();
-    ScenarioDocument doc(loadShipped("default.json"), path);
+    ScenarioDocument doc(loadShippedScenario("default.json"), path);
     EXPECT_TRUE(doc.problems().empty());
     ASSERT_TRUE(doc.setup().prepared);
     doc.moveItem({ItemKind::Agent, 3}, {0, 5}); // 'runner' from y = -0.6 into the wall
@@ -429,7 +319,7 @@ TEST(DocumentProblems, NamesAnAgentOffTheFloorInTheLoadersWords) {
 // The checks run once per revision, however often the window asks: what was taken from the
 // last run is not made again until an edit.
 TEST(DocumentProblems, AreCheckedOncePerRevision) {
-    ScenarioDocument doc(loadShipped("default.json"));
+    ScenarioDocument doc(loadShippedScenario("default.json"));
     ASSERT_TRUE(doc.takePrepared());
     EXPECT_TRUE(doc.problems().empty());
     EXPECT_FALSE(doc.setup().prepared) << "asked again, the checks ran again";
@@ -439,7 +329,7 @@ TEST(DocumentProblems, AreCheckedOncePerRevision) {
 }
 
 TEST(DocumentProblems, ReportsTheLoadersStructuralChecksToo) {
-    ScenarioDocument doc(loadShipped("default.json"));
+    ScenarioDocument doc(loadShippedScenario("default.json"));
     AgentSpec spec = doc.scenario().agents[2];
     spec.name = "commuter";
     doc.setAgentProperties(2, spec);
@@ -480,7 +370,7 @@ TEST(DocumentTemplates, EveryTemplatePreparesWithoutProblems) {
 
 TEST(DocumentSave, WhatIsSavedLoadsBackEqual) {
     const fs::path dir = test::freshDir();
-    ScenarioDocument doc(richScenario());
+    ScenarioDocument doc(scenarioWithEveryKindOfItem());
     EXPECT_THROW(doc.save(), std::runtime_error); // no file yet
     doc.duplicateItem({ItemKind::Agent, 2});
     doc.addObstacle(Shape{PolygonShape{{{0, -1}, {1, -1}, {0.5, -0.5}}}});
@@ -498,9 +388,9 @@ TEST(DocumentSave, WhatIsSavedLoadsBackEqual) {
 TEST(DocumentSave, AFailedSaveLeavesTheFileAndTheDocumentAsTheyWere) {
     const fs::path dir = test::freshDir();
     const fs::path file = dir / "scenario.json";
-    const std::string original = writeScenario(richScenario());
+    const std::string original = writeScenario(scenarioWithEveryKindOfItem());
     std::ofstream(file, std::ios::binary) << original;
-    ScenarioDocument doc(richScenario(), file.string());
+    ScenarioDocument doc(scenarioWithEveryKindOfItem(), file.string());
     doc.moveItem({ItemKind::Agent, 1}, {1, 0});
     // A directory where the temporary file would go: the save fails before the rename.
     test::blockTemporaryOf(file);
@@ -522,7 +412,7 @@ TEST(DocumentSave, TheSchemaLinkLeadsToTheSchemaFromWhereverTheFileIsSaved) {
     fs::create_directories(dir / "work" / "deep");
     const fs::path schema = dir / "shipped" / "scenario.schema.json";
     std::ofstream(schema) << "{}";
-    Scenario unlinked = richScenario();
+    Scenario unlinked = scenarioWithEveryKindOfItem();
     unlinked.schema.reset(); // as a new scenario has none
     ScenarioDocument doc(unlinked);
     const fs::path first = dir / "work" / "deep" / "a.json";
@@ -538,7 +428,7 @@ TEST(DocumentSave, TheSchemaLinkLeadsToTheSchemaFromWhereverTheFileIsSaved) {
     EXPECT_EQ(linkIn(dir / "shipped" / "b.json"), "./scenario.schema.json");
     // A link that still leads somewhere from the new folder, or a URL, is the author's: kept.
     std::ofstream(dir / "work" / "own.schema.json") << "{}";
-    Scenario withLink = richScenario();
+    Scenario withLink = scenarioWithEveryKindOfItem();
     withLink.schema = "./own.schema.json";
     ScenarioDocument linked(withLink);
     linked.saveAs((dir / "work" / "c.json").string(), schema.string());
@@ -548,7 +438,7 @@ TEST(DocumentSave, TheSchemaLinkLeadsToTheSchemaFromWhereverTheFileIsSaved) {
     url.saveAs((dir / "work" / "deep" / "d.json").string(), schema.string());
     EXPECT_EQ(linkIn(dir / "work" / "deep" / "d.json"), withLink.schema);
     // A plain Save mends a link too: here one undone back to before the file moved.
-    Scenario stale = richScenario();
+    Scenario stale = scenarioWithEveryKindOfItem();
     stale.schema = "./scenario.schema.json"; // from the shipped folder
     std::ofstream(dir / "work" / "f.json") << "{}";
     ScenarioDocument moved(stale, (dir / "work" / "f.json").string());
