@@ -132,11 +132,6 @@ void SandboxApp::reloadKeepingPlace() {
     showStatus("reloaded");
 }
 
-void SandboxApp::showStatus(std::string text, double seconds) {
-    status_ = std::move(text);
-    statusUntil_ = ImGui::GetTime() + seconds;
-}
-
 void SandboxApp::select(int agent) {
     if (agent != selected_) focused_ = -1; // the note was about the agent selected before
     selected_ = agent;
