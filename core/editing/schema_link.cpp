@@ -21,6 +21,13 @@ std::optional<std::string> schemaLinkFor(const std::optional<std::string>& curre
     if (ec || relative.empty()) return schema.string();
     // "./" as the shipped scenarios write it: plainly a path beside the file, not a URL.
     const std::string link = relative.generic_string();
+    // A folder reached through a symbolic link: the system resolves ".." from where the link
+    // leads, a text editor from the path as written. Relative only where both find the schema;
+    // else its absolute path, which both read alike.
+    const fs::path written = folder / relative;
+    if (!fs::equivalent(written, schema, ec) || ec ||
+        !fs::equivalent(written.lexically_normal(), schema, ec) || ec)
+        return schema.string();
     return link.starts_with("../") ? link : "./" + link;
 }
 

@@ -11,7 +11,9 @@ namespace footfall {
 
 // The link for a scenario saved at `savedPath` whose link is now `current`: `current` itself
 // when it is a URL or resolves from the file's folder; else the path from that folder to
-// `schemaFile` (the shipped schema), when it exists; else `current` as it was.
+// `schemaFile` (the shipped schema), when it exists (its absolute path where the folder is
+// reached through a symbolic link that would lead a relative one astray); else `current` as it
+// was.
 std::optional<std::string> schemaLinkFor(const std::optional<std::string>& current,
                                          const std::string& savedPath,
                                          const std::string& schemaFile);

@@ -444,6 +444,18 @@ TEST(DocumentSave, TheSchemaLinkLeadsToTheSchemaFromWhereverTheFileIsSaved) {
     ScenarioDocument moved(stale, (dir / "work" / "f.json").string());
     moved.save(schema.string());
     EXPECT_EQ(linkIn(dir / "work" / "f.json"), "../shipped/scenario.schema.json");
+    // A folder reached by a symbolic link from elsewhere: a text editor resolves ".." from
+    // the path as written, the system from where it leads; the link must hold for both.
+    fs::create_directories(dir / "real" / "b" / "c");
+    fs::create_directory_symlink(dir / "real" / "b" / "c", dir / "alias");
+    ScenarioDocument viaLink(unlinked);
+    viaLink.saveAs((dir / "alias" / "g.json").string(), schema.string());
+    const std::optional<std::string> link = linkIn(dir / "alias" / "g.json");
+    ASSERT_TRUE(link);
+    const fs::path written = dir / "alias" / *link;
+    std::error_code ec;
+    EXPECT_TRUE(fs::equivalent(written, schema, ec)) << *link;
+    EXPECT_TRUE(fs::equivalent(written.lexically_normal(), schema, ec)) << *link;
     // Without the shipped schema to point at, nothing is made up.
     ScenarioDocument unknown(unlinked);
     unknown.saveAs((dir / "work" / "e.json").string(), (dir / "nowhere.json").string());
