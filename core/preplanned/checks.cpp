@@ -25,12 +25,12 @@ void PreplannedAvoidance::gatherColliders(const World& world, int self, double r
     // search's answer for one range does too.
     const std::vector<AgentState>& agents = world.agents();
     widenNeighbourhood(self, range);
-    if (range > nearbyRange_) {
-        nearbyRange_ = std::max(range, index_.ranges[self]);
-        findCandidates(world, self, nearbyRange_, index_, nearby_);
+    if (range > near_.range) {
+        near_.range = std::max(range, index_.ranges[self]);
+        findCandidates(world, self, near_.range, index_, near_.nearby);
     }
-    candidates_.clear();
-    standingPassed_.clear();
+    lists_.candidates.clear();
+    lists_.standingPassed.clear();
     const AgentState& a = agents[self];
     // Squeezing past people standing: its geometry keeps it off them at less than the
     // personal space every check keeps, so they are checked body to body. Left out, anyone
@@ -42,7 +42,7 @@ void PreplannedAvoidance::gatherColliders(const World& world, int self, double r
     // plaza's instructions where nobody is near a passage at all.
     const PassageTraffic::Use& passage = passages_.use(self);
     const bool myTurn = passage.passage >= 0 && passage.granted;
-    for (int c : nearby_) {
+    for (int c : near_.nearby) {
         const AgentState& b = agents[c];
         // The spec's exclusion is on the ranges alone; the radii only make it a little wider.
         const double reach = range + a.radius + index_.ranges[c] + b.radius;
@@ -53,37 +53,38 @@ void PreplannedAvoidance::gatherColliders(const World& world, int self, double r
         const bool bodyToBody = (passingStanding && standsForGood(b)) ||
                                 (myTurn && waitsForMyTurn(world, self, c)) ||
                                 (c == squeezePast && isAtRest(b.motion));
-        (bodyToBody ? standingPassed_ : candidates_).push_back(c);
+        (bodyToBody ? lists_.standingPassed : lists_.candidates).push_back(c);
     }
     if (scope.allBehind) {
-        if (!allBehindFound_) {
-            findNearBehind(world, self, index_, check_.personalSpace, allBehind_, true);
-            allBehindFound_ = true;
+        if (!near_.allBehindFound) {
+            findNearBehind(world, self, index_, check_.personalSpace, near_.allBehind, true);
+            near_.allBehindFound = true;
         }
-        candidates_.insert(candidates_.end(), allBehind_.begin(), allBehind_.end());
+        lists_.candidates.insert(lists_.candidates.end(), near_.allBehind.begin(),
+                                 near_.allBehind.end());
     } else if (scope.nearBehind) {
-        if (!behindFound_) {
-            findNearBehind(world, self, index_, check_.personalSpace, behind_);
-            behindFound_ = true;
+        if (!near_.behindFound) {
+            findNearBehind(world, self, index_, check_.personalSpace, near_.behind);
+            near_.behindFound = true;
         }
-        candidates_.insert(candidates_.end(), behind_.begin(), behind_.end());
+        lists_.candidates.insert(lists_.candidates.end(), near_.behind.begin(), near_.behind.end());
     }
 }
 
 void PreplannedAvoidance::samplePlan(const World& world, int self, const PlanUnderTest& plan,
                                      double range) const {
     const AgentState& a = world.agents()[self];
-    const bool anyone = !candidates_.empty() || !standingPassed_.empty();
+    const bool anyone = !lists_.candidates.empty() || !lists_.standingPassed.empty();
     const double maxTime = settings_.horizon + kSweepExtraTime;
     // The plan the agent is on (no order tried on it) is what its prediction track holds. A
     // sweep for the trace alone leaves the tracks be: a track starts when first asked for, so
     // one started only because an agent is traced would change what is predicted later.
     if (!anyone || !isOnItsPlan(world, self, plan) ||
         !sweepTrack(world, self, predictions_, range, a.radius, settings_.personal_space, maxTime,
-                    sweep_)) {
+                    lists_.sweep)) {
         if (!sweepStart(world, self, plan, range, maxTime))
             sweepPlan(plan, world.time(), range, a.radius, settings_.personal_space, maxTime,
-                      sweep_);
+                      lists_.sweep);
     }
 }
 
@@ -131,10 +132,10 @@ bool PreplannedAvoidance::sweepStart(const World& world, int self, const PlanUnd
         kept.maxTime = maxTime;
         kept.motion = fromZero.motion;
     }
-    sweep_.clear();
+    lists_.sweep.clear();
     const Sweep& from = kept.fromNow;
     for (size_t k = 0; k < from.times.size(); ++k)
-        sweep_.add(now + from.times[k], from.distances[k], from.positions[k]);
+        lists_.sweep.add(now + from.times[k], from.distances[k], from.positions[k]);
     return true;
 }
 
@@ -146,29 +147,29 @@ PreplannedAvoidance::checkSampled(const World& world, int self, const PlanUnderT
     CheckSettings settings = check_;
     if (bodyToBody) settings.personalSpace = 0;
     if (!keptPlan || bodyToBody)
-        return checkSweep(world, self, *plan.path, sweep_, colliders, settings, predictions_,
+        return checkSweep(world, self, *plan.path, lists_.sweep, colliders, settings, predictions_,
                           fromSegment);
     // The plan it is on, against those of whom one of the two has just set off: with the
     // slack that keeps a start found clear clear (kKeptPlanSlack). Nobody has, mostly.
     auto justSetOff = [&](int i) { return world.time() - setOffAt_[size_t(i)] < kJustSetOff; };
     if (justSetOff(self)) {
         settings.personalSpace -= kKeptPlanSlack;
-        return checkSweep(world, self, *plan.path, sweep_, colliders, settings, predictions_,
+        return checkSweep(world, self, *plan.path, lists_.sweep, colliders, settings, predictions_,
                           fromSegment);
     }
     if (std::none_of(colliders.begin(), colliders.end(), justSetOff))
-        return checkSweep(world, self, *plan.path, sweep_, colliders, settings, predictions_,
+        return checkSweep(world, self, *plan.path, lists_.sweep, colliders, settings, predictions_,
                           fromSegment);
-    settled_.clear();
-    settling_.clear();
+    lists_.settled.clear();
+    lists_.settling.clear();
     for (int c : colliders)
-        (justSetOff(c) ? settling_ : settled_).push_back(c);
+        (justSetOff(c) ? lists_.settling : lists_.settled).push_back(c);
     std::optional<CollisionRecord> found;
-    if (!settled_.empty())
-        found = checkSweep(world, self, *plan.path, sweep_, settled_, settings, predictions_,
-                           fromSegment);
+    if (!lists_.settled.empty())
+        found = checkSweep(world, self, *plan.path, lists_.sweep, lists_.settled, settings,
+                           predictions_, fromSegment);
     settings.personalSpace -= kKeptPlanSlack;
-    keepEarliest(found, checkSweep(world, self, *plan.path, sweep_, settling_, settings,
+    keepEarliest(found, checkSweep(world, self, *plan.path, lists_.sweep, lists_.settling, settings,
                                    predictions_, fromSegment));
     return found;
 }
@@ -176,14 +177,15 @@ PreplannedAvoidance::checkSampled(const World& world, int self, const PlanUnderT
 void PreplannedAvoidance::finishCheck(const World& world, int self, double range,
                                       const std::optional<CollisionRecord>& found,
                                       QueryTrace* trace) const {
-    candidates_.insert(candidates_.end(), standingPassed_.begin(), standingPassed_.end());
+    lists_.candidates.insert(lists_.candidates.end(), lists_.standingPassed.begin(),
+                             lists_.standingPassed.end());
     if (trace) {
         trace->agent = self;
         trace->frame = world.frame();
         trace->range = range;
-        trace->samples = sweep_.positions;
-        trace->sampleTimes = sweep_.times;
-        trace->candidates = candidates_;
+        trace->samples = lists_.sweep.positions;
+        trace->sampleTimes = lists_.sweep.times;
+        trace->candidates = lists_.candidates;
         trace->collision = found;
     }
 }
@@ -192,12 +194,12 @@ std::optional<CollisionRecord> PreplannedAvoidance::sweepColliders(const World& 
                                                                    const PlanUnderTest& plan,
                                                                    double range, QueryTrace* trace,
                                                                    bool keptPlan) const {
-    const bool anyone = !candidates_.empty() || !standingPassed_.empty();
+    const bool anyone = !lists_.candidates.empty() || !lists_.standingPassed.empty();
     if (!anyone && !trace) return std::nullopt;
     samplePlan(world, self, plan, range);
     std::optional<CollisionRecord> found =
-        checkSampled(world, self, plan, candidates_, false, 0, keptPlan);
-    keepEarliest(found, checkSampled(world, self, plan, standingPassed_, true, 0));
+        checkSampled(world, self, plan, lists_.candidates, false, 0, keptPlan);
+    keepEarliest(found, checkSampled(world, self, plan, lists_.standingPassed, true, 0));
     finishCheck(world, self, range, found, trace);
     return found;
 }
@@ -217,17 +219,17 @@ bool PreplannedAvoidance::isOnItsPlan(const World& world, int self, const PlanUn
 }
 
 void PreplannedAvoidance::widenNeighbourhood(int self, double range) const {
-    if (nearbyFor_ != self) {
-        nearbyFor_ = self;
-        nearbyRange_ = -1;
-        flagRange_ = -1;
-        behindFound_ = false;
-        allBehindFound_ = false;
+    if (near_.agent != self) {
+        near_.agent = self;
+        near_.range = -1;
+        near_.flagRange = -1;
+        near_.behindFound = false;
+        near_.allBehindFound = false;
     }
     // Those flagged when a contact is accepted are looked for wider, and only then.
-    if (range > flagRange_) {
-        flagRange_ = std::max(range, index_.ranges[self]) * 1.5 + 1.0;
-        flagCandidatesFound_ = false;
+    if (range > near_.flagRange) {
+        near_.flagRange = std::max(range, index_.ranges[self]) * 1.5 + 1.0;
+        near_.flagCandidatesFound = false;
     }
 }
 
@@ -249,18 +251,19 @@ std::optional<CollisionRecord> PreplannedAvoidance::mainCheck(World& world, int 
         // those found clear a frame ago: only what the look-ahead reaches beyond that sweep is
         // new, and only that part is checked. Against anyone else, the whole sweep. The sweep
         // is checked whole against everyone again every kClearCheckRenewal.
-        const bool anyone = !candidates_.empty() || !standingPassed_.empty();
+        const bool anyone = !lists_.candidates.empty() || !lists_.standingPassed.empty();
         splitBySeen(world, self);
-        seenAsBefore = changed_.empty() && changedPassed_.empty() &&
-                       unchanged_.size() + unchangedPassed_.size() == clear.seen.size();
+        seenAsBefore = lists_.changed.empty() && lists_.changedPassed.empty() &&
+                       lists_.unchanged.size() + lists_.unchangedPassed.size() == clear.seen.size();
         if (anyone || trace) samplePlan(world, self, plan, range);
         size_t from = 0;
-        while (from + 2 < sweep_.times.size() && sweep_.times[from + 1] <= clear.sweptUntil)
+        while (from + 2 < lists_.sweep.times.size() &&
+               lists_.sweep.times[from + 1] <= clear.sweptUntil)
             ++from;
-        found = checkSampled(world, self, plan, changed_, false, 0, true);
-        keepEarliest(found, checkSampled(world, self, plan, changedPassed_, true, 0));
-        keepEarliest(found, checkSampled(world, self, plan, unchanged_, false, from, true));
-        keepEarliest(found, checkSampled(world, self, plan, unchangedPassed_, true, from));
+        found = checkSampled(world, self, plan, lists_.changed, false, 0, true);
+        keepEarliest(found, checkSampled(world, self, plan, lists_.changedPassed, true, 0));
+        keepEarliest(found, checkSampled(world, self, plan, lists_.unchanged, false, from, true));
+        keepEarliest(found, checkSampled(world, self, plan, lists_.unchangedPassed, true, from));
         finishCheck(world, self, range, found, trace);
     } else {
         found = sweepColliders(world, self, plan, range, trace, onItsPlan);
@@ -282,44 +285,45 @@ void PreplannedAvoidance::keepEarliest(std::optional<CollisionRecord>& found,
 
 void PreplannedAvoidance::splitBySeen(const World& world, int self) const {
     const std::vector<Memory::Seen>& seen = memory_[self].clearCheck.seen;
-    changed_.clear();
-    unchanged_.clear();
-    changedPassed_.clear();
-    unchangedPassed_.clear();
+    lists_.changed.clear();
+    lists_.unchanged.clear();
+    lists_.changedPassed.clear();
+    lists_.unchangedPassed.clear();
     for (const bool passed : {false, true}) {
         // Both lists are in scenario order, as `seen` is: one walk along each.
         auto it = seen.begin();
-        for (int c : passed ? standingPassed_ : candidates_) {
+        for (int c : passed ? lists_.standingPassed : lists_.candidates) {
             while (it != seen.end() && it->agent < c)
                 ++it;
             const bool same = it != seen.end() && *it == seenAs(world.agents()[c], passed);
-            (passed ? (same ? unchangedPassed_ : changedPassed_) : (same ? unchanged_ : changed_))
+            (passed ? (same ? lists_.unchangedPassed : lists_.changedPassed)
+                    : (same ? lists_.unchanged : lists_.changed))
                 .push_back(c);
         }
     }
 }
 
 void PreplannedAvoidance::rememberClear(const World& world, int self, bool seenAsBefore) {
-    // candidates_ holds everyone checked now, those passed body to body last (finishCheck).
+    // lists_.candidates holds everyone checked now, those passed body to body last (finishCheck).
     Memory::ClearCheck& clear = memory_[self].clearCheck;
     const AgentState& a = world.agents()[self];
     clear.motionRevision = a.motion.revision;
     clear.pathRevision = a.pathRevision;
-    // With nobody to check, no sweep was made (sweep_ is another check's).
+    // With nobody to check, no sweep was made (lists_.sweep is another check's).
     // The last step of the sweep is checked again with what lies beyond it: a meeting that
     // straddles the end of one sweep is found whole by the next, not cut in two.
-    const bool swept = !candidates_.empty() && sweep_.times.size() >= 2;
-    clear.sweptUntil = swept ? sweep_.times[sweep_.times.size() - 2] : world.time();
+    const bool swept = !lists_.candidates.empty() && lists_.sweep.times.size() >= 2;
+    clear.sweptUntil = swept ? lists_.sweep.times[lists_.sweep.times.size() - 2] : world.time();
     if (seenAsBefore) return; // most frames: `seen` would be written again as it is
-    // Both runs of candidates_ are in scenario order (gatherColliders splits one sorted list):
-    // merged, `seen` is too, as splitBySeen reads it.
+    // Both runs of lists_.candidates are in scenario order (gatherColliders splits one sorted
+    // list): merged, `seen` is too, as splitBySeen reads it.
     clear.seen.clear();
-    const size_t passedFrom = candidates_.size() - standingPassed_.size();
+    const size_t passedFrom = lists_.candidates.size() - lists_.standingPassed.size();
     size_t i = 0, j = passedFrom;
-    while (i < passedFrom || j < candidates_.size()) {
-        const bool passed =
-            i == passedFrom || (j < candidates_.size() && candidates_[j] < candidates_[i]);
-        clear.seen.push_back(seenAs(world.agents()[candidates_[passed ? j++ : i++]], passed));
+    while (i < passedFrom || j < lists_.candidates.size()) {
+        const bool passed = i == passedFrom || (j < lists_.candidates.size() &&
+                                                lists_.candidates[j] < lists_.candidates[i]);
+        clear.seen.push_back(seenAs(world.agents()[lists_.candidates[passed ? j++ : i++]], passed));
     }
 }
 

@@ -17,7 +17,7 @@ std::pair<int, double> PreplannedAvoidance::leaderAhead(const World& world, int 
     const double sameWay = sameWayCos_;
     int leader = -1;
     double best = 1e30;
-    for (int c : candidates_) {
+    for (int c : lists_.candidates) {
         const AgentState& o = world.agents()[c];
         if (standsStill(o)) continue;
         if (glm::dot(o.heading, a.heading) < sameWay) continue;

@@ -107,7 +107,7 @@ void PreplannedAvoidance::update(World& world) {
                                  : index_.ranges[i];
         return range + kPassageLookBeyond;
     });
-    nearbyFor_ = -1;
+    near_.agent = -1;
     // What the checks found is this frame's alone; so is the trace.
     for (AgentState& a : world.agents())
         a.collision.reset();

@@ -320,16 +320,16 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // way if there is room (the path is bent there, once), else on it further back.
     double passageWaitingPoint(World& world, int self, const Decision& d);
 
-    // A check in two steps: whom it looks at (left in candidates_ and standingPassed_), then the
-    // sweep of the plan against them (after which candidates_ holds them all).
+    // A check in two steps: whom it looks at (left in lists_.candidates and lists_.standingPassed),
+    // then the sweep of the plan against them (after which lists_.candidates holds them all).
     void gatherColliders(const World& world, int self, double range, CheckScope scope) const;
     // `keptPlan`: the plan the agent is on, checked with kKeptPlanSlack against those of whom
     // one of the two has just set off.
     std::optional<CollisionRecord> sweepColliders(const World& world, int self,
                                                   const PlanUnderTest& plan, double range,
                                                   QueryTrace* trace, bool keptPlan = false) const;
-    // The steps of sweepColliders: the plan sampled into sweep_; checked against `colliders`
-    // from segment `fromSegment` of it on; the check's traces left (trace, candidates_).
+    // The steps of sweepColliders: the plan sampled into lists_.sweep; checked against `colliders`
+    // from segment `fromSegment` of it on; the check's traces left (trace, lists_.candidates).
     void samplePlan(const World& world, int self, const PlanUnderTest& plan, double range) const;
     // samplePlan's sweep of a start from where the agent stands, made again only when its path
     // or its motion changed; false when `plan` is no such start.
@@ -344,7 +344,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     static void keepEarliest(std::optional<CollisionRecord>& found,
                              std::optional<CollisionRecord> other);
     // The main check's clear answer (mainCheck): those gathered now split into whom it was
-    // checked against as they are now (unchanged_) and the rest (changed_); remembering one.
+    // checked against as they are now (lists_.unchanged) and the rest (lists_.changed); remembering
+    // one.
     static Memory::Seen seenAs(const AgentState& other, bool passed);
     void splitBySeen(const World& world, int self) const;
     void rememberClear(const World& world, int self, bool seenAsBefore);
@@ -388,10 +389,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // within reach of, of everyone's stop (-1: nobody): the deepest.
     int stopMeets(const World& world, int self, const PlanUnderTest& plan, double orderAt) const;
     // Those whose stop could reach self's stop of `plan` ordered at `orderAt`, by bounds along
-    // the paths, left in stopsNear_: true when there are any.
+    // the paths, left in stopsApart_.near: true when there are any.
     bool stopsWithinReach(const World& world, int self, const PlanUnderTest& plan,
                           double orderAt) const;
-    // Whom of stopsNear_ `own` (self's stop) meets, the deepest (-1: nobody).
+    // Whom of stopsApart_.near `own` (self's stop) meets, the deepest (-1: nobody).
     int stopMeetsNear(const World& world, int self, const preplanned::StopTrack& own) const;
     // When the stop `other` is held to was, or can be, ordered (stops_apart.cpp).
     double theirOrderAt(const World& world, int other) const;
@@ -410,24 +411,35 @@ class PreplannedAvoidance final : public AvoidanceModel {
     int clearCheckEvery_ = 1; // settings_.clear_check_interval in frames (1: every frame)
     std::vector<Memory> memory_;
     CandidateIndex index_;
-    mutable std::vector<int> candidates_;          // colliders of the last check
-    mutable std::vector<int> standingPassed_;      // of those, standing and squeezed past
-    mutable std::vector<int> nearby_;              // everyone near the agent being processed
-    mutable std::vector<int> changed_, unchanged_; // candidates_, split (splitBySeen)
-    mutable std::vector<int> changedPassed_, unchangedPassed_; // standingPassed_, split
-    mutable std::vector<int> behind_; // of those behind it, too near to stop
-    mutable bool behindFound_ = false;
-    mutable std::vector<int> allBehind_; // of those behind it, everyone on the move in reach
-    mutable bool allBehindFound_ = false;
-    mutable int nearbyFor_ = -1;
-    mutable double nearbyRange_ = 0;
+    // Whom the agent taking its turn has round it: found once a turn, widened on demand.
+    struct Neighbourhood {
+        int agent = -1; // whose it is
+        double range = 0;
+        std::vector<int> nearby; // everyone near
+        std::vector<int> behind; // of those behind it, too near to stop
+        bool behindFound = false;
+        std::vector<int> allBehind; // of those behind it, everyone on the move in reach
+        bool allBehindFound = false;
+        std::vector<int> flagCandidates; // wider: whom an accepted contact may meet
+        double flagRange = 0;
+        bool flagCandidatesFound = false;
+    };
+    mutable Neighbourhood near_;
     // Starts `self`'s neighbourhood for this frame, or widens the one flags search for `range`.
     void widenNeighbourhood(int self, double range) const;
-    mutable std::vector<int> flagCandidates_; // wider: whom an accepted contact may meet
-    mutable double flagRange_ = 0;
-    mutable bool flagCandidatesFound_ = false;
+    // A check's working lists, kept from check to check so that checks do not allocate.
+    struct CheckLists {
+        std::vector<int> candidates;                     // colliders of the last check
+        std::vector<int> standingPassed;                 // of those, standing and squeezed past
+        std::vector<int> changed, unchanged;             // candidates, split (splitBySeen)
+        std::vector<int> changedPassed, unchangedPassed; // standingPassed, split
+        // A check of the plan an agent is on, split: those checked with kKeptPlanSlack and not.
+        std::vector<int> settled, settling;
+        std::vector<int> oneCollider; // a check against one collider at a time
+        Sweep sweep;                  // the plan being checked, sampled
+    };
+    mutable CheckLists lists_;
     mutable PredictionCache predictions_;
-    mutable Sweep sweep_; // the plan being checked, sampled; reused so checks do not allocate
     // An agent at rest checks the same start frame after frame while it waits: the sweep of it
     // from where it stands, with times counted from the start (sweepStart).
     struct StartSweep {
@@ -438,15 +450,15 @@ class PreplannedAvoidance final : public AvoidanceModel {
     };
     // By agent. A cache, not state: a kept sweep and one made afresh are the same to the bit.
     mutable DroppedOnCopy<std::vector<StartSweep>> startSweeps_;
-    std::vector<int> oneCollider_; // a check against one collider at a time, without allocating
-    // A check of the plan an agent is on, split: those checked with kKeptPlanSlack and not.
-    mutable std::vector<int> settled_, settling_;
     // When each agent's start was last found clear, by agent: read for every collider of every
     // check, so apart from the rest of Memory.
     std::vector<double> setOffAt_;
     // keepStopsApart's: the stops of the agent deciding and of one it could meet, and who is near.
-    mutable preplanned::StopTrack ownStop_, otherStop_;
-    mutable std::vector<int> stopsNear_;
+    struct StopsApartLists {
+        preplanned::StopTrack own, other;
+        std::vector<int> near;
+    };
+    mutable StopsApartLists stopsApart_;
     // By agent: its stop as last sampled, and what it was sampled from (stopOf). A cache, not
     // state.
     struct KeptStop {

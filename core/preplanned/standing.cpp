@@ -115,7 +115,7 @@ void PreplannedAvoidance::orderStep(World& world, int self, const Path& step, co
 
 int PreplannedAvoidance::walksIntoMe(const World& world, int self) const {
     const AgentState& a = world.agents()[self];
-    for (int c : nearby_) {
+    for (int c : near_.nearby) {
         const AgentState& o = world.agents()[c];
         if (standsStill(o)) continue;
         const double touch = a.radius + o.radius;

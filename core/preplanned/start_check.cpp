@@ -70,9 +70,9 @@ void PreplannedAvoidance::setOffAtPlannedGaitIfClear(World& world, int self) con
 void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     // About to be walked into by someone too near to stop: a step aside, if one is clear.
     widenNeighbourhood(self, index_.ranges[self]);
-    if (nearbyRange_ < index_.ranges[self]) {
-        nearbyRange_ = index_.ranges[self];
-        findCandidates(world, self, nearbyRange_, index_, nearby_);
+    if (near_.range < index_.ranges[self]) {
+        near_.range = index_.ranges[self];
+        findCandidates(world, self, near_.range, index_, near_.nearby);
     }
     const int intruder = walksIntoMe(world, self);
     if (intruder >= 0 && askToMakeWay(world, intruder, self, d, "it would be walked into by"))

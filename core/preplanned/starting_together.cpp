@@ -44,7 +44,7 @@ int PreplannedAvoidance::settingOffMet(const World& world, int self,
     // Those the start's own check gathered (the last check made for this agent, the same
     // neighbourhood): anyone setting off near enough to meet it is among them, standing as it
     // is to every prediction.
-    for (int c : candidates_) {
+    for (int c : lists_.candidates) {
         const AgentState& b = world.agents()[c];
         // Those later in the frame have not decided yet: they will see this start.
         if (c > deciding_ || !setsOffNow(b, now, world.dt())) continue;
@@ -64,7 +64,7 @@ bool PreplannedAvoidance::startsWhereAStopWouldLand(const World& world, int self
                                                     const PlanUnderTest& start) const {
     const AgentState& a = world.agents()[self];
     const double now = world.time();
-    for (int c : candidates_) {
+    for (int c : lists_.candidates) {
         const AgentState& b = world.agents()[c];
         const Motion& m = b.motion;
         const bool stopsNow = m.state == MotionState::Stopping ||

@@ -34,7 +34,7 @@ int PreplannedAvoidance::standsInside(const World& world, int self) const {
     const AgentState& a = world.agents()[self];
     int deepest = -1;
     double deepestDepth = kApartDepth;
-    for (int c : nearby_) {
+    for (int c : near_.nearby) {
         const AgentState& b = world.agents()[c];
         if (!b.stationary && !isAtRest(b.motion)) continue; // one on the move moves off
         const double depth = a.radius + b.radius - glm::length(b.position - a.position);
@@ -88,7 +88,7 @@ bool PreplannedAvoidance::stepApart(World& world, int self, const Decision& d) {
             // Clear of everyone near (those the start check gathered: on the move behind are
             // left to the check of the step below), not of the whole crowd, spot by spot.
             bool clear = true;
-            for (int c : nearby_) {
+            for (int c : near_.nearby) {
                 const AgentState& o = world.agents()[c];
                 const double keep = a.radius + o.radius + kApartGap;
                 if (lengthSq(o.position - spot) < keep * keep) {

@@ -66,7 +66,7 @@ bool PreplannedAvoidance::stepRoundAKnot(World& world, int self, int other, cons
             {o.index, {o.position, o.path.sampleAt(o.motion.pending.at).position}});
     }
     // Everyone whose body the spot must keep clear of: positions stay put while the model runs,
-    // so the frame's grid has them (nearby_ may hold another's neighbours by now).
+    // so the frame's grid has them (near_.nearby may hold another's neighbours by now).
     std::vector<int> near;
     auto keepsClear = [&](Vec2 spot) {
         agentsNear(index_, spot, kWalkersNear, near);

@@ -151,8 +151,8 @@ const StopTrack& PreplannedAvoidance::stopOf(const World& world, int agent, doub
     const AgentState& b = world.agents()[size_t(agent)];
     const double now = world.time();
     if (b.stationary) {
-        stopTrack(b, now, orderAt, kStopsApartStep, otherStop_);
-        return otherStop_;
+        stopTrack(b, now, orderAt, kStopsApartStep, stopsApart_.other);
+        return stopsApart_.other;
     }
     // A stop is one track through space and time until the agent's plan changes: the same
     // from frame to frame while no footstep passes (a stop ordered then begins at the same
@@ -212,22 +212,23 @@ bool PreplannedAvoidance::stopsWithinReach(const World& world, int self, const P
     const AgentState& a = world.agents()[size_t(self)];
     const double now = world.time();
     const double reach = stopReach(plan, now, orderAt) + a.radius + kStopsApartMargin;
-    agentsNear(index_, a.position, reach + std::max(index_.maxReach, longestStop_), stopsNear_);
-    std::erase_if(stopsNear_, [&](int j) {
+    agentsNear(index_, a.position, reach + std::max(index_.maxReach, longestStop_),
+               stopsApart_.near);
+    std::erase_if(stopsApart_.near, [&](int j) {
         if (j == self) return true;
         const AgentState& b = world.agents()[size_t(j)];
         const double theirs = b.stationary ? 0 : theirStopReach(world, j, theirOrderAt(world, j));
         return glm::length(b.position - a.position) > reach + theirs + b.radius;
     });
-    return !stopsNear_.empty();
+    return !stopsApart_.near.empty();
 }
 
 int PreplannedAvoidance::stopMeets(const World& world, int self, const PlanUnderTest& plan,
                                    double orderAt) const {
     if (!stopsWithinReach(world, self, plan, orderAt)) return -1;
     stopTrack(plan, world.agents()[size_t(self)].radius, world.time(), orderAt, kStopsApartStep,
-              ownStop_);
-    return stopMeetsNear(world, self, ownStop_);
+              stopsApart_.own);
+    return stopMeetsNear(world, self, stopsApart_.own);
 }
 
 int PreplannedAvoidance::stopMeetsNear(const World& world, int self, const StopTrack& own) const {
@@ -235,7 +236,7 @@ int PreplannedAvoidance::stopMeetsNear(const World& world, int self, const StopT
     const long nowIndex = instantAtOrAfter(world.time(), kStopsApartStep);
     int met = -1;
     double metDepth = -1e9;
-    for (int j : stopsNear_) {
+    for (int j : stopsApart_.near) {
         const AgentState& b = world.agents()[size_t(j)];
         const StopTrack& theirs = stopOf(world, j, theirOrderAt(world, j));
         if (!tracksMayMeet(own, theirs, kStopsApartMargin)) continue;

@@ -117,12 +117,12 @@ void PreplannedAvoidance::judgeBeyondFirst(const World& world, int self, const R
         reach = std::max(reach, gait.stop_distance + (gait.step_period + kStopLateBy) * gait.speed);
     }
     gatherColliders(world, self, range, {});
-    if (candidates_.empty() && standingPassed_.empty()) return;
+    if (lists_.candidates.empty() && lists_.standingPassed.empty()) return;
     samplePlan(world, self, plan, range);
     for (const bool bodyToBody : {false, true}) {
-        for (int c : bodyToBody ? standingPassed_ : candidates_) {
-            oneCollider_.assign(1, c);
-            const auto hit = checkSampled(world, self, plan, oneCollider_, bodyToBody, 0);
+        for (int c : bodyToBody ? lists_.standingPassed : lists_.candidates) {
+            lists_.oneCollider.assign(1, c);
+            const auto hit = checkSampled(world, self, plan, lists_.oneCollider, bodyToBody, 0);
             if (!hit || hit->selfDistance - a.motion.distance > reach) continue;
             option.overlap = std::max(option.overlap, hit->overlap);
             if (hit->overlap > touching)
@@ -138,13 +138,13 @@ void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision
     const AgentState& a = world.agents()[self];
     const PlanUnderTest plan = currentPlan(a);
     sweepPlan(plan, world.time(), range, a.radius, settings_.personal_space,
-              settings_.horizon + kSweepExtraTime, sweep_);
+              settings_.horizon + kSweepExtraTime, lists_.sweep);
     // Wider than the checks' neighbourhood (see check): beyond the §2.2 spheres, someone who
     // speeds up can still meet the plan, and a contact nobody flagged is the worse outcome.
     widenNeighbourhood(self, range);
-    if (!flagCandidatesFound_) {
-        findCandidates(world, self, flagRange_, index_, flagCandidates_);
-        flagCandidatesFound_ = true;
+    if (!near_.flagCandidatesFound) {
+        findCandidates(world, self, near_.flagRange, index_, near_.flagCandidates);
+        near_.flagCandidatesFound = true;
     }
     // With the slack the checks keep for one of two just set off (kKeptPlanSlack): a start
     // found clear by a hair is not flagged unavoidable a frame later by someone whose plan
@@ -152,12 +152,12 @@ void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision
     auto justSetOff = [&](int i) { return world.time() - setOffAt_[size_t(i)] < kJustSetOff; };
     CheckSettings slack = check_;
     slack.personalSpace -= kKeptPlanSlack;
-    for (int c : flagCandidates_) {
+    for (int c : near_.flagCandidates) {
         if (c == except) continue;
-        oneCollider_.assign(1, c);
+        lists_.oneCollider.assign(1, c);
         const CheckSettings& settings = justSetOff(self) || justSetOff(c) ? slack : check_;
-        const auto hit =
-            checkSweep(world, self, a.path, sweep_, oneCollider_, settings, predictions_);
+        const auto hit = checkSweep(world, self, a.path, lists_.sweep, lists_.oneCollider, settings,
+                                    predictions_);
         if (hit)
             flagUnavoidable(world, self, d, *hit,
                             "unavoidable: the way it goes on still meets this one");
