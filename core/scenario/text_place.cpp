@@ -68,8 +68,9 @@ class PointerWalk {
         }
     }
 
-    // A string at the cursor, its escapes undone (those a key can hold; \u of ASCII only, as
-    // the format's keys are ASCII). False when it never closes.
+    // A string at the cursor, its escapes undone, \u into UTF-8 as the parser decodes it (a
+    // key the format does not know may be any text, and the pointer of its error holds it so).
+    // False when it never closes.
     bool string(std::string* out) {
         ++at_; // the opening quote
         while (!atEnd()) {
@@ -98,19 +99,53 @@ class PointerWalk {
             case 'f':
                 out->push_back('\f');
                 break;
-            case 'u': {
-                const std::string hex(text_.substr(at_, 4));
-                const unsigned long code = std::strtoul(hex.c_str(), nullptr, 16);
-                out->push_back(code < 0x80 ? char(code) : '?');
-                at_ = std::min(at_ + 4, text_.size());
+            case 'u':
+                appendUtf8(*out, codePoint());
                 break;
-            }
             default:
                 out->push_back(e);
                 break; // \" \\ \/
             }
         }
         return false;
+    }
+
+    // The four hex digits after a \u at the cursor, stepped over; with the low half of a
+    // surrogate pair after them, the pair's code point.
+    unsigned long codePoint() {
+        const auto hex = [&] {
+            const std::string digits(text_.substr(at_, 4));
+            at_ = std::min(at_ + 4, text_.size());
+            return std::strtoul(digits.c_str(), nullptr, 16);
+        };
+        const unsigned long high = hex();
+        if (high < 0xD800 || high > 0xDBFF || text_.substr(at_, 2) != "\\u") return high;
+        const std::size_t before = at_;
+        at_ += 2;
+        const unsigned long low = hex();
+        if (low < 0xDC00 || low > 0xDFFF) {
+            at_ = before; // not a pair: the next escape is read on its own
+            return high;
+        }
+        return 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00);
+    }
+
+    static void appendUtf8(std::string& out, unsigned long code) {
+        if (code < 0x80) {
+            out.push_back(char(code));
+        } else if (code < 0x800) {
+            out.push_back(char(0xC0 | (code >> 6)));
+            out.push_back(char(0x80 | (code & 0x3F)));
+        } else if (code < 0x10000) {
+            out.push_back(char(0xE0 | (code >> 12)));
+            out.push_back(char(0x80 | ((code >> 6) & 0x3F)));
+            out.push_back(char(0x80 | (code & 0x3F)));
+        } else {
+            out.push_back(char(0xF0 | (code >> 18)));
+            out.push_back(char(0x80 | ((code >> 12) & 0x3F)));
+            out.push_back(char(0x80 | ((code >> 6) & 0x3F)));
+            out.push_back(char(0x80 | (code & 0x3F)));
+        }
     }
 
     static void appendToken(std::string& pointer, const std::string& key) {

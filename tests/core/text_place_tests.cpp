@@ -62,6 +62,18 @@ TEST(TextPlace, SomethingTheTextLacksIsPlacedAtTheNearestPartItHas) {
     EXPECT_TRUE(placeOfPointer(std::string(500, '['), "/0/0"));
 }
 
+// A key written with \u escapes is the text they stand for, as the parser reads it: an unknown
+// key's error (its pointer holds the key decoded) is placed at it, not at its object.
+TEST(TextPlace, KeysWrittenWithEscapesAreTheTextTheyStandFor) {
+    const std::string text = "{\n  \"a\": 1,\n  \"n\\u00e4me\": 2,\n  \"\\ud83d\\ude00\": 3\n}";
+    const std::optional<TextPlace> umlaut = placeOfPointer(text, "/n\xC3\xA4me");
+    ASSERT_TRUE(umlaut);
+    EXPECT_EQ(umlaut->line, 3);
+    const std::optional<TextPlace> smile = placeOfPointer(text, "/\xF0\x9F\x98\x80");
+    ASSERT_TRUE(smile);
+    EXPECT_EQ(smile->line, 4);
+}
+
 TEST(TextPlace, AByteOrderMarkIsNoColumn) {
     const std::string marked = "\xEF\xBB\xBF{\"a\": 1,\n \"b\": 2}";
     const std::optional<TextPlace> a = placeOfPointer(marked, "/a");
