@@ -2,13 +2,17 @@
 // docs/scenario-format.md §1.9: a file is accepted whole (a scenario, no diagnostics) or refused
 // whole (diagnostics, no scenario), never both, never neither, never a crash. What is accepted
 // is written back (`footfall format`) and must load again and write the same text: the
-// editor's Save depends on it.
+// editor's Save depends on it. What is refused has its problems placed at lines of the text
+// (the command line's "FILE:LINE:COL: ..."): a walk over that same hostile text, which must
+// end, and give lines and columns the text has.
 //
 // Seeds: the shipped scenarios; dictionary: scenario.dict (the format's keys and tokens).
 
 #include "core/scenario/loader.h"
+#include "core/scenario/text_place.h"
 #include "core/scenario/writer.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -22,7 +26,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::fprintf(stderr, "half a load:\n%s", r.diagnostics.format().c_str());
         std::abort();
     }
-    if (!r.scenario) return 0;
+    if (!r.scenario) {
+        Diagnostics placed = r.diagnostics;
+        placeDiagnostics(placed, text);
+        const int lines = 1 + int(std::count(text.begin(), text.end(), '\n'));
+        for (const Diagnostic& d : placed.items) {
+            if (d.line == 0) continue;
+            if (d.line < 1 || d.line > lines || d.column < 1 ||
+                size_t(d.column) > text.size() + 1) {
+                std::fprintf(stderr, "placed outside the text (%d lines): %s\n", lines,
+                             placed.format().c_str());
+                std::abort();
+            }
+        }
+        return 0;
+    }
     const std::string written = writeScenario(*r.scenario);
     const LoadResult again = parseScenario(written, "written.json");
     if (!again.scenario) {
