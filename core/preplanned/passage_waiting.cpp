@@ -10,10 +10,8 @@ namespace footfall {
 
 using namespace preplanned;
 
-namespace {
-
-std::string waitNote(const World& world, const PassageTraffic& traffic,
-                     const PassageTraffic::Use& use) {
+std::string passageWaitNote(const World& world, const PassageTraffic& traffic,
+                            const PassageTraffic::Use& use) {
     char buf[160];
     const char* who = use.waitsFor >= 0 ? world.agents()[use.waitsFor].spec->name.c_str() : "?";
     const char* why = use.inGap ? "it is in the gap" : "it reached the gap first";
@@ -23,8 +21,6 @@ std::string waitNote(const World& world, const PassageTraffic& traffic,
                   why);
     return buf;
 }
-
-} // namespace
 
 double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const Decision& d) {
     AgentState& a = world.agents()[self];
@@ -148,7 +144,7 @@ bool PreplannedAvoidance::waitForPassage(World& world, int self, const Decision&
         Decision stop = d;
         stop.kind = DecisionKind::Stop;
         stop.collider = use.waitsFor;
-        stop.note = waitNote(world, passages_, use);
+        stop.note = passageWaitNote(world, passages_, use);
         world.recordDecision(std::move(stop));
     }
     // On the way there it looks ahead as ever: whatever the way meets, it stops sooner.
@@ -257,7 +253,8 @@ bool PreplannedAvoidance::holdStartForPassage(World& world, int self, const Deci
     Decision up = d;
     up.kind = DecisionKind::Resume;
     up.collider = use.waitsFor;
-    up.note = "walking up to its place to wait for the passage: " + waitNote(world, passages_, use);
+    up.note = "walking up to its place to wait for the passage: " +
+              passageWaitNote(world, passages_, use);
     world.recordDecision(std::move(up));
     return true;
 }

@@ -22,6 +22,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -153,5 +154,11 @@ class PassageTraffic {
     std::vector<Exit> exits_;
     std::map<std::pair<int, int>, double> tickets_; // (passage, agent) -> ticket
 };
+
+class World;
+// What the log says of an agent waiting its turn at a passage: for whom, and why that one goes
+// first ("waits for east 1 at the passage (1.32 m wide): it reached the gap first").
+std::string passageWaitNote(const World& world, const PassageTraffic& traffic,
+                            const PassageTraffic::Use& use);
 
 } // namespace footfall

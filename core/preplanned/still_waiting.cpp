@@ -40,15 +40,19 @@ void PreplannedAvoidance::noteStillWaiting(World& world, int self, const Decisio
         mem.namedAt = world.time();
         return;
     }
-    // Held by what its main check found this frame: others' holds (a passage's turn, a stop's
-    // room) record themselves when they begin and name no one new while they last.
-    if (!mem.waiting || !isAtRest(a.motion) || !a.collision || mem.waitingOn < 0) return;
-    const int holder = a.collision->collider;
+    // Held by its turn at a passage (waitForPassage recorded the first to go through; the
+    // turn passes on to others before its own comes), or by what its main check found this frame
+    // (a stop's room records itself when it begins and names no one new while it lasts).
+    if (!mem.waiting || !isAtRest(a.motion)) return;
+    const PassageTraffic::Use& passage = passages_.use(self);
+    const bool passageTurn = passage.passage >= 0 && !passage.granted && passage.waitsFor >= 0;
+    if (!passageTurn && (!a.collision || mem.waitingOn < 0)) return;
+    const int holder = passageTurn ? passage.waitsFor : a.collision->collider;
     if (holder == mem.namedHolder || world.time() - mem.namedAt < kStillWaitingEvery) return;
     Decision said = d;
     said.kind = DecisionKind::StillWaiting;
     said.collider = holder;
-    said.cause = a.collision;
+    said.cause = passageTurn ? std::nullopt : a.collision;
     // Held since it came to rest, or since its start time if it has not set off yet.
     const double held = world.time() - std::max(mem.restSince, a.context.startTime);
     char since[48];
@@ -57,14 +61,18 @@ void PreplannedAvoidance::noteStillWaiting(World& world, int self, const Decisio
     } else {
         std::snprintf(since, sizeof since, "held %.1f s", held);
     }
-    said.note = std::string(since) + ": its start would not be collision-free";
-    // A queue or a knot: the one in its way waits too, and on whom says where the wait ends.
-    const int theirs = memory_[holder].waitingOn;
-    const AgentState& other = world.agents()[holder];
-    if (!other.stationary && isAtRest(other.motion) && memory_[holder].waiting && theirs >= 0 &&
-        theirs != self)
-        said.note +=
-            "; " + other.spec->name + " waits for " + world.agents()[size_t(theirs)].spec->name;
+    if (passageTurn) {
+        said.note = std::string(since) + ": " + passageWaitNote(world, passages_, passage);
+    } else {
+        said.note = std::string(since) + ": its start would not be collision-free";
+        // A queue or a knot: the one in its way waits too, and on whom says where the wait ends.
+        const int theirs = memory_[holder].waitingOn;
+        const AgentState& other = world.agents()[holder];
+        if (!other.stationary && isAtRest(other.motion) && memory_[holder].waiting && theirs >= 0 &&
+            theirs != self)
+            said.note +=
+                "; " + other.spec->name + " waits for " + world.agents()[size_t(theirs)].spec->name;
+    }
     mem.namedHolder = holder;
     mem.namedAt = world.time();
     world.recordDecision(std::move(said));

@@ -137,6 +137,31 @@ TEST(Passage, TheOneThatReachesTheGapFirstGoesAndTheOtherSaysWhoItWaitsFor) {
     }
 }
 
+// Two the other way through the door in turn: the one waiting is held by the first, then by the
+// second. The log says so as the turn passes (a `still_waiting` naming the second), where it
+// used to name only the first, through seconds of waiting on another.
+TEST(Passage, AWaitPassedFromOneGoingThroughToTheNextNamesTheNext) {
+    const PassageCase c{Kind::Door, 1.4, 0.4, 1, 2, false, "door, two the other way"};
+    auto run = Run::of(passageScene(c), c.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(60.0);
+    const int waiter = run->agent("east 1");
+    const int first = run->agent("west 1"), second = run->agent("west 2");
+    std::vector<int> named;
+    for (const Decision& d : run->world().decisions()) {
+        // Its wait begins with a stop, or from rest a walk up to its place to wait.
+        if (d.agent == waiter && d.note.find("at the passage") != std::string::npos)
+            named.push_back(d.collider);
+    }
+    // Each in the order they went through, and no record without a new name.
+    EXPECT_EQ(named, (std::vector<int>{first, second})) << run->log();
+    const std::vector<Decision> still = run->decisions(DecisionKind::StillWaiting, waiter);
+    ASSERT_EQ(still.size(), 1u) << run->log();
+    EXPECT_FALSE(still[0].cause) << "held by its turn, not by a collision";
+    EXPECT_LT(testing::frameAtX(*run, second, 0.0), testing::frameAtX(*run, waiter, 0.0));
+    run->expectNoDeepContact();
+}
+
 // Three one way close behind each other, one the other way who reaches the door between the
 // second and the third: the third follows the first two through before the one coming the
 // other way goes, who waits one crossing instead of two. Taken strictly by turns, a door with
