@@ -10,6 +10,13 @@
 #include <vector>
 
 namespace footfall {
+
+std::string detourLabel(const DetourCandidate& cand) {
+    static_assert(kDetourOffsetSteps == 3, "a word for each avoidance point");
+    static constexpr const char* kWhich[] = {"", " (nearer)", " (nearest)"};
+    return std::string("detour ") + (cand.bend.side > 0 ? "left" : "right") +
+           kWhich[std::clamp(cand.offsetStep, 0, kDetourOffsetSteps - 1)];
+}
 namespace {
 
 constexpr double kMaxReconnect = 12.0; // m past the collision searched for reconnection

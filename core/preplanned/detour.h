@@ -31,6 +31,11 @@ struct DetourCandidate {
 inline constexpr double kDetourOffsetScales[] = {1.0, 0.66, 0.45};
 inline constexpr int kDetourOffsetSteps = int(std::size(kDetourOffsetScales));
 
+// How the decision log names a candidate: its side and which avoidance point ("detour right",
+// "detour right (nearer)", "(nearest)"), so that the one taken reads apart from those tried
+// before it and turned down.
+std::string detourLabel(const DetourCandidate& cand);
+
 // `current` is the agent's path and `at` its arc length now; `record` the collision on that
 // path; `sign` +1 to go along the record's avoidance vector, -1 against it. The widest offset
 // from `firstStep` on whose curve stays on the navmesh, and does not turn back (unless

@@ -199,7 +199,7 @@ void PreplannedAvoidance::acceptDetour(World& world, int self, const DetourCandi
                               "overtaking at the planned gait");
         return;
     }
-    std::string note = cand.wayThrough ? "way through the people standing" : "detour";
+    std::string note = cand.wayThrough ? "way through the people standing" : detourLabel(cand);
     if (gait >= 0) note += ", with a gait change";
     applyDetour(world, self, r.decision, cand, r.record.collider, note.c_str());
     if (gait >= 0) orderGaitRecorded(world, self, gait, r.decision, "gait change on the detour");
@@ -245,9 +245,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
             const DetourCandidate cand =
                 buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, rec, sign,
                             a.radius + check_.personalSpace, settings_, turnBack, step);
-            const std::string label = std::string("detour ") +
-                                      (cand.bend.side > 0 ? "left" : "right") +
-                                      (cand.offsetStep > 0 ? " (nearer)" : "") + ": ";
+            const std::string label = detourLabel(cand) + ": ";
             if (!cand.valid) {
                 r.decision.tried.push_back(label + cand.rejection);
                 break;
