@@ -147,6 +147,17 @@ void stopsThatMeet(const World& world, std::vector<StopTrack>& stops,
 
 using namespace preplanned;
 
+namespace {
+
+// A stop for room to stop short of `met` carries the decision it came from, whose collision may
+// be with someone else (a start decided round one walker, held for another's stop): the
+// record would name one and show the other's collision.
+void dropOtherCause(Decision& stop) {
+    if (stop.cause && stop.cause->collider != stop.collider) stop.cause.reset();
+}
+
+} // namespace
+
 const StopTrack& PreplannedAvoidance::stopOf(const World& world, int agent, double orderAt) const {
     const AgentState& b = world.agents()[size_t(agent)];
     const double now = world.time();
@@ -292,6 +303,7 @@ void PreplannedAvoidance::keepStopsApart(World& world, int self, const Decision&
     Decision stop = d;
     stop.kind = DecisionKind::Stop;
     stop.collider = met;
+    dropOtherCause(stop);
     stop.note = "stop: a step more would leave no room to stop short of " + name;
     world.recordDecision(std::move(stop));
 }
@@ -322,6 +334,7 @@ void PreplannedAvoidance::recordStartHeldForStops(World& world, int self, int me
     Decision held = d;
     held.kind = DecisionKind::Stop;
     held.collider = met;
+    dropOtherCause(held);
     held.note = "holds its start: setting off would leave no room to stop short of " +
                 world.agents()[size_t(met)].spec->name;
     world.recordDecision(std::move(held));

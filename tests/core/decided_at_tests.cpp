@@ -60,5 +60,25 @@ TEST(DecidedAt, EveryRecordHasTheAgentAsTheFrameFoundIt) {
     EXPECT_EQ(line["gait"], world.gaits()[size_t(last.at.gait)].name);
 }
 
+// "For whom" has one answer: a record that carries a collision carries the collision with the
+// one it names. A start held for room to stop short of one walker once showed the collision of
+// the start decided round another (the shipped plaza: "stop for west/4" beside east/9's).
+TEST(DecidedAt, ARecordsCollisionIsWithTheOneItNames) {
+    int withCause = 0;
+    for (const char* file : {"plaza_crossing.json", "bottleneck_crowd.json"}) {
+        SetupResult setup = scenes::loadShipped(file);
+        ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
+        World world(*setup.prepared, makeAvoidanceModel("preplanned"), testing::kRunDt);
+        while (!world.allArrived() && world.time() < setup.prepared->duration)
+            world.step();
+        for (const Decision& d : world.decisions()) {
+            if (!d.cause || d.collider < 0) continue;
+            ++withCause;
+            EXPECT_EQ(d.cause->collider, d.collider) << file << ": " << decisionLine(d, world);
+        }
+    }
+    EXPECT_GT(withCause, 100);
+}
+
 } // namespace
 } // namespace footfall
