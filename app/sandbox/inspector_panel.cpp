@@ -209,6 +209,13 @@ void SandboxApp::drawInspector() {
             collisionRows(world, *a.collision, starting);
             ImGui::EndTable();
         }
+    } else if (const Decision* last = latestOrderOf(playback, selected_);
+               starting && last &&
+               (last->kind == DecisionKind::Stop || last->kind == DecisionKind::StillWaiting)) {
+        // Nothing in the way of a start, and yet it stands: held by a rule (its turn at a
+        // passage, room for a stop behind), which its last record names. "Its start is clear"
+        // read as if it should be walking.
+        ImGui::TextDisabled("none in its way: held as its last decision says");
     } else {
         ImGui::TextDisabled(starting ? "none: its start is clear" : "none: the way ahead is clear");
     }
@@ -269,6 +276,9 @@ void SandboxApp::drawInspector() {
         }
         if (open && i == focused_) focusedShownOpen_ = true;
         if (open) {
+            // Wrapped, every line of it: the sidebar is narrow, and what was cut at its edge
+            // was the answer ("it was stopped at (-5.0").
+            ImGui::PushTextWrapPos(0.0f);
             if (const std::string note = decisionNote(d, headline); !note.empty())
                 ImGui::TextWrapped("%s", note.c_str());
             ImGui::TextDisabled("it was %s", decidedAtWords(d, world).c_str());
@@ -287,9 +297,12 @@ void SandboxApp::drawInspector() {
                 collisionRows(world, *d.cause);
                 ImGui::EndTable();
             }
-            for (const std::string& t : d.tried)
-                ImGui::BulletText("%s", t.c_str());
+            for (const std::string& t : d.tried) {
+                ImGui::Bullet(); // BulletText would not wrap
+                ImGui::TextUnformatted(t.c_str());
+            }
             ImGui::TextDisabled("%.0f us, frame %d", d.micros, d.frame);
+            ImGui::PopTextWrapPos();
             ImGui::TreePop();
         }
         ImGui::PopStyleColor();
