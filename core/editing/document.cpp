@@ -26,7 +26,10 @@ template <typename Edit> void ScenarioDocument::edit(const std::string& label, E
     if (next == scenario_) return;
     if (!(dragOpen_ && dragHasStep_)) {
         undo_.push_back({std::move(scenario_), stateId_, label});
-        if (undo_.size() > kMaxHistory) undo_.pop_front();
+        if (undo_.size() > kMaxHistory) {
+            if (dragOpen_) droppedByDrag_ = std::move(undo_.front());
+            undo_.pop_front();
+        }
         dragHasStep_ = dragOpen_;
         if (dragOpen_) redoBeforeDrag_ = std::move(redo_);
     }
@@ -139,12 +142,14 @@ void ScenarioDocument::beginDrag() {
     dragOpen_ = true;
     dragHasStep_ = false;
     redoBeforeDrag_.clear();
+    droppedByDrag_.reset();
 }
 
 void ScenarioDocument::endDrag() {
     dragOpen_ = false;
     dragHasStep_ = false;
     redoBeforeDrag_.clear();
+    droppedByDrag_.reset();
 }
 
 void ScenarioDocument::cancelDrag() {
@@ -155,6 +160,8 @@ void ScenarioDocument::cancelDrag() {
         stateId_ = before.stateId;
         ++revision_;
         redo_ = std::move(redoBeforeDrag_);
+        // The history as the drag found it: a full one gave up its oldest step to the drag's.
+        if (droppedByDrag_) undo_.push_front(std::move(*droppedByDrag_));
     }
     endDrag();
 }

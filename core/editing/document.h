@@ -135,8 +135,9 @@ class ScenarioDocument {
     std::uint64_t stateId_ = 0, savedId_ = 0, nextStateId_ = 1;
     std::uint64_t revision_ = 0;
     bool dragOpen_ = false;
-    bool dragHasStep_ = false;        // the open drag already pushed its undo step
-    std::deque<Step> redoBeforeDrag_; // what the open drag's first edit cleared, for cancelDrag
+    bool dragHasStep_ = false;          // the open drag already pushed its undo step
+    std::deque<Step> redoBeforeDrag_;   // what the open drag's first edit cleared, for cancelDrag
+    std::optional<Step> droppedByDrag_; // the oldest step, if that edit pushed it past the bound
 
     mutable std::uint64_t checkedRevision_ = ~std::uint64_t(0);
     mutable SetupResult setup_;

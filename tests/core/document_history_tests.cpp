@@ -137,5 +137,21 @@ TEST(DocumentHistory, ADragCalledOffLeavesTheHistoryAsItWas) {
     EXPECT_EQ(doc.undoLabel(), "move agent 'commuter'");
 }
 
+// With the history full, a drag's step pushes the oldest out; called off, it puts it back.
+TEST(DocumentHistory, ADragCalledOffOnAFullHistoryKeepsItsOldestStep) {
+    ScenarioDocument doc(scenarioWithEveryKindOfItem());
+    const Scenario original = doc.scenario();
+    for (size_t i = 0; i < ScenarioDocument::kMaxHistory; ++i)
+        doc.moveItem({ItemKind::Obstacle, 0}, {0.01, 0});
+    doc.beginDrag();
+    doc.moveItem({ItemKind::Agent, 1}, {1, 0});
+    doc.cancelDrag();
+    size_t undone = 0;
+    for (; doc.canUndo(); ++undone)
+        doc.undo();
+    EXPECT_EQ(undone, ScenarioDocument::kMaxHistory);
+    EXPECT_TRUE(doc.scenario() == original) << "the first edit can still be undone";
+}
+
 } // namespace
 } // namespace footfall
