@@ -13,7 +13,12 @@ std::optional<std::string> schemaLinkFor(const std::optional<std::string>& curre
     const fs::path folder = fs::absolute(fs::path(savedPath), ec).parent_path();
     if (ec) return current;
     if (current && current->find("://") != std::string::npos) return current;
-    if (current && !current->empty() && fs::is_regular_file(folder / *current, ec)) return current;
+    // A link already there is kept where both the system and a text editor find a file by it
+    // (see below): one written into a folder reached through a symbolic link may lead only the
+    // system there, and saving again mends it.
+    if (current && !current->empty() && fs::is_regular_file(folder / *current, ec) &&
+        fs::is_regular_file((folder / *current).lexically_normal(), ec))
+        return current;
     if (schemaFile.empty() || !fs::is_regular_file(schemaFile, ec)) return current;
     const fs::path schema = fs::weakly_canonical(fs::absolute(schemaFile, ec), ec);
     if (ec) return current;

@@ -456,6 +456,17 @@ TEST(DocumentSave, TheSchemaLinkLeadsToTheSchemaFromWhereverTheFileIsSaved) {
     std::error_code ec;
     EXPECT_TRUE(fs::equivalent(written, schema, ec)) << *link;
     EXPECT_TRUE(fs::equivalent(written.lexically_normal(), schema, ec)) << *link;
+    // One there already that only the system follows (as saving through the link used to
+    // write it) is mended, not kept.
+    Scenario systemOnly = scenarioWithEveryKindOfItem();
+    systemOnly.schema = "../../../shipped/scenario.schema.json";
+    ASSERT_TRUE(fs::is_regular_file(dir / "alias" / *systemOnly.schema));
+    ScenarioDocument halfLinked(systemOnly);
+    halfLinked.saveAs((dir / "alias" / "h.json").string(), schema.string());
+    const std::optional<std::string> mended = linkIn(dir / "alias" / "h.json");
+    ASSERT_TRUE(mended);
+    EXPECT_TRUE(fs::equivalent((dir / "alias" / *mended).lexically_normal(), schema, ec))
+        << *mended;
     // Without the shipped schema to point at, nothing is made up.
     ScenarioDocument unknown(unlinked);
     unknown.saveAs((dir / "work" / "e.json").string(), (dir / "nowhere.json").string());
