@@ -62,8 +62,14 @@ int OffscreenRenderer::agentNamed(const std::string& flag, const std::string& na
     for (const AgentState& a : world.agents())
         names.push_back(a.spec->name);
     const std::string like = closestMatch(name, names);
+    // A bare number is most likely the Inspector's number without its '#'.
+    const bool number = !name.empty() && name.size() < 9 &&
+                        name.find_first_not_of("0123456789") == std::string::npos &&
+                        std::stoi(name) < int(world.agents().size());
     throw UsageError(flag + ": no agent named '" + name + "'" +
-                     (like.empty() ? "" : "; did you mean '" + like + "'?"));
+                     (number         ? "; by number, '#" + name + "'"
+                      : like.empty() ? ""
+                                     : "; did you mean '" + like + "'?"));
 }
 
 int OffscreenRenderer::frameAt(const std::string& flag, double seconds) const {

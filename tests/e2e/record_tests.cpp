@@ -383,6 +383,7 @@ TEST_F(Record, RejectsWhatCannotWorkBeforeRendering) {
         {" -o OUT.mp4 --start 31", "--start 31 is past the end of the scenario (30.00 s)"},
         {" -o OUT.mp4 --follow nobody", "--follow: no agent named 'nobody'"},
         {" -o OUT.mp4 --select 'wset'", "--select: no agent named 'wset'; did you mean 'west'?"},
+        {" -o OUT.mp4 --select 1", "--select: no agent named '1'; by number, '#1'"},
         {" -o OUT.mp4 --fps 0", "--fps must be between 1 and 240"},
         {"", "footfall: record needs -o FILE"},
         {" -o OUT.gif --width 8192 --height 8192", "GB of memory"},
