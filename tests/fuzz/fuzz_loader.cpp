@@ -12,11 +12,11 @@
 #include "core/scenario/text_place.h"
 #include "core/scenario/writer.h"
 
-#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace footfall;
@@ -29,11 +29,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!r.scenario) {
         Diagnostics placed = r.diagnostics;
         placeDiagnostics(placed, text);
-        const int lines = 1 + int(std::count(text.begin(), text.end(), '\n'));
+        // Each line's length in bytes: a column counts characters, never more than those.
+        std::vector<size_t> lineBytes{0};
+        for (const char c : text) {
+            if (c == '\n') {
+                lineBytes.push_back(0);
+            } else {
+                ++lineBytes.back();
+            }
+        }
+        const int lines = int(lineBytes.size());
         for (const Diagnostic& d : placed.items) {
             if (d.line == 0) continue;
             if (d.line < 1 || d.line > lines || d.column < 1 ||
-                size_t(d.column) > text.size() + 1) {
+                size_t(d.column) > lineBytes[size_t(d.line - 1)] + 1) {
                 std::fprintf(stderr, "placed outside the text (%d lines): %s\n", lines,
                              placed.format().c_str());
                 std::abort();
