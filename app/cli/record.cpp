@@ -174,6 +174,11 @@ struct Timing {
         return {std::max(frame, 0), between > 1 - kOnAFrame ? 1 : std::max(between, 0.0)};
     }
     int simulationFrame(int videoFrame) const { return at(videoFrame).frame; }
+    // The time a video frame shows: its simulation frame's, or between it and the one before.
+    double shownTime(int videoFrame) const {
+        const VideoTime v = at(videoFrame);
+        return v.frame == 0 ? 0.0 : (v.frame - 1 + v.between) * dt;
+    }
 };
 
 // Where the agent is drawn at `time`: its position, or on its way there (PaintInput::between).
@@ -384,17 +389,16 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     exposeToSignals(video);
     const double elapsed = progress.elapsedSeconds();
     const double videoSeconds = double(frames) / args.fps;
-    // The times the first and last frames show, as their clocks read (the simulation frame
-    // each is, not start + k * speed / fps, a hundredth off).
+    // The times the first and last frames show (drawn between two simulation frames in slow
+    // motion or from a --start between frames).
     char held[64] = "";
     if (timing.heldAfterArrival && frames == timing.frames)
         std::snprintf(held, sizeof held, " (%g s after everyone arrived)", kHoldAfterArrival);
-    std::printf(
-        "%s: %s, %dx%d at %d fps (%.2f s of video), %s from t = %.2f to %.2f s%s "
-        "at %gx; %.1f s to record (%.1f frames/s)\n",
-        args.output.c_str(), countOf(frames, "frame").c_str(), video.width(), video.height(),
-        args.fps, videoSeconds, args.scenario.c_str(), timing.simulationFrame(0) * timing.dt,
-        timing.simulationFrame(frames - 1) * timing.dt, held, args.speed, elapsed, progress.rate());
+    std::printf("%s: %s, %dx%d at %d fps (%.2f s of video), %s from t = %.2f to %.2f s%s "
+                "at %gx; %.1f s to record (%.1f frames/s)\n",
+                args.output.c_str(), countOf(frames, "frame").c_str(), video.width(),
+                video.height(), args.fps, videoSeconds, args.scenario.c_str(), timing.shownTime(0),
+                timing.shownTime(frames - 1), held, args.speed, elapsed, progress.rate());
     if (stopRequested() && frames < timing.frames) {
         std::fprintf(stderr, "footfall: interrupted: %s has the first %d of %d frames\n",
                      args.output.c_str(), frames, timing.frames);

@@ -182,6 +182,12 @@ TEST_F(Record, SlowMotionMovesAtEveryVideoFrame) {
                     loadPng((dir_ / "slow" / slowName).string()).rgba)
             << "slow frame " << 4 * k << " is not the simulation's frame " << k;
     }
+    // The summary gives the times the first and last frames show, not the simulation frames
+    // they are drawn towards (it said 3.02 to 3.50 s for a start at 3.001).
+    const Result between = record(corridor + " -o " + (dir_ / "between").string() +
+                                  "/ --width 320 --height 180 --start 3.001 --duration 0.5");
+    ASSERT_EQ(between.status, 0) << between.out;
+    EXPECT_NE(between.out.find("from t = 3.00 to 3.48 s"), std::string::npos) << between.out;
 }
 
 // The legend is the whole clip's, the same in every frame: rebuilt from each frame's marks, its
