@@ -337,12 +337,14 @@ void SandboxApp::drawStats() {
                           "walked %.3f of the planned length\n"
                           "foot sliding %.2f m/s and %.0f deg per agent-minute\n"
                           "oscillation %.2f per agent-minute (%.2f lateral, %.2f speed)\n"
-                          "at rest %.1f%% of the way: %.2f rests per agent-minute, %.2f brief",
+                          "at rest %.1f%% of the way: %.2f rests per agent-minute, %.2f brief\n"
+                          "sharp turns at a walk %.2f per agent-minute",
                           r.contacts, r.contact_pair_seconds, r.max_overlap,
                           r.arrive_time_mean.value_or(0.0), r.arrive_time_max.value_or(0.0),
                           r.arrived, r.deviation_mean, r.deviation_max, r.walked_ratio(),
                           r.sliding_speed, r.sliding_turn, r.oscillation(), r.oscillation_lateral,
-                          r.oscillation_speed, 100.0 * r.rest_share, r.rests, r.brief_rests);
+                          r.oscillation_speed, 100.0 * r.rest_share, r.rests, r.brief_rests,
+                          r.sharp_turns);
     }
     ImGui::Text("navmesh %d polygons, %.1f ms", session_.prepared().navmeshStats.polygons,
                 session_.prepared().navmeshStats.total_ms);

@@ -135,6 +135,15 @@ void RunMeasures::observeAgent(const World& world, const AgentState& a, Agent& m
             m.strideTurn += std::abs(turn - m.openTurnRate * dt);
         }
 
+        // Sharp turns: counted as they begin.
+        const bool walking = speed >= kWalkingPace && m.speed >= kWalkingPace;
+        const bool sharp = walking && std::abs(turn) > degToRad(kSharpTurnRate) * dt;
+        if (sharp && !m.turningSharply) {
+            ++sharpTurns_;
+            ++m.sharpTurns;
+        }
+        m.turningSharply = sharp;
+
         // Oscillation: a reversal of the way across the path, or of speeding up and slowing
         // down, within kReversalWindow of the last one of its kind.
         follow(m.lateralSwing, lateral, kLateralSwing, now, lateralReversals_);
@@ -253,6 +262,7 @@ RunMeasuresReport RunMeasures::report() const {
         r.rests = rests / r.agent_minutes;
         r.brief_rests = briefRests_ / r.agent_minutes;
         r.rest_share = restSeconds / (60.0 * r.agent_minutes);
+        r.sharp_turns = sharpTurns_ / r.agent_minutes;
     }
     if (r.step_frames > 0) r.step_ms_mean = stepMsSum_ / r.step_frames;
     return r;
@@ -278,6 +288,7 @@ AgentMeasures RunMeasures::ofAgent(int index) const {
     out.deviation_max = m.deviationMax;
     out.max_overlap = m.maxOverlap;
     out.contacts = m.contacts;
+    out.sharp_turns = m.sharpTurns;
     return out;
 }
 

@@ -37,6 +37,9 @@ struct RunMeasuresReport {
     double rests = 0;       // times an agent came to rest on its way, per agent-minute
     double brief_rests = 0; // of those, set off again within kBriefRest, per agent-minute
     double rest_share = 0;  // the share of the time on the way spent at rest
+    // A walker turning faster than anyone can at a walk (kSharpTurnRate): the body snapping
+    // round in a frame, which no blending of clips hides. Per agent-minute.
+    double sharp_turns = 0;
 
     double walked_ratio() const { return planned > 0 ? walked / planned : 0.0; }
     // World::step()'s CPU time, when the caller timed it. The first frame is apart: models
@@ -62,6 +65,7 @@ struct AgentMeasures {
     double deviation_max = 0; // m from the path it started on
     double max_overlap = 0;   // m, the deepest anyone was inside it
     int contacts = 0;         // episodes deeper than kContactDepth it was in
+    int sharp_turns = 0;      // times it turned faster than kSharpTurnRate at a walk
 };
 
 class RunMeasures {
@@ -76,6 +80,11 @@ class RunMeasures {
     static constexpr double kReversalWindow = 1.5; // s: a reversal this soon after another
     // A rest this short is a stop that hardly stood: it set off again as its feet came together.
     static constexpr double kBriefRest = 0.5; // s
+    // Faster than 45 degrees in a frame of 1/60 s, moving at kWalkingPace before and after:
+    // a person at a walk needs a step or two for a quarter turn. Turning on the spot (setting
+    // off, coming to rest) is slower than kWalkingPace and left out. A run of such frames is one.
+    static constexpr double kSharpTurnRate = 2700; // degrees per second
+    static constexpr double kWalkingPace = 0.3;    // m/s
 
     void observe(const World& world); // after every World::step()
     void addStepTime(double ms);      // World::step()'s CPU time, if measured, in order
@@ -108,7 +117,8 @@ class RunMeasures {
         // Its own share (AgentMeasures): kept apart from the totals above.
         double walked = 0, arriveTime = -1, plannedTime = -1, restSeconds = 0, deviationMax = 0;
         double maxOverlap = 0;
-        int rests = 0, contacts = 0;
+        int rests = 0, contacts = 0, sharpTurns = 0;
+        bool turningSharply = false;
     };
     void observeAgent(const World& world, const AgentState& a, Agent& m);
     // Agent::plannedTime, from the agent's state after the first frame.
@@ -129,7 +139,7 @@ class RunMeasures {
     double arriveSum_ = 0;
     double slidingSpeedSum_ = 0, slidingTurnSum_ = 0; // totals, per agent-minute at the end
     int lateralReversals_ = 0, speedReversals_ = 0;
-    int rests_ = 0, briefRests_ = 0;
+    int rests_ = 0, briefRests_ = 0, sharpTurns_ = 0;
     double restSeconds_ = 0;
     double lastTime_ = 0; // of the last frame observed
     double stepMsSum_ = 0;

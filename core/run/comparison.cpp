@@ -80,6 +80,7 @@ const std::vector<ComparisonRow>& comparisonRows() {
         {"rest_share", "at rest, share of the way", R::Lower, 3},
         {"rests", "comes to rest (per agent-min)", R::Lower, 2},
         {"brief_rests", "  and sets off within 0.5 s", R::Lower, 2},
+        {"sharp_turns", "snaps round at a walk (per agent-min)", R::Lower, 2},
         {"step_ms_mean", "cost per frame, mean (ms)", R::Lower, 3},
         {"step_ms_max", "cost per frame, worst (ms)", R::Lower, 3},
         {"step_ms_first", "cost of the first frame (ms)", R::Lower, 3},

@@ -86,6 +86,7 @@ nlohmann::ordered_json perAgentToJson(const std::vector<RunMetrics::Agent>& agen
             j["planned_length"] = a.planned;
             j["rests"] = a.rests;
             j["rest_seconds"] = a.rest_seconds;
+            j["sharp_turns"] = a.sharp_turns;
             j["deviation_max"] = a.deviation_max;
         } else {
             j["stationary"] = true;
@@ -120,6 +121,7 @@ void addMeasuresToJson(const RunMeasuresReport& r, nlohmann::ordered_json& j) {
     j["rests"] = r.rests;
     j["brief_rests"] = r.brief_rests;
     j["rest_share"] = r.rest_share;
+    j["sharp_turns"] = r.sharp_turns;
     j["step_ms_first"] = r.step_ms_first;
     j["step_ms_mean"] = r.step_ms_mean;
     j["step_ms_max"] = r.step_ms_max;

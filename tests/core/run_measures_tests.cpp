@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -199,6 +200,60 @@ TEST(RunMeasures, RestsCountEachStopAndStartOnTheWayAndNotTheArrival) {
     EXPECT_NEAR(c.rests * c.agent_minutes, 3.0, 1e-9);
     EXPECT_NEAR(c.brief_rests * c.agent_minutes, 1.0, 1e-9);
     EXPECT_NEAR(c.rest_share, (0.2 + 2 + 3) / 12.0, 3 * testing::kRunDt / 12.0);
+}
+
+// A free model that walks every agent at `speed` from its start, turning its heading by
+// `degrees` spread evenly over `seconds` from t = 2 s (one frame when `seconds` is 0).
+class Turn final : public AvoidanceModel {
+  public:
+    Turn(double speed, double degrees, double seconds)
+        : speed_(speed), degrees_(degrees), seconds_(seconds) {}
+    std::string_view name() const override { return "turn"; }
+    bool steersFreely() const override { return true; }
+    std::unique_ptr<AvoidanceModel> clone() const override { return std::make_unique<Turn>(*this); }
+    void update(World& world) override {
+        const double t = world.time() + world.dt();
+        const double share = seconds_ > 0 ? std::clamp((t - 2) / seconds_, 0.0, 1.0) : t >= 2;
+        const double angle = degToRad(degrees_ * share);
+        for (AgentState& a : world.agents()) {
+            a.heading = Vec2(std::cos(angle), std::sin(angle));
+            a.position += speed_ * world.dt() * a.heading;
+            a.motion.state = MotionState::Moving;
+            a.motion.speed = speed_;
+            a.motion.distance += speed_ * world.dt();
+        }
+    }
+
+  private:
+    double speed_, degrees_, seconds_;
+};
+
+// A sharp turn is the body snapping round at a walk: a quarter turn in a frame, or 150
+// degrees over two (counted once), at 1.2 m/s. A quarter turn over half a second at that pace
+// is a person turning, and a quarter turn in a frame at 0.2 m/s one turning on the spot.
+TEST(RunMeasures, SharpTurnsCountTheBodySnappingRoundAtAWalk) {
+    Scenario s = layouts::corridor(40, 40);
+    layouts::addWalker(s, "a", {0, 0}, {15, 0});
+    SetupResult setup = prepareScenario(s, "test");
+    ASSERT_TRUE(setup.prepared);
+    auto sharpTurns = [&](double speed, double degrees, double seconds) {
+        World world(*setup.prepared, std::make_unique<Turn>(speed, degrees, seconds),
+                    testing::kRunDt);
+        RunMeasures m;
+        while (world.time() < 4 - 1e-9) {
+            world.step();
+            m.observe(world);
+        }
+        const RunMeasuresReport r = m.report();
+        EXPECT_NEAR(r.sharp_turns * r.agent_minutes, m.ofAgent(0).sharp_turns, 1e-9);
+        return m.ofAgent(0).sharp_turns;
+    };
+    EXPECT_EQ(sharpTurns(1.2, 90, 0), 1);
+    EXPECT_EQ(sharpTurns(1.2, 150, 2 * testing::kRunDt), 1);
+    EXPECT_EQ(sharpTurns(1.2, -100, 0), 1);
+    EXPECT_EQ(sharpTurns(1.2, 40, 0), 0);
+    EXPECT_EQ(sharpTurns(1.2, 90, 0.5), 0);
+    EXPECT_EQ(sharpTurns(0.2, 90, 0), 0);
 }
 
 // Each agent's share adds up to the totals, and its delay is measured against its own plan

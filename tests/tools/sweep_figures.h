@@ -114,7 +114,7 @@ struct Totals {
     long measuredContacts = 0;
     double pairSeconds = 0, agentMinutes = 0, deviationMeanSum = 0, deviationMax = 0,
            slidingSpeed = 0, slidingTurn = 0, oscillation = 0, stepMs = 0, rests = 0,
-           briefRests = 0, restMinutes = 0;
+           briefRests = 0, restMinutes = 0, sharpTurns = 0;
     // Summed over moving agents: seconds from the start to arriving (the run's end when
     // not), metres walked, and the length of the path each was first given.
     double travelSeconds = 0, walked = 0, planned = 0, deepSeconds = 0;
@@ -192,19 +192,21 @@ struct Totals {
         rests += r.rests * r.agent_minutes;
         briefRests += r.brief_rests * r.agent_minutes;
         restMinutes += r.rest_share * r.agent_minutes;
+        sharpTurns += r.sharp_turns * r.agent_minutes;
         stepMs += r.step_ms_mean;
     }
     void printMeasures(const char* name) const {
         const double minutes = std::max(agentMinutes, 1e-9);
-        std::printf(
-            "%-16s measures: contacts>5cm %ld, %.1f pair-s; off path mean %.3f m, max "
-            "%.2f m; sliding %.2f m/s and %.0f deg per agent-min; oscillation %.2f per "
-            "agent-min; at rest %.1f%% of the way, %.2f rests per agent-min (%.0f%% "
-            "brief); step %.3f ms/frame\n",
-            name, measuredContacts, pairSeconds, scenarios ? deviationMeanSum / scenarios : 0.0,
-            deviationMax, slidingSpeed / minutes, slidingTurn / minutes, oscillation / minutes,
-            100.0 * restMinutes / minutes, rests / minutes,
-            rests > 0 ? 100.0 * briefRests / rests : 0.0, scenarios ? stepMs / scenarios : 0.0);
+        std::printf("%-16s measures: contacts>5cm %ld, %.1f pair-s; off path mean %.3f m, max "
+                    "%.2f m; sliding %.2f m/s and %.0f deg per agent-min; oscillation %.2f per "
+                    "agent-min; at rest %.1f%% of the way, %.2f rests per agent-min (%.0f%% "
+                    "brief); sharp turns %.3f per agent-min; step %.3f ms/frame\n",
+                    name, measuredContacts, pairSeconds,
+                    scenarios ? deviationMeanSum / scenarios : 0.0, deviationMax,
+                    slidingSpeed / minutes, slidingTurn / minutes, oscillation / minutes,
+                    100.0 * restMinutes / minutes, rests / minutes,
+                    rests > 0 ? 100.0 * briefRests / rests : 0.0, sharpTurns / minutes,
+                    scenarios ? stepMs / scenarios : 0.0);
     }
     void print(const char* name) const {
         printMeasures(name);
