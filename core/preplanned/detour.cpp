@@ -17,6 +17,7 @@ std::string detourLabel(const DetourCandidate& cand) {
     return std::string("detour ") + (cand.bend.side > 0 ? "left" : "right") +
            kWhich[std::clamp(cand.offsetStep, 0, kDetourOffsetSteps - 1)];
 }
+
 namespace {
 
 constexpr double kMaxReconnect = 12.0; // m past the collision searched for reconnection
@@ -36,7 +37,7 @@ namespace {
 // cubics, and the navmesh check.
 DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, double at,
                              const CollisionRecord& record, double collisionRadius,
-                             const AvoidanceSettings& settings, bool mayTurnBack,
+                             const AvoidanceSettings& settings, bool mayTurnBack, bool atRest,
                              DetourCandidate d) {
     // Reconnection point: the furthest point of the path past the collision that the
     // avoidance point sees, and not so nearly straight ahead that the curve would cross over.
@@ -67,8 +68,13 @@ DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, d
     d.bend.reconnectionPoint = rp.position;
 
     const PathSample here = current.sampleAt(at);
+    // From rest the agent faces its way first, a turn on the spot as its start plays it: left
+    // the way it stood, a bend whose avoidance point lies to the side or behind runs on a step
+    // and snaps round at a walk (bottleneck crowds: 0.3 s after "going round").
+    const Vec2 leaving =
+        atRest ? normalizeOr(d.bend.avoidancePoint - here.position, here.tangent) : here.tangent;
     const CubicBezier out =
-        hermite(here.position, here.tangent, d.bend.avoidancePoint, d.bend.avoidanceTangent);
+        hermite(here.position, leaving, d.bend.avoidancePoint, d.bend.avoidanceTangent);
     const CubicBezier back =
         hermite(d.bend.avoidancePoint, d.bend.avoidanceTangent, rp.position, rp.tangent);
     if (!curveStaysOnMesh(navmesh, out) || !curveStaysOnMesh(navmesh, back)) {
@@ -87,6 +93,13 @@ DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, d
             return d;
         }
     }
+    // Nor, even allowed to turn back, does anyone turn on a hair at a walk: a bend tighter
+    // than that is a body snapping round in a frame, which no clip hides. Stopping, or the
+    // other side, is what a person does.
+    if (bend.curvatureAhead({}) > 1.0 / kSharpestBendRadius) {
+        d.rejection = "the curve turns sharper than a walker can";
+        return d;
+    }
     d.bend.rejoinDistance = bend.length();
     d.path = bend.followedBy(current.slice(rpDistance, current.length()));
     d.valid = true;
@@ -96,7 +109,7 @@ DetourCandidate finishDetour(const nav::Navmesh& navmesh, const Path& current, d
 DetourCandidate detourAt(const nav::Navmesh& navmesh, const nav::RayStart& fromCollision,
                          const Path& current, double at, const CollisionRecord& record, int sign,
                          double collisionRadius, const AvoidanceSettings& settings,
-                         bool mayTurnBack, double offset) {
+                         bool mayTurnBack, bool atRest, double offset) {
     DetourCandidate d;
     const Vec2 c = record.selfPosition;
     const Vec2 forward = record.selfForward;
@@ -122,7 +135,8 @@ DetourCandidate detourAt(const nav::Navmesh& navmesh, const nav::RayStart& fromC
             d.bend.avoidanceTangent = glm::dot(edge, forward) > 0 ? edge : -edge;
         }
     }
-    return finishDetour(navmesh, current, at, record, collisionRadius, settings, mayTurnBack, d);
+    return finishDetour(navmesh, current, at, record, collisionRadius, settings, mayTurnBack,
+                        atRest, d);
 }
 
 } // namespace
@@ -134,14 +148,15 @@ int detourSide(const CollisionRecord& record, int sign) {
 
 DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, double at,
                             const CollisionRecord& record, int sign, double collisionRadius,
-                            const AvoidanceSettings& settings, bool mayTurnBack, int firstStep) {
+                            const AvoidanceSettings& settings, bool mayTurnBack, bool atRest,
+                            int firstStep) {
     // The chapter's ~5 radii first; nearer avoidance points when the wide curve would leave
     // the navmesh (a crowd or a wall close by), down to the minimum offset.
     DetourCandidate last;
     const nav::RayStart fromCollision = navmesh.rayStart(record.selfPosition);
     for (int step = firstStep; step < kDetourOffsetSteps; ++step) {
         last = detourAt(navmesh, fromCollision, current, at, record, sign, collisionRadius,
-                        settings, mayTurnBack,
+                        settings, mayTurnBack, atRest,
                         kDetourOffsetScales[step] * settings.avoid_offset_radii * collisionRadius);
         last.offsetStep = step;
         if (last.valid || last.noRoom) return last; // nearer points have no more room

@@ -36,13 +36,19 @@ inline constexpr int kDetourOffsetSteps = int(std::size(kDetourOffsetScales));
 // before it and turned down.
 std::string detourLabel(const DetourCandidate& cand);
 
+// The tightest a detour's curves may bend, as a radius: a walker needs a step or two for a
+// quarter turn. Tighter, the body would snap round (RunMeasures' sharp turns).
+inline constexpr double kSharpestBendRadius = 0.25; // m
 // `current` is the agent's path and `at` its arc length now; `record` the collision on that
 // path; `sign` +1 to go along the record's avoidance vector, -1 against it. The widest offset
-// from `firstStep` on whose curve stays on the navmesh, and does not turn back (unless
-// `mayTurnBack`: a collision too close to wait for may be escaped any way), is taken.
+// from `firstStep` on whose curve stays on the navmesh, bends no tighter than
+// kSharpestBendRadius, and does not turn back (unless `mayTurnBack`: a collision too close to
+// wait for may be escaped any way, if not on a hair), is taken. An agent `atRest` sets off
+// facing its avoidance point (a turn on the spot); one on the move leaves the way it walks.
 DetourCandidate buildDetour(const nav::Navmesh& navmesh, const Path& current, double at,
                             const CollisionRecord& record, int sign, double collisionRadius,
-                            const AvoidanceSettings& settings, bool mayTurnBack, int firstStep = 0);
+                            const AvoidanceSettings& settings, bool mayTurnBack, bool atRest,
+                            int firstStep = 0);
 
 // The side (+1 left of the agent's way, -1 right) a detour along `sign` passes the collider
 // on: known before one is built, so a side ruled out costs nothing.

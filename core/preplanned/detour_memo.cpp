@@ -14,7 +14,7 @@ DetourCandidate DetourMemo::build(const nav::Navmesh& navmesh, const AgentState&
     if (!isAtRest(agent.motion)) {
         entries.clear();
         return buildDetour(navmesh, agent.path, at, record, sign, collisionRadius, settings,
-                           mayTurnBack, firstStep);
+                           mayTurnBack, /*atRest=*/false, firstStep);
     }
     const Key key{
         agent.pathRevision,  at,   record.selfPosition, record.selfForward, record.avoidanceVector,
@@ -28,7 +28,7 @@ DetourCandidate DetourMemo::build(const nav::Navmesh& navmesh, const AgentState&
         (entries.front().key.pathRevision != key.pathRevision || entries.front().key.at != key.at);
     if (elsewhere || entries.size() >= kMostEntries) entries.clear();
     entries.push_back({key, buildDetour(navmesh, agent.path, at, record, sign, collisionRadius,
-                                        settings, mayTurnBack, firstStep)});
+                                        settings, mayTurnBack, /*atRest=*/true, firstStep)});
     return entries.back().detour;
 }
 

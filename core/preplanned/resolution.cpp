@@ -242,9 +242,9 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
         // nearer avoidance point may thread between the two, so it is tried next.
         int step = 0;
         while (step < kDetourOffsetSteps) {
-            const DetourCandidate cand =
-                buildDetour(*world.prepared().navmesh, a.path, a.motion.distance, rec, sign,
-                            a.radius + check_.personalSpace, settings_, turnBack, step);
+            const DetourCandidate cand = buildDetour(
+                *world.prepared().navmesh, a.path, a.motion.distance, rec, sign,
+                a.radius + check_.personalSpace, settings_, turnBack, isAtRest(a.motion), step);
             const std::string label = detourLabel(cand) + ": ";
             if (!cand.valid) {
                 r.decision.tried.push_back(label + cand.rejection);

@@ -54,24 +54,39 @@ double leastOnward(const DetourCandidate& d, Vec2 from) {
     return least;
 }
 
-TEST(DetourGeometry, ABendTurnsBackOnlyWhenAllowedTo) {
+// Allowed to turn back (the collision too close to stop for), an agent at rest sets off
+// facing its avoidance point and swings back round on a curve a walker can take. On the move,
+// the same escape is a hairpin at a walk, the body snapping round in a frame: refused, however
+// near the avoidance point. Not allowed to, nobody turns back at all.
+TEST(DetourGeometry, ABendTurnsBackOnlyWhenAllowedToAndNeverOnAHair) {
     const AlmostAlongside a = almostAlongside();
     const nav::Navmesh& navmesh = *a.prepared->navmesh;
     const AvoidanceSettings& settings = a.prepared->scenario.avoidance;
+    const auto build = [&](bool mayTurnBack, bool atRest) {
+        return buildDetour(navmesh, a.path, 0, a.record, 1, 0.4, settings, mayTurnBack, atRest);
+    };
 
-    const DetourCandidate escape =
-        buildDetour(navmesh, a.path, 0, a.record, 1, 0.4, settings, /*mayTurnBack=*/true);
+    const DetourCandidate escape = build(/*mayTurnBack=*/true, /*atRest=*/true);
     ASSERT_TRUE(escape.valid) << escape.rejection;
     EXPECT_EQ(escape.offsetStep, 0);
     EXPECT_LT(leastOnward(escape, {-8, 0}), 0) << "the case this test is about: it swings back";
+    const Vec2 facing = glm::normalize(escape.bend.avoidancePoint - Vec2(-8, 0));
+    EXPECT_GT(glm::dot(escape.path.sampleAt(0).tangent, facing), 0.999) << "sets off facing AP";
+    EXPECT_LE(escape.path.curvatureAhead({}), 1.0 / kSharpestBendRadius);
 
-    const DetourCandidate bend =
-        buildDetour(navmesh, a.path, 0, a.record, 1, 0.4, settings, /*mayTurnBack=*/false);
-    if (bend.valid) {
-        EXPECT_GT(bend.offsetStep, 0) << "a nearer avoidance point, the wide one turns back";
-        EXPECT_GE(leastOnward(bend, {-8, 0}), 0);
-    } else {
-        EXPECT_NE(bend.rejection.find("turns back"), std::string::npos) << bend.rejection;
+    const DetourCandidate onTheMove = build(/*mayTurnBack=*/true, /*atRest=*/false);
+    EXPECT_FALSE(onTheMove.valid) << "a hairpin at offset step " << onTheMove.offsetStep;
+    EXPECT_NE(onTheMove.rejection.find("sharper than a walker can"), std::string::npos)
+        << onTheMove.rejection;
+
+    for (bool atRest : {true, false}) {
+        const DetourCandidate bend = build(/*mayTurnBack=*/false, atRest);
+        if (bend.valid) {
+            EXPECT_GT(bend.offsetStep, 0) << "a nearer avoidance point, the wide one turns back";
+            EXPECT_GE(leastOnward(bend, {-8, 0}), 0);
+        } else {
+            EXPECT_NE(bend.rejection.find("turns back"), std::string::npos) << bend.rejection;
+        }
     }
 }
 

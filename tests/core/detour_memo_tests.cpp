@@ -52,7 +52,7 @@ struct StoppedWalker {
     DetourCandidate built(const CollisionRecord& r, int sign, double radius, bool turnBack = false,
                           int firstStep = 0) {
         return buildDetour(*p.navmesh, walker().path, walker().motion.distance, r, sign, radius, {},
-                           turnBack, firstStep);
+                           turnBack, isAtRest(walker().motion), firstStep);
     }
 };
 

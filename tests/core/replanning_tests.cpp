@@ -117,7 +117,7 @@ TEST(Replanning, ADetourIsWalkedThroughItsAvoidancePoint) {
     r.selfForward = {1, 0};
     r.avoidanceVector = {0, 1};
     const DetourCandidate d =
-        buildDetour(*c.p.navmesh, a.path, a.motion.distance, r, 1, 0.4, {}, false);
+        buildDetour(*c.p.navmesh, a.path, a.motion.distance, r, 1, 0.4, {}, false, false);
     ASSERT_TRUE(d.valid) << d.rejection;
     c.world.replacePath(0, d.path);
     ASSERT_FALSE(a.path.pivots().empty());

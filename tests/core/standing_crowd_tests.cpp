@@ -261,21 +261,20 @@ void expectRoomsFinishMakingWay(std::initializer_list<std::uint64_t> seeds, cons
 // run. Since then other rules (a step round a knot among them) undo those rooms too: on seeds
 // 1-960 no pillar room now needs either move to finish in time. So these hold the moves to
 // what they must do where they are made, in rooms where they still are: everyone arrives,
-// nobody inside anybody. (The rooms move with every change to the method; these are rooms
-// where each move is made since a stop no longer needed before its footstep is taken back:
-// walking clear in seeds 1-400, walking round in none of seeds 1-1000, so the first room of
-// seeds 1001-1400 where it is made.)
+// nobody inside anybody. (The rooms move with every change to the method; these are the
+// first rooms of seeds 1-400 where each move is made since a detour bends no tighter than a
+// walker turns, and one at rest sets off facing its avoidance point.)
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAgainstAPillarWalksRoundItForTheOneWaiting) {
     // In each room one has arrived against a pillar, in the way of one still walking, with
     // people on its other side: no straight step is clear. It walks round the pillar.
-    expectRoomsFinishMakingWay({1055u}, "walking round");
+    expectRoomsFinishMakingWay({148u}, "walking round");
 }
 
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting) {
     // In each room one has arrived among others who have arrived, in the way of one still
     // walking: every spot within a step is in that one's way or within the gap people ending
     // side by side keep. It walks a few steps further, to a free spot.
-    expectRoomsFinishMakingWay({231u, 365u}, "walking clear");
+    expectRoomsFinishMakingWay({83u, 98u}, "walking clear");
 }
 
 // Bottlenecks whose crowd filled the lobby beyond: one walker's end lies behind people who have

@@ -21,10 +21,12 @@ using testing::Run;
 // arrives, nobody inside anybody; but since the passage rules of passages 517 and 926 the last
 // two arrive 1.5 s and 3.1 s after the run's 39 s. In a room this dense a few seconds come and
 // go with any change (docs/measuring.md, Draws): whether pillar rooms are on time is the quality
-// sweep's to judge, over 960 of them; here, that the knot comes undone.
+// sweep's to judge, over 960 of them; here, that the knot comes undone. Since a detour taken
+// from rest sets off facing its avoidance point (2026-12-03), 128's knot comes undone without
+// a step round; room 2, whose knot takes three, stands in for it.
 TEST(SteppingRound, AKnotInAPillarRoomIsUndoneByOneStepRound) {
-    const Scenario scenario = layouts::pillarRoom(128);
-    auto run = Run::of(scenario, "pillars_128");
+    const Scenario scenario = layouts::pillarRoom(2);
+    auto run = Run::of(scenario, "pillars_2");
     ASSERT_TRUE(run);
     run->runExpectingEveryoneInTime(*scenario.duration + 10.0);
     EXPECT_GE(run->countNoted(DecisionKind::Reroute, -1, "a step round it"), 1) << run->log();

@@ -219,6 +219,8 @@ TEST(Cli, EveryShippedScenarioMeetsTheQualityBarEndToEnd) {
             // Nobody inside anybody, flagged or not, by more than a centimetre: the crowds too.
             EXPECT_LE(m["max_penetration"].get<double>(), kShippedContactDepth) << stem << "\n"
                                                                                 << r.out;
+            // Nor does anyone snap round at a walk (a detour's hairpin, before 2026-12-03).
+            EXPECT_EQ(m["sharp_turns"].get<double>(), 0) << stem;
         }
     }
     EXPECT_GE(scenarios, 11);
