@@ -34,7 +34,8 @@ std::string decisionHeadline(const Decision& d, const World& world) {
     case DecisionKind::Stop:
         return "stop" + forOther;
     case DecisionKind::Resume:
-        return "start again";
+        // The timeline's legend, the log and the filter call it so: one word for one order.
+        return "resume";
     case DecisionKind::Detour:
         return std::string("detour ") + (d.bend.side > 0 ? "left" : "right") +
                (other.empty() ? "" : " round " + other);

@@ -312,6 +312,15 @@ TEST_F(WindowLayoutTest, AGaitChangeSaysWhichWayAndToWhichGait) {
     EXPECT_EQ(decisionHeadline(d, world), "gait up to walk for " + other);
 }
 
+// A start from rest reads "resume" in the list, as on the timeline's legend, in the log and in
+// the filter beside it: the list said "start again" of the same order.
+TEST_F(WindowLayoutTest, AResumeIsCalledSoInTheListAsOnTheTimeline) {
+    Decision d;
+    d.agent = 0;
+    d.kind = DecisionKind::Resume;
+    EXPECT_EQ(decisionHeadline(d, playback().world()), kindWords(DecisionKind::Resume));
+}
+
 // The Performance section's worst frame is a way in, as a decision is: it goes to the frame
 // that step produced and selects the agent whose turn took longest in it.
 TEST_F(WindowLayoutTest, TheWorstFrameTakesYouThereWithWhoseTurnItWasSelected) {
