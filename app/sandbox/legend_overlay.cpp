@@ -34,8 +34,8 @@ float line() {
     return ImGui::GetFontSize() + 4 * unit();
 }
 
-const ImU32 kText = IM_COL32(225, 228, 234, 255);
-const ImU32 kBox = IM_COL32(16, 18, 22, 215);
+const ImU32 kLegendText = IM_COL32(225, 228, 234, 255);
+const ImU32 kLegendBox = IM_COL32(16, 18, 22, 215);
 
 } // namespace
 
@@ -102,11 +102,11 @@ void drawLegendBox(ImDrawList* dl, const std::vector<render::LegendEntry>& rows,
     if (rows.empty()) return;
     const ImVec2 size = legendBoxSize(rows);
     const ImVec2 min(bottomLeft.x, bottomLeft.y - size.y);
-    dl->AddRectFilled(min, ImVec2(min.x + size.x, bottomLeft.y), kBox, 6 * unit());
+    dl->AddRectFilled(min, ImVec2(min.x + size.x, bottomLeft.y), kLegendBox, 6 * unit());
     float y = min.y + pad();
     for (const auto& r : rows) {
         drawSwatch(dl, r, ImVec2(min.x + pad() + 10 * unit(), y + line() * 0.5f - 1));
-        dl->AddText(ImVec2(min.x + pad() + swatchWidth(), y + 2 * unit()), kText, r.label);
+        dl->AddText(ImVec2(min.x + pad() + swatchWidth(), y + 2 * unit()), kLegendText, r.label);
         y += line();
     }
 }
@@ -172,7 +172,7 @@ std::pair<ImVec2, ImVec2> drawLegendStrip(ImDrawList* dl,
     for (size_t i = 0; i < rows.size(); ++i) {
         const ImVec2 p(at[i].x, top + 4 * u + at[i].y);
         drawSwatch(dl, rows[i], ImVec2(p.x + 10 * u, p.y + height * 0.5f - 1));
-        dl->AddText(ImVec2(p.x + swatchWidth() - 2 * u, p.y + 3 * u), kText, rows[i].label);
+        dl->AddText(ImVec2(p.x + swatchWidth() - 2 * u, p.y + 3 * u), kLegendText, rows[i].label);
     }
     return {ImVec2(left, top), ImVec2(right, bottom)};
 }

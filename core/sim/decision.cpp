@@ -13,7 +13,7 @@ namespace {
 double round3(double v) {
     return std::round(v * 1000.0) / 1000.0;
 }
-nlohmann::ordered_json point(Vec2 p) {
+nlohmann::ordered_json roundedPoint(Vec2 p) {
     return {round3(p.x), round3(p.y)};
 }
 
@@ -57,7 +57,7 @@ nlohmann::ordered_json decisionToJson(const Decision& d, const World& world) {
     j["order"] = decisionKindName(d.kind);
     j["collider"] = name(d.collider);
     if (d.agent >= 0) {
-        j["at"] = point(d.at.position);
+        j["at"] = roundedPoint(d.at.position);
         j["state"] = motionStateName(d.at.state);
         j["gait"] = d.at.gait >= 0 && d.at.gait < int(gaits.size()) ? gaits[d.at.gait].name : "";
         j["speed"] = round3(d.at.speed);
@@ -68,17 +68,17 @@ nlohmann::ordered_json decisionToJson(const Decision& d, const World& world) {
     }
     if (d.kind == DecisionKind::Detour) {
         j["side"] = d.bend.side > 0 ? "left" : "right";
-        j["avoidance_point"] = point(d.bend.avoidancePoint);
+        j["avoidance_point"] = roundedPoint(d.bend.avoidancePoint);
         if (!d.bend.via.empty()) {
             j["via"] = nlohmann::ordered_json::array();
             for (Vec2 p : d.bend.via)
-                j["via"].push_back(point(p));
+                j["via"].push_back(roundedPoint(p));
         }
-        j["reconnection_point"] = point(d.bend.reconnectionPoint);
+        j["reconnection_point"] = roundedPoint(d.bend.reconnectionPoint);
     }
     if (d.kind == DecisionKind::EndMoved) {
-        j["old_end"] = point(d.oldEnd);
-        j["new_end"] = point(d.newEnd);
+        j["old_end"] = roundedPoint(d.oldEnd);
+        j["new_end"] = roundedPoint(d.newEnd);
     }
     if (d.footsteps) {
         j["footsteps"] = {{"steps", d.footsteps->steps},
@@ -87,11 +87,14 @@ nlohmann::ordered_json decisionToJson(const Decision& d, const World& world) {
     if (!d.note.empty()) j["note"] = d.note;
     if (d.cause) {
         const CollisionRecord& c = *d.cause;
-        j["collision"] = {
-            {"collider", name(c.collider)},  {"in_s", round3(c.timeToCollision)},
-            {"self", point(c.selfPosition)}, {"other", point(c.colliderPosition)},
-            {"head_on", c.headOn},           {"collider_standing", c.colliderStanding},
-            {"overlap", round3(c.overlap)},  {"avoidance_vector", point(c.avoidanceVector)}};
+        j["collision"] = {{"collider", name(c.collider)},
+                          {"in_s", round3(c.timeToCollision)},
+                          {"self", roundedPoint(c.selfPosition)},
+                          {"other", roundedPoint(c.colliderPosition)},
+                          {"head_on", c.headOn},
+                          {"collider_standing", c.colliderStanding},
+                          {"overlap", round3(c.overlap)},
+                          {"avoidance_vector", roundedPoint(c.avoidanceVector)}};
     }
     j["tried"] = d.tried;
     j["us"] = std::round(d.micros * 10.0) / 10.0;
