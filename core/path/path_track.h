@@ -45,6 +45,7 @@ class PathTrack {
     std::vector<Vec2> points_;
     std::vector<double> arc_; // arc length of each point along the path
     double length_ = 0;
+    double longestChord_ = 0; // the longest segment of the polyline (m)
 };
 
 } // namespace footfall
