@@ -47,9 +47,15 @@ void ContactMonitor::observe(const World& world) {
         });
 
     const nav::Walls& walls = world.prepared().walls;
+    walls_.resize(agents.size());
     for (const AgentState& a : agents) {
         if (a.stationary) continue; // an ATM user leans on the ATM on purpose
-        const double clearance = walls.clearance(a.position, a.radius, a.radius + kWallReach);
+        WallReading& reading = walls_[size_t(a.index)];
+        if (!(reading.at == a.position)) {
+            reading.at = a.position;
+            reading.clearance = walls.clearance(a.position, a.radius, a.radius + kWallReach);
+        }
+        const double clearance = reading.clearance;
         minWallClearance_ = std::min(minWallClearance_, clearance);
         if (clearance < 0) record(a.index, kWall, -clearance);
     }

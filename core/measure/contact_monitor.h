@@ -6,6 +6,7 @@
 #include "core/sim/world.h"
 
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <vector>
 
@@ -48,6 +49,14 @@ class ContactMonitor {
     double minClearance_ = 1e30;
     double minWallClearance_ = 1.0;
     std::vector<int> order_; // agents sorted by x, reused between frames
+    // Each agent's wall clearance and where it was measured: someone standing still (at rest,
+    // arrived) has the same clearance frame after frame, and the walls' search is most of a
+    // frame's measuring in a crowd that fills a room.
+    struct WallReading {
+        Vec2 at{std::numeric_limits<double>::quiet_NaN(), 0};
+        double clearance = 0;
+    };
+    std::vector<WallReading> walls_;
 };
 
 } // namespace footfall

@@ -64,16 +64,22 @@ struct Travel {
                 if (!a.stationary) planned += a.path.length();
             }
         }
+        if (over5.size() < agents.size() * agents.size())
+            over5.assign(agents.size() * agents.size(), 0);
         for (size_t i = 0; i < agents.size(); ++i) {
             for (size_t j = i + 1; j < agents.size(); ++j) {
-                const double reach = agents[i].radius + agents[j].radius - 0.1;
+                const double touch = agents[i].radius + agents[j].radius;
+                const double reach = touch - 0.1;
                 const double d2 = lengthSq(agents[i].position - agents[j].position);
-                if (d2 < reach * reach) deepSeconds += world.dt();
-                const double depth = agents[i].radius + agents[j].radius - std::sqrt(d2);
-                maxDepth = std::max(maxDepth, depth);
                 const size_t key = i * agents.size() + j;
-                if (over5.size() < agents.size() * agents.size())
-                    over5.assign(agents.size() * agents.size(), 0);
+                // Apart (most pairs): no depth to take, and no root needed to say so.
+                if (d2 >= touch * touch) {
+                    over5[key] = 0;
+                    continue;
+                }
+                if (d2 < reach * reach) deepSeconds += world.dt();
+                const double depth = touch - std::sqrt(d2);
+                maxDepth = std::max(maxDepth, depth);
                 if (depth > 0.05) {
                     over5Seconds += world.dt();
                     if (!over5[key]) ++over5Contacts;
