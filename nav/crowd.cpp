@@ -12,14 +12,16 @@ namespace footfall::nav {
 
 static_assert(kCrowdMaxNeighbours == DT_CROWDAGENT_MAX_NEIGHBOURS);
 
+// Outside the anonymous namespace: Crowd::Impl holds one, and a member's type of internal
+// linkage is an error once files are compiled in batches (GCC's -Wsubobject-linkage).
+struct CrowdDeleter {
+    void operator()(dtCrowd* crowd) const { dtFreeCrowd(crowd); }
+};
+
 namespace {
 
 // A whole corridor's search, once per target: far more nodes than dtCrowd's own quick search.
 constexpr int kSearchNodes = 8192;
-
-struct CrowdDeleter {
-    void operator()(dtCrowd* crowd) const { dtFreeCrowd(crowd); }
-};
 
 // RecastDemo's crowd tool (CrowdToolState::init): its four quality presets over dtCrowd's
 // own defaults, differing only in how finely velocities are sampled.

@@ -10,9 +10,6 @@ namespace footfall::nav {
 
 namespace {
 
-double cross(Vec2 a, Vec2 b) {
-    return a.x * b.y - a.y * b.x;
-}
 double dot(Vec2 a, Vec2 b) {
     return a.x * b.x + a.y * b.y;
 }

@@ -10,6 +10,10 @@
 namespace footfall::nav {
 
 using Vec2 = glm::dvec2;
+// The 2-D cross product: positive when b turns left of a.
+inline double cross(Vec2 a, Vec2 b) {
+    return a.x * b.y - a.y * b.x;
+}
 using Polygon = std::vector<Vec2>; // simple polygon, either winding, not closed (last != first)
 
 struct Segment {

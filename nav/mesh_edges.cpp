@@ -8,14 +8,6 @@
 
 namespace footfall::nav {
 
-namespace {
-
-double cross(Vec2 a, Vec2 b) {
-    return a.x * b.y - a.y * b.x;
-}
-
-} // namespace
-
 MeshEdges::MeshEdges(std::vector<Segment> edges) : edges_(std::move(edges)) {
     if (edges_.empty()) return;
     Vec2 lo = edges_.front().a, hi = lo;

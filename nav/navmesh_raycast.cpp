@@ -13,10 +13,6 @@ namespace footfall::nav {
 
 namespace {
 
-double cross(Vec2 a, Vec2 b) {
-    return a.x * b.y - a.y * b.x;
-}
-
 // The boundary edge of polygon `ref` nearest to p, for when Detour did not say which.
 bool nearestBoundaryEdge(const dtNavMesh& mesh, dtPolyRef ref, Vec2 p, Vec2& a, Vec2& b) {
     const dtMeshTile* tile = nullptr;
