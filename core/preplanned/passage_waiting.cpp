@@ -14,9 +14,15 @@ std::string passageWaitNote(const World& world, const PassageTraffic& traffic,
                             const PassageTraffic::Use& use) {
     char buf[160];
     const char* who = use.waitsFor >= 0 ? world.agents()[use.waitsFor].spec->name.c_str() : "?";
-    const char* why = use.inGap ? "it is in the gap" : "it reached the gap first";
-    if (!use.inGap && use.waitsFor >= 0 && traffic.use(use.waitsFor).following)
+    // The order is by predicted arrival at the mouth, decided while both may still be metres
+    // off: "reached" only once the other is there (entered, or too near to stop short).
+    const char* why = "it will reach the gap first";
+    if (use.inGap)
+        why = "it is in the gap";
+    else if (use.waitsFor >= 0 && traffic.use(use.waitsFor).following)
         why = "it follows close behind one going through";
+    else if (use.waitsFor >= 0 && traffic.use(use.waitsFor).entered)
+        why = "it reached the gap first";
     std::snprintf(buf, sizeof buf, "waits for %s at the passage (%.2f m wide): %s", who, use.width,
                   why);
     return buf;
