@@ -206,11 +206,19 @@ Timing plan(const RecordArgs& args, const OffscreenRenderer& renderer, Playback&
     t.dt = playback.dt();
     const int startFrame = renderer.frameAt("--start", args.start);
     int wanted = playback.lastFrame();
-    if (args.duration)
-        wanted = std::min(wanted, int(std::lround((args.start + *args.duration) / t.dt)));
+    const int lastAsked =
+        args.duration ? int(std::lround((args.start + *args.duration) / t.dt)) : wanted;
+    wanted = std::min(wanted, lastAsked);
     playback.seek(wanted); // stops early where the run is over
     t.endFrame = std::min(playback.endFrame(), wanted);
     if (startFrame >= t.endFrame) {
+        // Cut short by the duration asked, not by the run: say so, or the user reads that the
+        // run ends a hundredth of a second after the start it was given.
+        if (args.duration && lastAsked < playback.endFrame()) {
+            throw UsageError("--duration " + number("%g", *args.duration) + " from --start " +
+                             number("%g", args.start) + " is less than one simulated frame (" +
+                             number("%.3f s", t.dt) + "): nothing to record");
+        }
         throw UsageError("--start " + number("%g", args.start) +
                          " leaves nothing to record: the run ends at " +
                          number("%.2f s", t.endFrame * t.dt));

@@ -387,6 +387,9 @@ TEST_F(Record, RejectsWhatCannotWorkBeforeRendering) {
         {" -o OUT.avi", "the outputs are .mp4 (H.264), .gif, or a folder of PNGs"},
         {" -o OUT.mp4 --speed 0", "--speed must be more than 0"},
         {" -o OUT.mp4 --start 31", "--start 31 is past the end of the scenario (30.00 s)"},
+        // Cut short by the duration asked, not by the run (it said "the run ends at 1.02 s").
+        {" -o OUT.mp4 --start 1.01 --duration 0.004",
+         "--duration 0.004 from --start 1.01 is less than one simulated frame (0.017 s)"},
         {" -o OUT.mp4 --follow nobody", "--follow: no agent named 'nobody'"},
         {" -o OUT.mp4 --select 'wset'", "--select: no agent named 'wset'; did you mean 'west'?"},
         {" -o OUT.mp4 --select 1", "--select: no agent named '1'; by number, '#1'"},
