@@ -50,11 +50,14 @@ class ContactMonitor {
     double minWallClearance_ = 1.0;
     std::vector<int> order_; // agents sorted by x, reused between frames
     // Each agent's wall clearance and where it was measured: someone standing still (at rest,
-    // arrived) has the same clearance frame after frame, and the walls' search is most of a
-    // frame's measuring in a crowd that fills a room.
+    // arrived) has the same clearance frame after frame, and someone far from every wall stays
+    // further than the clearance that counts until it has walked a little way. The walls'
+    // search was most of a frame's measuring.
     struct WallReading {
         Vec2 at{std::numeric_limits<double>::quiet_NaN(), 0};
         double clearance = 0;
+        bool far = false; // measured from `farFrom`: no wall within the reach and a slack
+        Vec2 farFrom{0, 0};
     };
     std::vector<WallReading> walls_;
 };
