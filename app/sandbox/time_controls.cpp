@@ -19,18 +19,12 @@ void SandboxApp::advance(double realSeconds) {
     }
     Playback& playback = session_.playback();
     const double dt = playback.world().dt();
-    // In slow motion, set going from a clock that was set (play pressed, a step, a seek), the
-    // world steps at once and the view starts a frame back, on the frame that was shown: the
-    // people move from the first displayed frame on. Waiting instead for a whole frame's time
-    // to be owed held them still for a sixth of a second at a tenth of the speed. At full
-    // speed and over, a frame is owed by the first displayed frame anyway.
-    if (time_.held && realSeconds > 0 && time_.scale < 1) {
-        if (!playback.stepForward()) {
-            time_.playing = false;
-            return;
-        }
-        time_.held = false;
-    }
+    // In slow motion, set going from a clock that was set (play pressed, a step, a seek), a
+    // frame is owed at once: the world steps and the view starts a frame back, on the frame that
+    // was shown, so the people move from the first displayed frame on. Waiting instead for a
+    // whole frame's time to be owed held them still for a sixth of a second at a tenth of the
+    // speed. At full speed and over, a frame is owed by the first displayed frame anyway.
+    if (time_.held && realSeconds > 0 && time_.scale < 1) time_.accumulator += dt;
     time_.accumulator += realSeconds * time_.scale;
     // Never owe more than a few frames: a slow frame must not start a spiral of catching up.
     time_.accumulator = std::min(time_.accumulator, dt * 8);

@@ -38,13 +38,12 @@ PathProjection PathTrack::project(Vec2 p, double hint) const {
     // polyline reaches within k chords of it. Skipped segments are strictly further than the
     // nearest, so the first nearest segment in order is the one found, as by a full scan
     // (the measures were a third of a headless run's instructions reading every segment).
-    const size_t atHint =
-        hint >= 0 ? std::clamp(size_t(std::upper_bound(arc_.begin() + std::ptrdiff_t(first),
-                                                       arc_.begin() + std::ptrdiff_t(last), hint) -
-                                      arc_.begin()),
-                               first + 1, last) -
-                        1
-                  : first;
+    size_t atHint = first; // any point of the window bounds it; the nearest a frame ago best
+    if (hint >= 0) {
+        const auto after = std::upper_bound(arc_.begin() + std::ptrdiff_t(first),
+                                            arc_.begin() + std::ptrdiff_t(last), hint);
+        atHint = std::clamp(size_t(after - arc_.begin()), first + 1, last) - 1;
+    }
     double bound = glm::length(p - points_[atHint]);
     constexpr double kSafety = 1e-9; // m: what rounding could take off a distance
     double bestSq = 1e300;
