@@ -1,6 +1,7 @@
 #include "render/label_layout.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace footfall::render {
@@ -11,9 +12,63 @@ struct Box {
     bool overlaps(const Box& o) const { return x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1; }
 };
 
+// The people in buckets of the screen, since a window of a thousand holds a thousand boxes and
+// each label looks only at the few near it.
+class PeopleOnScreen {
+  public:
+    explicit PeopleOnScreen(const std::vector<ClearArea>& people) {
+        if (people.empty()) return;
+        x0_ = people[0].x0;
+        y0_ = people[0].y0;
+        float x1 = people[0].x1, y1 = people[0].y1;
+        for (const ClearArea& p : people) {
+            x0_ = std::min(x0_, p.x0);
+            y0_ = std::min(y0_, p.y0);
+            x1 = std::max(x1, p.x1);
+            y1 = std::max(y1, p.y1);
+        }
+        columns_ = std::clamp(int((x1 - x0_) / kCell) + 1, 1, kMaxSide);
+        rows_ = std::clamp(int((y1 - y0_) / kCell) + 1, 1, kMaxSide);
+        cells_.resize(size_t(columns_ * rows_));
+        for (const ClearArea& p : people) {
+            const Box b{p.x0, p.y0, p.x1, p.y1};
+            forCells(b, [&](size_t cell) { cells_[cell].push_back(b); });
+        }
+    }
+
+    bool covers(const Box& label) const {
+        bool hit = false;
+        forCells(label, [&](size_t cell) {
+            for (const Box& b : cells_[cell])
+                hit = hit || b.overlaps(label);
+        });
+        return hit;
+    }
+
+  private:
+    static constexpr float kCell = 64;  // pixels
+    static constexpr int kMaxSide = 64; // cells a side: a box far off screen shares the edge ones
+
+    template <class F> void forCells(const Box& b, F&& f) const {
+        if (cells_.empty()) return;
+        const auto column = [&](float x) {
+            return std::clamp(int((x - x0_) / kCell), 0, columns_ - 1);
+        };
+        const auto row = [&](float y) { return std::clamp(int((y - y0_) / kCell), 0, rows_ - 1); };
+        for (int r = row(b.y0); r <= row(b.y1); ++r)
+            for (int c = column(b.x0); c <= column(b.x1); ++c)
+                f(size_t(r * columns_ + c));
+    }
+
+    float x0_ = 0, y0_ = 0;
+    int columns_ = 0, rows_ = 0;
+    std::vector<std::vector<Box>> cells_;
+};
+
 } // namespace
 
-void placeLabels(std::vector<LabelBox>& labels, const std::vector<ClearArea>& keepClear) {
+void placeLabels(std::vector<LabelBox>& labels, const std::vector<ClearArea>& keepClear,
+                 const std::vector<ClearArea>& people) {
     std::vector<size_t> order(labels.size());
     std::iota(order.begin(), order.end(), size_t(0));
     std::stable_sort(order.begin(), order.end(),
@@ -22,6 +77,7 @@ void placeLabels(std::vector<LabelBox>& labels, const std::vector<ClearArea>& ke
     taken.reserve(labels.size() + keepClear.size());
     for (const ClearArea& c : keepClear)
         taken.push_back({c.x0, c.y0, c.x1, c.y1});
+    const PeopleOnScreen bodies(people);
     for (size_t i : order) {
         LabelBox& l = labels[i];
         // Where it asked; mirrored to the other side of its point; above it; below it.
@@ -33,16 +89,21 @@ void placeLabels(std::vector<LabelBox>& labels, const std::vector<ClearArea>& ke
             {l.anchorX - l.width * 0.5f, l.anchorY + std::abs(dx)},
         };
         l.placed = false;
-        for (const auto& c : candidates) {
-            const Box box{c[0], c[1], c[0] + l.width, c[1] + l.height};
-            const bool free = std::none_of(taken.begin(), taken.end(),
-                                           [&](const Box& t) { return t.overlaps(box); });
-            if (!free) continue;
-            l.x = c[0];
-            l.y = c[1];
-            l.placed = true;
-            taken.push_back(box);
-            break;
+        // Off everyone first; then, for a label that matters more than everyone's marks, over
+        // people rather than nowhere.
+        const int passes = l.priority > 0 ? 2 : 1;
+        for (int pass = 0; pass < passes && !l.placed; ++pass) {
+            for (const auto& c : candidates) {
+                const Box box{c[0], c[1], c[0] + l.width, c[1] + l.height};
+                const bool free = std::none_of(taken.begin(), taken.end(),
+                                               [&](const Box& t) { return t.overlaps(box); });
+                if (!free || (pass == 0 && bodies.covers(box))) continue;
+                l.x = c[0];
+                l.y = c[1];
+                l.placed = true;
+                taken.push_back(box);
+                break;
+            }
         }
     }
 }

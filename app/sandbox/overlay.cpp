@@ -118,9 +118,17 @@ void SandboxApp::drawOverlay(bool withPanels) {
     std::vector<render::ClearArea> keep;
     for (const auto& r : overlayRects_)
         keep.push_back(clearArea(r));
+    // Nor outside the view: a label moved below someone at its bottom edge would print over
+    // the controls under it.
+    constexpr float kFar = 1e6f;
+    keep.push_back({-kFar, -kFar, kFar, v.y});
+    keep.push_back({-kFar, v.bottom(), kFar, kFar});
+    keep.push_back({-kFar, -kFar, v.x, kFar});
+    keep.push_back({v.right(), -kFar, kFar, kFar});
 
-    // The painters' labels, placed so that none covers another or the boxes above; a label
-    // with no free place is left out. A shadow makes each read on any floor.
+    // The painters' labels, placed so that none covers another or the boxes above, and off the
+    // people where they can be; a label with no free place is left out. A shadow makes each
+    // read on any floor.
     std::vector<render::LabelBox> boxes;
     boxes.reserve(labels_.size());
     for (const render::ScreenLabel& l : labels_) {
@@ -130,7 +138,11 @@ void SandboxApp::drawOverlay(bool withPanels) {
         boxes.push_back(
             {x / s, y / s, size.x, size.y, l.anchorX / s, l.anchorY / s, l.priority, false});
     }
-    render::placeLabels(boxes, keep);
+    std::vector<render::ClearArea> people;
+    people.reserve(people_.size());
+    for (const render::ClearArea& p : people_)
+        people.push_back({p.x0 / s, p.y0 / s, p.x1 / s, p.y1 / s});
+    render::placeLabels(boxes, keep, people);
     for (size_t i = 0; i < boxes.size(); ++i) {
         if (!boxes[i].placed) continue;
         const ImVec2 p(boxes[i].x, boxes[i].y);

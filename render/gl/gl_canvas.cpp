@@ -18,6 +18,9 @@ namespace {
 // pixel of the disc inside it to draw a thin edge.
 constexpr float kLargestRingMarkPx = 48;
 
+// People drawn smaller than this (a radius, in pixels) are left out of those labels keep off.
+constexpr float kPersonKeptClearFromPx = 4;
+
 } // namespace
 
 GlCanvas::GlCanvas(gl::ProcLoader loader) {
@@ -74,6 +77,7 @@ void GlCanvas::begin(Vec2 centre, double pixelsPerMetre, PixelRect viewport, int
     sprites_.clear();
     runs_.clear();
     labels_.clear();
+    people_.clear();
 }
 
 void GlCanvas::end() {
@@ -209,6 +213,11 @@ void GlCanvas::person(Vec2 centre, Vec2 heading, double radius, Colour clothes, 
     const float r = float(radius * pixelsPerMetre_);
     if (!onScreen(c, r)) return;
     sprite({c.x, c.y, axis.x, axis.y, r, r, clothes, hair, kPerson, 0});
+    if (r >= kPersonKeptClearFromPx * pixelScale_) {
+        // The square inside the disc and a little more: what reads as the person.
+        const float x = float(viewport_.x) + c.x, y = float(viewport_.y) + c.y, half = 0.85f * r;
+        people_.push_back({x - half, y - half, x + half, y + half});
+    }
 }
 
 void GlCanvas::strides(Vec2 front, Vec2 heading, double pitch, int solid, int faint, Colour colour,

@@ -8,6 +8,7 @@
 
 #include "render/canvas.h"
 #include "render/gl/gl_functions.h"
+#include "render/label_layout.h"
 
 #include <cmath>
 #include <string>
@@ -67,6 +68,9 @@ class GlCanvas final : public Canvas {
     // the caller to draw with its font (labels()).
     void end();
     const std::vector<ScreenLabel>& labels() const { return labels_; }
+    // Where people were drawn, in the labels' pixels, for labels to keep off them. People
+    // a few pixels wide are left out: a label over a dot hides nobody one could make out.
+    const std::vector<ClearArea>& people() const { return people_; }
     // What the last frame sent: triangle vertices and instanced marks (the Stats panel's).
     int lastVertices() const { return lastVertices_; }
     int lastSprites() const { return lastSprites_; }
@@ -157,6 +161,7 @@ class GlCanvas final : public Canvas {
     std::vector<Run> runs_;
     std::vector<P> screen_, scratch_, normals_;
     std::vector<ScreenLabel> labels_;
+    std::vector<ClearArea> people_;
     int lastVertices_ = 0, lastSprites_ = 0;
 };
 

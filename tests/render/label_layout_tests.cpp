@@ -57,5 +57,48 @@ TEST(RenderLabels, AreasKeptClearStayClear) {
     EXPECT_LT(beside[0].x + beside[0].width, 105.01f);
 }
 
+TEST(RenderLabels, EveryonesMarksKeepOffPeopleOrGo) {
+    // A mark's label would print over the person standing right of it: it goes to the other
+    // side; with people on every side, it is left out.
+    std::vector<LabelBox> moved = {labelAt(100, 100)};
+    placeLabels(moved, {}, {{110, 90, 130, 110}});
+    ASSERT_TRUE(moved[0].placed);
+    EXPECT_LT(moved[0].x + moved[0].width, 100.01f);
+    const std::vector<ClearArea> crowd = {
+        {110, 90, 130, 110}, {50, 90, 95, 110}, {60, 50, 140, 94}, {60, 106, 140, 150}};
+    std::vector<LabelBox> dropped = {labelAt(100, 100)};
+    placeLabels(dropped, {}, crowd);
+    EXPECT_FALSE(dropped[0].placed);
+}
+
+TEST(RenderLabels, ANameCoversPeopleRatherThanGo) {
+    // The same crowd round a name (priority 1): it keeps the place it asked for, over people,
+    // but never over the areas kept clear.
+    const std::vector<ClearArea> crowd = {
+        {110, 90, 130, 110}, {50, 90, 95, 110}, {60, 50, 140, 94}, {60, 106, 140, 150}};
+    std::vector<LabelBox> name = {labelAt(100, 100, 1)};
+    const float wantedX = name[0].x;
+    placeLabels(name, {}, crowd);
+    ASSERT_TRUE(name[0].placed);
+    EXPECT_EQ(name[0].x, wantedX);
+    std::vector<LabelBox> legend = {labelAt(100, 100, 1)};
+    placeLabels(legend, {{90, 80, 200, 120}}, crowd);
+    EXPECT_FALSE(legend[0].placed);
+}
+
+TEST(RenderLabels, ACrowdOfPeopleOnScreenIsSearchedWhole) {
+    // A thousand people spread over a wide view, one of them far from the first: a label over
+    // that one still sees it (the buckets cover every box, wherever it lies).
+    std::vector<ClearArea> people;
+    for (int i = 0; i < 1000; ++i)
+        people.push_back({float(i % 40) * 10, float(i / 40) * 10, float(i % 40) * 10 + 6,
+                          float(i / 40) * 10 + 6});
+    people.push_back({5000, 3000, 5040, 3040});
+    std::vector<LabelBox> far = {labelAt(4990, 3020)};
+    placeLabels(far, {}, people);
+    ASSERT_TRUE(far[0].placed);
+    EXPECT_LT(far[0].x + far[0].width, 4990.01f);
+}
+
 } // namespace
 } // namespace footfall::render
