@@ -99,9 +99,7 @@ void Editor::drawToolBar() {
         ImGui::DragInt("members", &state_.groupCount, 0.2f, 1, scenario_json::kMaxGroupCount, "%d",
                        ImGuiSliderFlags_AlwaysClamp);
     }
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.8f, 1.0f, 1));
-    ImGui::TextWrapped("%s", nextStep(state_).c_str());
-    ImGui::PopStyleColor();
+    textWrappedAtSpaces(nextStep(state_), ImGui::GetColorU32(ImVec4(0.55f, 0.8f, 1.0f, 1)));
 
     ImGui::Checkbox("snap to grid (G)", &state_.snapping);
     ImGui::SameLine();

@@ -175,8 +175,15 @@ void SandboxApp::drawInspector() {
             row("pending order", "none");
         // Right of way goes to whoever is furthest behind: the figure that says why one
         // agent kept its way and the other gave way.
-        if (m.state != MotionState::Arrived && !a.stationary && world.time() >= a.context.startTime)
-            row("behind plan", "%.1f s", world.behindPlan(a.index));
+        // (A gait faster than planned puts it ahead, which reads as such, not as "-0.3 s".)
+        if (m.state != MotionState::Arrived && !a.stationary &&
+            world.time() >= a.context.startTime) {
+            const double behind = world.behindPlan(a.index);
+            if (behind <= -0.05)
+                row("ahead of plan", "%.1f s", -behind);
+            else
+                row("behind plan", "%.1f s", std::max(behind, 0.0));
+        }
         // What its run has cost it so far, measured from its motion as for every model
         // (core/measure/run_measures.h): the stops a viewer saw, anyone inside it.
         if (!a.stationary) {
@@ -277,29 +284,40 @@ void SandboxApp::drawInspector() {
         if (open && i == focused_) focusedShownOpen_ = true;
         if (open) {
             // Wrapped, every line of it: the sidebar is narrow, and what was cut at its edge
-            // was the answer ("it was stopped at (-5.0").
+            // was the answer ("it was stopped at (-5.0"). At spaces, never inside a number.
             ImGui::PushTextWrapPos(0.0f);
             if (const std::string note = decisionNote(d, headline); !note.empty())
-                ImGui::TextWrapped("%s", note.c_str());
-            ImGui::TextDisabled("it was %s", decidedAtWords(d, world).c_str());
-            if (d.kind == DecisionKind::GaitChange && d.toGait >= 0)
-                ImGui::Text("gait %s -> %s",
-                            d.fromGait >= 0 ? world.gaits()[size_t(d.fromGait)].name.c_str() : "-",
-                            world.gaits()[size_t(d.toGait)].name.c_str());
-            if (d.kind == DecisionKind::Detour)
-                ImGui::Text("%s side, AP (%.2f, %.2f), RP (%.2f, %.2f)",
-                            d.bend.side > 0 ? "left" : "right", d.bend.avoidancePoint.x,
-                            d.bend.avoidancePoint.y, d.bend.reconnectionPoint.x,
-                            d.bend.reconnectionPoint.y);
-            if (d.kind == DecisionKind::Detour && !d.bend.via.empty())
-                ImGui::Text("through %zu more turns between people standing", d.bend.via.size());
+                textWrappedAtSpaces(note);
+            textDisabledWrappedAtSpaces("it was " + decidedAtWords(d, world));
+            char line[256];
+            if (d.kind == DecisionKind::GaitChange && d.toGait >= 0) {
+                std::snprintf(line, sizeof line, "gait %s -> %s",
+                              d.fromGait >= 0 ? world.gaits()[size_t(d.fromGait)].name.c_str()
+                                              : "-",
+                              world.gaits()[size_t(d.toGait)].name.c_str());
+                textWrappedAtSpaces(line);
+            }
+            if (d.kind == DecisionKind::Detour) {
+                std::snprintf(line, sizeof line, "%s side, AP (%.2f, %.2f), RP (%.2f, %.2f)",
+                              d.bend.side > 0 ? "left" : "right", d.bend.avoidancePoint.x,
+                              d.bend.avoidancePoint.y, d.bend.reconnectionPoint.x,
+                              d.bend.reconnectionPoint.y);
+                textWrappedAtSpaces(line);
+            }
+            if (d.kind == DecisionKind::Detour && !d.bend.via.empty()) {
+                std::snprintf(line, sizeof line, "through %zu more turns between people standing",
+                              d.bend.via.size());
+                textWrappedAtSpaces(line);
+            }
             if (d.cause && beginRows("cause")) {
                 collisionRows(world, *d.cause);
                 ImGui::EndTable();
             }
             for (const std::string& t : d.tried) {
-                ImGui::Bullet(); // BulletText would not wrap
-                ImGui::TextUnformatted(t.c_str());
+                ImGui::Bullet(); // BulletText would not wrap; the group keeps its lines aligned
+                ImGui::BeginGroup();
+                textWrappedAtSpaces(t);
+                ImGui::EndGroup();
             }
             ImGui::TextDisabled("%.0f us, frame %d", d.micros, d.frame);
             ImGui::PopTextWrapPos();

@@ -6,6 +6,7 @@
 #include "app/sandbox/decision_words.h"
 #include "app/sandbox/sandbox_app.h"
 #include "app/sandbox/timeline_widget.h"
+#include "app/widgets/text_fit.h"
 
 #include "render/label_layout.h"
 
@@ -206,7 +207,7 @@ Rect SandboxApp::captionRect() const {
     const float width = std::min(v.width * 0.4f, 470 * u);
     const float wrap = width - 20 * u;
     const ImVec2 title = ImGui::CalcTextSize(scenario.name.c_str(), nullptr, false, wrap - 20 * u);
-    const ImVec2 body = ImGui::CalcTextSize(scenario.description.c_str(), nullptr, false, wrap);
+    const ImVec2 body = ImGui::CalcTextSize(wrappedText(scenario.description, wrap).c_str());
     // Comparing, the clock and the panes' titles are centred over the view: under them.
     const float top = comparing() ? ImGui::GetFontSize() * 3.6f + 8 * u : 8 * u;
     return {v.x + 8 * u, v.y + top, width, title.y + body.y + 18 * u};
@@ -226,8 +227,9 @@ void SandboxApp::drawCaption() {
     const ImVec2 at(min.x + 10 * u, min.y + 6 * u);
     dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at, kText, scenario.name.c_str(), nullptr,
                 wrap - 20 * u);
-    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(at.x, at.y + title.y + 4 * u), kDim,
-                scenario.description.c_str(), nullptr, wrap);
+    // Wrapped at spaces: ImGui's wrap broke "a single 1.3 m doorway" after "1.".
+    dl->AddText(ImVec2(at.x, at.y + title.y + 4 * u), kDim,
+                wrappedText(scenario.description, wrap).c_str());
     // A close box in the corner; the click is taken in input.cpp.
     const ImVec2 c(max.x - 14 * u, min.y + 13 * u);
     const float d = 4.5f * u;

@@ -6,6 +6,7 @@
 #include "app/platform/data_paths.h"
 #include "app/sandbox/app_settings.h"
 #include "app/sandbox/sandbox_app.h"
+#include "app/widgets/text_fit.h"
 
 #include "core/models/registry.h"
 
@@ -126,7 +127,7 @@ void SandboxApp::drawSidebar() {
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
     if (session_.loaded()) {
         const std::string& name = session_.document().scenario().name;
-        ImGui::TextWrapped("%s", name.empty() ? "(unnamed scenario)" : name.c_str());
+        textWrappedAtSpaces(name.empty() ? "(unnamed scenario)" : name);
         ImGui::TextDisabled("%s%s", session_.displayName().c_str(), session_.dirty() ? " *" : "");
     }
     if (!presenting_) drawFileButtons();
@@ -212,9 +213,7 @@ void SandboxApp::drawScenarioTab() {
     if (session_.loaded()) {
         const Scenario& s = session_.document().scenario();
         if (!s.description.empty()) {
-            ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(190, 196, 206, 255));
-            ImGui::TextWrapped("%s", s.description.c_str());
-            ImGui::PopStyleColor();
+            textWrappedAtSpaces(s.description, IM_COL32(190, 196, 206, 255));
         }
         if (!show_.caption && ImGui::SmallButton("Show it over the view")) {
             show_.caption = true;

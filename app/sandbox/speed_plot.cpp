@@ -55,8 +55,22 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
         if (g.speed <= topSpeed + 1e-9) speeds.push_back(g.speed);
     std::sort(speeds.begin(), speeds.end());
     const float line = ImGui::GetFontSize() + 1 * u;
-    for (const Gait& g : *in.gaits) {
-        if (g.speed > topSpeed + 1e-9) continue;
+    // Where the plot is short two labels can want the same lines: the planned gait's is
+    // placed first, and a label with no room left of its own is left out, not overprinted
+    // ("slowk").
+    std::vector<const Gait*> order;
+    for (const Gait& g : *in.gaits)
+        if (g.speed <= topSpeed + 1e-9) order.push_back(&g);
+    std::stable_partition(order.begin(), order.end(),
+                          [&](const Gait* g) { return g->speed == in.plannedSpeed; });
+    std::vector<std::pair<float, float>> taken; // the labels' spans, top to bottom
+    const auto free = [&](float from) {
+        return std::none_of(taken.begin(), taken.end(), [&](const std::pair<float, float>& t) {
+            return from < t.second && t.first < from + line;
+        });
+    };
+    for (const Gait* gait : order) {
+        const Gait& g = *gait;
         const float y = yOf(g.speed);
         for (float x = left; x < right; x += 8 * u)
             dl->AddLine(ImVec2(x, y), ImVec2(std::min(x + 4 * u, right), y),
@@ -69,6 +83,11 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
         const float x = right - w - 3 * u;
         ImVec2 p(x, y - line);
         if (above < line && below >= line) p = ImVec2(x, y + 1 * u);
+        if (!free(p.y)) {
+            p.y = p.y < y ? y + 1 * u : y - line; // the other side, if the plot has it
+            if (!free(p.y) || p.y < top - 1 * u || p.y + line > bottom + 1 * u) continue;
+        }
+        taken.push_back({p.y, p.y + line});
         dl->AddText(p, IM_COL32(150, 150, 170, 200), g.name.c_str());
     }
     char label[32];

@@ -1,11 +1,16 @@
 #pragma once
 // Text cut to a width with "...": ImGui 1.86 clips a row that runs past its panel mid-letter,
 // with nothing to say there was more ("detour right round cr"). And text wrapped at spaces
-// only: ImGui's wrapping breaks after a point too, "5." on one line and "04 m" on the next.
+// only: ImGui's wrapping breaks after a point too, "5." on one line and "04 m" on the next,
+// and between a number and its unit, "2" and "m wide".
 
 #include <imgui.h>
 
+#include <algorithm>
+#include <cctype>
+#include <iterator>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace footfall::app {
@@ -28,27 +33,83 @@ inline std::string fittedText(const std::string& text, float width) {
     return text.substr(0, lo) + "...";
 }
 
-// `text` in lines no wider than `width`, broken at spaces only (a word wider than `width` is
-// a line of its own); the spaces where it breaks are dropped.
+namespace text_fit_detail {
+
+// A unit that reads as part of the number before it: "1.32 m", "0.5 s", "10 %".
+inline bool isUnit(const std::string& word) {
+    size_t n = word.size();
+    while (n > 0 && std::string_view(",.;:)").find(word[n - 1]) != std::string_view::npos)
+        --n;
+    static const char* const kUnits[] = {"m",  "s",  "m/s",       "cm", "mm",  "ms",     "%",
+                                         "px", "us", "\xC2\xB5s", "Hz", "deg", "degrees"};
+    const std::string_view bare(word.data(), n);
+    return std::any_of(std::begin(kUnits), std::end(kUnits),
+                       [&](const char* u) { return bare == u; });
+}
+
+} // namespace text_fit_detail
+
+// `text` in lines no wider than `width`, broken at spaces only, and never between a number and
+// its unit (a word wider than `width` is a line of its own); the spaces where it breaks are
+// dropped.
 inline std::vector<std::string> wrappedAtSpaces(const std::string& text, float width) {
-    std::vector<std::string> lines;
-    std::string line;
+    // The pieces that may not be broken: words, a unit joined to the number before it.
+    std::vector<std::string> pieces;
     size_t at = 0;
     while (at <= text.size()) {
         size_t end = text.find(' ', at);
         if (end == std::string::npos) end = text.size();
-        const std::string word = text.substr(at, end - at);
-        const std::string longer = line.empty() ? word : line + " " + word;
-        if (!line.empty() && ImGui::CalcTextSize(longer.c_str()).x > width) {
+        std::string word = text.substr(at, end - at);
+        const bool afterNumber = !pieces.empty() && !pieces.back().empty() &&
+                                 std::isdigit(static_cast<unsigned char>(pieces.back().back()));
+        if (afterNumber && text_fit_detail::isUnit(word))
+            pieces.back() += " " + word;
+        else
+            pieces.push_back(std::move(word));
+        at = end + 1;
+    }
+    std::vector<std::string> lines;
+    std::string line;
+    for (size_t i = 0; i < pieces.size(); ++i) {
+        const std::string longer = i == 0 ? pieces[i] : line + " " + pieces[i];
+        if (i > 0 && ImGui::CalcTextSize(longer.c_str()).x > width) {
             lines.push_back(line);
-            line = word;
+            line = pieces[i];
         } else {
             line = longer;
         }
-        at = end + 1;
     }
     lines.push_back(line);
     return lines;
+}
+
+// The same lines joined by line breaks, for text drawn whole (a draw list's AddText).
+inline std::string wrappedText(const std::string& text, float width) {
+    std::string joined;
+    for (const std::string& line : wrappedAtSpaces(text, width))
+        joined += (joined.empty() ? "" : "\n") + line;
+    return joined;
+}
+
+// Text wrapped as wrappedAtSpaces does, in `colour` (the style's text colour when 0), to
+// `width` pixels (the rest of the content region when 0). ImGui's own TextWrapped breaks
+// after a point: "(-7." on one line, "63, 1.90)" on the next. One line that fits is drawn as
+// it is (nothing built a frame).
+inline void textWrappedAtSpaces(const std::string& text, ImU32 colour = 0, float width = 0) {
+    if (width <= 0) width = ImGui::GetContentRegionAvail().x;
+    if (colour) ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    if (ImGui::CalcTextSize(text.c_str()).x <= width) {
+        ImGui::TextUnformatted(text.c_str());
+    } else {
+        for (const std::string& line : wrappedAtSpaces(text, width))
+            ImGui::TextUnformatted(line.c_str());
+    }
+    if (colour) ImGui::PopStyleColor();
+}
+
+// The same in the style's dimmed colour, as ImGui::TextDisabled.
+inline void textDisabledWrappedAtSpaces(const std::string& text, float width = 0) {
+    textWrappedAtSpaces(text, ImGui::GetColorU32(ImGuiCol_TextDisabled), width);
 }
 
 } // namespace footfall::app

@@ -52,5 +52,26 @@ TEST_F(TextFit, AValueWrapsAtItsSpacesAndNeverInsideANumber) {
               (std::vector<std::string>{"a", "verylongword", "b"}));
 }
 
+TEST_F(TextFit, ANumberKeepsItsUnitOnItsLine) {
+    app_->tick(0);
+    const std::string value = "two rooms joined by a single 1.3 m doorway, 0.5 s apart";
+    // Just too narrow for "1.3 m" after "single": the number goes down with its unit.
+    const float narrow = ImGui::CalcTextSize("two rooms joined by a single 1.3").x + 1;
+    const std::vector<std::string> lines = wrappedAtSpaces(value, narrow);
+    ASSERT_GE(lines.size(), 2u);
+    EXPECT_EQ(lines[0], "two rooms joined by a single");
+    EXPECT_EQ(lines[1].rfind("1.3 m doorway", 0), 0u) << lines[1];
+    for (const std::string& line : lines) {
+        EXPECT_NE(line.back(), '3') << "a number left without its unit: " << line;
+        EXPECT_NE(line.front(), 's') << "a unit without its number: " << line;
+    }
+    // A word after a number that is not a unit breaks as any word does.
+    const float two = ImGui::CalcTextSize("crowd 12").x + 1;
+    EXPECT_EQ(wrappedAtSpaces("crowd 12 members", two),
+              (std::vector<std::string>{"crowd 12", "members"}));
+    // Drawn whole, its lines joined.
+    EXPECT_EQ(wrappedText("crowd 12 members", two), "crowd 12\nmembers");
+}
+
 } // namespace
 } // namespace footfall::app
