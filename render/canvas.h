@@ -53,6 +53,9 @@ class Canvas {
         this->text(anchor, text, colour, float(direction.x) * gapPx, -float(direction.y) * gapPx,
                    priority);
     }
+    // A disc that labels keep off where they can (a goal, a detour's points; people are kept
+    // clear by person()): only a canvas that places labels needs it.
+    virtual void keepLabelsOff(Vec2 /*centre*/, double /*radius*/) {}
     // Metres per pixel at the current zoom, for painters that size things on screen.
     virtual double metresPerPixel() const = 0;
 

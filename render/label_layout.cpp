@@ -12,16 +12,16 @@ struct Box {
     bool overlaps(const Box& o) const { return x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1; }
 };
 
-// The people in buckets of the screen, since a window of a thousand holds a thousand boxes and
-// each label looks only at the few near it.
-class PeopleOnScreen {
+// What is occupied, in buckets of the screen, since a window of a thousand people holds a
+// thousand boxes and each label looks only at the few near it.
+class OccupiedOnScreen {
   public:
-    explicit PeopleOnScreen(const std::vector<ClearArea>& people) {
-        if (people.empty()) return;
-        x0_ = people[0].x0;
-        y0_ = people[0].y0;
-        float x1 = people[0].x1, y1 = people[0].y1;
-        for (const ClearArea& p : people) {
+    explicit OccupiedOnScreen(const std::vector<ClearArea>& areas) {
+        if (areas.empty()) return;
+        x0_ = areas[0].x0;
+        y0_ = areas[0].y0;
+        float x1 = areas[0].x1, y1 = areas[0].y1;
+        for (const ClearArea& p : areas) {
             x0_ = std::min(x0_, p.x0);
             y0_ = std::min(y0_, p.y0);
             x1 = std::max(x1, p.x1);
@@ -30,7 +30,7 @@ class PeopleOnScreen {
         columns_ = std::clamp(int((x1 - x0_) / kCell) + 1, 1, kMaxSide);
         rows_ = std::clamp(int((y1 - y0_) / kCell) + 1, 1, kMaxSide);
         cells_.resize(size_t(columns_ * rows_));
-        for (const ClearArea& p : people) {
+        for (const ClearArea& p : areas) {
             const Box b{p.x0, p.y0, p.x1, p.y1};
             forCells(b, [&](size_t cell) { cells_[cell].push_back(b); });
         }
@@ -68,7 +68,7 @@ class PeopleOnScreen {
 } // namespace
 
 void placeLabels(std::vector<LabelBox>& labels, const std::vector<ClearArea>& keepClear,
-                 const std::vector<ClearArea>& people) {
+                 const std::vector<ClearArea>& occupied) {
     std::vector<size_t> order(labels.size());
     std::iota(order.begin(), order.end(), size_t(0));
     std::stable_sort(order.begin(), order.end(),
@@ -77,7 +77,7 @@ void placeLabels(std::vector<LabelBox>& labels, const std::vector<ClearArea>& ke
     taken.reserve(labels.size() + keepClear.size());
     for (const ClearArea& c : keepClear)
         taken.push_back({c.x0, c.y0, c.x1, c.y1});
-    const PeopleOnScreen bodies(people);
+    const OccupiedOnScreen occupiedOnScreen(occupied);
     for (size_t i : order) {
         LabelBox& l = labels[i];
         // Where it asked; mirrored to the other side of its point; above it; below it.
@@ -97,7 +97,7 @@ void placeLabels(std::vector<LabelBox>& labels, const std::vector<ClearArea>& ke
                 const Box box{c[0], c[1], c[0] + l.width, c[1] + l.height};
                 const bool free = std::none_of(taken.begin(), taken.end(),
                                                [&](const Box& t) { return t.overlaps(box); });
-                if (!free || (pass == 0 && bodies.covers(box))) continue;
+                if (!free || (pass == 0 && occupiedOnScreen.covers(box))) continue;
                 l.x = c[0];
                 l.y = c[1];
                 l.placed = true;

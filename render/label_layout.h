@@ -20,11 +20,11 @@ struct ClearArea {
 };
 
 // Places `labels` in place, deterministically (ties keep their order). No label covers
-// another or an area in `keepClear`. The `people` drawn in the view are kept clear where a
-// place off them exists: zoomed in on a crowd, a label for everyone's marks (priority 0) that
-// would cover someone is dropped, while a more important one (a name, the selected agent's
-// marks) takes a place over them rather than none.
+// another or an area in `keepClear`. What is `occupied` (the people and marks drawn in the
+// view) is kept clear where a place off it exists: zoomed in on a crowd, a label for
+// everyone's marks (priority 0) that would cover someone is dropped, while a more important
+// one (a name, the selected agent's marks) takes a place over them rather than none.
 void placeLabels(std::vector<LabelBox>& labels, const std::vector<ClearArea>& keepClear = {},
-                 const std::vector<ClearArea>& people = {});
+                 const std::vector<ClearArea>& occupied = {});
 
 } // namespace footfall::render

@@ -41,8 +41,10 @@ void paintGoals(Canvas& canvas, const PaintInput& in) {
         // A small target: a ring the size of a head, and its centre.
         const bool focused = focus.has(a.index);
         const Colour colour = focused ? palette::kSelectedPath : palette::kGoal;
-        canvas.circle(goal, std::max(a.radius * 0.5, 3 * mpp), colour, focused ? 1.5f : 1.0f);
+        const double ring = std::max(a.radius * 0.5, 3 * mpp);
+        canvas.circle(goal, ring, colour, focused ? 1.5f : 1.0f);
         canvas.dot(goal, 1.5f, colour);
+        canvas.keepLabelsOff(goal, ring);
         in.see(Mark::Goal);
     }
 }
@@ -139,6 +141,7 @@ void paintAvoidancePoints(Canvas& canvas, const PaintInput& in) {
         const Colour outline = withAlpha(palette::kBackground, alpha);
         if (in.inView(d.avoidancePoint, 0)) {
             canvas.diamond(d.avoidancePoint, 5.5f * size, ap, outline);
+            canvas.keepLabelsOff(d.avoidancePoint, 5.5 * size * canvas.metresPerPixel());
             if (label) canvas.text(d.avoidancePoint, apLabel, ap, labelX, labelY, focused ? 2 : 0);
             in.see(Mark::AvoidancePoint);
         }
@@ -150,6 +153,7 @@ void paintAvoidancePoints(Canvas& canvas, const PaintInput& in) {
         if (in.inView(d.reconnectionPoint, 0)) {
             canvas.circle(d.reconnectionPoint, 4.0 * size * canvas.metresPerPixel(), rp,
                           focused ? 2.0f : 2.0f * zoomedOut);
+            canvas.keepLabelsOff(d.reconnectionPoint, 5.0 * size * canvas.metresPerPixel());
             if (label)
                 canvas.text(d.reconnectionPoint, rpLabel, rp, labelX, labelY, focused ? 2 : 0);
             in.see(Mark::ReconnectionPoint);

@@ -128,8 +128,8 @@ void SandboxApp::drawOverlay(bool withPanels) {
     keep.push_back({v.right(), -kFar, kFar, kFar});
 
     // The painters' labels, placed so that none covers another or the boxes above, and off the
-    // people where they can be; a label with no free place is left out. A shadow makes each
-    // read on any floor.
+    // people and marks where they can be; a label with no free place is left out. A shadow makes
+    // each read on any floor.
     std::vector<render::LabelBox> boxes;
     boxes.reserve(labels_.size());
     for (const render::ScreenLabel& l : labels_) {
@@ -139,11 +139,11 @@ void SandboxApp::drawOverlay(bool withPanels) {
         boxes.push_back(
             {x / s, y / s, size.x, size.y, l.anchorX / s, l.anchorY / s, l.priority, false});
     }
-    std::vector<render::ClearArea> people;
-    people.reserve(people_.size());
-    for (const render::ClearArea& p : people_)
-        people.push_back({p.x0 / s, p.y0 / s, p.x1 / s, p.y1 / s});
-    render::placeLabels(boxes, keep, people);
+    std::vector<render::ClearArea> occupied;
+    occupied.reserve(occupied_.size());
+    for (const render::ClearArea& o : occupied_)
+        occupied.push_back({o.x0 / s, o.y0 / s, o.x1 / s, o.y1 / s});
+    render::placeLabels(boxes, keep, occupied);
     for (size_t i = 0; i < boxes.size(); ++i) {
         if (!boxes[i].placed) continue;
         const ImVec2 p(boxes[i].x, boxes[i].y);

@@ -301,7 +301,7 @@ class SandboxApp : private EditorHost {
     bool legendLeftOut_ = false; // the picture is too small for it (fitView)
     render::SeenMarks seen_;     // what the last frame drew: the legend lists only that
     std::vector<render::ScreenLabel> labels_; // of every pane, for the overlay
-    std::vector<render::ClearArea> people_;   // of every pane, for the labels to keep off
+    std::vector<render::ClearArea> occupied_; // people and marks, for the labels to keep off
     TimeControl time_;
     PanelVisibility show_;
     SidebarTab tab_ = SidebarTab::Scenario;

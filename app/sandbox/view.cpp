@@ -1,7 +1,7 @@
 // The view: the world through the OpenGL canvas, in the part of the window the layout gives it
 // (layout.h), or in each of its two panes when comparing models. The labels the painters ask
 // for are kept for the overlay (overlay.cpp), which draws them with ImGui's font, with where
-// the people were drawn, which the labels keep off.
+// the people and marks were drawn, which the labels keep off.
 
 #include "app/sandbox/sandbox_app.h"
 
@@ -17,7 +17,7 @@ constexpr size_t kBrightPathsUpTo = 20; // agents; more and the editor's paths s
 void SandboxApp::drawWorld(int width, int height) {
     canvas_->clear(render::palette::kBackground, width, height);
     labels_.clear();
-    people_.clear();
+    occupied_.clear();
     seen_ = {};
     if (!session_.loaded()) return;
     const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
@@ -59,7 +59,7 @@ void SandboxApp::drawWorld(int width, int height) {
         if (sketching && pane == 0) editor_.paint(*canvas_);
         canvas_->end();
         labels_.insert(labels_.end(), canvas_->labels().begin(), canvas_->labels().end());
-        people_.insert(people_.end(), canvas_->people().begin(), canvas_->people().end());
+        occupied_.insert(occupied_.end(), canvas_->occupied().begin(), canvas_->occupied().end());
     }
 }
 

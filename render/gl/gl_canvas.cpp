@@ -77,7 +77,7 @@ void GlCanvas::begin(Vec2 centre, double pixelsPerMetre, PixelRect viewport, int
     sprites_.clear();
     runs_.clear();
     labels_.clear();
-    people_.clear();
+    occupied_.clear();
 }
 
 void GlCanvas::end() {
@@ -213,11 +213,19 @@ void GlCanvas::person(Vec2 centre, Vec2 heading, double radius, Colour clothes, 
     const float r = float(radius * pixelsPerMetre_);
     if (!onScreen(c, r)) return;
     sprite({c.x, c.y, axis.x, axis.y, r, r, clothes, hair, kPerson, 0});
-    if (r >= kPersonKeptClearFromPx * pixelScale_) {
-        // The square inside the disc and a little more: what reads as the person.
-        const float x = float(viewport_.x) + c.x, y = float(viewport_.y) + c.y, half = 0.85f * r;
-        people_.push_back({x - half, y - half, x + half, y + half});
-    }
+    // The square inside the disc and a little more: what reads as the person.
+    if (r >= kPersonKeptClearFromPx * pixelScale_) keepOff(c, 0.85f * r);
+}
+
+void GlCanvas::keepLabelsOff(Vec2 centre, double radius) {
+    const P c = toScreen(centre);
+    const float r = std::max(float(radius * pixelsPerMetre_), 2.0f * pixelScale_);
+    if (onScreen(c, r)) keepOff(c, r);
+}
+
+void GlCanvas::keepOff(P c, float half) {
+    const float x = float(viewport_.x) + c.x, y = float(viewport_.y) + c.y;
+    occupied_.push_back({x - half, y - half, x + half, y + half});
 }
 
 void GlCanvas::strides(Vec2 front, Vec2 heading, double pitch, int solid, int faint, Colour colour,

@@ -68,9 +68,10 @@ class GlCanvas final : public Canvas {
     // the caller to draw with its font (labels()).
     void end();
     const std::vector<ScreenLabel>& labels() const { return labels_; }
-    // Where people were drawn, in the labels' pixels, for labels to keep off them. People
-    // a few pixels wide are left out: a label over a dot hides nobody one could make out.
-    const std::vector<ClearArea>& people() const { return people_; }
+    // Where people and marks were drawn (person(), keepLabelsOff()), in the labels' pixels,
+    // for labels to keep off them. People a few pixels wide are left out: a label over a dot
+    // hides nobody one could make out.
+    const std::vector<ClearArea>& occupied() const { return occupied_; }
     // What the last frame sent: triangle vertices and instanced marks (the Stats panel's).
     int lastVertices() const { return lastVertices_; }
     int lastSprites() const { return lastSprites_; }
@@ -90,6 +91,7 @@ class GlCanvas final : public Canvas {
                     int priority) override;
     double metresPerPixel() const override { return pixelScale_ / pixelsPerMetre_; }
     void person(Vec2 centre, Vec2 heading, double radius, Colour clothes, Colour hair) override;
+    void keepLabelsOff(Vec2 centre, double radius) override;
     void strides(Vec2 front, Vec2 heading, double pitch, int solid, int faint, Colour colour,
                  float halfWidthPx) override;
     void ellipse(Vec2 centre, Vec2 axis, double halfLength, double halfWidth,
@@ -126,6 +128,8 @@ class GlCanvas final : public Canvas {
         float x, y;
     };
     P toScreen(Vec2 w) const;
+    // A square `half` pixels each side of `c` that labels keep off.
+    void keepOff(P c, float half);
     P axisOnScreen(Vec2 unit) const { return {float(unit.x), float(-unit.y)}; }
     // `count` world points on screen, in a buffer kept between calls (valid until the next).
     const P* toScreen(const Vec2* points, int count);
@@ -161,7 +165,7 @@ class GlCanvas final : public Canvas {
     std::vector<Run> runs_;
     std::vector<P> screen_, scratch_, normals_;
     std::vector<ScreenLabel> labels_;
-    std::vector<ClearArea> people_;
+    std::vector<ClearArea> occupied_;
     int lastVertices_ = 0, lastSprites_ = 0;
 };
 

@@ -101,6 +101,31 @@ TEST(RenderRoutes, AvoidancePointsAreADiamondAndARingLabelledForTheSelected) {
     EXPECT_EQ(canvas.texts[1].text, "RP");
 }
 
+// Labels keep off a detour's points and a goal as they keep off people: an RP label printed
+// inside the goal ring it lies beside hid both.
+TEST(RenderRoutes, LabelsKeepOffTheAvoidancePointsAndGoals) {
+    RichScene scene;
+    Layers layers = Layers::none();
+    layers.avoidancePoints = true;
+    layers.goals = true;
+    const RecordingCanvas canvas = scene.paint(layers);
+    const AgentState& east = scene.world().agents()[East];
+    const auto keptOff = [&](Vec2 p, double atLeast) {
+        return std::any_of(canvas.keptOff.begin(), canvas.keptOff.end(), [&](const auto& d) {
+            return glm::length(d.centre - p) < 1e-9 && d.radius >= atLeast;
+        });
+    };
+    EXPECT_TRUE(keptOff(east.detour.bend.avoidancePoint, 5.0 * canvas.metresPerPixel()));
+    EXPECT_TRUE(keptOff(east.detour.bend.reconnectionPoint, 4.0 * canvas.metresPerPixel()));
+    int goals = 0;
+    for (const RecordingCanvas::Circle& goal : canvas.circles) {
+        if (goal.colour == palette::kReconnection) continue;
+        ++goals;
+        EXPECT_TRUE(keptOff(goal.centre, goal.radius)) << "a goal ring";
+    }
+    EXPECT_GE(goals, 2);
+}
+
 // A way through people standing turns at several points: each is marked, only the first and
 // the rejoin are labelled.
 TEST(RenderRoutes, AWayThroughMarksEveryTurnAndLabelsOnlyTheFirst) {

@@ -128,6 +128,9 @@ class RecordingCanvas final : public Canvas {
     void diamond(Vec2 centre, float radiusPx, Colour fill, Colour outline) override {
         diamonds.push_back({centre, radiusPx, fill, outline});
     }
+    void keepLabelsOff(Vec2 centre, double radius) override {
+        keptOff.push_back({centre, radius, 0});
+    }
     double metresPerPixel() const override { return mpp_; }
 
     size_t total() const {
@@ -148,6 +151,7 @@ class RecordingCanvas final : public Canvas {
     std::vector<Strides> strideMarks;
     std::vector<Ellipse> ellipses;
     std::vector<Diamond> diamonds;
+    std::vector<Disc> keptOff; // what labels keep off (no colour)
 
   private:
     double mpp_;
