@@ -197,6 +197,29 @@ void SandboxApp::drawPaneTitles() {
                           IM_COL32(70, 76, 88, 255));
 }
 
+namespace {
+
+// The description as the caption shows it: wrapped to `wrap`, and no taller than `most`
+// pixels, its last line ending in "..." where it was cut (a small window, or a large UI
+// scale: the whole of it stays in the Scenario tab).
+std::string captionBody(const std::string& description, float wrap, float most) {
+    std::vector<std::string> lines = wrappedAtSpaces(description, wrap);
+    const float line = ImGui::GetTextLineHeight();
+    const size_t fit = std::max(size_t(1), size_t(most / line));
+    if (lines.size() > fit) {
+        lines.resize(fit);
+        lines.back() = fittedText(lines.back() + " ...", wrap);
+        if (lines.back().size() < 3 || lines.back().compare(lines.back().size() - 3, 3, "...") != 0)
+            lines.back() += "...";
+    }
+    std::string body;
+    for (const std::string& l : lines)
+        body += (body.empty() ? "" : "\n") + l;
+    return body;
+}
+
+} // namespace
+
 Rect SandboxApp::captionRect() const {
     // Not while editing: the Editor's fields say it all, and the view is the designer's.
     if (!show_.caption || !session_.loaded() || editor_.active()) return {};
@@ -207,10 +230,17 @@ Rect SandboxApp::captionRect() const {
     const float width = std::min(v.width * 0.4f, 470 * u);
     const float wrap = width - 20 * u;
     const ImVec2 title = ImGui::CalcTextSize(scenario.name.c_str(), nullptr, false, wrap - 20 * u);
-    const ImVec2 body = ImGui::CalcTextSize(wrappedText(scenario.description, wrap).c_str());
+    const ImVec2 body =
+        ImGui::CalcTextSize(captionBody(scenario.description, wrap, captionMost()).c_str());
     // Comparing, the clock and the panes' titles are centred over the view: under them.
     const float top = comparing() ? ImGui::GetFontSize() * 3.6f + 8 * u : 8 * u;
     return {v.x + 8 * u, v.y + top, width, title.y + body.y + 18 * u};
+}
+
+// At most a third of the view's height for the description, so that the legend along the
+// view's foot never runs over it and the scene keeps most of the view.
+float SandboxApp::captionMost() const {
+    return layout_.view.height / 3;
 }
 
 void SandboxApp::drawCaption() {
@@ -229,7 +259,7 @@ void SandboxApp::drawCaption() {
                 wrap - 20 * u);
     // Wrapped at spaces: ImGui's wrap broke "a single 1.3 m doorway" after "1.".
     dl->AddText(ImVec2(at.x, at.y + title.y + 4 * u), kDim,
-                wrappedText(scenario.description, wrap).c_str());
+                captionBody(scenario.description, wrap, captionMost()).c_str());
     // A close box in the corner; the click is taken in input.cpp.
     const ImVec2 c(max.x - 14 * u, min.y + 13 * u);
     const float d = 4.5f * u;

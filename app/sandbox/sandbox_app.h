@@ -121,6 +121,7 @@ class SandboxApp : private EditorHost {
     // Where the caption (the scenario's name and description) is drawn over the view, in
     // window points; empty when none shows. The view is fitted beside or below it.
     Rect captionRect() const;
+    float captionMost() const; // the most height the caption's description takes
     // The boxes drawn over the scene in the last frame, in window points: the clock's first,
     // then the legend's when it shows, then any note.
     std::vector<Rect> overlayBoxes() const;

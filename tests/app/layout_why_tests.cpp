@@ -404,6 +404,24 @@ TEST_F(WindowLayoutTest, TheCaptionCoversNoPartOfTheScene) {
     }
 }
 
+// In a small window at a large UI scale (1280x720 at 1.5) the whole description made the
+// caption run down under the legend, text over text: it is cut to a third of the view.
+TEST_F(WindowLayoutTest, TheCaptionStaysAboveTheLegendAtALargeUiScale) {
+    ASSERT_TRUE(app_->open(scenarioPath("default.json"))) << app_->session().error();
+    SDL_SetWindowSize(window_->sdl(), 1280, 720);
+    app_->setUiScale(1.5f);
+    for (int i = 0; i < 6; ++i)
+        app_->tick(0);
+    const Rect caption = app_->captionRect();
+    ASSERT_GT(caption.width, 0);
+    const Rect& view = app_->layout().view;
+    EXPECT_LT(caption.bottom() - view.y, 0.5f * view.height);
+    for (const Rect& box : app_->overlayBoxes()) {
+        if (box.y <= caption.y) continue; // the caption itself, the clock
+        EXPECT_GE(box.y, caption.bottom()) << "a box under the caption starts below it";
+    }
+}
+
 // A picture's clock box stays where it is as the digits come ("t =   9.98 s" to "t =  10.00 s",
 // "frame 7" to "frame 10" in the window): a video's slid sideways frame by frame.
 TEST_F(WindowLayoutTest, TheClockBoxStaysPutAsTheClockRuns) {
