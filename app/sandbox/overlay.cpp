@@ -13,6 +13,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace footfall::app {
@@ -42,6 +43,41 @@ std::pair<ImVec2, ImVec2> textBox(ImDrawList* dl, ImVec2 at, const char* text, I
 
 render::ClearArea clearArea(const std::pair<ImVec2, ImVec2>& r) {
     return {r.first.x, r.first.y, r.second.x, r.second.y};
+}
+
+// Of `places` for a box of `size` (top left corners, in order of preference), the first that
+// covers least of `occupied` (framebuffer pixels, `scale` to a point): never one over the
+// circle at `ringAt` (radius `ring`), and one leaving `pane` less `margin` only if all do.
+template <size_t N>
+ImVec2 leastCovered(const ImVec2 (&places)[N], ImVec2 size, const Rect& pane, float margin,
+                    ImVec2 ringAt, float ring, const std::vector<render::ClearArea>& occupied,
+                    float scale) {
+    const auto covered = [&](ImVec2 p) {
+        const float x0 = p.x, y0 = p.y, x1 = p.x + size.x, y1 = p.y + size.y;
+        if (x0 < pane.x + margin || x1 > pane.right() - margin || y0 < pane.y + margin ||
+            y1 > pane.bottom() - margin)
+            return 1e12f;
+        if (ringAt.x + ring > x0 && ringAt.x - ring < x1 && ringAt.y + ring > y0 &&
+            ringAt.y - ring < y1)
+            return 1e11f;
+        float area = 0;
+        for (const render::ClearArea& o : occupied) {
+            const float ox = std::min(x1, o.x1 / scale) - std::max(x0, o.x0 / scale);
+            const float oy = std::min(y1, o.y1 / scale) - std::max(y0, o.y0 / scale);
+            if (ox > 0 && oy > 0) area += ox * oy;
+        }
+        return area;
+    };
+    ImVec2 best = places[0];
+    float least = covered(best);
+    for (const ImVec2& p : places) {
+        const float c = covered(p);
+        if (c < least) {
+            least = c;
+            best = p;
+        }
+    }
+    return best;
 }
 
 } // namespace
@@ -293,43 +329,58 @@ void SandboxApp::drawFocusedNote() {
     const std::string head = decisionHeadline(d, world);
     const std::string note = decisionNote(d, head);
     const float wrap = 300 * u;
-    const ImVec2 headSize = ImGui::CalcTextSize(head.c_str(), nullptr, false, wrap);
+    // Wrapped at spaces, as the sidebar is: never "(1." and "32 m wide)".
+    const std::string headText = wrappedText(head, wrap);
+    const std::string noteText = wrappedText(note, wrap);
+    const ImVec2 headSize = ImGui::CalcTextSize(headText.c_str());
     const ImVec2 noteSize =
-        note.empty() ? ImVec2(0, -4 * u) : ImGui::CalcTextSize(note.c_str(), nullptr, false, wrap);
+        note.empty() ? ImVec2(0, -4 * u) : ImGui::CalcTextSize(noteText.c_str());
     const float w = std::max(headSize.x, noteSize.x) + 24 * u;
     const float h = headSize.y + noteSize.y + 16 * u;
-    // On the side away from the collider, so that its ring stays in sight; on the other side
-    // where the view ends there; kept inside the pane.
-    bool left = false;
-    if (d.collider >= 0 && d.collider < int(world.agents().size()))
-        left = world.agents()[size_t(d.collider)].position.x > a.position.x;
-    const float rightX = agent.x + r + 22 * u, leftX = agent.x - r - 22 * u - w;
-    if (left && leftX < pane.x + 8 * u) left = false;
-    if (!left && rightX + w > pane.right() - 8 * u) left = true;
-    const float x = left ? leftX : rightX;
-    float y = agent.y - h * 0.5f;
-    if (d.collider >= 0 && d.collider < int(world.agents().size())) {
-        // Still over the collider (the agent at the view's edge): above or below it instead.
-        const Vec2 c =
-            camera_.worldToScreen(world.agents()[size_t(d.collider)].position) / double(s);
-        const ImVec2 other(pane.x + float(c.x), pane.y + float(c.y));
-        const float cr =
-            float(world.agents()[size_t(d.collider)].radius * camera_.pixelsPerMetre()) / s + 6 * u;
-        if (other.x + cr > x && other.x - cr < x + w && other.y + cr > y && other.y - cr < y + h)
-            y = other.y > agent.y ? other.y - cr - h - 4 * u : other.y + cr + 4 * u;
+    // Beside the agent, where it hides least: of the places right and left of it (level with
+    // it, or raised or lowered by half the box), and above and below it, the one over the
+    // fewest people and marks, never over the collider, whose ring must stay in sight. Ties go
+    // to the side away from the collider. Kept inside the pane.
+    const AgentState* collider = d.collider >= 0 && d.collider < int(world.agents().size())
+                                     ? &world.agents()[size_t(d.collider)]
+                                     : nullptr;
+    const bool awayIsLeft = collider && collider->position.x > a.position.x;
+    ImVec2 other(-1e6f, -1e6f);
+    float cr = 0;
+    if (collider) {
+        const Vec2 c = camera_.worldToScreen(collider->position) / double(s);
+        other = ImVec2(pane.x + float(c.x), pane.y + float(c.y));
+        cr = float(collider->radius * camera_.pixelsPerMetre()) / s + 6 * u;
     }
-    y = std::clamp(y, pane.y + 8 * u, pane.bottom() - h - 8 * u);
+    const float rightX = agent.x + r + 22 * u, leftX = agent.x - r - 22 * u - w;
+    const float midX = agent.x - w * 0.5f;
+    const float level = agent.y - h * 0.5f;
+    const ImVec2 places[] = {
+        {awayIsLeft ? leftX : rightX, level},
+        {awayIsLeft ? rightX : leftX, level},
+        {awayIsLeft ? leftX : rightX, level - h * 0.5f - r},
+        {awayIsLeft ? leftX : rightX, level + h * 0.5f + r},
+        {awayIsLeft ? rightX : leftX, level - h * 0.5f - r},
+        {awayIsLeft ? rightX : leftX, level + h * 0.5f + r},
+        {midX, agent.y - r - 22 * u - h},
+        {midX, agent.y + r + 22 * u},
+    };
+    const ImVec2 best = leastCovered(places, ImVec2(w, h), pane, 8 * u, other, cr, occupied_, s);
+    const float x =
+        std::clamp(best.x, pane.x + 8 * u, std::max(pane.x + 8 * u, pane.right() - w - 8 * u));
+    const float y =
+        std::clamp(best.y, pane.y + 8 * u, std::max(pane.y + 8 * u, pane.bottom() - h - 8 * u));
     const ImU32 colour = decisionColour(d.kind);
-    dl->AddLine(ImVec2(x < agent.x ? x + w : x, y + h * 0.5f),
-                ImVec2(agent.x + (x < agent.x ? -r : r), agent.y), colour, 1.5f * u);
+    // The leader from the box's nearest edge to the agent's body.
+    const ImVec2 from(std::clamp(agent.x, x, x + w), std::clamp(agent.y, y, y + h));
+    const float dx = agent.x - from.x, dy = agent.y - from.y, len = std::sqrt(dx * dx + dy * dy);
+    if (len > r)
+        dl->AddLine(from, ImVec2(agent.x - dx / len * r, agent.y - dy / len * r), colour, 1.5f * u);
     dl->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), IM_COL32(16, 18, 22, 235), 6 * u);
     dl->AddRect(ImVec2(x, y), ImVec2(x + w, y + h), colour, 6 * u, 0, 1.5f * u);
-    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x + 12 * u, y + 6 * u), colour,
-                head.c_str(), nullptr, wrap);
+    dl->AddText(ImVec2(x + 12 * u, y + 6 * u), colour, headText.c_str());
     if (!note.empty())
-        dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(),
-                    ImVec2(x + 12 * u, y + 10 * u + headSize.y), kText, note.c_str(), nullptr,
-                    wrap);
+        dl->AddText(ImVec2(x + 12 * u, y + 10 * u + headSize.y), kText, noteText.c_str());
     overlayRects_.push_back({ImVec2(x, y), ImVec2(x + w, y + h)});
 }
 

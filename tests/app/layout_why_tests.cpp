@@ -183,6 +183,38 @@ TEST_F(WindowLayoutTest, DSelectsWhoDecidedRingsTheColliderAndSaysWhy) {
     EXPECT_GT(app_->focusedDecision(), focused);
 }
 
+// The note beside the agent who decided covered the walker next to it (the bottleneck's
+// mouth, zoomed in on crowd/5 at 25 s: a walker under the box, level with the agent on the side
+// away from the collider): it takes the place beside the agent that hides fewest people.
+TEST_F(WindowLayoutTest, TheWhyNoteCoversNobodyWhereThereIsRoom) {
+    ASSERT_TRUE(app_->open(scenarioPath("bottleneck_crowd.json"))) << app_->session().error();
+    SDL_SetWindowSize(window_->sdl(), 1280, 720);
+    for (int i = 0; i < 6; ++i)
+        app_->tick(0);
+    const World& world = playback().world();
+    int agent = -1;
+    for (const AgentState& a : world.agents())
+        if (a.spec->name == "crowd/5") agent = a.index;
+    ASSERT_GE(agent, 0);
+    app_->inspect(agent);
+    app_->seekTo(1500);
+    ASSERT_TRUE(app_->focusDecisionInForce(agent));
+    app_->tick(0);
+    app_->camera().setPixelsPerMetre(app_->camera().pixelsPerMetre() * 4);
+    app_->camera().setCentre(world.agents()[size_t(agent)].position);
+    app_->drawFrame(true);
+    const std::vector<Rect> boxes = app_->overlayBoxes();
+    ASSERT_FALSE(boxes.empty());
+    const Rect note = boxes.back(); // drawn last, over the view
+    for (const AgentState& a : world.agents()) {
+        const Vec2 c = app_->windowPixelOf(a.position);
+        const double r = glm::length(app_->windowPixelOf(a.position + Vec2{a.radius, 0}) - c);
+        const bool covers = c.x + r > note.x && c.x - r < note.right() && c.y + r > note.y &&
+                            c.y - r < note.bottom();
+        EXPECT_FALSE(covers) << "the note covers " << a.spec->name;
+    }
+}
+
 // The status line and the note over the view say a decision once: "runner: detour left round
 // late commuter: detour" repeated its headline's first word as the note.
 TEST_F(WindowLayoutTest, ADecisionsSentenceLeavesOutANoteItsHeadlineSays) {
