@@ -115,6 +115,8 @@ void checkOutputs(const std::vector<std::pair<std::string, std::string>>& output
             throw UsageError(flag + " " + path + ": there is no folder " + folder.string());
         if (!input.empty() && same(path, input))
             throw UsageError(flag + " " + path + " would overwrite the scenario it runs");
+        // A device or a pipe (/dev/null) takes any number of outputs, written straight in.
+        if (fs::exists(path, error) && !fs::is_regular_file(path, error)) continue;
         for (size_t j = 0; j < i; ++j)
             if (!outputs[j].second.empty() && same(path, outputs[j].second))
                 throw UsageError(outputs[j].first + " and " + flag + " name the same file, " +
@@ -129,7 +131,11 @@ void printError(const std::string& error) {
 
 std::string ArgReader::valueOf(const std::string& flag) {
     if (done()) throw UsageError(flag + " needs a value");
-    return next();
+    // An empty one is a script's unset variable (-o "$OUT"): taken as no option at all, it
+    // made `format -o ""` rewrite the scenario in place.
+    std::string value = next();
+    if (value.empty()) throw UsageError(flag + " needs a value: it was given an empty one");
+    return value;
 }
 
 } // namespace footfall::app

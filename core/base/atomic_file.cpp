@@ -26,14 +26,35 @@ std::string followSymlinks(const std::string& path) {
     return at.string();
 }
 
+// What a save writes straight into: it exists, through any links, and is neither a file nor a
+// folder (a device, a pipe, a socket).
+bool isStreamLike(const std::string& path) {
+    struct stat st {};
+    return ::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode);
+}
+
 } // namespace
 
 std::string temporaryPathFor(const std::string& path) {
     return path + ".tmp" + std::to_string(::getpid());
 }
 
-AtomicFile::AtomicFile(const std::string& path)
-    : path_(path), target_(followSymlinks(path)), temporary_(temporaryPathFor(target_)) {
+AtomicFile::AtomicFile(const std::string& path) : path_(path) {
+    if (isStreamLike(path)) {
+        // A device, a pipe or a terminal (/dev/null, /dev/stdout, a FIFO): written straight
+        // into. A rename over it would put a regular file in its place (root may: /dev/null
+        // gone), and its folder is no place for a temporary (/proc/self/fd/).
+        const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+        file_ = fd < 0 ? nullptr : ::fdopen(fd, "wb");
+        if (!file_) {
+            const int error = errno;
+            if (fd >= 0) ::close(fd);
+            throw std::runtime_error("cannot write " + path_ + ": " + std::strerror(error));
+        }
+        return;
+    }
+    target_ = followSymlinks(path);
+    temporary_ = temporaryPathFor(target_);
     struct stat existing {};
     const bool replacing = ::stat(target_.c_str(), &existing) == 0 && S_ISREG(existing.st_mode);
     // Replacing a file: private until it has that file's permissions. A new file gets what any
@@ -85,6 +106,14 @@ void AtomicFile::fail(int error) {
 void AtomicFile::commit(int writeError) {
     if (!file_) throw std::logic_error("AtomicFile::commit twice");
     if (writeError || std::ferror(file_)) fail(writeError ? writeError : EIO);
+    if (temporary_.empty()) { // written straight into a device or a pipe: nothing to rename
+        const bool flushed = std::fflush(file_) == 0;
+        const int error = errno;
+        const int closed = std::fclose(file_);
+        file_ = nullptr;
+        if (!flushed || closed != 0) fail(flushed ? errno : error);
+        return;
+    }
     // Flushed to the disk before the rename: otherwise a crash soon after could leave the
     // new name on an empty file, which is exactly the damage the temporary file prevents.
     if (std::fflush(file_) != 0 || ::fsync(::fileno(file_)) != 0) fail(errno);

@@ -12,7 +12,8 @@ namespace footfall {
 // the disk, then a rename over `path`. On any failure the temporary is removed, `path` is as
 // it was, and std::runtime_error says why ("cannot write PATH: reason").
 // A save keeps what the file was: its permissions and owner (a private 600 file stays
-// private), and a symlink stays a symlink, its target being the file replaced.
+// private), and a symlink stays a symlink, its target being the file replaced. What is not a
+// file (a device, a pipe, a terminal: /dev/null, /dev/stdout) is written straight into.
 void writeFileAtomically(const std::string& path, const std::string& content);
 
 // The temporary file a save of `path` goes through: beside it, so the rename stays on one
@@ -30,7 +31,8 @@ class AtomicFile {
     AtomicFile& operator=(const AtomicFile&) = delete;
 
     std::FILE* stream() const { return file_; }
-    // The temporary's path, for a signal handler to remove (it may not call the destructor).
+    // The temporary's path, for a signal handler to remove (it may not call the destructor);
+    // empty when writing straight into a device or a pipe.
     const std::string& temporaryPath() const { return temporary_; }
     // Flushes, syncs, closes and renames over the target; throws (removing the temporary) with
     // the reason when any of it fails, or when a write to stream() failed earlier (the stream

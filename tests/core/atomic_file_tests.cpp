@@ -7,8 +7,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
@@ -111,6 +113,25 @@ TEST(AtomicSave, WritesThroughASymlinkToItsTarget) {
     EXPECT_TRUE(fs::is_symlink(chain));
     EXPECT_EQ(test::readFile(target), "new\n");
     EXPECT_EQ(test::filesIn(dir / "real").size(), 1u) << "the temporary file was left behind";
+    fs::remove_all(dir);
+}
+
+// What is not a file is written straight into: a rename over a pipe (or, as root, over
+// /dev/null) put a regular file in its place, and nothing reached whoever read it.
+TEST(AtomicSave, WritesStraightIntoAPipe) {
+    const fs::path dir = test::freshDir();
+    const fs::path fifo = dir / "metrics.json";
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    // The reader first, not waiting for a writer, so that nothing here can block.
+    const int reader = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK);
+    ASSERT_GE(reader, 0);
+    writeFileAtomically(fifo.string(), "through the pipe\n");
+    char got[64] = {};
+    const ssize_t n = ::read(reader, got, sizeof got - 1);
+    ::close(reader);
+    EXPECT_EQ(std::string(got, size_t(std::max<ssize_t>(n, 0))), "through the pipe\n");
+    EXPECT_TRUE(fs::is_fifo(fifo)) << "still a pipe";
+    EXPECT_EQ(test::filesIn(dir).size(), 1u) << "no temporary beside it";
     fs::remove_all(dir);
 }
 

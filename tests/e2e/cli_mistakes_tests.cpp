@@ -103,6 +103,36 @@ TEST(CliMistakes, RunRefusesOutputsItCouldNotWriteBeforeRunning) {
     EXPECT_FALSE(fs::exists(out));
 }
 
+// An option given an empty value (a script's unset variable) is refused: taken as no option,
+// `format -o ""` rewrote the scenario in place, comments gone.
+TEST(CliMistakes, AnEmptyValueIsRefusedNotTakenAsNone) {
+    const fs::path dir = test::freshDir();
+    const std::string scenario = (dir / "s.json").string();
+    fs::copy_file(shippedScenario("doorway.json"), scenario);
+    const std::string original = test::readFile(scenario) + "// a comment the format drops\n";
+    test::writeFile(scenario, original);
+    for (const std::string& args :
+         {"format " + scenario + " -o ''", "run " + scenario + " --trajectory '' --metrics ''"}) {
+        const Result r = runFootfall(args);
+        EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+        EXPECT_NE(r.out.find("needs a value"), std::string::npos) << args << "\n" << r.out;
+    }
+    EXPECT_EQ(test::readFile(scenario), original);
+    EXPECT_EQ(test::filesIn(dir).size(), 1u);
+}
+
+// A device or a pipe is written straight into, as many outputs as name it: --metrics
+// /dev/stdout prints the metrics, and /dev/null stays a device (renamed over, as root, it was
+// a regular file afterwards).
+TEST(CliMistakes, OutputsToDevicesAreWrittenStraightIn) {
+    const Result r = runFootfall("run " + shippedScenario("doorway.json") +
+                                 " --trajectory /dev/null --decisions /dev/null"
+                                 " --metrics /dev/stdout");
+    EXPECT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("\"scenario\": \"Doorway\""), std::string::npos) << r.out;
+    EXPECT_TRUE(fs::is_character_file("/dev/null"));
+}
+
 TEST(CliMistakes, LimitsReadAsTheyAreWritten) {
     const Result zero = runFootfall("generate pillars 0");
     EXPECT_EQ(zero.status, 2) << zero.out;
