@@ -86,6 +86,10 @@ VideoWriter::Format VideoWriter::check(const std::string& path, int width, int h
         if (!dir.empty() && !fs::is_directory(dir, ec))
             throw std::runtime_error("cannot write '" + path + "': there is no directory '" +
                                      dir.string() + "'");
+        // A video is written beside its name and renamed over it, which would put a regular
+        // file in place of a device or a pipe (as root, /dev/null): refused.
+        if (fs::exists(path, ec) && !fs::is_regular_file(path, ec))
+            throw std::runtime_error("cannot write '" + path + "': it is not a file");
         // ffmpeg only finds out at its first write, after every frame has been rendered: try
         // the file it will write now (/proc, a read-only disk, a folder we may not write).
         const std::string probe = temporaryPathFor(path);

@@ -152,6 +152,9 @@ struct VideoTime {
     bool operator==(const VideoTime&) const = default;
 };
 
+// The longest recording made: 4.6 hours at 60 fps.
+constexpr int kMostFrames = 1'000'000;
+
 // Which simulation frame each video frame shows.
 struct Timing {
     double start = 0, speed = 1, dt = 1.0 / 60;
@@ -161,7 +164,18 @@ struct Timing {
     bool heldAfterArrival = false; // it ends kHoldAfterArrival after everyone arrived
     void countFrames() {
         const double simulated = endFrame * dt - start;
-        frames = std::max(1, int(std::lround(simulated * fps / speed)));
+        const double count = std::round(simulated * fps / speed);
+        // A --speed of 1e-9 asked for 6e10 frames: it hung before the first one, or filled
+        // the disk with PNGs.
+        if (count > kMostFrames) {
+            char why[240];
+            std::snprintf(why, sizeof why,
+                          "%g s at --speed %g and --fps %d is %.3g video frames (%.1f hours of "
+                          "video); at most %d: raise --speed or shorten --duration",
+                          simulated, speed, fps, count, count / fps / 3600, kMostFrames);
+            throw UsageError(why);
+        }
+        frames = std::max(1, int(count));
     }
     VideoTime at(int videoFrame) const {
         // Within a millionth of a frame is on it: a time of whole frames (1x at 20, 30 or 60

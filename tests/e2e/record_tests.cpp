@@ -11,6 +11,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cmath>
 #include <csignal>
@@ -398,6 +400,8 @@ TEST_F(Record, RejectsWhatCannotWorkBeforeRendering) {
         {" -o OUT.gif --width 8192 --height 8192", "GB of memory"},
         // Once found out only after rendering every frame.
         {" -o /proc/x.mp4 --duration 1", "cannot write '/proc/x.mp4': "},
+        // 2e10 frames: it hung before the first one (a folder of PNGs filled the disk).
+        {" -o OUT.gif --duration 1 --speed 1e-9", "is 2e+10 video frames"},
     };
     for (auto [args, expect] : cases) {
         const size_t out = args.find("OUT");
@@ -408,6 +412,13 @@ TEST_F(Record, RejectsWhatCannotWorkBeforeRendering) {
         EXPECT_NE(r.out.find(expect), std::string::npos) << args << "\n" << r.out;
         EXPECT_TRUE(test::filesIn(dir_).empty()) << args;
     }
+    // A pipe (or a device) would be renamed over, a regular file left in its place.
+    const fs::path pipe = dir_ / "pipe.gif";
+    ASSERT_EQ(::mkfifo(pipe.c_str(), 0600), 0);
+    const Result r = record(corridor + " -o " + pipe.string() + " --duration 1");
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_NE(r.out.find("it is not a file"), std::string::npos) << r.out;
+    EXPECT_TRUE(fs::is_fifo(pipe));
 }
 
 } // namespace
