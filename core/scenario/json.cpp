@@ -196,6 +196,21 @@ std::optional<std::string> Checker::string(const Json& v, const std::string& ptr
         error(ptr, "must not be empty");
         return std::nullopt;
     }
+    // Written escaped ("a\u0000x"), a control character reaches a name: everything that
+    // shows it stopped at a NUL ("a" for three agents) and the trajectory held the raw byte.
+    // A name (nonBlank) is one line of text; a description may break lines and tab.
+    for (size_t i = 0; i < s.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        const bool layout = !nonBlank && (c == '\n' || c == '\t' || c == '\r');
+        if ((c < 0x20 || c == 0x7f) && !layout) {
+            char what[160];
+            std::snprintf(what, sizeof what,
+                          "contains the control character U+%04X (byte %zu of the text)%s", c, i,
+                          nonBlank ? ": a name is one line of printable text" : "");
+            error(ptr, what);
+            return std::nullopt;
+        }
+    }
     return s;
 }
 

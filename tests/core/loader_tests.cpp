@@ -62,6 +62,8 @@ const BrokenCase kBrokenCases[] = {
     {"agent_group_name_clash.json", "/agents/0/name", "member 3 of group 'crowd'"},
     {"duplicate_group_names.json", "/groups/1/name", "duplicate group name 'crowd'"},
     {"group_name_with_slash.json", "/groups/0/name", "cannot contain '/'"},
+    // Escaped, a NUL reached the name: shown as "a", as the agent before it.
+    {"name_with_control_character.json", "/agents/1/name", "the control character U+0000 (byte 1"},
     {"moving_agent_without_goal.json", "/agents/0", "missing required key 'goal'"},
     {"moving_agent_heading.json", "/agents/0/heading", "only a stationary agent"},
     {"stationary_with_goal.json", "/agents/1/goal", "a stationary agent has no 'goal'"},
