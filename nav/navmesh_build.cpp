@@ -11,6 +11,7 @@
 #include <DetourNavMeshBuilder.h>
 #include <Recast.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -34,6 +35,8 @@ constexpr double kMaxAutoCells = 8e6;
 constexpr double kMaxCellsAcross = 65000;
 // Past this many cells in all, a build would take minutes and gigabytes.
 constexpr double kMaxCells = 2e8;
+// Recast's compact heightfield numbers its walkable cells in 24 bits (rcCompactCell::index).
+constexpr double kMaxWalkableCells = (1 << 24) - 1;
 // Of the 1 cm overlap allowed, what the mesh may use; the rest absorbs float rounding.
 constexpr double kAllowedOverlap = 0.005;
 // The floor is flat at height 0, so heights only need to be plausible for Recast.
@@ -137,6 +140,33 @@ double firstPadding(const Pipeline& p) {
     return std::max(padding, halfDiagonal + 1e-3 - p.settings.agent_radius);
 }
 
+double upToThreeFigures(double x) {
+    const double unit = std::pow(10.0, std::floor(std::log10(x)) - 2);
+    return std::ceil(x / unit) * unit;
+}
+
+// The smallest cell size, to three figures and rounded up, at which the plan keeps within the
+// limits below: the cells across, the cells in all (with the spare cells round the floor), and
+// the walkable cells, which are at most the floor pieces' area in cells. The hint a refusal
+// gives must itself be accepted.
+double cellSizeAtLeast(const Pipeline& p) {
+    const Vec2 extent = p.floorMax - p.floorMin;
+    const double across = std::max(extent.x, extent.y) / (kMaxCellsAcross - 10);
+    double floorArea = 0;
+    for (const Polygon& piece : p.plan.floor) {
+        double twice = 0;
+        for (size_t i = 0, j = piece.size() - 1; i < piece.size(); j = i++)
+            twice += piece[j].x * piece[i].y - piece[i].x * piece[j].y;
+        floorArea += std::abs(twice) / 2;
+    }
+    const double walkable = std::sqrt(floorArea / kMaxWalkableCells) * 1.001;
+    const double first = std::max({across, walkable, std::sqrt(extent.x * extent.y / kMaxCells)});
+    // Two spare cells each side, one more for the rounding up: six cells of room.
+    const double inAll =
+        std::sqrt((extent.x + 6 * first) * (extent.y + 6 * first) / kMaxCells) * 1.001;
+    return upToThreeFigures(std::max({across, walkable, inAll}));
+}
+
 std::string rasterize(Pipeline& p) {
     const double cs = p.settings.cell_size;
     // Two spare cells around the floor keep its edges off the heightfield's border.
@@ -147,11 +177,11 @@ std::string rasterize(Pipeline& p) {
     if (across > kMaxCellsAcross)
         return format("the floor is %.0f cells across at cell size %.3g m, more than the %.0f a "
                       "navmesh holds; set navmesh.cell_size to at least %.3g m",
-                      across, cs, kMaxCellsAcross, across * cs / (kMaxCellsAcross - 10));
+                      across, cs, kMaxCellsAcross, cellSizeAtLeast(p));
     if (width * height > kMaxCells)
         return format("the floor is %.3g cells at cell size %.3g m, more than the %.3g a navmesh "
-                      "build can take; use larger cells (navmesh.cell_size)",
-                      width * height, cs, kMaxCells);
+                      "build can take; set navmesh.cell_size to at least %.3g m",
+                      width * height, cs, kMaxCells, cellSizeAtLeast(p));
     CellGrid& grid = p.floorGrid;
     // Float origins too, so that cells here and Recast's vertices agree.
     grid.originX = static_cast<double>(static_cast<float>(lo.x));
@@ -168,6 +198,13 @@ std::string rasterize(Pipeline& p) {
 std::string erode(Pipeline& p) {
     CellGrid grid = p.floorGrid;
     erodeNearWalls(p.walls, p.erosion(), grid);
+    const double walkable = double(std::count(grid.walkable.begin(), grid.walkable.end(), 1));
+    if (walkable > kMaxWalkableCells) // it said "out of memory" with memory to spare
+        return format("the floor is %.3g walkable cells at cell size %.3g m, more than the %.3g a "
+                      "navmesh holds; set navmesh.cell_size to at least %.3g m",
+                      walkable, p.settings.cell_size, kMaxWalkableCells,
+                      upToThreeFigures(p.settings.cell_size *
+                                       std::sqrt(walkable / kMaxWalkableCells) * 1.001));
     p.compact.reset(rcAllocCompactHeightfield());
     if (!p.compact || !buildCompactHeightfield(grid, static_cast<float>(p.settings.cell_height),
                                                p.walkableHeight(), p.walkableClimb(), *p.compact))

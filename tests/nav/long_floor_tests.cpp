@@ -78,6 +78,46 @@ TEST(LongFloor, TooManyCellsAcrossIsRefusedBeforeBuildingWithTheLimitNamed) {
     EXPECT_LT(built.stats.total_ms, 1000) << "refused only after building";
 }
 
+// The cell size a refusal names is one the build accepts: it said "at least 0.0615" for a
+// 4 km street, rounded down, and 0.0615 was refused in turn.
+TEST(LongFloor, TheCellSizeARefusalNamesIsAccepted) {
+    NavmeshSettings settings;
+    settings.cell_size = 0.01;
+    const auto refused = Navmesh::build(street(4000, false), settings);
+    ASSERT_FALSE(refused.navmesh);
+    const std::string said = "set navmesh.cell_size to at least ";
+    const size_t at = refused.error.find(said);
+    ASSERT_NE(at, std::string::npos) << refused.error;
+    settings.cell_size = std::stod(refused.error.substr(at + said.size()));
+    EXPECT_LT(settings.cell_size, 0.0625) << "the least, not any larger size";
+#ifndef FOOTFALL_TEST_SANITIZED // a build of 65,000 cells along: seconds, sanitized a minute
+    const auto built = Navmesh::build(street(4000, false), settings);
+    EXPECT_TRUE(built.navmesh) << built.error;
+#endif
+}
+
+// A square a few kilometres wide fits the cells across but not the walkable cells Recast can
+// number (2^24): it said "out of memory" with memory to spare, and the size named by the
+// cells-in-all refusal was refused that way in turn.
+TEST(LongFloor, TooManyWalkableCellsAreRefusedNamingACellSizeThatWorks) {
+    FloorPlan square;
+    square.floor.push_back({{0, 0}, {2500, 0}, {2500, 2500}, {0, 2500}});
+    NavmeshSettings settings;
+    settings.cell_size = 0.5; // 25 million cells, all walkable
+    const auto refused = Navmesh::build(square, settings);
+    ASSERT_FALSE(refused.navmesh);
+    EXPECT_EQ(refused.error.find("out of memory"), std::string::npos) << refused.error;
+    const std::string said = "set navmesh.cell_size to at least ";
+    const size_t at = refused.error.find(said);
+    ASSERT_NE(at, std::string::npos) << refused.error;
+    settings.cell_size = std::stod(refused.error.substr(at + said.size()));
+    EXPECT_LT(settings.cell_size, 0.62) << "the least, not any larger size";
+#ifndef FOOTFALL_TEST_SANITIZED // 17 million cells: a second here, sanitized a minute
+    const auto built = Navmesh::build(square, settings);
+    EXPECT_TRUE(built.navmesh) << built.error;
+#endif
+}
+
 TEST(LongFloor, AnAutomaticCellSizeGrowsWithTheLongestSide) {
     const auto built = Navmesh::build(street(4000, true), {});
     ASSERT_TRUE(built.navmesh) << built.error;
