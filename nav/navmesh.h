@@ -35,7 +35,9 @@ struct NavmeshBuildStats {
     double erosion = 0;   // the radius eroded from the walls, padding included
 };
 
-enum class PathStatus { Found, NoPath, StartOffMesh, GoalOffMesh };
+// SearchGaveUp: the search ran out of its nodes (or its path buffer) before reaching the goal,
+// among tens of thousands of polygons; not a proof that no way exists.
+enum class PathStatus { Found, NoPath, StartOffMesh, GoalOffMesh, SearchGaveUp };
 
 struct PathResult {
     PathStatus status = PathStatus::NoPath;

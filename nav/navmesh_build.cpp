@@ -42,7 +42,7 @@ constexpr double kAllowedOverlap = 0.005;
 // The floor is flat at height 0, so heights only need to be plausible for Recast.
 constexpr double kAgentHeight = 2.0;
 constexpr double kAgentClimb = 0.4;
-constexpr int kDetourMaxNodes = 8192;
+constexpr int kDetourMaxNodes = 65535;
 
 struct RecastDeleter {
     void operator()(rcCompactHeightfield* p) const { rcFreeCompactHeightfield(p); }

@@ -70,7 +70,10 @@ PathResult Navmesh::findPath(Vec2 start, Vec2 goal, double snapRadius) const {
                                      polys.data(), &count, kMaxPathPolys);
     // Detour returns a partial path to the polygon nearest the goal when it cannot reach it.
     if (dtStatusFailed(status) || count == 0 || polys[static_cast<size_t>(count - 1)] != to->ref) {
-        result.status = PathStatus::NoPath;
+        // Short of nodes or room, the partial path says nothing of the goal.
+        const bool gaveUp =
+            dtStatusDetail(status, DT_OUT_OF_NODES) || dtStatusDetail(status, DT_BUFFER_TOO_SMALL);
+        result.status = gaveUp ? PathStatus::SearchGaveUp : PathStatus::NoPath;
         return result;
     }
 

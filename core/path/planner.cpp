@@ -38,6 +38,9 @@ PlanStatus collectCorners(const nav::Navmesh& navmesh, Vec2 start,
         case nav::PathStatus::NoPath:
             failed = int(i);
             return PlanStatus::Unreachable;
+        case nav::PathStatus::SearchGaveUp:
+            failed = int(i);
+            return PlanStatus::SearchGaveUp;
         }
         for (size_t k = corners.empty() ? 0 : 1; k < leg.corners.size(); ++k) {
             corners.push_back(leg.corners[k]);

@@ -17,7 +17,7 @@ struct PathSmoothing {
     double push_away = 0.3;       // m a corner is pushed away from what it turns around
 };
 
-enum class PlanStatus { Ok, StartOffMesh, WaypointOffMesh, Unreachable };
+enum class PlanStatus { Ok, StartOffMesh, WaypointOffMesh, Unreachable, SearchGaveUp };
 
 struct PlanResult {
     PlanStatus status = PlanStatus::Ok;

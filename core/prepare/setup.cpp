@@ -309,6 +309,12 @@ void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits, doub
             out.add(where, what + " cannot be reached from the start" + why);
             break;
         }
+        case PlanStatus::SearchGaveUp:
+            // A gap to look for would send the designer after one that is not there.
+            out.add(where, what + " could not be found from the start: the path search gave up "
+                                  "among too many navmesh polygons (fewer, larger obstacles or a "
+                                  "larger navmesh.cell_size make fewer)");
+            break;
         }
     }
 }
