@@ -17,6 +17,9 @@ constexpr const char* kStand = "stand";
 // start, covering somewhat less than half the distance the gait itself would.
 constexpr double kDefaultTransitionSteps = 1.1;
 constexpr double kDefaultTransitionSpeedRatio = 0.45;
+// The steepest ease curve a transition may have (k above): the default is 2.2, a stop that
+// covers most of its distance in its first moments about 5.
+constexpr double kSteepestTransition = 8;
 
 // One transition (stop or start) of a gait: its time and distance, defaulted when absent.
 // The ease curve s(u) = D * u^k with k = speed * time / distance only stays within the gait's
@@ -41,6 +44,20 @@ bool readTransition(Checker& checker, ObjectReader& entry, const char* timeKey,
                           " m exceeds speed * " + timeKey + " (" + formatNumber(*speed) + " * " +
                           (t ? formatNumber(time) : said(time)) + " = " + said(*speed * time) +
                           " m): the transition cannot be faster on average than the gait");
+        return false;
+    }
+    // Nor too steep: at k = 140 (1.4 m/s, 1 s, 0.01 m) a stop all but halts at once and creeps
+    // the rest, and one stretched over a stride to end at the goal took 45 s.
+    if (distance < *speed * time / kSteepestTransition * (1 - 1e-9)) {
+        const auto said = [](double x) { return formatNumber(std::round(x * 1e6) / 1e6); };
+        checker.error(entry.at(entry.has(distanceKey) ? distanceKey : timeKey),
+                      std::string(distanceKey) + " " + formatNumber(distance) +
+                          " m is less than speed * " + timeKey + " / " +
+                          formatNumber(kSteepestTransition) + " (" + formatNumber(*speed) + " * " +
+                          (t ? formatNumber(time) : said(time)) + " / " +
+                          formatNumber(kSteepestTransition) + " = " +
+                          said(*speed * time / kSteepestTransition) +
+                          " m): the transition would halt almost at once and creep the rest");
         return false;
     }
     return true;

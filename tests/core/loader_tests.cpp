@@ -79,6 +79,8 @@ const BrokenCase kBrokenCases[] = {
     {"gait_stop_distance_too_long.json", "/gaits/1/stop_distance", "exceeds speed * stop_time"},
     // The default stop time, worked out, said as a person writes it (not 0.5830000000000001).
     {"gait_stop_distance_default_time.json", "/gaits/1/stop_distance", "(1.4 * 0.583 = 0.8162 m)"},
+    {"gait_stop_too_steep.json", "/gaits/0/stop_distance",
+     "less than speed * stop_time / 8 (1.4 * 1 / 8 = 0.175 m)"},
     {"duplicate_gait_names.json", "/gaits/1/name", "duplicate gait name 'walk'"},
     {"gait_table_without_default.json", "/gaits", "no 'walk', the default gait of /agents/1"},
     {"gait_not_in_replaced_table.json", "/agents/1/gait", "unknown gait 'jog'"},
