@@ -275,6 +275,15 @@ std::string buildContours(Pipeline& p) {
 }
 
 std::string buildPolyMesh(Pipeline& p) {
+    // Recast numbers the mesh's vertices in 16 bits: a floor of thousands of small obstacles
+    // failed with "Recast failed to build the polygon mesh", nothing said of why.
+    long corners = 0;
+    for (int i = 0; i < p.contours->nconts; ++i)
+        corners += p.contours->conts[i].nverts;
+    if (corners >= 0xfffe)
+        return format("the walkable area's outlines have %.0f corners, more than the %.0f a "
+                      "navmesh holds: use fewer or simpler obstacles",
+                      double(corners), double(0xfffe - 1));
     p.polyMesh.reset(rcAllocPolyMesh());
     if (!p.polyMesh || !rcBuildPolyMesh(&p.ctx, *p.contours, DT_VERTS_PER_POLYGON, *p.polyMesh))
         return "Recast failed to build the polygon mesh";
