@@ -129,6 +129,18 @@ void printError(const std::string& error) {
     if (error.empty() || error.back() != '\n') std::fputc('\n', stderr);
 }
 
+ArgReader::ArgReader(std::vector<std::string> args) {
+    for (std::string& arg : args) {
+        const size_t eq = arg.find('=');
+        if (arg.starts_with("--") && eq != std::string::npos && eq > 2) {
+            args_.push_back(arg.substr(0, eq));
+            args_.push_back(arg.substr(eq + 1));
+        } else {
+            args_.push_back(std::move(arg));
+        }
+    }
+}
+
 std::string ArgReader::valueOf(const std::string& flag) {
     if (done()) throw UsageError(flag + " needs a value");
     // An empty one is a script's unset variable (-o "$OUT"): taken as no option at all, it

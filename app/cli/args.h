@@ -58,7 +58,9 @@ void printError(const std::string& error);
 // Walks argv after the command word; options take their value from the next argument.
 class ArgReader {
   public:
-    explicit ArgReader(std::vector<std::string> args) : args_(std::move(args)) {}
+    // "--dt=0.01" is read as "--dt" "0.01", as most tools take it (it was "unknown option
+    // '--dt=0.01'"); split at the first '=', only in an option's name.
+    explicit ArgReader(std::vector<std::string> args);
     bool done() const { return pos_ >= args_.size(); }
     const std::string& next() { return args_[pos_++]; }
     std::string valueOf(const std::string& flag); // the argument after `flag`, or UsageError

@@ -133,6 +133,17 @@ TEST(CliMistakes, OutputsToDevicesAreWrittenStraightIn) {
     EXPECT_TRUE(fs::is_character_file("/dev/null"));
 }
 
+// "--dt=0.02" is how many tools take an option's value: it was "unknown option '--dt=0.02'".
+TEST(CliMistakes, AnOptionMayTakeItsValueAfterAnEqualsSign) {
+    const Result r =
+        runFootfall("run " + shippedScenario("doorway.json") + " --dt=0.02 --duration=2");
+    EXPECT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("(100 frames of 20.0 ms)"), std::string::npos) << r.out;
+    const Result empty = runFootfall("run " + shippedScenario("doorway.json") + " --dt=");
+    EXPECT_EQ(empty.status, 2) << empty.out;
+    EXPECT_NE(empty.out.find("--dt needs a value"), std::string::npos) << empty.out;
+}
+
 TEST(CliMistakes, LimitsReadAsTheyAreWritten) {
     const Result zero = runFootfall("generate pillars 0");
     EXPECT_EQ(zero.status, 2) << zero.out;
