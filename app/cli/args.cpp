@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <set>
 
 namespace footfall::app {
 
@@ -138,6 +139,16 @@ ArgReader::ArgReader(std::vector<std::string> args) {
         } else {
             args_.push_back(std::move(arg));
         }
+    }
+    // An option given twice kept the last silently (--model none --model steering): which
+    // one was meant is the user's to say. ("--help" twice is harmless, and never reaches here
+    // as a mistake.)
+    std::set<std::string> seen;
+    for (const std::string& arg : args_) {
+        if (arg == "--") break;
+        const bool option = (arg.starts_with("--") && arg.size() > 2) || arg == "-o";
+        if (option && arg != "--help" && !seen.insert(arg).second)
+            throw UsageError(arg + " is given twice: give it once");
     }
 }
 

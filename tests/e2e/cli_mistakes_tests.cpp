@@ -144,6 +144,18 @@ TEST(CliMistakes, AnOptionMayTakeItsValueAfterAnEqualsSign) {
     EXPECT_NE(empty.out.find("--dt needs a value"), std::string::npos) << empty.out;
 }
 
+// Given twice, the last one was kept without a word: which was meant is the user's to say.
+TEST(CliMistakes, AnOptionGivenTwiceIsRefused) {
+    for (const std::string args : {"run DOOR --model none --model steering",
+                                   "run DOOR --dt 0.02 --dt=0.01", "format DOOR -o a -o b"}) {
+        std::string line = args;
+        line.replace(line.find("DOOR"), 4, shippedScenario("doorway.json"));
+        const Result r = runFootfall(line);
+        EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+        EXPECT_NE(r.out.find("is given twice"), std::string::npos) << args << "\n" << r.out;
+    }
+}
+
 TEST(CliMistakes, LimitsReadAsTheyAreWritten) {
     const Result zero = runFootfall("generate pillars 0");
     EXPECT_EQ(zero.status, 2) << zero.out;
