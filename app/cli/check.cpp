@@ -2,6 +2,7 @@
 #include "app/cli/commands.h"
 
 #include "core/prepare/setup.h"
+#include "core/scenario/json.h"
 
 #include <cstdio>
 
@@ -35,7 +36,10 @@ int commandCheck(const std::vector<std::string>& args) {
         int moving = 0;
         for (const ResolvedAgent& a : p.agents)
             moving += a.stationary ? 0 : 1;
-        std::printf("%s: ok: \"%s\"\n", path.c_str(), p.scenario.name.c_str());
+        // The name shortened as every message shortens what it quotes: a 10 MB name filled
+        // the terminal.
+        const std::string name = scenario_json::inQuotes(p.scenario.name); // 'name', cut
+        std::printf("%s: ok: \"%s\"\n", path.c_str(), name.substr(1, name.size() - 2).c_str());
         std::printf("  agents   %zu (%d moving, %zu stationary), %s\n", p.agents.size(), moving,
                     p.agents.size() - size_t(moving),
                     countOf((long long)p.scenario.groups.size(), "group").c_str());

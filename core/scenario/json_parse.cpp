@@ -260,8 +260,13 @@ ParsedText parseText(const std::string& text, Diagnostics& diagnostics) {
             return result;
         }
         if (!sax.overflow) break;
-        diagnostics.add(sax.overflowPointer,
-                        "must be a finite number (found " + sax.overflowToken + ")");
+        // A number as long as a page is said by its start and its length.
+        const std::string& token = sax.overflowToken;
+        const std::string found =
+            token.size() <= 40
+                ? token
+                : token.substr(0, 24) + "... (" + std::to_string(token.size()) + " characters)";
+        diagnostics.add(sax.overflowPointer, "must be a finite number (found " + found + ")");
         result.reported.push_back(sax.overflowPointer);
         const std::size_t length = sax.overflowToken.size();
         // "null" must fit; every literal that overflows a double has at least 5 characters.

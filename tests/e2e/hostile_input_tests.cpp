@@ -165,4 +165,24 @@ TEST_F(Hostile, AMissingFileIsNamedWithoutAPointer) {
         << r.out;
 }
 
+// What a message quotes is cut short: a 400-digit version was echoed whole, and check printed
+// a 10 MB scenario name to the terminal.
+TEST_F(Hostile, AHugeValueIsQuotedByItsStart) {
+    const std::string digits(400, '9');
+    const fs::path number = dir_ / "number.json";
+    writeFile(number, "{\"format\": \"footfall.scenario\", \"version\": " + digits +
+                          ", \"name\": \"T\", \"floor\": [{\"rect\": [-5, -2, 5, 2]}]}");
+    const Result version = runFootfall("check " + shellQuoted(number));
+    EXPECT_EQ(version.status, 2) << version.out;
+    EXPECT_NE(version.out.find("(found 999999999999999999999999... (400 characters))"),
+              std::string::npos)
+        << version.out;
+    const fs::path named = dir_ / "named.json";
+    writeFile(named, "{\"format\": \"footfall.scenario\", \"version\": 1, \"name\": \"" +
+                         std::string(100000, 'N') + "\", \"floor\": [{\"rect\": [-5, -2, 5, 2]}]}");
+    const Result check = runFootfall("check " + shellQuoted(named));
+    EXPECT_EQ(check.status, 0) << check.out.substr(0, 200);
+    EXPECT_LT(check.out.size(), 1000u);
+}
+
 } // namespace
