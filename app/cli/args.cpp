@@ -1,5 +1,6 @@
 #include "app/cli/args.h"
 
+#include "core/base/atomic_file.h"
 #include "core/base/closest_match.h"
 #include "core/models/registry.h"
 
@@ -117,7 +118,7 @@ void checkOutputs(const std::vector<std::pair<std::string, std::string>>& output
         if (!input.empty() && same(path, input))
             throw UsageError(flag + " " + path + " would overwrite the scenario it runs");
         // A device or a pipe (/dev/null) takes any number of outputs, written straight in.
-        if (fs::exists(path, error) && !fs::is_regular_file(path, error)) continue;
+        if (isWrittenStraightInto(path)) continue;
         for (size_t j = 0; j < i; ++j)
             if (!outputs[j].second.empty() && same(path, outputs[j].second))
                 throw UsageError(outputs[j].first + " and " + flag + " name the same file, " +

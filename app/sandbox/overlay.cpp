@@ -248,10 +248,7 @@ std::string captionBody(const std::string& description, float wrap, float most) 
         if (lines.back().size() < 3 || lines.back().compare(lines.back().size() - 3, 3, "...") != 0)
             lines.back() += "...";
     }
-    std::string body;
-    for (const std::string& l : lines)
-        body += (body.empty() ? "" : "\n") + l;
-    return body;
+    return joinedLines(lines);
 }
 
 } // namespace

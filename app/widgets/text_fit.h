@@ -83,12 +83,17 @@ inline std::vector<std::string> wrappedAtSpaces(const std::string& text, float w
     return lines;
 }
 
-// The same lines joined by line breaks, for text drawn whole (a draw list's AddText).
-inline std::string wrappedText(const std::string& text, float width) {
+// Lines joined by line breaks, for text drawn whole (a draw list's AddText).
+inline std::string joinedLines(const std::vector<std::string>& lines) {
     std::string joined;
-    for (const std::string& line : wrappedAtSpaces(text, width))
+    for (const std::string& line : lines)
         joined += (joined.empty() ? "" : "\n") + line;
     return joined;
+}
+
+// `text` wrapped as wrappedAtSpaces does, its lines joined.
+inline std::string wrappedText(const std::string& text, float width) {
+    return joinedLines(wrappedAtSpaces(text, width));
 }
 
 // Text wrapped as wrappedAtSpaces does, in `colour` (the style's text colour when 0), to

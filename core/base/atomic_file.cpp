@@ -26,21 +26,19 @@ std::string followSymlinks(const std::string& path) {
     return at.string();
 }
 
-// What a save writes straight into: it exists, through any links, and is neither a file nor a
-// folder (a device, a pipe, a socket).
-bool isStreamLike(const std::string& path) {
+} // namespace
+
+bool isWrittenStraightInto(const std::string& path) {
     struct stat st {};
     return ::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode);
 }
-
-} // namespace
 
 std::string temporaryPathFor(const std::string& path) {
     return path + ".tmp" + std::to_string(::getpid());
 }
 
 AtomicFile::AtomicFile(const std::string& path) : path_(path) {
-    if (isStreamLike(path)) {
+    if (isWrittenStraightInto(path)) {
         // A device, a pipe or a terminal (/dev/null, /dev/stdout, a FIFO): written straight
         // into. A rename over it would put a regular file in its place (root may: /dev/null
         // gone), and its folder is no place for a temporary (/proc/self/fd/).

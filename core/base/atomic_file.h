@@ -16,6 +16,10 @@ namespace footfall {
 // file (a device, a pipe, a terminal: /dev/null, /dev/stdout) is written straight into.
 void writeFileAtomically(const std::string& path, const std::string& content);
 
+// True when `path` exists, through any links, and is neither a file nor a folder (a device, a
+// pipe, a socket): what a save writes straight into.
+bool isWrittenStraightInto(const std::string& path);
+
 // The temporary file a save of `path` goes through: beside it, so the rename stays on one
 // file system ("PATH.tmpPID", unique to this process). Videos, written by ffmpeg, use it too.
 std::string temporaryPathFor(const std::string& path);
