@@ -29,18 +29,24 @@ class OccupiedOnScreen {
         }
         columns_ = std::clamp(int((x1 - x0_) / kCell) + 1, 1, kMaxSide);
         rows_ = std::clamp(int((y1 - y0_) / kCell) + 1, 1, kMaxSide);
-        cells_.resize(size_t(columns_ * rows_));
+        // Counted, then filled: two flat arrays rather than a list a cell, built each frame.
+        start_.assign(size_t(columns_ * rows_) + 1, 0);
+        for (const ClearArea& p : areas)
+            forCells({p.x0, p.y0, p.x1, p.y1}, [&](size_t cell) { ++start_[cell + 1]; });
+        std::partial_sum(start_.begin(), start_.end(), start_.begin());
+        boxes_.resize(start_.back());
+        std::vector<size_t> fill(start_.begin(), start_.end() - 1);
         for (const ClearArea& p : areas) {
             const Box b{p.x0, p.y0, p.x1, p.y1};
-            forCells(b, [&](size_t cell) { cells_[cell].push_back(b); });
+            forCells(b, [&](size_t cell) { boxes_[fill[cell]++] = b; });
         }
     }
 
     bool covers(const Box& label) const {
         bool hit = false;
         forCells(label, [&](size_t cell) {
-            for (const Box& b : cells_[cell])
-                hit = hit || b.overlaps(label);
+            for (size_t i = start_[cell]; i < start_[cell + 1] && !hit; ++i)
+                hit = boxes_[i].overlaps(label);
         });
         return hit;
     }
@@ -50,7 +56,7 @@ class OccupiedOnScreen {
     static constexpr int kMaxSide = 64; // cells a side: a box far off screen shares the edge ones
 
     template <class F> void forCells(const Box& b, F&& f) const {
-        if (cells_.empty()) return;
+        if (columns_ == 0) return;
         const auto column = [&](float x) {
             return std::clamp(int((x - x0_) / kCell), 0, columns_ - 1);
         };
@@ -62,7 +68,8 @@ class OccupiedOnScreen {
 
     float x0_ = 0, y0_ = 0;
     int columns_ = 0, rows_ = 0;
-    std::vector<std::vector<Box>> cells_;
+    std::vector<size_t> start_; // where each cell's boxes begin in boxes_, and the end
+    std::vector<Box> boxes_;
 };
 
 } // namespace
