@@ -8,6 +8,7 @@
 #include "core/preplanned/detour.h"
 
 #include <algorithm>
+#include <string_view>
 
 namespace footfall {
 
@@ -288,13 +289,35 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
     // Nobody cuts through a queue (passages 517).
     const bool behindInQueue = queuedBehind(self, other.index);
     WayRoundHeld result;
+    // The ways tried before the one taken, in the order of the decision it takes: the side a
+    // way round takes is often not the side the collision points to, and the log says why.
+    Decision taken = d;
     // A squeeze keeps only a few cm from those standing for good: it is checked against
     // them body to body (check's passStanding), and followed the same way (squeezing).
     auto startOn = [&](const DetourCandidate& cand, const char* note, bool squeeze = false,
                        int past = -1) {
         if (behindInQueue) return false;
-        if (!cand.valid || (keep != 0 && cand.bend.side != keep)) return false;
-        if (!cand.wayThrough && !detourPassesStanding(world, self, cand, found)) return false;
+        const std::string label =
+            (cand.wayThrough ? std::string(squeeze ? "squeeze through" : "way through")
+                             : detourLabel(cand) + (past >= 0 ? ", passing close" : "")) +
+            ": ";
+        if (!cand.valid) {
+            // A way through's rejection names it already ("way through: ...").
+            const std::string_view named = "way through: ";
+            const bool startsNamed = cand.rejection.rfind(named, 0) == 0;
+            taken.tried.push_back(label + (cand.wayThrough && startsNamed
+                                               ? cand.rejection.substr(named.size())
+                                               : cand.rejection));
+            return false;
+        }
+        if (keep != 0 && cand.bend.side != keep) {
+            taken.tried.push_back(label + "it went round this one on the other side before");
+            return false;
+        }
+        if (!cand.wayThrough && !detourPassesStanding(world, self, cand, found)) {
+            taken.tried.push_back(label + "it meets someone standing for good beyond the range");
+            return false;
+        }
         mem.squeezePast = past; // the check below passes it as the detour would
         const std::optional<CollisionRecord> hit =
             check(world, self, planOnPath(held.test, cand.path), held.range, nullptr,
@@ -307,8 +330,11 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
             result.heldBy = hit->collider;
             result.way = cand.path;
         }
-        if (hit) return false;
-        applyDetour(world, self, d, cand, found.collider, note);
+        if (hit) {
+            taken.tried.push_back(label + describe(world, *hit));
+            return false;
+        }
+        applyDetour(world, self, taken, cand, found.collider, note);
         mem.squeezing = squeeze;
         mem.squeezePast = past;
         startUnlessHeld(world, self, d, "starting on the detour");
@@ -325,8 +351,14 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
     // The side ruled out is not built: a detour is two curves checked on the navmesh.
     const auto sideAllowed = [&](int sign) { return keep == 0 || detourSide(found, sign) == keep; };
     for (int sign : {1, -1}) {
-        if (sideAllowed(sign) &&
-            startOn(mem.detours.build(*world.prepared().navmesh, a, found, sign,
+        if (!sideAllowed(sign)) {
+            if (!behindInQueue)
+                taken.tried.push_back(std::string("detour ") +
+                                      (detourSide(found, sign) > 0 ? "left" : "right") +
+                                      ": it went round this one on the other side before");
+            continue;
+        }
+        if (startOn(mem.detours.build(*world.prepared().navmesh, a, found, sign,
                                       a.radius + check_.personalSpace, settings_, anyWay),
                     note))
             return result;
@@ -335,7 +367,7 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
     // queue, people who stopped there since): no bend of that way helps, the way from here
     // planned afresh may.
     if (otherDone) {
-        const FreshStart fresh = rerouteWhileWaiting(world, self, held.test, held.range, d);
+        const FreshStart fresh = rerouteWhileWaiting(world, self, held.test, held.range, taken);
         if (fresh == FreshStart::Clear)
             startUnlessHeld(world, self, d, "starting on the fresh route");
         if (fresh != FreshStart::None) {
