@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace footfall::app {
 namespace {
@@ -175,6 +176,56 @@ std::pair<ImVec2, ImVec2> drawLegendStrip(ImDrawList* dl,
         dl->AddText(ImVec2(p.x + swatchWidth() - 2 * u, p.y + 3 * u), kLegendText, rows[i].label);
     }
     return {ImVec2(left, top), ImVec2(right, bottom)};
+}
+
+bool legendStripFolds(float stripHeight, float viewHeight) {
+    return stripHeight > viewHeight / 5;
+}
+
+float foldedLegendHeight() {
+    return ImGui::GetFontSize() + 6 * unit() + 8 * unit();
+}
+
+std::pair<ImVec2, ImVec2> drawFoldedLegend(ImDrawList* dl,
+                                           const std::vector<render::LegendEntry>& rows, float left,
+                                           float right, float bottom, ImVec2 pointer, bool& open) {
+    if (rows.empty()) return {};
+    const ImVec2 min(left, bottom - foldedLegendHeight()), max(right, bottom);
+    // Pointed at, the whole strip shows over the scene, and stays while the pointer is on it.
+    const float full = legendStripHeight(rows, left, right);
+    const auto over = [&](float top) {
+        return pointer.x >= left && pointer.x < right && pointer.y >= top && pointer.y < bottom;
+    };
+    open = over(min.y) || (open && over(bottom - full));
+    if (open) return drawLegendStrip(dl, rows, left, right, bottom);
+    const float u = unit(), height = ImGui::GetFontSize() + 6 * u;
+    char more[64];
+    const auto moreText = [&](size_t rest) {
+        std::snprintf(more, sizeof more, "+%zu more: point here", rest);
+        return ImGui::CalcTextSize(more).x + 14 * u;
+    };
+    // As many entries as leave room for the count of the rest.
+    size_t shown = 0;
+    float x = left + pad();
+    for (; shown < rows.size(); ++shown) {
+        const float w = swatchWidth() + ImGui::CalcTextSize(rows[shown].label).x + 14 * u;
+        const float after = shown + 1 < rows.size() ? moreText(rows.size() - shown - 1) : 0;
+        if (x + w + after > right - pad()) break;
+        x += w;
+    }
+    dl->AddRectFilled(min, max, IM_COL32(16, 18, 22, 200), 6 * u);
+    x = left + pad();
+    const float y = min.y + 4 * u;
+    for (size_t i = 0; i < shown; ++i) {
+        drawSwatch(dl, rows[i], ImVec2(x + 10 * u, y + height * 0.5f - 1));
+        dl->AddText(ImVec2(x + swatchWidth() - 2 * u, y + 3 * u), kLegendText, rows[i].label);
+        x += swatchWidth() + ImGui::CalcTextSize(rows[i].label).x + 14 * u;
+    }
+    if (shown < rows.size()) {
+        moreText(rows.size() - shown);
+        dl->AddText(ImVec2(x, y + 3 * u), IM_COL32(160, 166, 178, 255), more);
+    }
+    return {min, max};
 }
 
 } // namespace footfall::app

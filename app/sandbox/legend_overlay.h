@@ -27,6 +27,19 @@ std::vector<ImVec2> legendStripLayout(const std::vector<render::LegendEntry>& ro
                                       float right);
 // The strip's height between `left` and `right`, for framing the scene above it.
 float legendStripHeight(const std::vector<render::LegendEntry>& rows, float left, float right);
+// Whether the strip folds to one line: when the whole would take more than a fifth of the
+// view's height (a large UI scale in a small window: four lines of legend, the scene fitted
+// in what was left, a tenth of the view). Judged on every mark that could show, so that it
+// does not fold and unfold as marks come and go.
+bool legendStripFolds(float stripHeight, float viewHeight);
+// The folded strip's height: one line.
+float foldedLegendHeight();
+// The folded strip: the first entries that fit on one line and how many more, the whole
+// strip over the view while `pointer` is on it (`open`: whether it was, kept from frame to
+// frame by the caller). Returns the rectangle drawn.
+std::pair<ImVec2, ImVec2> drawFoldedLegend(ImDrawList* dl,
+                                           const std::vector<render::LegendEntry>& rows, float left,
+                                           float right, float bottom, ImVec2 pointer, bool& open);
 // One swatch centred at `c`, the size of a line of text.
 void drawSwatch(ImDrawList* dl, const render::LegendEntry& entry, ImVec2 c);
 

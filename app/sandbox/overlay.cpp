@@ -141,7 +141,13 @@ void SandboxApp::drawOverlay(bool withPanels) {
     // The legend: of the run, so not while editing.
     if (layers_.legend && !editor_.active() && !(legendLeftOut_ && !withPanels)) {
         const auto rows = render::legendEntries(fixedLegend_ ? *fixedLegend_ : seen_);
-        if (withPanels) {
+        if (withPanels && legendFolds()) {
+            // The pointer as the view has it (SDL's events), in points as the overlay.
+            const ImVec2 pointer = mouseInside_ ? ImVec2(float(mouse_.x / s), float(mouse_.y / s))
+                                                : ImVec2(-1e9f, -1e9f);
+            overlayRects_.push_back(drawFoldedLegend(dl, rows, v.x + 8 * u, v.right() - 8 * u,
+                                                     v.bottom() - 6 * u, pointer, legendOpen_));
+        } else if (withPanels) {
             overlayRects_.push_back(
                 drawLegendStrip(dl, rows, v.x + 8 * u, v.right() - 8 * u, v.bottom() - 6 * u));
         } else {

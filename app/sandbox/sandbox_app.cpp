@@ -66,9 +66,9 @@ void SandboxApp::fitView(bool withPanels) {
         // Above the legend strip along the view's bottom.
         const float u = ImGui::GetFontSize() / 15.0f;
         const bool strip = layers_.legend && !editor_.active();
-        const auto rows = render::legendEntries(render::possibleMarks(layers_, selected_ >= 0));
         const double legendHeight =
-            strip ? legendStripHeight(rows, 8 * u, pane.width - 8 * u) + 6 * u : 0;
+            !strip ? 0
+                   : (legendFolds() ? foldedLegendHeight() : possibleLegendStripHeight()) + 6 * u;
         const double bottom = size.y - legendHeight * s;
         const Rect caption = comparing() ? Rect{} : captionRect();
         if (caption.width <= 0) {
@@ -107,6 +107,16 @@ void SandboxApp::fitView(bool withPanels) {
     }
     camera_.setPixelsPerMetre(beside > above ? beside : above);
     camera_.setCentre(beside > above ? besideCentre : aboveCentre);
+}
+
+float SandboxApp::possibleLegendStripHeight() const {
+    const float u = ImGui::GetFontSize() / 15.0f;
+    const auto rows = render::legendEntries(render::possibleMarks(layers_, selected_ >= 0));
+    return legendStripHeight(rows, 8 * u, layout_.panes[0].width - 8 * u);
+}
+
+bool SandboxApp::legendFolds() const {
+    return legendStripFolds(possibleLegendStripHeight(), layout_.panes[0].height);
 }
 
 void SandboxApp::reloadKeepingPlace() {

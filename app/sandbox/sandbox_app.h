@@ -88,6 +88,10 @@ class SandboxApp : private EditorHost {
     bool openToFix(const std::string& path);
     // Frames the scenario in the view (in pictures, beside the legend).
     void fitView(bool withPanels);
+    // The legend strip along the view's foot, as tall as every mark that could show needs,
+    // and whether that is too tall and the strip folds to a line (legend_overlay.h).
+    float possibleLegendStripHeight() const;
+    bool legendFolds() const;
 
     // The interactive loop, until the window is closed.
     void run();
@@ -300,6 +304,7 @@ class SandboxApp : private EditorHost {
     render::Layers layers_;
     std::optional<render::SeenMarks> fixedLegend_;
     bool legendLeftOut_ = false; // the picture is too small for it (fitView)
+    bool legendOpen_ = false;    // the folded strip shown whole, the pointer on it
     render::SeenMarks seen_;     // what the last frame drew: the legend lists only that
     std::vector<render::ScreenLabel> labels_; // of every pane, for the overlay
     std::vector<render::ClearArea> occupied_; // people and marks, for the labels to keep off

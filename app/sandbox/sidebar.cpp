@@ -135,36 +135,62 @@ void SandboxApp::drawSidebar() {
     const bool editing = editor_.active() && session_.loaded();
     const bool inspecting = !editing && session_.loaded() && selected_ >= 0 &&
                             selected_ < int(session_.playback().world().agents().size());
+    struct Tab {
+        SidebarTab which;
+        const char* label;
+        bool shown;
+    };
+    const Tab tabs[] = {{SidebarTab::Editor, "Editor", editing},
+                        {SidebarTab::Inspector, "Inspector", inspecting},
+                        {SidebarTab::Decisions, "Decisions", !editing && session_.loaded()},
+                        {SidebarTab::Scenario, "Scenario", true},
+                        {SidebarTab::Layers, "Layers", true}};
+    // The tabs' padding narrowed, down to a little, where their names would not fit whole:
+    // at UI scale 1.5 in 1280x720 they read "Inspect..." and "Decisio...".
+    float names = 0;
+    int count = 0;
+    for (const Tab& t : tabs)
+        if (t.shown) names += ImGui::CalcTextSize(t.label).x, ++count;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float room =
+        ImGui::GetContentRegionAvail().x - float(count - 1) * style.ItemInnerSpacing.x;
+    const float padding = std::clamp((room - names) / float(2 * count) - 1,
+                                     std::min(2.0f, style.FramePadding.x), style.FramePadding.x);
+    // For the whole bar: ImGui sizes a tab with the padding of its BeginTabItem but clips its
+    // name with that of the bar's end. The contents have the usual padding.
+    const ImVec2 usualPadding = style.FramePadding;
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(padding, usualPadding.y));
     if (ImGui::BeginTabBar("tabs")) {
-        const auto tab = [&](SidebarTab which, const char* label) {
+        for (const Tab& t : tabs) {
+            if (!t.shown) continue;
             const ImGuiTabItemFlags flags =
-                wantTab_ == which ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
-            if (!ImGui::BeginTabItem(label, nullptr, flags)) return false;
-            tab_ = which;
-            return true;
-        };
-        if (editing && tab(SidebarTab::Editor, "Editor")) {
-            editor_.drawContents();
-            ImGui::EndTabItem();
-        }
-        if (inspecting && tab(SidebarTab::Inspector, "Inspector")) {
-            drawInspector();
-            ImGui::EndTabItem();
-        }
-        if (!editing && session_.loaded() && tab(SidebarTab::Decisions, "Decisions")) {
-            drawDecisionsTab();
-            ImGui::EndTabItem();
-        }
-        if (tab(SidebarTab::Scenario, "Scenario")) {
-            drawScenarioTab();
-            ImGui::EndTabItem();
-        }
-        if (tab(SidebarTab::Layers, "Layers")) {
-            drawLayersTab();
+                wantTab_ == t.which ? ImGuiTabItemFlags_SetSelected : ImGuiTabItemFlags_None;
+            if (!ImGui::BeginTabItem(t.label, nullptr, flags)) continue;
+            ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, usualPadding);
+            tab_ = t.which;
+            switch (t.which) {
+            case SidebarTab::Editor:
+                editor_.drawContents();
+                break;
+            case SidebarTab::Inspector:
+                drawInspector();
+                break;
+            case SidebarTab::Decisions:
+                drawDecisionsTab();
+                break;
+            case SidebarTab::Scenario:
+                drawScenarioTab();
+                break;
+            case SidebarTab::Layers:
+                drawLayersTab();
+                break;
+            }
+            ImGui::PopStyleVar();
             ImGui::EndTabItem();
         }
         ImGui::EndTabBar();
     }
+    ImGui::PopStyleVar();
     // A tab asked for that is not there (the Inspector with nothing selected) is forgotten.
     // One that is comes up on the next frame, and the Inspector's list (a child window) draws
     // nothing on its first: the focused decision is opened and scrolled to once its list has
