@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 namespace footfall::app {
@@ -20,6 +22,23 @@ constexpr ImU32 kAtRestBand = IM_COL32(255, 72, 48, 55);
 void contactMark(ImDrawList* dl, float x, float top, float bottom, ImU32 colour, float u) {
     dl->AddTriangleFilled(ImVec2(x, top), ImVec2(x - 3.5f * u, bottom),
                           ImVec2(x + 3.5f * u, bottom), colour);
+}
+
+// "12.00-12.05 s: 14 decisions: 6 gait change, 5 stop, 3 detour".
+std::string binSentence(const DecisionBins& bins, int bin, double dt) {
+    const auto& counts = bins.counts[size_t(bin)];
+    int total = 0;
+    std::string kinds;
+    for (int k = 0; k < kDecisionKindCount; ++k) {
+        if (counts[size_t(k)] == 0) continue;
+        total += counts[size_t(k)];
+        kinds += (kinds.empty() ? "" : ", ") + std::to_string(counts[size_t(k)]) + " " +
+                 kindWords(DecisionKind(k));
+    }
+    char head[96];
+    std::snprintf(head, sizeof head, "%.2f-%.2f s: %d decision%s", bin * bins.binFrames * dt,
+                  (bin + 1) * bins.binFrames * dt, total, total == 1 ? "" : "s");
+    return total == 0 ? std::string(head) : std::string(head) + ": " + kinds;
 }
 
 } // namespace
@@ -44,6 +63,34 @@ ImU32 decisionColour(DecisionKind kind) {
         return IM_COL32(170, 120, 60, 255);
     }
     return IM_COL32(255, 255, 255, 255);
+}
+
+DecisionBins binDecisions(const std::vector<TimelineMarker>& markers,
+                          const std::vector<Decision>& decisions, int lastFrame, int binFrames) {
+    DecisionBins bins;
+    bins.binFrames = std::max(binFrames, 1);
+    bins.counts.assign(size_t(std::max(lastFrame, 0) / bins.binFrames + 1), {});
+    for (const TimelineMarker& m : markers) {
+        if (m.kind != MarkerKind::Decision || m.decision < 0 ||
+            m.decision >= int(decisions.size()) || m.frame < 0 || m.frame > lastFrame)
+            continue;
+        auto& bin = bins.counts[size_t(m.frame / bins.binFrames)];
+        ++bin[size_t(decisions[size_t(m.decision)].kind)];
+    }
+    std::vector<int> totals;
+    for (const auto& bin : bins.counts) {
+        int total = 0;
+        for (const int n : bin)
+            total += n;
+        bins.most = std::max(bins.most, total);
+        if (total > 0) totals.push_back(total);
+    }
+    if (!totals.empty()) {
+        const auto at = totals.begin() + std::ptrdiff_t(totals.size() * 19 / 20);
+        std::nth_element(totals.begin(), at, totals.end());
+        bins.busy = *at;
+    }
+    return bins;
 }
 
 int timelineLabelStep(double pixelsPerSecond, double minSpacing) {
@@ -150,6 +197,8 @@ TimelineResult drawTimeline(const TimelineInput& in) {
     int nearest = -1;
     float nearestDistance = 5 * u;
     std::vector<std::uint32_t> drawn; // per pixel column, the looks of the lines drawn there
+    DecisionBins dense;               // everyone's lane as bars, when it is busy
+    int hoveredBin = -1;
     for (int lane = 0; lane < (lane2 ? 2 : 1); ++lane) {
         const float top = origin.y + ruler + float(lane) * (laneHeight + gap);
         const float bottom = top + laneHeight, mid = (top + bottom) * 0.5f;
@@ -200,6 +249,47 @@ TimelineResult drawTimeline(const TimelineInput& in) {
                                 IM_COL32(226, 214, 190, 110));
         }
         if (!in.history) continue;
+        // Everyone's decisions in a crowd: a tick each was a barcode of every colour. Counted
+        // in bins a few pixels wide and stacked by kind, where any bin holds more than two.
+        if (lane == 0 && in.decisions) {
+            const float binWidth = 3 * u;
+            const int binFrames = std::max(
+                int(std::ceil(float(frames) * binWidth / std::max(right - left, 1.0f))), 1);
+            dense = binDecisions(in.history->markers, *in.decisions, frames, binFrames);
+            if (dense.most <= 2) dense.counts.clear();
+        }
+        if (lane == 0 && !dense.counts.empty()) {
+            // Bars as high as a busy bin's count, the few busier cut at the lane's top with a
+            // bright edge: a run's first frame holds every start held at once, and scaled to
+            // that the rest were a pixel high.
+            const float high = bottom - top - 3 * u;
+            const float scale = float(std::max(dense.busy, 3));
+            for (size_t i = 0; i < dense.counts.size(); ++i) {
+                int total = 0;
+                for (const int n : dense.counts[i])
+                    total += n;
+                if (total == 0) continue;
+                const float x0 = xOf(int(i) * dense.binFrames);
+                const float x1 =
+                    std::max(std::min(xOf(int(i + 1) * dense.binFrames), right) - 0.5f * u, x0 + 1);
+                const float h = high * std::min(1.0f, float(total) / scale);
+                float y = bottom - 1 * u;
+                for (int k = 0; k < kDecisionKindCount; ++k) {
+                    const int n = dense.counts[i][size_t(k)];
+                    if (n == 0) continue;
+                    const float part = h * float(n) / float(total);
+                    dl->AddRectFilled(ImVec2(x0, y - part), ImVec2(x1, y),
+                                      decisionColour(DecisionKind(k)));
+                    y -= part;
+                }
+                if (float(total) > scale)
+                    dl->AddLine(ImVec2(x0, bottom - 1 * u - h), ImVec2(x1, bottom - 1 * u - h),
+                                IM_COL32(240, 240, 245, 255), 1.5f * u);
+            }
+            if (hovered && mouseY >= top && mouseY <= bottom && mouseX >= left && mouseX < right)
+                hoveredBin =
+                    int((mouseX - left) / (right - left) * float(frames)) / dense.binFrames;
+        }
         // A crowd's run has tens of thousands of markers, many on each pixel column: one
         // line per column for each look (kind, height) is the same picture, and the rasteriser
         // is spared the rest (a 1,000-agent run's lane was half the window's frame).
@@ -219,6 +309,7 @@ TimelineResult drawTimeline(const TimelineInput& in) {
                 if (firstAt(x, 0)) contactMark(dl, x, mid, bottom - 1, kContact, u);
                 continue;
             }
+            if (lane == 0 && !dense.counts.empty()) continue; // drawn as bars above
             const Decision* d =
                 in.decisions && m.decision >= 0 && m.decision < int(in.decisions->size())
                     ? &(*in.decisions)[size_t(m.decision)]
@@ -246,7 +337,9 @@ TimelineResult drawTimeline(const TimelineInput& in) {
     const float at = (mouseX - left) / (right - left) * float(frames) + 0.5f;
     const int under = at >= 0 ? int(std::min(at, float(frames))) : 0;
     if (hovered && !active) {
-        if (nearest >= 0 && in.world) {
+        if (hoveredBin >= 0 && size_t(hoveredBin) < dense.counts.size()) {
+            ImGui::SetTooltip("%s", binSentence(dense, hoveredBin, in.dt).c_str());
+        } else if (nearest >= 0 && in.world) {
             const Decision& d = (*in.decisions)[size_t(nearest)];
             ImGui::SetTooltip("%.2f s  %s\n(click to go there)", d.time,
                               decisionSentence(d, *in.world).c_str());

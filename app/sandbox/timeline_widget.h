@@ -12,6 +12,7 @@
 
 #include <imgui.h>
 
+#include <array>
 #include <utility>
 #include <vector>
 
@@ -42,6 +43,19 @@ ImU32 decisionColour(DecisionKind kind);
 // `lastFrame`, reading one frame in `stride` (the timeline reads one a pixel column).
 std::vector<std::pair<int, int>> restStretches(const RunHistory& history, int agent, int lastFrame,
                                                int stride = 1);
+
+// The decisions of a run counted by kind in bins of `binFrames` frames (the last bin may hold
+// fewer), up to `lastFrame`: the everyone lane of a crowd, where a tick a decision is a
+// barcode of every colour, draws them as stacked bars, the busy moments and what was
+// decided in them at a glance.
+struct DecisionBins {
+    int binFrames = 1;
+    std::vector<std::array<int, kDecisionKindCount>> counts;
+    int most = 0; // the largest bin's total
+    int busy = 0; // nineteen bins in twenty that hold any hold no more
+};
+DecisionBins binDecisions(const std::vector<TimelineMarker>& markers,
+                          const std::vector<Decision>& decisions, int lastFrame, int binFrames);
 
 // Seconds between the timeline's time labels at `pixelsPerSecond`: the least of 1, 2, 5, 10,
 // 15, 30, 60, 120, 300 and 600 that leaves `minSpacing` pixels between two labels.

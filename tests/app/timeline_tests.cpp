@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <set>
+#include <vector>
 
 namespace footfall::app {
 namespace {
@@ -57,6 +58,41 @@ TEST(Timeline, RestStretchesAreTheStopsOnTheWay) {
     EXPECT_EQ(restStretches(h, 1, 35), (Stretches{{20, 30}}));
     EXPECT_EQ(restStretches(h, 1, 59, 5), (Stretches{{20, 30}, {40, 45}}));
     EXPECT_TRUE(restStretches(h, 7, 59).empty()) << "no such agent";
+}
+
+// Everyone's lane in a crowd: a tick a decision was a barcode of every colour. The decisions are
+// counted by kind in bins of frames, each counted once in the bin of its frame, contacts and
+// markers past the last frame left out; and "busy" is what nineteen bins in twenty that hold
+// any stay within, so that one burst (every start held on the first frame) sets no scale.
+TEST(Timeline, EveryonesDecisionsAreCountedByKindInBins) {
+    std::vector<Decision> decisions;
+    std::vector<TimelineMarker> markers;
+    const auto decide = [&](int frame, DecisionKind kind) {
+        Decision d;
+        d.kind = kind;
+        decisions.push_back(d);
+        markers.push_back({frame, MarkerKind::Decision, 0, -1, int(decisions.size()) - 1});
+    };
+    for (int i = 0; i < 30; ++i)
+        decide(0, DecisionKind::Stop); // the first frame's burst
+    for (int bin = 1; bin < 40; ++bin) {
+        decide(bin * 10, DecisionKind::GaitChange);
+        decide(bin * 10 + 9, DecisionKind::Detour);
+    }
+    markers.push_back({15, MarkerKind::Contact, 0, 1, -1});
+    decide(401, DecisionKind::Resume); // past the last frame
+    const DecisionBins bins = binDecisions(markers, decisions, 399, 10);
+    ASSERT_EQ(bins.counts.size(), 40u);
+    EXPECT_EQ(bins.counts[0][size_t(DecisionKind::Stop)], 30);
+    EXPECT_EQ(bins.counts[1][size_t(DecisionKind::GaitChange)], 1);
+    EXPECT_EQ(bins.counts[1][size_t(DecisionKind::Detour)], 1);
+    int total = 0;
+    for (const auto& bin : bins.counts)
+        for (const int n : bin)
+            total += n;
+    EXPECT_EQ(total, 30 + 39 * 2) << "each decision once; no contact, nothing past the end";
+    EXPECT_EQ(bins.most, 30);
+    EXPECT_EQ(bins.busy, 2);
 }
 
 } // namespace
