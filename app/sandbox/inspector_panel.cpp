@@ -99,13 +99,12 @@ void collisionRows(const World& world, const CollisionRecord& c, bool starting =
         tidy(c.avoidanceVector.x), tidy(c.avoidanceVector.y));
 }
 
-// The agent's own latest order up to the frame shown (the log holds the run's future too,
+// The agent's decision in force at the frame shown (the log holds the run's future too,
 // after a scrub back), or null.
 const Decision* latestOrderOf(const Playback& playback, int agent) {
     const std::vector<Decision>& all = playback.recordedDecisions();
-    for (auto it = all.rbegin(); it != all.rend(); ++it)
-        if (it->agent == agent && it->frame < playback.frame()) return &*it;
-    return nullptr;
+    const int i = decisionInForce(all, agent, playback.frame());
+    return i >= 0 ? &all[size_t(i)] : nullptr;
 }
 
 // ImGui 1.86 has no SeparatorText.

@@ -168,15 +168,17 @@ class SandboxApp : private EditorHost {
     // --- "Why": the decision in focus (why.cpp) ---
     // Goes to the moment decision `index` (of recordedDecisions()) was taken, selects the agent
     // that took it, rings the collider and says why, beside the agent and in the status line.
-    void focusDecision(int index);
+    // `stay`: the same, at the frame shown (the decision in force there, taken earlier).
+    void focusDecision(int index, bool stay = false);
     int focusedDecision() const { return focused_; }
     // The Inspector showed the decision in focus opened out (its note, cause, what was tried).
     bool focusedDecisionShownOpen() const { return focusedShownOpen_; }
     // The first decision taken on the way into the current frame, or else the next one, as D
     // does; false when there is none before the end (the time stays).
     bool focusNextDecision();
-    // Agent `agent`'s decision in force at the frame shown: its latest up to it, or else its
-    // next (as Shift+D finds it); false when it takes none before the end.
+    // Agent `agent`'s decision in force at the frame shown: its latest up to it, explained
+    // where the view is, or else its next (as Shift+D finds it, going there); false when it
+    // takes none before the end. Of several in one frame, the order it carried out.
     bool focusDecisionInForce(int agent);
     // A hitch looked at like a decision: to the frame produced by the slowest step after the
     // first second so far, with the agent whose turn took longest in it selected. False when

@@ -16,13 +16,13 @@ void SandboxApp::showDecidedAt(int frame) {
     if (session_.playback().frame() != frame + 1) seek(frame + 1);
 }
 
-void SandboxApp::focusDecision(int index) {
+void SandboxApp::focusDecision(int index, bool stay) {
     if (!session_.loaded()) return;
     Playback& playback = session_.playback();
     if (index < 0 || index >= int(playback.recordedDecisions().size())) return;
     // A copy: the log only grows, but seeking may reallocate it.
     const Decision d = playback.recordedDecisions()[size_t(index)];
-    showDecidedAt(d.frame);
+    if (!stay) showDecidedAt(d.frame);
     select(d.agent);
     highlighted_ = d.collider;
     focused_ = index;

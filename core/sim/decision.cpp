@@ -19,6 +19,17 @@ nlohmann::ordered_json roundedPoint(Vec2 p) {
 
 } // namespace
 
+int decisionInForce(const std::vector<Decision>& log, int agent, int frame) {
+    for (size_t i = log.size(); i-- > 0;) {
+        if (log[i].agent != agent || log[i].frame + 1 > frame) continue;
+        // "cannot avoid crowd/22" recorded after "stop for crowd/27" explained the stop.
+        for (size_t j = i + 1; j-- > 0 && log[j].frame == log[i].frame;)
+            if (log[j].agent == agent && isOrder(log[j].kind)) return int(j);
+        return int(i);
+    }
+    return -1;
+}
+
 const char* decisionKindName(DecisionKind kind) {
     switch (kind) {
     case DecisionKind::GaitChange:

@@ -31,6 +31,11 @@ enum class DecisionKind {
 // The kinds run 0 .. kDecisionKindCount - 1, in the order the window lists them.
 inline constexpr int kDecisionKindCount = int(DecisionKind::StillWaiting) + 1;
 const char* decisionKindName(DecisionKind kind);
+// An order the agent carries out, as against a flag of a contact foreseen or a note of who
+// holds a wait now.
+inline bool isOrder(DecisionKind kind) {
+    return kind != DecisionKind::Unavoidable && kind != DecisionKind::StillWaiting;
+}
 
 // Where the agent was and what it was doing when the decision was made (the world at the
 // record's frame, before any order of that frame): "why did it stop" starts from here.
@@ -62,5 +67,10 @@ struct Decision {
 // One JSON object on one line (no newline), as `footfall run --decisions` writes it. Names,
 // not indices.
 std::string decisionLine(const Decision& d, const World& world);
+
+// Index in `log` (in the order taken) of `agent`'s decision in force in frame `frame`: its
+// latest taken in an update before that frame; of several in one update, the order it carried
+// out rather than a flag recorded beside it. -1 when it has taken none.
+int decisionInForce(const std::vector<Decision>& log, int agent, int frame);
 
 } // namespace footfall

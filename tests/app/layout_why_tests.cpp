@@ -198,6 +198,10 @@ TEST_F(WindowLayoutTest, TheWhyNoteCoversNobodyWhereThereIsRoom) {
     ASSERT_GE(agent, 0);
     app_->inspect(agent);
     app_->seekTo(1500);
+    // At the moment its decision in force at 25 s was taken, where the note was drawn.
+    const int inForce = decisionInForce(playback().recordedDecisions(), agent, 1500);
+    ASSERT_GE(inForce, 0);
+    app_->seekTo(playback().recordedDecisions()[size_t(inForce)].frame + 1);
     ASSERT_TRUE(app_->focusDecisionInForce(agent));
     app_->tick(0);
     app_->camera().setPixelsPerMetre(app_->camera().pixelsPerMetre() * 4);
@@ -311,7 +315,8 @@ TEST_F(WindowLayoutTest, TheDecisionInForceIsTheAgentsLatestUpToTheMomentShown) 
     const Decision& d = playback().recordedDecisions()[size_t(focused)];
     EXPECT_EQ(d.agent, agent);
     EXPECT_LE(d.frame + 1, 600);
-    EXPECT_EQ(playback().frame(), d.frame + 1) << "shown as it was taken";
+    // At the moment asked: --time 8.7 --why showed 2.62 s, where the stop in force was taken.
+    EXPECT_EQ(playback().frame(), 600) << "shown where it was asked, not where it was taken";
     for (size_t i = size_t(focused) + 1; i < playback().recordedDecisions().size(); ++i) {
         const Decision& later = playback().recordedDecisions()[i];
         if (later.agent == agent) {
