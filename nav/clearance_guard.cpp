@@ -3,9 +3,12 @@
 #include <Recast.h>
 #include <RecastAlloc.h>
 
+#include <glm/common.hpp>
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <vector>
 
 namespace footfall::nav {
@@ -182,6 +185,52 @@ struct Refiner {
     }
 };
 
+// The first wall end (in the walls' order) inside any of `polygons`, or none. The polygons
+// are binned by their boxes on a grid of about as many cells as polygons, and each end tried
+// against those of its cell: every end against every polygon took 5.5 s of a 6 s build on a
+// floor with 2,000 round pillars (64,000 wall segments, 14,500 polygons).
+std::optional<Vec2> firstWallEndInside(const Walls& walls, const std::vector<Polygon>& polygons) {
+    if (polygons.empty()) return std::nullopt;
+    struct Box {
+        Vec2 min, max;
+        bool holds(Vec2 p) const {
+            return p.x >= min.x && p.y >= min.y && p.x <= max.x && p.y <= max.y;
+        }
+    };
+    std::vector<Box> boxes;
+    boxes.reserve(polygons.size());
+    Box all{polygons.front().front(), polygons.front().front()};
+    for (const Polygon& outline : polygons) {
+        Box b{outline.front(), outline.front()};
+        for (const Vec2 v : outline) {
+            b.min = glm::min(b.min, v);
+            b.max = glm::max(b.max, v);
+        }
+        all.min = glm::min(all.min, b.min);
+        all.max = glm::max(all.max, b.max);
+        boxes.push_back(b);
+    }
+    const int side = std::max(1, int(std::sqrt(double(polygons.size()))));
+    const Vec2 cell = glm::max((all.max - all.min) / double(side), Vec2(1e-9));
+    const auto column = [&](double x) {
+        return std::clamp(int((x - all.min.x) / cell.x), 0, side - 1);
+    };
+    const auto row = [&](double y) {
+        return std::clamp(int((y - all.min.y) / cell.y), 0, side - 1);
+    };
+    std::vector<std::vector<int>> grid(size_t(side) * size_t(side));
+    for (size_t i = 0; i < boxes.size(); ++i)
+        for (int y = row(boxes[i].min.y); y <= row(boxes[i].max.y); ++y)
+            for (int x = column(boxes[i].min.x); x <= column(boxes[i].max.x); ++x)
+                grid[size_t(y) * size_t(side) + size_t(x)].push_back(int(i));
+    for (const Segment& s : walls.segments()) {
+        if (!all.holds(s.a)) continue;
+        for (const int i : grid[size_t(row(s.a.y)) * size_t(side) + size_t(column(s.a.x))])
+            if (boxes[size_t(i)].holds(s.a) && pointInPolygon(polygons[size_t(i)], s.a)) return s.a;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 int refineContours(rcContourSet& contours, const Walls& walls, double minDistance) {
@@ -256,15 +305,10 @@ MeshCheck checkPolyMesh(const rcPolyMesh& mesh, const Walls& walls, double minDi
         }
     }
     check.ok = check.worstDistance >= minDistance;
-    for (const Segment& s : walls.segments()) {
-        for (const Polygon& outline : polygons) {
-            if (pointInPolygon(outline, s.a)) {
-                check.ok = false;
-                check.worstDistance = 0;
-                check.where = s.a;
-                return check;
-            }
-        }
+    if (const std::optional<Vec2> inside = firstWallEndInside(walls, polygons)) {
+        check.ok = false;
+        check.worstDistance = 0;
+        check.where = *inside;
     }
     return check;
 }

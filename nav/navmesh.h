@@ -31,8 +31,9 @@ struct NavmeshBuildStats {
            detour_ms = 0;
     int polygons = 0;
     int vertices = 0;
-    double cell_size = 0; // the cell size actually used
-    double erosion = 0;   // the radius eroded from the walls, padding included
+    int longest_outline = 0; // corners of the longest region outline the polygons came from
+    double cell_size = 0;    // the cell size actually used
+    double erosion = 0;      // the radius eroded from the walls, padding included
 };
 
 // SearchGaveUp: the search ran out of its nodes (or its path buffer) before reaching the goal,

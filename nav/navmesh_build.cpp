@@ -18,6 +18,7 @@
 #include <cstdio>
 #include <iterator>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace footfall::nav {
 
@@ -43,6 +44,24 @@ constexpr double kAllowedOverlap = 0.005;
 constexpr double kAgentHeight = 2.0;
 constexpr double kAgentClimb = 0.4;
 constexpr int kDetourMaxNodes = 65535;
+
+// Recast walks a region's outline for at most 40,000 steps (walkContour), about 20,000 cells of
+// edge: a longer outline is silently cut short, losing corners and the floor beyond them (a
+// 10 m x 600 m room lost its far end, so that no goal there could be reached). Regions are
+// therefore cut into chunks of this many cells a side: a region whose sides are monotone then
+// has an outline of at most 8 x 1,024 cells, and contour simplification, quadratic in an
+// outline's length, stays fast on long floors too. Floors of up to 61 m (at 6 cm cells) are
+// one chunk, and their navmesh what it was.
+constexpr int kRegionChunk = 1024;
+// Recast then merges each outline's triangles into polygons at a cost that grows with the cube
+// of the outline's corners. Rows of small obstacles closer than a square metre of floor apart
+// make regions like combs along a whole row (the pieces between two obstacles merge into the
+// strip beside them): 900 corners, and 22 s of a 28 s build with 2,000 round pillars 1.6 m
+// apart. Where any outline has more than this many corners, the regions are cut into chunks of
+// kShortRegionChunk instead (7.7 m at 6 cm cells; 1 s for those pillars). Open floors and
+// rooms keep their navmesh as it was.
+constexpr int kMostOutlineCorners = 256;
+constexpr int kShortRegionChunk = 128;
 
 struct RecastDeleter {
     void operator()(rcCompactHeightfield* p) const { rcFreeCompactHeightfield(p); }
@@ -73,8 +92,9 @@ struct Pipeline {
     rcContext ctx{false};
     Walls walls;
     Vec2 floorMin{0, 0}, floorMax{0, 0};
-    double padding = 0; // added to the agent radius for this attempt
-    CellGrid floorGrid; // rasterised once; each attempt erodes a copy
+    double padding = 0;             // added to the agent radius for this attempt
+    int regionChunk = kRegionChunk; // cells a side regions are cut into (cutLongOutlines)
+    CellGrid floorGrid;             // rasterised once; each attempt erodes a copy
     RecastPtr<rcCompactHeightfield> compact;
     RecastPtr<rcContourSet> contours;
     RecastPtr<rcPolyMesh> polyMesh;
@@ -212,18 +232,9 @@ std::string erode(Pipeline& p) {
     return {};
 }
 
-// Recast walks a region's outline for at most 40,000 steps (walkContour), about 20,000 cells of
-// edge: a longer outline is silently cut short, losing corners and the floor beyond them (a
-// 10 m x 600 m room lost its far end, so that no goal there could be reached). Regions are
-// therefore cut into chunks of this many cells a side: a region whose sides are monotone then
-// has an outline of at most 8 x 1,024 cells, and contour simplification, quadratic in an
-// outline's length, stays fast on long floors too. Floors of up to 61 m (at 6 cm cells) are
-// one chunk, and their navmesh what it was.
-constexpr int kRegionChunk = 1024;
-
 // Gives each (region, chunk) pair a region id of its own. Chunks of one region meet along
 // region borders, which become polygon edges shared by both sides, as between any regions.
-std::string chunkRegions(rcCompactHeightfield& chf) {
+std::string chunkRegions(rcCompactHeightfield& chf, int chunk) {
     std::unordered_map<std::uint64_t, int> ids;
     for (int z = 0; z < chf.height; ++z) {
         for (int x = 0; x < chf.width; ++x) {
@@ -231,15 +242,14 @@ std::string chunkRegions(rcCompactHeightfield& chf) {
             for (unsigned i = cell.index, end = cell.index + cell.count; i < end; ++i) {
                 rcCompactSpan& span = chf.spans[i];
                 if (span.reg == 0 || (span.reg & RC_BORDER_REG)) continue;
-                const std::uint64_t key = std::uint64_t(span.reg) |
-                                          std::uint64_t(x / kRegionChunk) << 16 |
-                                          std::uint64_t(z / kRegionChunk) << 40;
+                const std::uint64_t key = std::uint64_t(span.reg) | std::uint64_t(x / chunk) << 16 |
+                                          std::uint64_t(z / chunk) << 40;
                 const int id = ids.try_emplace(key, int(ids.size()) + 1).first->second;
                 // Ids share 16 bits with Recast's flags; RC_BORDER_REG is the first of them.
                 if (id >= RC_BORDER_REG)
                     return format("the floor is too large: more than %.0f regions of %.0f x %.0f "
                                   "cells; use larger cells (navmesh.cell_size)",
-                                  RC_BORDER_REG - 1, kRegionChunk, kRegionChunk);
+                                  RC_BORDER_REG - 1, double(chunk), double(chunk));
                 span.reg = static_cast<unsigned short>(id);
             }
         }
@@ -257,7 +267,7 @@ std::string buildRegions(Pipeline& p) {
     const int mergeArea = static_cast<int>(1.0 / cellArea);
     if (!rcBuildRegionsMonotone(&p.ctx, *p.compact, 0, minArea, mergeArea))
         return "Recast failed to build regions";
-    return chunkRegions(*p.compact);
+    return chunkRegions(*p.compact, p.regionChunk);
 }
 
 std::string buildContours(Pipeline& p) {
@@ -272,6 +282,43 @@ std::string buildContours(Pipeline& p) {
         return format("nothing walkable is left once %.3g m is kept from the walls", p.erosion());
     refineContours(*p.contours, p.walls, p.minDistance());
     return {};
+}
+
+// Regions cut shorter where an outline has too many corners for Recast's merge (above).
+int longestOutline(const rcContourSet& contours) {
+    int most = 0;
+    for (int i = 0; i < contours.nconts; ++i)
+        most = std::max(most, contours.conts[i].nverts);
+    return most;
+}
+
+std::string cutLongOutlines(Pipeline& p) {
+    if (p.regionChunk != kShortRegionChunk && longestOutline(*p.contours) > kMostOutlineCorners) {
+        p.regionChunk = kShortRegionChunk;
+        std::string error = buildRegions(p);
+        if (error.empty()) error = buildContours(p);
+        if (!error.empty()) return error;
+    }
+    p.stats.longest_outline = longestOutline(*p.contours);
+    return {};
+}
+
+// The polygons' edges, each shared one counted once. Recast numbers them in 16 bits when it
+// links neighbours: past 65,535 the numbers wrap and polygons lose their neighbours without
+// a word (4,000 round pillars: 80,190 edges, and no goal reachable, even along open floor).
+long countEdges(const rcPolyMesh& mesh) {
+    std::unordered_set<std::uint32_t> edges;
+    for (int i = 0; i < mesh.npolys; ++i) {
+        const unsigned short* poly = &mesh.polys[i * mesh.nvp * 2];
+        int n = 0;
+        while (n < mesh.nvp && poly[n] != RC_MESH_NULL_IDX)
+            ++n;
+        for (int j = 0; j < n; ++j) {
+            const unsigned a = poly[j], b = poly[(j + 1) % n];
+            edges.insert(std::min(a, b) << 16 | std::max(a, b));
+        }
+    }
+    return long(edges.size());
 }
 
 std::string buildPolyMesh(Pipeline& p) {
@@ -291,6 +338,10 @@ std::string buildPolyMesh(Pipeline& p) {
     if (mesh.npolys == 0)
         return format("nothing walkable is left once %.3g m is kept from the walls", p.erosion());
     if (mesh.nverts >= 0xffff) return "the navmesh has too many vertices; use larger cells";
+    if (const long edges = countEdges(mesh); edges >= 0xffff)
+        return format("the navmesh has %.0f polygon edges, more than the %.0f Recast links: use "
+                      "fewer or simpler obstacles",
+                      double(edges), double(0xffff - 1));
     // The default query filter rejects polygons without flags.
     for (int i = 0; i < mesh.npolys; ++i)
         mesh.flags[i] = 1;
@@ -376,6 +427,7 @@ Navmesh::BuildResult Navmesh::build(const FloorPlan& plan, const NavmeshSettings
         step(erode, stats.erode_ms);
         step(buildRegions, stats.regions_ms);
         step(buildContours, stats.contours_ms);
+        step(cutLongOutlines, stats.contours_ms);
         step(buildPolyMesh, stats.polymesh_ms);
         if (!error.empty()) break;
         const auto t = Clock::now();

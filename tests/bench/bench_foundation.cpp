@@ -6,6 +6,8 @@
 #include "core/prepare/setup.h"
 #include "core/run/headless_run.h"
 #include "core/scenario/loader.h"
+#include "nav/navmesh.h"
+#include "support/pillar_field.h"
 #include "support/scenes.h"
 
 #include <benchmark/benchmark.h>
@@ -58,6 +60,25 @@ void BM_NavmeshBuild(benchmark::State& state, const std::string& path) {
     state.counters["build_ms"] = total / builds;
     state.counters["polygons"] = p.navmeshStats.polygons;
 }
+
+// A hall of round pillars 1.6 m apart (tests/nav/many_obstacles_tests.cpp): the build grew
+// with the square of their count, outlines of hundreds of corners merged at a cubic cost.
+void BM_NavmeshBuildPillarField(benchmark::State& state) {
+    const nav::FloorPlan plan = nav::test::pillarField(int(state.range(0)), 1.6);
+    nav::NavmeshSettings settings;
+    settings.agent_radius = 0.3;
+    for (auto _ : state) {
+        auto built = nav::Navmesh::build(plan, settings);
+        if (!built.navmesh) {
+            state.SkipWithError(built.error.c_str());
+            return;
+        }
+        state.counters["polygons"] = built.stats.polygons;
+        state.counters["longest_outline"] = built.stats.longest_outline;
+    }
+    state.counters["pillars"] = double(state.range(0) * state.range(0));
+}
+BENCHMARK(BM_NavmeshBuildPillarField)->Arg(24)->Arg(32)->Unit(benchmark::kMillisecond);
 
 // One benchmark per shipped scenario, registered at start-up so new files are picked up.
 [[maybe_unused]] const int registered = [] {
