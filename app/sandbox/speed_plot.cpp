@@ -1,5 +1,7 @@
 #include "app/sandbox/speed_plot.h"
 
+#include "app/sandbox/timeline_widget.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -126,7 +128,7 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
         }
     }
     const float cx = xOf(in.currentFrame);
-    dl->AddLine(ImVec2(cx, top), ImVec2(cx, bottom + 5 * u), IM_COL32(255, 200, 60, 255), 1.5f);
+    dl->AddLine(ImVec2(cx, top), ImVec2(cx, bottom + 5 * u), kPlayhead, 1.5f);
     if (ImGui::IsItemHovered()) {
         const double f = double(ImGui::GetIO().MousePos.x - left) / (right - left) * frames;
         const int frame = std::clamp(int(f), 0, frames);

@@ -208,6 +208,9 @@ TimelineResult drawTimeline(const TimelineInput& in) {
         dl->AddRectFilled(ImVec2(left, top),
                           ImVec2(xOf(std::min(in.recordedFrames, frames)), bottom),
                           IM_COL32(45, 52, 66, 255), 3 * u);
+        // The moment shown, under the ticks: a decision taken there shows over it.
+        dl->AddLine(ImVec2(xOf(in.currentFrame), top), ImVec2(xOf(in.currentFrame), bottom),
+                    kPlayhead, 2 * u);
         // One-second ticks, longer every ten.
         const int perSecond = std::max(int(1.0 / in.dt + 0.5), 1);
         for (int f = 0; f <= frames; f += perSecond) {
@@ -328,9 +331,11 @@ TimelineResult drawTimeline(const TimelineInput& in) {
             }
         }
     }
-    const float cx = xOf(in.currentFrame);
-    dl->AddLine(ImVec2(cx, origin.y - 1), ImVec2(cx, origin.y + height + 1),
-                IM_COL32(255, 200, 60, 255), 2 * u);
+    // Its handle in the ruler, a notch under the times, which it no longer strikes through
+    // ("8 s" read "3 s"); white, since the unavoidable ticks are yellow as it was.
+    const float cx = xOf(in.currentFrame), lanesTop = origin.y + ruler;
+    dl->AddTriangleFilled(ImVec2(cx - 4 * u, lanesTop - 5 * u),
+                          ImVec2(cx + 4 * u, lanesTop - 5 * u), ImVec2(cx, lanesTop), kPlayhead);
 
     // Clamped before it becomes an int: a mouse outside the window is at -FLT_MAX, ImGui's
     // "nowhere", which makes this -inf, and no int holds that (UBSan's finding).

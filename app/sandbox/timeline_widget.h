@@ -37,6 +37,8 @@ struct TimelineResult {
 };
 
 ImU32 decisionColour(DecisionKind kind);
+// The moment shown, in the timeline and the speed plot: no decision's colour.
+constexpr ImU32 kPlayhead = IM_COL32(240, 242, 248, 255);
 
 // The stretches `agent` stood still on its way (slower than the measures' rest speed, after
 // it first moved and before it last moved), as [from, to) frames of those recorded up to

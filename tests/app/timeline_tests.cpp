@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 #include <vector>
 
@@ -23,6 +24,12 @@ TEST(Timeline, EveryKindHasAColourOfItsOwnAndNoneIsTheTicksGrey) {
         EXPECT_GT(std::max({r, g, b}) - std::min({r, g, b}), 40)
             << decisionKindName(DecisionKind(k));
         EXPECT_NE(c, tick);
+        // Nor near the moment shown: the playhead was the unavoidable ticks' yellow, and a
+        // decision at the moment shown could not be told from it.
+        const int pr = int(kPlayhead & 0xFF), pg = int((kPlayhead >> 8) & 0xFF),
+                  pb = int((kPlayhead >> 16) & 0xFF);
+        EXPECT_GT(std::abs(r - pr) + std::abs(g - pg) + std::abs(b - pb), 120)
+            << decisionKindName(DecisionKind(k));
     }
 }
 
