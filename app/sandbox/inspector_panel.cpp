@@ -78,7 +78,10 @@ void collisionRows(const World& world, const CollisionRecord& c, bool starting =
         row("contact in", "%.2f s, if it set off now", c.timeToCollision);
     else
         row("contact in", "%.2f s (t = %.2f)", c.timeToCollision, c.time);
-    row("overlap", "%.0f%% of its diameter", c.overlap * 100);
+    if (c.overlap > 0)
+        row("overlap", "%.0f%% of its diameter", c.overlap * 100);
+    else
+        row("overlap", "none: %.0f%% of its diameter apart", -c.overlap * 100);
     // Where the collider is (head-on: within the head-on angle of straight ahead) and what
     // it does, in the docs' words: "crossing, same way" said nothing.
     const double along = glm::dot(c.colliderVelocity, c.selfForward);
@@ -243,7 +246,10 @@ void SandboxApp::drawInspector() {
     const float u = ImGui::GetFontSize() / 15.0f;
     const float overhead =
         ImGui::GetTextLineHeight() * 2 + style.ItemSpacing.y * 6 + style.WindowPadding.y;
-    const float listLeast = ImGui::GetTextLineHeightWithSpacing() * 5;
+    // A list shorter than that is as tall as it drew last frame: one or two decisions kept
+    // five lines and pushed the plot off the foot of a 1920x1080 window.
+    const float row = ImGui::GetTextLineHeightWithSpacing();
+    const float listLeast = std::clamp(decisionsHeight_ + style.ItemSpacing.y, row, row * 5);
     const float avail = ImGui::GetContentRegionAvail().y;
     const float plotHeight =
         std::clamp(avail - overhead - listLeast, kSpeedPlotLeast * u, kSpeedPlotHeight * u);
@@ -302,6 +308,20 @@ void SandboxApp::drawInspector() {
                               d.bend.avoidancePoint.y, d.bend.reconnectionPoint.x,
                               d.bend.reconnectionPoint.y);
                 textWrappedAtSpaces(line);
+                // The side the collision points to (the cause's "avoid towards") is tried
+                // first; a detour on the other said "detour left" under "avoid towards: its
+                // right" with nothing between.
+                if (d.cause && d.bend.via.empty()) {
+                    const CollisionRecord& c = *d.cause;
+                    const bool pointsLeft = c.selfForward.x * c.avoidanceVector.y -
+                                                c.selfForward.y * c.avoidanceVector.x >
+                                            0;
+                    if (pointsLeft != (d.bend.side > 0))
+                        textDisabledWrappedAtSpaces(
+                            std::string("not the side the collision points to, its ") +
+                            (pointsLeft ? "left" : "right") +
+                            (d.tried.empty() ? "" : ": what became of that side is below"));
+                }
             }
             if (d.kind == DecisionKind::Detour && !d.bend.via.empty()) {
                 std::snprintf(line, sizeof line, "through %zu more turns between people standing",
@@ -318,7 +338,9 @@ void SandboxApp::drawInspector() {
                 textWrappedAtSpaces(t);
                 ImGui::EndGroup();
             }
-            ImGui::TextDisabled("%.0f us, frame %d", d.micros, d.frame);
+            // Wall-clock time, so it differs a little from run to run and from the log's.
+            ImGui::TextDisabled("decided in %.0f \xC2\xB5s (wall clock), frame %d", d.micros,
+                                d.frame);
             ImGui::PopTextWrapPos();
             ImGui::TreePop();
         }
@@ -326,6 +348,7 @@ void SandboxApp::drawInspector() {
         ImGui::PopID();
     }
     if (shown == 0) ImGui::TextDisabled("none yet");
+    decisionsHeight_ = ImGui::GetCursorPosY();
     ImGui::EndChild();
 
     heading("Speed");

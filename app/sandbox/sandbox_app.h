@@ -337,6 +337,7 @@ class SandboxApp : private EditorHost {
     bool dragging_ = false;
     bool focusOpenPath_ = false;
     float belowListHeight_ = 0; // the Scenario tab's rows under the shipped list, last frame
+    float decisionsHeight_ = 0; // the Inspector's decisions, as tall as they drew last frame
     char openPath_[512] = {};
     WindowLayout layout_; // points
     float controlBarHeight_ = 0;

@@ -101,12 +101,22 @@ constexpr double kRerouteLookInterval = 0.5; // s
 constexpr double kRerouteMinRemaining = 3.0; // m
 
 inline std::string describe(const World& world, const CollisionRecord& r) {
-    char buf[160];
+    char buf[200];
     // Standing is said: a bend into someone standing is never a fallback, and the log should
     // show why one that overlaps less was not taken.
-    std::snprintf(buf, sizeof buf, "collides with %s%s in %.2f s (overlap %.0f%%)",
-                  world.agents()[r.collider].spec->name.c_str(),
-                  r.colliderStanding ? ", standing," : "", r.timeToCollision, 100.0 * r.overlap);
+    const char* name = world.agents()[r.collider].spec->name.c_str();
+    const char* standing = r.colliderStanding ? ", standing," : "";
+    // A contact foreseen within personal space only, or one that stopping too would leave
+    // short (a stop weighed against whoever would walk into it): "overlap -27%" read as a
+    // collision with a negative depth.
+    if (r.overlap > 0)
+        std::snprintf(buf, sizeof buf, "collides with %s%s in %.2f s (overlap %.0f%%)", name,
+                      standing, r.timeToCollision, 100.0 * r.overlap);
+    else
+        std::snprintf(buf, sizeof buf,
+                      "comes too near %s%s in %.2f s (no overlap: the bodies stay %.0f%% of its "
+                      "diameter apart)",
+                      name, standing, r.timeToCollision, -100.0 * r.overlap);
     return buf;
 }
 
