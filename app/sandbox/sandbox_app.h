@@ -92,6 +92,10 @@ class SandboxApp : private EditorHost {
     // and whether that is too tall and the strip folds to a line (legend_overlay.h).
     float possibleLegendStripHeight() const;
     bool legendFolds() const;
+    // Whom the selected agent's decision in force names (a stop "for west 1", a detour "round
+    // east"), ringed as D rings it: the Inspector said "stop for west 1" and nothing in the
+    // view showed who that was. -1 when it names nobody.
+    int namedInForce();
 
     // The interactive loop, until the window is closed.
     void run();
@@ -338,6 +342,11 @@ class SandboxApp : private EditorHost {
     bool focusOpenPath_ = false;
     float belowListHeight_ = 0; // the Scenario tab's rows under the shipped list, last frame
     float decisionsHeight_ = 0; // the Inspector's decisions, as tall as they drew last frame
+    struct InForce {            // namedInForce's last answer, for the frame it was asked at
+        int agent = -1, frame = -1;
+        size_t logSize = 0;
+        int collider = -1;
+    } inForce_;
     char openPath_[512] = {};
     WindowLayout layout_; // points
     float controlBarHeight_ = 0;

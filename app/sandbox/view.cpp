@@ -33,7 +33,7 @@ void SandboxApp::drawWorld(int width, int height) {
         in.layers = layers_;
         in.selected = selected_;
         in.hovered = hovered_;
-        in.highlighted = highlighted_;
+        in.highlighted = highlighted_ >= 0 || pane != 0 ? highlighted_ : namedInForce();
         const QueryTrace* trace = playback->trace();
         if (trace && trace->agent == selected_ && !playback->showingHistory()) in.trace = trace;
         in.visible = camera_.visibleBounds();

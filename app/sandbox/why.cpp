@@ -34,6 +34,19 @@ void SandboxApp::focusDecision(int index, bool stay) {
     if (show_.sidebar && tab_ != SidebarTab::Decisions) showTab(SidebarTab::Inspector);
 }
 
+int SandboxApp::namedInForce() {
+    if (!session_.loaded() || selected_ < 0) return -1;
+    const Playback& playback = session_.playback();
+    const std::vector<Decision>& log = playback.recordedDecisions();
+    // Asked every frame drawn; the log is searched again only when something changed.
+    if (inForce_.agent != selected_ || inForce_.frame != playback.frame() ||
+        inForce_.logSize != log.size()) {
+        const int i = decisionInForce(log, selected_, playback.frame());
+        inForce_ = {selected_, playback.frame(), log.size(), i >= 0 ? log[size_t(i)].collider : -1};
+    }
+    return inForce_.collider;
+}
+
 bool SandboxApp::focusSlowestFrame() {
     if (!session_.loaded()) return false;
     // Copied: seeking restores the world, and its totals with it.

@@ -291,5 +291,23 @@ TEST_F(Window, PlayingStopsAtTheEndOfARunWithoutADuration) {
     EXPECT_LT(playback().endFrame(), playback().lastFrame());
 }
 
+// Selecting someone who waits rings whom it waits for: the Inspector said "stop for west 1" and
+// nothing in the view showed who that was until D was pressed. Whoever the decision in force
+// names, as the moment shown changes.
+TEST_F(Window, TheOneTheSelectedAgentsDecisionNamesIsRinged) {
+    ASSERT_TRUE(app_->open(scenarioPath("doorway.json"))) << app_->session().error();
+    const World& world = playback().world();
+    const int east2 = world.agentNamed("east 2"), west1 = world.agentNamed("west 1");
+    ASSERT_GE(east2, 0);
+    ASSERT_GE(west1, 0);
+    app_->seekTo(498); // east 2 waits at the door for west 1
+    app_->select(east2);
+    app_->tick(0);
+    EXPECT_EQ(app_->namedInForce(), west1);
+    app_->seekTo(0); // before it has decided anything
+    app_->tick(0);
+    EXPECT_EQ(app_->namedInForce(), -1);
+}
+
 } // namespace
 } // namespace footfall::app
