@@ -119,10 +119,12 @@ void GlWindow::setUiScale(float scale) {
     ImGui_ImplOpenGL3_CreateFontsTexture();
 }
 
-float GlWindow::autoUiScale(int heightPt) {
+float GlWindow::autoUiScale(int widthPt, int heightPt) {
     // 1 up to about 830 points tall, then in proportion: 1.3 at 1080, 2 at 1660. A 1080p
-    // picture or video keeps its text as readable as a 720p window's.
-    return std::clamp(float(heightPt) / 830.0f, 1.0f, 3.0f);
+    // picture or video keeps its text as readable as a 720p window's. And no more than the
+    // width takes at the same rate (1,475 points for 1.0 at 16:9): a 1280x1700 portrait
+    // window got 2.0, its tabs cut to "Insp...", its sidebar a word to a line.
+    return std::clamp(std::min(float(heightPt) / 830.0f, float(widthPt) / 1475.0f), 1.0f, 3.0f);
 }
 
 GlWindow::~GlWindow() {

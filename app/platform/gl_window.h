@@ -41,8 +41,8 @@ class GlWindow {
     // `scale` and ImGui's spacing scaled with it. Call between frames.
     void setUiScale(float scale);
     float uiScale() const { return uiScale_; }
-    // The scale a window `heightPt` points tall gets unless the user chose one.
-    static float autoUiScale(int heightPt);
+    // The scale a window of `widthPt` x `heightPt` points gets unless the user chose one.
+    static float autoUiScale(int widthPt, int heightPt);
 
     // Starts an ImGui frame; `render` draws ImGui's lists into the current framebuffer.
     void beginImGuiFrame();

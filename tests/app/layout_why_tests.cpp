@@ -43,8 +43,11 @@ TEST_F(WindowLayoutTest, TheSceneGetsMostOfTheWindowWithThePanels) {
 }
 
 TEST_F(WindowLayoutTest, TheUiScalesWithTheWindowAndASettingOverridesIt) {
-    EXPECT_FLOAT_EQ(GlWindow::autoUiScale(720), 1.0f);
-    EXPECT_NEAR(GlWindow::autoUiScale(1080), 1.3f, 0.01f);
+    EXPECT_FLOAT_EQ(GlWindow::autoUiScale(1280, 720), 1.0f);
+    EXPECT_NEAR(GlWindow::autoUiScale(1920, 1080), 1.3f, 0.01f);
+    // A tall narrow window by its width: 1280x1700 got 2.0, a word to a sidebar's line.
+    EXPECT_FLOAT_EQ(GlWindow::autoUiScale(1280, 1700), 1.0f);
+    EXPECT_NEAR(GlWindow::autoUiScale(2560, 1440), 1.73f, 0.01f);
     SDL_SetWindowSize(window_->sdl(), 1920, 1080);
     for (int i = 0; i < 3; ++i)
         app_->tick(0);
