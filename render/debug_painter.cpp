@@ -32,6 +32,10 @@ void paintCollision(Canvas& canvas, const PaintInput& in, const AgentState& self
     const double arm = 6.0 * mpp;
     canvas.line(contact + Vec2(-arm, -arm), contact + Vec2(arm, arm), colour, 2.0f);
     canvas.line(contact + Vec2(-arm, arm), contact + Vec2(arm, -arm), colour, 2.0f);
+    // What it explains: the why note and the labels keep off the two rings (the note sat on
+    // them, zoomed in on a head-on meeting).
+    canvas.keepLabelsOff(c.selfPosition, self.radius);
+    canvas.keepLabelsOff(c.colliderPosition, otherRadius);
     // The time to it beside self's ring, square to the line between the two, on the side
     // ahead of self (the line it comes along is behind): off both rings and off that line.
     Vec2 side(-toward.y, toward.x);
