@@ -12,19 +12,20 @@ using namespace preplanned;
 
 std::string passageWaitNote(const World& world, const PassageTraffic& traffic,
                             const PassageTraffic::Use& use) {
-    char buf[160];
+    char buf[200];
     const char* who = use.waitsFor >= 0 ? world.agents()[use.waitsFor].spec->name.c_str() : "?";
     // The order is by predicted arrival at the mouth, decided while both may still be metres
-    // off: "reached" only once the other is there (entered, or too near to stop short).
-    const char* why = "it will reach the gap first";
+    // off: "reached" only once the other is there (entered, or too near to stop short). The
+    // other by name: "it" read as the one waiting.
+    const char* why = "will reach the gap first";
     if (use.inGap)
-        why = "it is in the gap";
+        why = "is in the gap";
     else if (use.waitsFor >= 0 && traffic.use(use.waitsFor).following)
-        why = "it follows close behind one going through";
+        why = "follows close behind one going through";
     else if (use.waitsFor >= 0 && traffic.use(use.waitsFor).entered)
-        why = "it reached the gap first";
-    std::snprintf(buf, sizeof buf, "waits for %s at the passage (%.2f m wide): %s", who, use.width,
-                  why);
+        why = "reached the gap first";
+    std::snprintf(buf, sizeof buf, "waits for %s at the passage (%.2f m wide): %s %s", who,
+                  use.width, who, why);
     return buf;
 }
 

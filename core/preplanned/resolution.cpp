@@ -337,8 +337,13 @@ bool PreplannedAvoidance::resolveByLeastOverlapDetour(World& world, int self, Re
         !r.record.colliderStanding && !rec.sameDirection &&
         !keepsWayOver(world, rec.collider, self) &&
         stopMeets(world, self, planOnPath(r.plan, partial->detour.path), world.time()) < 0) {
-        applyDetour(world, self, r.decision, partial->detour, rec.collider,
-                    "detour that overlaps least: the collider is left to do its part");
+        // Named: "the collider" read as the one it went round, when it is the one the bend
+        // still meets that must do its part.
+        const int left = partial->meets >= 0 ? partial->meets : rec.collider;
+        const std::string note =
+            "detour that overlaps least: " + world.agents()[size_t(left)].spec->name +
+            " is left to do its part";
+        applyDetour(world, self, r.decision, partial->detour, rec.collider, note.c_str());
         return true;
     }
     return false;

@@ -160,7 +160,8 @@ void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision
                                     predictions_);
         if (hit)
             flagUnavoidable(world, self, d, *hit,
-                            "unavoidable: the way it goes on still meets this one");
+                            "unavoidable: its way on still meets " +
+                                world.agents()[size_t(hit->collider)].spec->name);
     }
 }
 

@@ -129,9 +129,11 @@ TEST(Passage, TheOneThatReachesTheGapFirstGoesAndTheOtherSaysWhoItWaitsFor) {
         for (DecisionKind kind : {DecisionKind::Stop, DecisionKind::Resume}) {
             for (const Decision& d : run->decisions(kind, second)) {
                 if (d.collider != first) continue;
-                const bool reached = d.note.find("it reached the gap first") != std::string::npos;
+                const std::string who = run->world().agents()[size_t(first)].spec->name;
+                const bool reached =
+                    d.note.find(": " + who + " reached the gap first") != std::string::npos;
                 said = said || reached ||
-                       d.note.find("it will reach the gap first") != std::string::npos;
+                       d.note.find(": " + who + " will reach the gap first") != std::string::npos;
                 if (reached) {
                     EXPECT_LT(std::abs(run->position(d.frame, first).x), 2.0)
                         << "at " << d.time << " s: " << d.note;
