@@ -44,8 +44,10 @@ std::string decisionHeadline(const Decision& d, const World& world) {
         // where someone who has arrived blocks the way: the note says which.
         return "move its goal" + forOther;
     case DecisionKind::Reroute:
-        // Planned afresh, or a step aside, back or apart for someone: the note says which.
-        return "a new path" + forOther;
+        // A step to a spot, or planned afresh: the note says which. "A new path for
+        // stream2/2" read as stream2/2's new path.
+        if (d.stepTo) return "a step" + forOther;
+        return other.empty() ? "a new route" : "a new route, held by " + other;
     case DecisionKind::Unavoidable:
         return "cannot avoid " + (other.empty() ? std::string("a contact") : other);
     case DecisionKind::StillWaiting:

@@ -323,6 +323,12 @@ void SandboxApp::drawInspector() {
                             (d.tried.empty() ? "" : ": what became of that side is below"));
                 }
             }
+            if (d.stepTo) {
+                std::snprintf(line, sizeof line,
+                              "steps to (%.2f, %.2f), stops there, then on its way", d.stepTo->x,
+                              d.stepTo->y);
+                textWrappedAtSpaces(line);
+            }
             if (d.kind == DecisionKind::Detour && !d.bend.via.empty()) {
                 std::snprintf(line, sizeof line, "through %zu more turns between people standing",
                               d.bend.via.size());

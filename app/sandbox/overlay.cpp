@@ -374,6 +374,16 @@ void SandboxApp::drawFocusedNote() {
     const float y =
         std::clamp(best.y, pane.y + 8 * u, std::max(pane.y + 8 * u, pane.bottom() - h - 8 * u));
     const ImU32 colour = decisionColour(d.kind);
+    // A step's spot, where it stops before its way on: the path shows the step, not where
+    // the wait will be (a step aside read as "then on its way" while it stopped there).
+    if (d.stepTo) {
+        const Vec2 spotPx = camera_.worldToScreen(*d.stepTo) / double(s);
+        const ImVec2 spot(pane.x + float(spotPx.x), pane.y + float(spotPx.y));
+        dl->AddCircle(spot, std::max(r, 4 * u), colour, 24, 2 * u);
+        dl->AddText(
+            ImVec2(spot.x + std::max(r, 4 * u) + 4 * u, spot.y - ImGui::GetFontSize() * 0.5f),
+            colour, "stops here");
+    }
     // The leader from the box's nearest edge to the agent's body.
     const ImVec2 from(std::clamp(agent.x, x, x + w), std::clamp(agent.y, y, y + h));
     const float dx = agent.x - from.x, dy = agent.y - from.y, len = std::sqrt(dx * dx + dy * dy);

@@ -96,6 +96,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
                          ? step + " for " + a.spec->name +
                                ", face to face with no room aside; then on its way"
                          : step + " for " + a.spec->name + ", who waits for it; then on its way";
+        moved.stepTo = move->spot;
         orderStep(world, stander, move->walk, *move->wayOn);
     }
     theirs.waiting = true;

@@ -59,6 +59,7 @@ void PreplannedAvoidance::stepFromRest(World& world, int self, const Path& step,
     mem.waitingOn = -1; // on its way to the spot it waits on nobody: no chain of waits runs on
     mem.steppedApartAt = world.time();
     mem.lastOrderTime = world.time();
+    moved.stepTo = step.end();
     world.recordDecision(std::move(moved));
 }
 

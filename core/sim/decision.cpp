@@ -22,10 +22,20 @@ nlohmann::ordered_json roundedPoint(Vec2 p) {
 int decisionInForce(const std::vector<Decision>& log, int agent, int frame) {
     for (size_t i = log.size(); i-- > 0;) {
         if (log[i].agent != agent || log[i].frame + 1 > frame) continue;
-        // "cannot avoid crowd/22" recorded after "stop for crowd/27" explained the stop.
-        for (size_t j = i + 1; j-- > 0 && log[j].frame == log[i].frame;)
-            if (log[j].agent == agent && isOrder(log[j].kind)) return int(j);
-        return int(i);
+        // "cannot avoid crowd/22" recorded after "stop for crowd/27" explained the stop; and
+        // a start onto a way just chosen ("resume: the start is collision-free" after a step
+        // aside or a detour) is what came of that order, not its reason: the last order of
+        // the update that is not a start, else its start.
+        size_t order = log.size(), start = log.size();
+        for (size_t j = i + 1; j-- > 0 && log[j].frame == log[i].frame;) {
+            if (log[j].agent != agent || !isOrder(log[j].kind)) continue;
+            if (log[j].kind == DecisionKind::Resume) {
+                if (start == log.size()) start = j;
+            } else if (order == log.size()) {
+                order = j;
+            }
+        }
+        return int(order < log.size() ? order : start < log.size() ? start : i);
     }
     return -1;
 }
@@ -91,6 +101,7 @@ nlohmann::ordered_json decisionToJson(const Decision& d, const World& world) {
         j["old_end"] = roundedPoint(d.oldEnd);
         j["new_end"] = roundedPoint(d.newEnd);
     }
+    if (d.stepTo) j["step_to"] = roundedPoint(*d.stepTo);
     if (d.footsteps) {
         j["footsteps"] = {{"steps", d.footsteps->steps},
                           {"worst_error", round3(d.footsteps->worstError)}};

@@ -57,8 +57,11 @@ struct Decision {
     int fromGait = -1, toGait = -1;  // GaitChange
     Bend bend;                       // Detour (its rejoinDistance along the new path)
     Vec2 oldEnd{0, 0}, newEnd{0, 0}; // EndMoved
-    std::string note;                // why, in a sentence
-    std::vector<std::string> tried;  // options considered and why they were rejected
+    // Reroute by a step (aside, back, apart, round a knot): the spot it steps to and stops at
+    // before its way on.
+    std::optional<Vec2> stepTo;
+    std::string note;               // why, in a sentence
+    std::vector<std::string> tried; // options considered and why they were rejected
     // With planned footsteps, an order's re-planned footsteps (core/sim/footsteps_ahead.h).
     std::optional<FootstepSummary> footsteps;
     double micros = 0; // time the core spent on this agent this frame
@@ -69,8 +72,9 @@ struct Decision {
 std::string decisionLine(const Decision& d, const World& world);
 
 // Index in `log` (in the order taken) of `agent`'s decision in force in frame `frame`: its
-// latest taken in an update before that frame; of several in one update, the order it carried
-// out rather than a flag recorded beside it. -1 when it has taken none.
+// latest taken in an update before that frame; of several in one update, its last order
+// that is not a start (a flag recorded beside it, or the start onto a way just chosen, is not
+// the reason). -1 when it has taken none.
 int decisionInForce(const std::vector<Decision>& log, int agent, int frame);
 
 } // namespace footfall

@@ -83,7 +83,8 @@ TEST(DecidedAt, ARecordsCollisionIsWithTheOneItNames) {
 // The decision in force at a frame, as the Inspector and `--why` show it: the agent's latest
 // taken in an update before that frame. Of several taken in one update, the order it carried
 // out: "cannot avoid crowd/22", flagged in the frame crowd/9 stopped for crowd/27, explained
-// the stop.
+// the stop. Of two orders, the last, but for a start onto a way just chosen: a step aside,
+// not the start onto it.
 TEST(DecidedAt, TheDecisionInForceIsTheLatestOrderNotAFlagBesideIt) {
     const auto decision = [](int frame, int agent, DecisionKind kind) {
         Decision d;
@@ -95,13 +96,17 @@ TEST(DecidedAt, TheDecisionInForceIsTheLatestOrderNotAFlagBesideIt) {
     const std::vector<Decision> log = {
         decision(10, 0, DecisionKind::GaitChange),   decision(20, 0, DecisionKind::Stop),
         decision(20, 1, DecisionKind::Detour),       decision(20, 0, DecisionKind::Unavoidable),
-        decision(30, 0, DecisionKind::StillWaiting), decision(40, 0, DecisionKind::Resume)};
+        decision(30, 0, DecisionKind::StillWaiting), decision(40, 0, DecisionKind::Resume),
+        decision(50, 0, DecisionKind::Reroute),      decision(50, 0, DecisionKind::Resume),
+        decision(60, 0, DecisionKind::Detour),       decision(60, 0, DecisionKind::Stop)};
     EXPECT_EQ(decisionInForce(log, 0, 10), -1) << "taken in the update from 10 to 11";
     EXPECT_EQ(decisionInForce(log, 0, 11), 0);
     EXPECT_EQ(decisionInForce(log, 0, 21), 1) << "the stop, not the flag after it";
     EXPECT_EQ(decisionInForce(log, 1, 21), 2);
     EXPECT_EQ(decisionInForce(log, 0, 31), 4) << "a new holder of the wait, on its own";
-    EXPECT_EQ(decisionInForce(log, 0, 1000), 5);
+    EXPECT_EQ(decisionInForce(log, 0, 41), 5);
+    EXPECT_EQ(decisionInForce(log, 0, 51), 6) << "the step aside, not the start onto it";
+    EXPECT_EQ(decisionInForce(log, 0, 1000), 9) << "a stop after a detour: it stops";
     EXPECT_EQ(decisionInForce(log, 2, 1000), -1);
 }
 

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace footfall {
 namespace {
@@ -43,6 +44,42 @@ TEST(SteppingRound, APillarRoomOnceShortForAKnotIsInTime) {
     run->runExpectingEveryoneInTime(*scenario.duration);
     run->expectNoDeepContact();
     run->expectFootstepLatency();
+}
+
+// A step (aside, back, apart, round a knot) says where it ends: the log had the note "stepping
+// aside for stream2/2; then on its way" and nothing of the spot, and the view showed the path
+// on past it while the agent would stop there. Its `step_to` is where the agent next stands
+// still, when no later order of its own comes first.
+TEST(SteppingRound, AStepSaysTheSpotItStopsAt) {
+    const Scenario scenario = layouts::pillarRoom(714);
+    auto run = Run::of(scenario, "pillars_714");
+    ASSERT_TRUE(run);
+    run->runToArrival(20.0);
+    const std::vector<Decision>& log = run->world().decisions();
+    int steps = 0, checked = 0;
+    for (size_t i = 0; i < log.size(); ++i) {
+        const Decision& d = log[i];
+        if (d.kind != DecisionKind::Reroute) continue;
+        if (d.note.find("lost") != std::string::npos) continue;
+        ++steps;
+        ASSERT_TRUE(d.stepTo) << d.time << " s: " << d.note;
+        int next = run->frames();
+        for (size_t j = i + 1; j < log.size(); ++j)
+            if (log[j].agent == d.agent && isOrder(log[j].kind)) {
+                next = log[j].frame;
+                break;
+            }
+        for (int f = d.frame + 2; f + 1 < next && f + 1 < run->frames(); ++f) {
+            if (glm::length(run->position(f + 1, d.agent) - run->position(f, d.agent)) > 1e-6)
+                continue;
+            ++checked;
+            EXPECT_LT(glm::length(run->position(f, d.agent) - *d.stepTo), 0.05)
+                << d.time << " s: " << d.note;
+            break;
+        }
+    }
+    EXPECT_GT(steps, 5);
+    EXPECT_GT(checked, 0);
 }
 
 } // namespace
