@@ -69,7 +69,7 @@ std::string decisionNote(const Decision& d, const std::string& headline) {
 std::string decidedAtWords(const Decision& d, const World& world) {
     const DecidedAt& at = d.at;
     char where[64];
-    std::snprintf(where, sizeof where, "at (%.2f, %.2f)", at.position.x, at.position.y);
+    std::snprintf(where, sizeof where, "at (%.2f, %.2f) m", at.position.x, at.position.y);
     const bool onTheMove = at.state == MotionState::Moving || at.state == MotionState::Starting ||
                            at.state == MotionState::Stopping;
     if (!onTheMove || at.gait < 0 || at.gait >= int(world.gaits().size()))

@@ -98,7 +98,7 @@ void collisionRows(const World& world, const CollisionRecord& c, bool starting =
     };
     const double leftward =
         c.selfForward.x * c.avoidanceVector.y - c.selfForward.y * c.avoidanceVector.x;
-    row("avoid towards", "its %s (%.2f, %.2f)", leftward > 0 ? "left" : "right",
+    row("avoid towards", "its %s, direction (%.2f, %.2f)", leftward > 0 ? "left" : "right",
         tidy(c.avoidanceVector.x), tidy(c.avoidanceVector.y));
 }
 
@@ -303,7 +303,7 @@ void SandboxApp::drawInspector() {
                 textWrappedAtSpaces(line);
             }
             if (d.kind == DecisionKind::Detour) {
-                std::snprintf(line, sizeof line, "%s side, AP (%.2f, %.2f), RP (%.2f, %.2f)",
+                std::snprintf(line, sizeof line, "%s side, AP (%.2f, %.2f) m, RP (%.2f, %.2f) m",
                               d.bend.side > 0 ? "left" : "right", d.bend.avoidancePoint.x,
                               d.bend.avoidancePoint.y, d.bend.reconnectionPoint.x,
                               d.bend.reconnectionPoint.y);
@@ -325,7 +325,7 @@ void SandboxApp::drawInspector() {
             }
             if (d.stepTo) {
                 std::snprintf(line, sizeof line,
-                              "steps to (%.2f, %.2f), stops there, then on its way", d.stepTo->x,
+                              "steps to (%.2f, %.2f) m, stops there, then on its way", d.stepTo->x,
                               d.stepTo->y);
                 textWrappedAtSpaces(line);
             }

@@ -258,12 +258,12 @@ TEST_F(WindowLayoutTest, ADecisionSaysWhatItsAgentWasDoing) {
     d.at.gait = 0;
     d.at.speed = 1.4;
     const std::string gait = world.gaits()[0].name;
-    EXPECT_EQ(decidedAtWords(d, world), "moving at " + gait + ", 1.40 m/s, at (2.33, 0.49)");
+    EXPECT_EQ(decidedAtWords(d, world), "moving at " + gait + ", 1.40 m/s, at (2.33, 0.49) m");
     d.at.state = MotionState::Stopping;
-    EXPECT_EQ(decidedAtWords(d, world), "stopping from " + gait + ", 1.40 m/s, at (2.33, 0.49)");
+    EXPECT_EQ(decidedAtWords(d, world), "stopping from " + gait + ", 1.40 m/s, at (2.33, 0.49) m");
     d.at.state = MotionState::Stopped;
     d.at.speed = 0;
-    EXPECT_EQ(decidedAtWords(d, world), "stopped at (2.33, 0.49)");
+    EXPECT_EQ(decidedAtWords(d, world), "stopped at (2.33, 0.49) m");
 }
 
 // Shift+D follows the agent selected past everyone else's decisions: "why did agent 7 stop"
