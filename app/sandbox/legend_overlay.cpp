@@ -35,6 +35,11 @@ float line() {
     return ImGui::GetFontSize() + 4 * unit();
 }
 
+// An entry's width in the strip: its swatch, its words and the gap to the next.
+float entryWidth(const render::LegendEntry& r) {
+    return swatchWidth() + ImGui::CalcTextSize(r.label).x + 14 * unit();
+}
+
 const ImU32 kLegendText = IM_COL32(225, 228, 234, 255);
 const ImU32 kLegendBox = IM_COL32(16, 18, 22, 215);
 
@@ -122,7 +127,7 @@ int wrapStrip(const std::vector<render::LegendEntry>& rows, float left, float ri
     float x = left + pad(), y = 0;
     int lines = 1;
     for (const auto& r : rows) {
-        const float w = swatchWidth() + ImGui::CalcTextSize(r.label).x + 14 * u;
+        const float w = entryWidth(r);
         if (x + w > right - pad() && x > left + pad()) {
             x = left + pad();
             y += height;
@@ -208,7 +213,7 @@ std::pair<ImVec2, ImVec2> drawFoldedLegend(ImDrawList* dl,
     size_t shown = 0;
     float x = left + pad();
     for (; shown < rows.size(); ++shown) {
-        const float w = swatchWidth() + ImGui::CalcTextSize(rows[shown].label).x + 14 * u;
+        const float w = entryWidth(rows[shown]);
         const float after = shown + 1 < rows.size() ? moreText(rows.size() - shown - 1) : 0;
         if (x + w + after > right - pad()) break;
         x += w;
@@ -219,7 +224,7 @@ std::pair<ImVec2, ImVec2> drawFoldedLegend(ImDrawList* dl,
     for (size_t i = 0; i < shown; ++i) {
         drawSwatch(dl, rows[i], ImVec2(x + 10 * u, y + height * 0.5f - 1));
         dl->AddText(ImVec2(x + swatchWidth() - 2 * u, y + 3 * u), kLegendText, rows[i].label);
-        x += swatchWidth() + ImGui::CalcTextSize(rows[i].label).x + 14 * u;
+        x += entryWidth(rows[i]);
     }
     if (shown < rows.size()) {
         moreText(rows.size() - shown);
