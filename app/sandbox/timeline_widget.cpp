@@ -289,9 +289,21 @@ TimelineResult drawTimeline(const TimelineInput& in) {
                     dl->AddLine(ImVec2(x0, bottom - 1 * u - h), ImVec2(x1, bottom - 1 * u - h),
                                 IM_COL32(240, 240, 245, 255), 1.5f * u);
             }
-            if (hovered && mouseY >= top && mouseY <= bottom && mouseX >= left && mouseX < right)
+            if (hovered && mouseY >= top && mouseY <= bottom && mouseX >= left && mouseX < right) {
                 hoveredBin =
                     int((mouseX - left) / (right - left) * float(frames)) / dense.binFrames;
+                // Its first decision, for a click to go to, as a tick's: the markers are in
+                // the order of their frames.
+                const std::vector<TimelineMarker>& markers = in.history->markers;
+                auto m = std::lower_bound(
+                    markers.begin(), markers.end(), hoveredBin * dense.binFrames,
+                    [](const TimelineMarker& a, int frame) { return a.frame < frame; });
+                for (; m != markers.end() && m->frame < (hoveredBin + 1) * dense.binFrames; ++m)
+                    if (m->kind == MarkerKind::Decision && m->decision >= 0) {
+                        nearest = m->decision;
+                        break;
+                    }
+            }
         }
         // A crowd's run has tens of thousands of markers, many on each pixel column: one
         // line per column for each look (kind, height) is the same picture, and the rasteriser
@@ -343,7 +355,8 @@ TimelineResult drawTimeline(const TimelineInput& in) {
     const int under = at >= 0 ? int(std::min(at, float(frames))) : 0;
     if (hovered && !active) {
         if (hoveredBin >= 0 && size_t(hoveredBin) < dense.counts.size()) {
-            ImGui::SetTooltip("%s", binSentence(dense, hoveredBin, in.dt).c_str());
+            ImGui::SetTooltip("%s%s", binSentence(dense, hoveredBin, in.dt).c_str(),
+                              nearest >= 0 ? "\n(click to go to the first)" : "");
         } else if (nearest >= 0 && in.world) {
             const Decision& d = (*in.decisions)[size_t(nearest)];
             ImGui::SetTooltip("%.2f s  %s\n(click to go there)", d.time,
