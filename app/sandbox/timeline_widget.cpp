@@ -197,7 +197,8 @@ TimelineResult drawTimeline(const TimelineInput& in) {
     int nearest = -1;
     float nearestDistance = 5 * u;
     std::vector<std::uint32_t> drawn; // per pixel column, the looks of the lines drawn there
-    DecisionBins dense;               // everyone's lane as bars, when it is busy
+    static const DecisionBins kNone;
+    const DecisionBins* dense = &kNone; // everyone's lane as bars, when it is busy
     int hoveredBin = -1;
     for (int lane = 0; lane < (lane2 ? 2 : 1); ++lane) {
         const float top = origin.y + ruler + float(lane) * (laneHeight + gap);
@@ -258,27 +259,46 @@ TimelineResult drawTimeline(const TimelineInput& in) {
             const float binWidth = 3 * u;
             const int binFrames = std::max(
                 int(std::ceil(float(frames) * binWidth / std::max(right - left, 1.0f))), 1);
-            dense = binDecisions(in.history->markers, *in.decisions, frames, binFrames);
-            if (dense.most <= 2) dense.counts.clear();
+            // Counted again only when the run has grown or the lane's width changed: a
+            // 1,000-agent run has hundreds of thousands of markers, read every frame drawn.
+            static struct {
+                const std::vector<TimelineMarker>* markers = nullptr;
+                size_t count = 0, decisions = 0;
+                int frames = 0, binFrames = 0;
+                DecisionBins bins;
+            } counted;
+            if (counted.markers != &in.history->markers ||
+                counted.count != in.history->markers.size() ||
+                counted.decisions != in.decisions->size() || counted.frames != frames ||
+                counted.binFrames != binFrames) {
+                counted.markers = &in.history->markers;
+                counted.count = in.history->markers.size();
+                counted.decisions = in.decisions->size();
+                counted.frames = frames;
+                counted.binFrames = binFrames;
+                counted.bins = binDecisions(in.history->markers, *in.decisions, frames, binFrames);
+                if (counted.bins.most <= 2) counted.bins.counts.clear();
+            }
+            dense = &counted.bins;
         }
-        if (lane == 0 && !dense.counts.empty()) {
+        if (lane == 0 && !dense->counts.empty()) {
             // Bars as high as a busy bin's count, the few busier cut at the lane's top with a
             // bright edge: a run's first frame holds every start held at once, and scaled to
             // that the rest were a pixel high.
             const float high = bottom - top - 3 * u;
-            const float scale = float(std::max(dense.busy, 3));
-            for (size_t i = 0; i < dense.counts.size(); ++i) {
+            const float scale = float(std::max(dense->busy, 3));
+            for (size_t i = 0; i < dense->counts.size(); ++i) {
                 int total = 0;
-                for (const int n : dense.counts[i])
+                for (const int n : dense->counts[i])
                     total += n;
                 if (total == 0) continue;
-                const float x0 = xOf(int(i) * dense.binFrames);
-                const float x1 =
-                    std::max(std::min(xOf(int(i + 1) * dense.binFrames), right) - 0.5f * u, x0 + 1);
+                const float x0 = xOf(int(i) * dense->binFrames);
+                const float x1 = std::max(
+                    std::min(xOf(int(i + 1) * dense->binFrames), right) - 0.5f * u, x0 + 1);
                 const float h = high * std::min(1.0f, float(total) / scale);
                 float y = bottom - 1 * u;
                 for (int k = 0; k < kDecisionKindCount; ++k) {
-                    const int n = dense.counts[i][size_t(k)];
+                    const int n = dense->counts[i][size_t(k)];
                     if (n == 0) continue;
                     const float part = h * float(n) / float(total);
                     dl->AddRectFilled(ImVec2(x0, y - part), ImVec2(x1, y),
@@ -291,14 +311,14 @@ TimelineResult drawTimeline(const TimelineInput& in) {
             }
             if (hovered && mouseY >= top && mouseY <= bottom && mouseX >= left && mouseX < right) {
                 hoveredBin =
-                    int((mouseX - left) / (right - left) * float(frames)) / dense.binFrames;
+                    int((mouseX - left) / (right - left) * float(frames)) / dense->binFrames;
                 // Its first decision, for a click to go to, as a tick's: the markers are in
                 // the order of their frames.
                 const std::vector<TimelineMarker>& markers = in.history->markers;
                 auto m = std::lower_bound(
-                    markers.begin(), markers.end(), hoveredBin * dense.binFrames,
+                    markers.begin(), markers.end(), hoveredBin * dense->binFrames,
                     [](const TimelineMarker& a, int frame) { return a.frame < frame; });
-                for (; m != markers.end() && m->frame < (hoveredBin + 1) * dense.binFrames; ++m)
+                for (; m != markers.end() && m->frame < (hoveredBin + 1) * dense->binFrames; ++m)
                     if (m->kind == MarkerKind::Decision && m->decision >= 0) {
                         nearest = m->decision;
                         break;
@@ -324,7 +344,7 @@ TimelineResult drawTimeline(const TimelineInput& in) {
                 if (firstAt(x, 0)) contactMark(dl, x, mid, bottom - 1, kContact, u);
                 continue;
             }
-            if (lane == 0 && !dense.counts.empty()) continue; // drawn as bars above
+            if (lane == 0 && !dense->counts.empty()) continue; // drawn as bars above
             const Decision* d =
                 in.decisions && m.decision >= 0 && m.decision < int(in.decisions->size())
                     ? &(*in.decisions)[size_t(m.decision)]
@@ -354,8 +374,8 @@ TimelineResult drawTimeline(const TimelineInput& in) {
     const float at = (mouseX - left) / (right - left) * float(frames) + 0.5f;
     const int under = at >= 0 ? int(std::min(at, float(frames))) : 0;
     if (hovered && !active) {
-        if (hoveredBin >= 0 && size_t(hoveredBin) < dense.counts.size()) {
-            ImGui::SetTooltip("%s%s", binSentence(dense, hoveredBin, in.dt).c_str(),
+        if (hoveredBin >= 0 && size_t(hoveredBin) < dense->counts.size()) {
+            ImGui::SetTooltip("%s%s", binSentence(*dense, hoveredBin, in.dt).c_str(),
                               nearest >= 0 ? "\n(click to go to the first)" : "");
         } else if (nearest >= 0 && in.world) {
             const Decision& d = (*in.decisions)[size_t(nearest)];
