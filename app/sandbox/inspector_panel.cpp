@@ -96,9 +96,7 @@ void collisionRows(const World& world, const CollisionRecord& c, bool starting =
         v = std::round(v * 100) / 100;
         return v == 0 ? 0.0 : v;
     };
-    const double leftward =
-        c.selfForward.x * c.avoidanceVector.y - c.selfForward.y * c.avoidanceVector.x;
-    row("avoid towards", "its %s, direction (%.2f, %.2f)", leftward > 0 ? "left" : "right",
+    row("avoid towards", "its %s, direction (%.2f, %.2f)", avoidsLeft(c) ? "left" : "right",
         tidy(c.avoidanceVector.x), tidy(c.avoidanceVector.y));
 }
 
@@ -313,9 +311,7 @@ void SandboxApp::drawInspector() {
                 // right" with nothing between.
                 if (d.cause && d.bend.via.empty()) {
                     const CollisionRecord& c = *d.cause;
-                    const bool pointsLeft = c.selfForward.x * c.avoidanceVector.y -
-                                                c.selfForward.y * c.avoidanceVector.x >
-                                            0;
+                    const bool pointsLeft = avoidsLeft(c);
                     if (pointsLeft != (d.bend.side > 0))
                         textDisabledWrappedAtSpaces(
                             std::string("not the side the collision points to, its ") +

@@ -24,4 +24,9 @@ struct CollisionRecord {
     Vec2 avoidanceVector{0, 1};    // unit, perpendicular to selfForward, away from the collider
 };
 
+// Whether the avoidance vector points to the agent's left of its way at the contact.
+inline bool avoidsLeft(const CollisionRecord& r) {
+    return cross(r.selfForward, r.avoidanceVector) > 0;
+}
+
 } // namespace footfall
