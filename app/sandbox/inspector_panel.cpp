@@ -321,8 +321,8 @@ void SandboxApp::drawInspector() {
             }
             if (d.stepTo) {
                 std::snprintf(line, sizeof line,
-                              "steps to (%.2f, %.2f) m, stops there, then on its way", d.stepTo->x,
-                              d.stepTo->y);
+                              "steps to (%.2f, %.2f) m and stops there; on once its way is clear",
+                              d.stepTo->x, d.stepTo->y);
                 textWrappedAtSpaces(line);
             }
             if (d.kind == DecisionKind::Detour && !d.bend.via.empty()) {

@@ -91,11 +91,13 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         // Waiting on its way: a step aside, a stop there, and its way on from the spot.
         moved.kind = DecisionKind::Reroute;
         const std::string step = move->back ? "stepping back" : "stepping aside";
-        moved.note = why ? step + ": " + why + " " + a.spec->name + "; then on its way"
-                     : move->back
-                         ? step + " for " + a.spec->name +
-                               ", face to face with no room aside; then on its way"
-                         : step + " for " + a.spec->name + ", who waits for it; then on its way";
+        moved.note =
+            why ? step + ": " + why + " " + a.spec->name + "; stops there until its way on is clear"
+            : move->back
+                ? step + " for " + a.spec->name +
+                      ", face to face with no room aside; stops there until its way on is clear"
+                : step + " for " + a.spec->name +
+                      ", who waits for it; stops there until its way on is clear";
         moved.stepTo = move->spot;
         orderStep(world, stander, move->walk, *move->wayOn);
     }

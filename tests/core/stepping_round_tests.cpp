@@ -63,6 +63,8 @@ TEST(SteppingRound, AStepSaysTheSpotItStopsAt) {
         if (d.note.find("lost") != std::string::npos) continue;
         ++steps;
         ASSERT_TRUE(d.stepTo) << d.time << " s: " << d.note;
+        // It stops at the spot and goes on only when its start is clear, as the note says.
+        EXPECT_NE(d.note.find("stops there"), std::string::npos) << d.note;
         int next = run->frames();
         for (size_t j = i + 1; j < log.size(); ++j)
             if (log[j].agent == d.agent && isOrder(log[j].kind)) {
