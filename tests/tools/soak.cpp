@@ -26,6 +26,7 @@
 #include "core/playback/playback.h"
 #include "core/prepare/setup.h"
 #include "core/run/headless_run.h"
+#include "tests/support/positions_hash.h"
 
 #include <algorithm>
 #include <chrono>
@@ -41,6 +42,7 @@
 namespace {
 
 using namespace footfall;
+using footfall::testing::hashPositions;
 
 constexpr int kPlazas = 12, kColumns = 4, kWalkersEach = 100;
 constexpr double kWaveGap = 300; // s between the waves' starts
@@ -99,17 +101,6 @@ Scenario soakScenario(double seconds) {
         }
     }
     return s;
-}
-
-std::uint64_t hashPositions(const World& world, std::uint64_t h) {
-    for (const AgentState& a : world.agents()) {
-        for (const double v : {a.position.x, a.position.y}) {
-            std::uint64_t bits = 0;
-            std::memcpy(&bits, &v, sizeof bits);
-            h = (h ^ bits) * 1099511628211ull; // FNV-1a, a double at a time
-        }
-    }
-    return h;
 }
 
 // What a decision log weighs: what a copy of it takes (notes and options tried are strings).
