@@ -27,7 +27,11 @@ constexpr double kEndGap = 0.5;             // m between agents ending side by s
 // on; one hurried off at a jog, and the cascade that followed was a 17 cm contact in the
 // shipped bottleneck. The same slack for every walker let crowds closer: more contacts.)
 constexpr double kKeptPlanSlack = 0.005;
-constexpr double kJustSetOff = 0.5;       // s after a start found clear that the slack holds
+constexpr double kJustSetOff = 0.5; // s after a start found clear that the slack holds
+// How the note of a step (aside, back, apart, round a knot) ends: the walker stops at the spot and
+// sets off only when its start is clear, seconds later at times ("then on its way" was read as
+// a walker that went on).
+inline constexpr const char* kStepNoteEnd = "; stops there until its way on is clear";
 constexpr double kDetourReplanTime = 1.0; // s before a detour round one collider is redone
 // s before a search that found no way round a collider is made again: frame after frame the
 // crowd round it has barely moved, and the search was a quarter of the model's time.

@@ -92,12 +92,10 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         moved.kind = DecisionKind::Reroute;
         const std::string step = move->back ? "stepping back" : "stepping aside";
         moved.note =
-            why ? step + ": " + why + " " + a.spec->name + "; stops there until its way on is clear"
+            why ? step + ": " + why + " " + a.spec->name + kStepNoteEnd
             : move->back
-                ? step + " for " + a.spec->name +
-                      ", face to face with no room aside; stops there until its way on is clear"
-                : step + " for " + a.spec->name +
-                      ", who waits for it; stops there until its way on is clear";
+                ? step + " for " + a.spec->name + ", face to face with no room aside" + kStepNoteEnd
+                : step + " for " + a.spec->name + ", who waits for it" + kStepNoteEnd;
         moved.stepTo = move->spot;
         orderStep(world, stander, move->walk, *move->wayOn);
     }

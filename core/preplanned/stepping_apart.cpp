@@ -109,7 +109,7 @@ bool PreplannedAvoidance::stepApart(World& world, int self, const Decision& d) {
             char depth[32];
             std::snprintf(depth, sizeof depth, "%.0f cm", 100.0 * (a.radius + b.radius - between));
             moved.note = "stepping apart from " + b.spec->name + ", standing inside each other (" +
-                         depth + "); stops there until its way on is clear";
+                         depth + ")" + kStepNoteEnd;
             stepFromRest(world, self, step, on.path, std::move(moved));
             return true;
         }

@@ -104,9 +104,8 @@ bool PreplannedAvoidance::stepRoundAKnot(World& world, int self, int other, cons
             Decision moved = d;
             moved.kind = DecisionKind::Reroute;
             moved.collider = other;
-            moved.note =
-                "held in a knot with no way past " + b.spec->name +
-                ": a step round it, turning on the spot; stops there until its way on is clear";
+            moved.note = "held in a knot with no way past " + b.spec->name +
+                         ": a step round it, turning on the spot" + kStepNoteEnd;
             stepFromRest(world, self, step, on.path, std::move(moved));
             return true;
         }
