@@ -57,11 +57,11 @@ std::optional<int> wholeNumber(const std::string& text) {
     return int(n);
 }
 
+constexpr const char* kUsage =
+    "usage: footfall_cost_probe [AGENTS | SCENARIO.json] [FROM TO] [--model NAME]\n";
+
 int usage(const char* why) {
-    std::fprintf(stderr,
-                 "footfall_cost_probe: %s\n"
-                 "usage: footfall_cost_probe [AGENTS | SCENARIO.json] [FROM TO] [--model NAME]\n",
-                 why);
+    std::fprintf(stderr, "footfall_cost_probe: %s\n%s", why, kUsage);
     return 2;
 }
 
@@ -87,12 +87,13 @@ int main(int argc, char** argv) {
         if (arg == "--model" && i + 1 < argc) {
             o.model = argv[++i];
         } else if (arg == "--help" || arg == "-h") {
-            usage("the avoidance core's cost over a window of frames");
+            std::printf("The avoidance core's cost over a window of frames.\n%s", kUsage);
             return 0;
         } else {
             positional.push_back(arg);
         }
     }
+    if (positional.size() > 3) return usage("too many arguments");
     if (positional.size() == 1 || positional.size() == 3) o.crowd = positional[0];
     if (positional.size() >= 2) {
         const size_t first = positional.size() == 3 ? 1 : 0;
@@ -102,7 +103,9 @@ int main(int argc, char** argv) {
         o.from = *from;
         o.to = *to;
     }
-    if (positional.size() > 3) return usage("too many arguments");
+    // Known before a crowd of thousands is prepared.
+    std::unique_ptr<AvoidanceModel> model = makeAvoidanceModel(o.model);
+    if (!model) return usage(("no model named '" + o.model + "'").c_str());
     const std::optional<Scenario> scenario = crowdOf(o.crowd);
     if (!scenario) return 2;
     const SetupResult setup = prepareScenario(*scenario, o.crowd);
@@ -110,8 +113,6 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "%s", setup.diagnostics.format().c_str());
         return 1;
     }
-    std::unique_ptr<AvoidanceModel> model = makeAvoidanceModel(o.model);
-    if (!model) return usage(("no model named '" + o.model + "'").c_str());
     World world(*setup.prepared, std::move(model), kDt);
     for (int f = 0; f < o.from; ++f)
         world.step();
