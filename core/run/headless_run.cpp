@@ -137,6 +137,7 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
     RunMeasures measures;
     const RunLength length = runLength(prepared, options);
 
+    std::optional<double> everyoneIn; // asked for by carryOnUntil
     if (trajectory) trajectory->writeHeader();
     while (world.frame() < length.frames) {
         if (length.stopWhenArrived && world.allArrived()) break;
@@ -148,6 +149,7 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
         quality.observe(world);
         if (trajectory) trajectory->writeFrame(world);
         if (outputs.observeFrame) outputs.observeFrame(world);
+        if (outputs.carryOnUntil && !everyoneIn && world.allArrived()) everyoneIn = world.time();
         if (trajectory && trajectory->error()) break;
         if (outputs.stop && outputs.stop()) break;
     }
@@ -184,6 +186,16 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
         }
     }
     m.wall_ms = msSince(begin);
+    if (outputs.carryOnUntil) {
+        RunOptions further = options;
+        further.duration = *outputs.carryOnUntil;
+        const int frames = runLength(prepared, further).frames;
+        while (!everyoneIn && world.frame() < frames) {
+            world.step();
+            if (world.allArrived()) everyoneIn = world.time();
+        }
+        m.everyone_in = everyoneIn;
+    }
     return m;
 }
 

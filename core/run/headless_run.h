@@ -38,6 +38,11 @@ struct RunMetrics {
         AgentMeasures measures;
     };
     std::vector<Agent> per_agent;
+    // Asked for by RunOutputs::carryOnUntil alone: the time of the first frame that ended with
+    // every moving agent at its end, in the run or carried on past it; nullopt if none by then.
+    // (Someone who has arrived may step off its end to make way, so the last one to arrive may
+    // come in a frame or two before this.)
+    std::optional<double> everyone_in;
 };
 
 // Where a run's by-products go; every one is optional.
@@ -50,6 +55,11 @@ struct RunOutputs {
     // Asked after every frame; true ends the run there (Ctrl+C, a trajectory that cannot be
     // written). The metrics then cover the frames simulated.
     std::function<bool()> stop;
+    // A run that ends with someone short goes on to this time at most, until everyone has
+    // arrived, to say when that was (RunMetrics::everyone_in): how late a late run was, a walker
+    // a second after the bell or a room that never clears (the quality sweep's). Everything else
+    // in the metrics, the trajectory and observeFrame ends with the run.
+    std::optional<double> carryOnUntil;
 };
 
 nlohmann::ordered_json metricsToJson(const RunMetrics& m);

@@ -121,8 +121,11 @@ struct SeedSweep {
             r.travel.observe(world);
             if (checkStops) r.travel.checkStops(world, stops, meetings);
         };
+        // A late run goes on, as far as twice its duration, to say how late it was.
+        outputs.carryOnUntil = 2.0 * setup.prepared->duration;
         r.metrics = runHeadless(*setup.prepared, options, outputs);
         r.travel.finish(r.metrics.sim_time);
+        r.travel.everyoneIn = r.metrics.everyone_in;
         r.travel.last.clear(); // only the sums are reported: keep memory flat over many seeds
         r.travel.arrived.clear();
         r.travel.over5.clear();
@@ -140,6 +143,21 @@ struct SeedSweep {
         return r;
     }
 };
+
+// After "arrived 39/40" of a late run: " (everyone in at 40.37 s, 2.37 s after the end)".
+std::string everyoneInSaid(const SeedResult& r) {
+    const RunMetrics& m = r.metrics;
+    if (m.arrived == m.moving) return "";
+    char said[96];
+    if (r.travel.everyoneIn) {
+        std::snprintf(said, sizeof said, " (everyone in at %.2f s, %.2f s after the end)",
+                      *r.travel.everyoneIn, *r.travel.everyoneIn - m.sim_time);
+    } else {
+        std::snprintf(said, sizeof said, " (not everyone in by %.0f s, twice the duration)",
+                      2.0 * m.sim_time);
+    }
+    return said;
+}
 
 // Runs `work` on `jobs` threads, each item once, and hands the results to `report` in item
 // order as soon as each one and all before it are done: the output streams as with one thread.
@@ -296,7 +314,7 @@ int main(int argc, char** argv) {
             return 2;
         }
         std::fprintf(runs.get(), "layout,seed,model,moving,arrived,contacts_over_5cm,deepest_m,"
-                                 "travel_mean_s,sim_time_s\n");
+                                 "travel_mean_s,sim_time_s,all_in_s\n");
     }
 
     std::vector<const layouts::Layout*> chosen;
@@ -328,15 +346,21 @@ int main(int argc, char** argv) {
                 const RunMetrics& m = r.metrics;
                 totals.add(m, r.travel);
                 all.add(m, r.travel);
-                if (runs)
-                    std::fprintf(runs.get(), "%s,%d,%s,%d,%d,%ld,%.4f,%.4f,%.3f\n", name, r.seed,
+                if (runs) {
+                    // all_in_s: empty where someone was still short at twice the duration.
+                    char allIn[32] = "";
+                    if (r.travel.everyoneIn)
+                        std::snprintf(allIn, sizeof allIn, "%.3f", *r.travel.everyoneIn);
+                    std::fprintf(runs.get(), "%s,%d,%s,%d,%d,%ld,%.4f,%.4f,%.3f,%s\n", name, r.seed,
                                  m.model.c_str(), m.moving, m.arrived, r.travel.over5Contacts,
                                  r.travel.maxDepth,
-                                 m.moving > 0 ? r.travel.seconds / m.moving : 0.0, m.sim_time);
+                                 m.moving > 0 ? r.travel.seconds / m.moving : 0.0, m.sim_time,
+                                 allIn);
+                }
                 if (Totals::fails(m, r.travel)) {
-                    std::printf("  %s seed %d: arrived %d/%d, unflagged %d, walls %d\n", name,
-                                r.seed, m.arrived, m.moving, m.quality.unflagged_contacts,
-                                m.wall_collisions);
+                    std::printf("  %s seed %d: arrived %d/%d%s, unflagged %d, walls %d\n", name,
+                                r.seed, m.arrived, m.moving, everyoneInSaid(r).c_str(),
+                                m.quality.unflagged_contacts, m.wall_collisions);
                     for (const std::string& problem : m.quality.problems)
                         std::printf("    %s\n", problem.c_str());
                     if (r.travel.stopsMet > 0) {

@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,9 @@ struct Travel {
     long over5Contacts = 0;  // times a pair went deeper than 5 cm
     std::vector<char> over5;
     double lastArrival = 0;
+    // When everyone was in (RunMetrics::everyone_in), a late run carried on past its end to
+    // twice its duration; nullopt if someone had not arrived even then.
+    std::optional<double> everyoneIn;
     // check=stops: frames times pairs whose stops met, the deepest, and the first met.
     long stopsMet = 0;
     double stopsMetDepth = 0;
@@ -127,6 +131,10 @@ struct Totals {
     double over5Seconds = 0, maxDepth = 0;
     long over5Contacts = 0;
     int over5Runs = 0, lateRuns = 0;
+    // Of the late runs, how long after its end each had everyone in, and how many had not by
+    // twice their duration: a walker a second late, or a room that never clears.
+    std::vector<double> lateBy;
+    int neverIn = 0;
     bool checkingStops = false; // check=stops
     int stopsMetRuns = 0;
     long stopsMet = 0;
@@ -168,7 +176,14 @@ struct Totals {
         if (travel.stopsMet > 0) ++stopsMetRuns;
         stopsMet += travel.stopsMet;
         stopsMetDepth = std::max(stopsMetDepth, travel.stopsMetDepth);
-        if (m.arrived < m.moving) ++lateRuns;
+        if (m.arrived < m.moving) {
+            ++lateRuns;
+            if (travel.everyoneIn) {
+                lateBy.push_back(*travel.everyoneIn - m.sim_time);
+            } else {
+                ++neverIn;
+            }
+        }
         ++scenarios;
         moving += m.moving;
         arrived += m.arrived;
@@ -201,6 +216,24 @@ struct Totals {
         sharpTurns += r.sharp_turns * r.agent_minutes;
         stepMs += r.step_ms_mean;
     }
+    // " (everyone in 0.2-5.4 s after the end, median 1.5 s; 1 not by twice the duration)".
+    std::string howLate() const {
+        if (lateRuns == 0) return "";
+        std::string said = " (";
+        if (!lateBy.empty()) {
+            std::vector<double> sorted = lateBy;
+            std::sort(sorted.begin(), sorted.end());
+            char part[128];
+            std::snprintf(part, sizeof part, "everyone in %.1f-%.1f s after the end, median %.1f s",
+                          sorted.front(), sorted.back(), sorted[sorted.size() / 2]);
+            said += part;
+        }
+        if (neverIn > 0) {
+            if (!lateBy.empty()) said += "; ";
+            said += std::to_string(neverIn) + " not by twice the duration";
+        }
+        return said + ")";
+    }
     void printMeasures(const char* name) const {
         const double minutes = std::max(agentMinutes, 1e-9);
         std::printf("%-16s measures: contacts>5cm %ld, %.1f pair-s; off path mean %.3f m, max "
@@ -231,9 +264,9 @@ struct Totals {
                     100.0 * tightest, tight, 100.0 * kTight);
         // The measures of docs/avoidance.md §4: a contact deeper than 5 cm fails, flagged or not.
         std::printf("  %-16s contacts >5 cm: %ld in %d runs, %.2f pair-s, deepest %.3f m; "
-                    "late runs %d; mean time to arrive %.2f s\n",
+                    "late runs %d%s; mean time to arrive %.2f s\n",
                     name, over5Contacts, over5Runs, over5Seconds, maxDepth, lateRuns,
-                    moving ? travelSeconds / moving : 0.0);
+                    howLate().c_str(), moving ? travelSeconds / moving : 0.0);
         if (checkingStops) {
             std::printf("  %-16s stops kept apart: broken in %d runs, %ld pair-frames, deepest "
                         "%.3f m\n",
