@@ -19,8 +19,8 @@ namespace {
 // Within the target the error is hidden by animation (green); past a quarter the planner's own
 // bar is missed (red); between, amber.
 Colour errorColour(double error) {
-    if (error <= kStrideTarget + 1e-9) return palette::kStrideFits;
-    return error <= 0.25 ? palette::kStrideStretched : palette::kWarning;
+    if (error <= kStrideTarget + 1e-9) return palette::kStrideGrades[0];
+    return palette::kStrideGrades[error <= 0.25 ? 1 : 2];
 }
 
 constexpr int kLabelAllPlansUpTo = 4;

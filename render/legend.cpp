@@ -32,7 +32,7 @@ std::vector<LegendEntry> legendEntries(const SeenMarks& seen) {
         {Mark::PushedPath,
          {"Corners pushed for whole strides", palette::kPushedPath, LegendSwatch::Line}},
         {Mark::StrideError,
-         {"Stride error: within 10 %, 25 %, beyond", palette::kStrideFits, LegendSwatch::Dot}},
+         {"Stride error: within 10 %, 25 %, beyond", palette::kStrideFits, LegendSwatch::Grades}},
         {Mark::DetectionRange,
          {"Detection range (faint: others')", palette::kSelectedRange, LegendSwatch::Ring}},
         {Mark::PathCheckSample, {"Path-check sample", palette::kSample, LegendSwatch::Dot}},

@@ -19,6 +19,7 @@ enum class LegendSwatch {
     Diamond, // the avoidance point
     Ring,    // a ring round an agent, or a point drawn as one
     Strides, // gait marks
+    Grades,  // three dots, one per grade of the stride error (palette::kStrideGrades)
     Footprint,
 };
 

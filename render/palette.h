@@ -66,6 +66,8 @@ constexpr Colour kFunnel = rgba(255, 255, 255, 70);
 constexpr Colour kPushedPath = rgba(86, 180, 233, 170);
 constexpr Colour kStrideFits = rgba(30, 190, 140);
 constexpr Colour kStrideStretched = rgba(230, 159, 0);
+// The three in order, as the legend shows them side by side.
+constexpr Colour kStrideGrades[3] = {kStrideFits, kStrideStretched, kWarning};
 
 // Debug layers.
 constexpr Colour kDetectionRange = rgba(255, 255, 255, 28);

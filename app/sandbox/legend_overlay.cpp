@@ -87,6 +87,12 @@ void drawSwatch(ImDrawList* dl, const render::LegendEntry& r, ImVec2 c) {
             dl->AddLine(ImVec2(x, c.y), ImVec2(x - 3 * u, c.y), colour, 2.2f * u);
         }
         break;
+    case render::LegendSwatch::Grades:
+        for (int i = 0; i < 3; ++i) {
+            dl->AddCircleFilled(ImVec2(c.x + float(i - 1) * 6.5f * u, c.y), 2.8f * u,
+                                toImGui(render::palette::kStrideGrades[i]), 12);
+        }
+        break;
     case render::LegendSwatch::Footprint:
         ellipseFilled(dl, ImVec2(c.x - 4 * u, c.y + 2.2f * u), 4.5f * u, 1.7f * u, colour);
         ellipseFilled(dl, ImVec2(c.x + 4 * u, c.y - 2.2f * u), 4.5f * u, 1.7f * u, colour);
