@@ -190,7 +190,7 @@ RunMetrics runHeadless(const PreparedScenario& prepared, const RunOptions& optio
         RunOptions further = options;
         further.duration = *outputs.carryOnUntil;
         const int frames = runLength(prepared, further).frames;
-        while (!everyoneIn && world.frame() < frames) {
+        while (!everyoneIn && world.frame() < frames && !(outputs.stop && outputs.stop())) {
             world.step();
             if (world.allArrived()) everyoneIn = world.time();
         }

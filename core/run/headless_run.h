@@ -58,7 +58,7 @@ struct RunOutputs {
     // A run that ends with someone short goes on to this time at most, until everyone has
     // arrived, to say when that was (RunMetrics::everyone_in): how late a late run was, a walker
     // a second after the bell or a room that never clears (the quality sweep's). Everything else
-    // in the metrics, the trajectory and observeFrame ends with the run.
+    // in the metrics, the trajectory and observeFrame ends with the run; `stop` ends this too.
     std::optional<double> carryOnUntil;
 };
 

@@ -78,6 +78,21 @@ TEST(CarryOn, NobodyInByTheLimitIsNoTime) {
     EXPECT_TRUE(runHeadless(*setup.prepared, options, carryOn).everyone_in.has_value());
 }
 
+TEST(CarryOn, AStopAskedForEndsTheCarryingOnToo) {
+    SetupResult setup = prepareScenario(staggeredHeadOn(9.0), "carried on");
+    ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
+    const RunOptions options;
+    const int frames = runHeadless(*setup.prepared, options).frames;
+    RunOutputs carryOn;
+    carryOn.carryOnUntil = 60.0;
+    int asked = 0;
+    carryOn.stop = [&] { return ++asked > frames + 10; }; // Ctrl+C once carried on a little
+    const RunMetrics m = runHeadless(*setup.prepared, options, carryOn);
+    EXPECT_EQ(m.frames, frames);
+    EXPECT_FALSE(m.everyone_in.has_value());
+    EXPECT_EQ(asked, frames + 11);
+}
+
 TEST(CarryOn, ARunWithEveryoneInSaysWhenWithoutGoingOn) {
     SetupResult setup = prepareScenario(staggeredHeadOn(40.0), "carried on");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
