@@ -224,8 +224,10 @@ struct Totals {
             std::vector<double> sorted = lateBy;
             std::sort(sorted.begin(), sorted.end());
             char part[128];
+            const size_t n = sorted.size();
+            const double median = 0.5 * (sorted[(n - 1) / 2] + sorted[n / 2]);
             std::snprintf(part, sizeof part, "everyone in %.1f-%.1f s after the end, median %.1f s",
-                          sorted.front(), sorted.back(), sorted[sorted.size() / 2]);
+                          sorted.front(), sorted.back(), median);
             said += part;
         }
         if (neverIn > 0) {
