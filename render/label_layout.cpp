@@ -1,6 +1,7 @@
 #include "render/label_layout.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numeric>
 
@@ -87,20 +88,29 @@ void placeLabels(std::vector<LabelBox>& labels, const std::vector<ClearArea>& ke
     const OccupiedOnScreen occupiedOnScreen(occupied);
     for (size_t i : order) {
         LabelBox& l = labels[i];
-        // Where it asked; mirrored to the other side of its point; above it; below it.
-        const float dx = l.x - l.anchorX;
-        const float candidates[4][2] = {
+        // Where it asked; mirrored to the other side of its point; above it; below it. A label
+        // that hangs below its point names a corner from inside it (an area's top left): after
+        // the other side of the corner, it tries just above the corner, starting where it did,
+        // where it still reads as the area's; centred on the corner, half of it lay over
+        // whatever is beside the area (the wall of the hall round a crowd's start).
+        const float dx = l.x - l.anchorX, dy = l.y - l.anchorY;
+        const bool corner = dy > 0;
+        std::array<std::array<float, 2>, 5> candidates = {{
             {l.x, l.y},
             {l.anchorX - dx - l.width, l.y},
             {l.anchorX - l.width * 0.5f, l.anchorY - std::abs(dx) - l.height},
             {l.anchorX - l.width * 0.5f, l.anchorY + std::abs(dx)},
-        };
+            {l.x, l.anchorY - dy - l.height},
+        }};
+        if (corner) std::rotate(candidates.begin() + 2, candidates.begin() + 4, candidates.end());
+        const int count = corner ? 5 : 4;
         l.placed = false;
         // Off everyone first; then, for a label that matters more than everyone's marks, over
         // people rather than nowhere.
         const int passes = l.priority > 0 ? 2 : 1;
         for (int pass = 0; pass < passes && !l.placed; ++pass) {
-            for (const auto& c : candidates) {
+            for (int k = 0; k < count; ++k) {
+                const auto& c = candidates[size_t(k)];
                 const Box box{c[0], c[1], c[0] + l.width, c[1] + l.height};
                 const bool free = std::none_of(taken.begin(), taken.end(),
                                                [&](const Box& t) { return t.overlaps(box); });

@@ -86,6 +86,26 @@ TEST(RenderLabels, ANameCoversPeopleRatherThanGo) {
     EXPECT_FALSE(legend[0].placed);
 }
 
+TEST(RenderLabels, AnAreasLabelMovesOutOfItsCornerNotAcrossIt) {
+    // An area's name hangs inside its top-left corner (100, 100), someone standing there. With
+    // room left of the corner it goes there, on the same line; with none (the view's edge, or
+    // the legend), just above the corner, starting where it did: centred on the corner, its
+    // left half lay over whatever is left of the area (the wall of the hall round a crowd).
+    const LabelBox asked{104, 102, 60, 14, 100, 100, 0, false};
+    const ClearArea someone{110, 104, 124, 118};
+    std::vector<LabelBox> beside = {asked};
+    placeLabels(beside, {}, {someone});
+    ASSERT_TRUE(beside[0].placed);
+    EXPECT_EQ(beside[0].y, asked.y);
+    EXPECT_LE(beside[0].x + beside[0].width, 100.0f);
+    std::vector<LabelBox> above = {asked};
+    placeLabels(above, {{0, 0, 99, 300}}, {someone});
+    ASSERT_TRUE(above[0].placed);
+    EXPECT_EQ(above[0].x, asked.x);
+    EXPECT_LE(above[0].y + above[0].height, 100.0f);
+    EXPECT_GE(above[0].y + above[0].height, 96.0f); // right above it, not further off
+}
+
 TEST(RenderLabels, ACrowdOfPeopleOnScreenIsSearchedWhole) {
     // A thousand people spread over a wide view, one of them far from the first: a label over
     // that one still sees it (the buckets cover every box, wherever it lies).
