@@ -19,8 +19,8 @@ Each contact is then marked with what its decisions show, and the marks are coun
   stepped-up     one went back up to its planned gait, or set off, within the window
   detour-least   one took a detour that overlaps least, leaving the other to do its part
 
-The runs are generated again as `footfall generate` makes them, with every start DRAW
-microseconds later (default 0) as the sweep's draw=K does. A sweep run with KEY=VALUE or another
+The runs are generated again as `footfall generate` makes them, with every start later by the
+fraction of a frame the sweep's draw=K takes (default 0). A sweep run with KEY=VALUE or another
 model ran something else: the script says so where the run's deepest contact is shallower than
 the sweep's, and leaves the contact out. Depths are
 those printed (two decimals). docs/quality-log.md ("Looking at the runs that fell short") shows
@@ -29,6 +29,7 @@ what these counts said on seeds 1-960 of the dense layouts.
 
 import collections
 import json
+import math
 import os
 import re
 import subprocess
@@ -70,11 +71,14 @@ def contacts(sweep_output, deeper):
 
 
 def shifted(scenario, draw):
-    """Every start `draw` microseconds later, as footfall_quality_sweep's draw=K."""
+    """Every start later by the sweep's draw=K: the fractional part of K times the golden ratio,
+    of a 60 Hz frame (drawShift in tests/tools/quality_sweep.cpp, the same arithmetic)."""
+    turns = draw * 0.6180339887498949
+    shift = (turns - math.floor(turns)) * (1.0 / 60.0)
     with open(scenario) as f:
         s = json.load(f)
     for entry in s.get("agents", []) + s.get("groups", []):
-        entry["start_time"] = entry.get("start_time", 0.0) + 1e-6 * draw
+        entry["start_time"] = entry.get("start_time", 0.0) + shift
     with open(scenario, "w") as f:
         json.dump(s, f)
 
