@@ -94,16 +94,14 @@ void placeLabels(std::vector<LabelBox>& labels, const std::vector<ClearArea>& ke
         // where it still reads as the area's; centred on the corner, half of it lay over
         // whatever is beside the area (the wall of the hall round a crowd's start).
         const float dx = l.x - l.anchorX, dy = l.y - l.anchorY;
-        const bool corner = dy > 0;
-        std::array<std::array<float, 2>, 5> candidates = {{
-            {l.x, l.y},
-            {l.anchorX - dx - l.width, l.y},
-            {l.anchorX - l.width * 0.5f, l.anchorY - std::abs(dx) - l.height},
-            {l.anchorX - l.width * 0.5f, l.anchorY + std::abs(dx)},
-            {l.x, l.anchorY - dy - l.height},
-        }};
-        if (corner) std::rotate(candidates.begin() + 2, candidates.begin() + 4, candidates.end());
-        const int count = corner ? 5 : 4;
+        std::array<std::array<float, 2>, 5> candidates;
+        int count = 0;
+        candidates[size_t(count++)] = {l.x, l.y};
+        candidates[size_t(count++)] = {l.anchorX - dx - l.width, l.y};
+        if (dy > 0) candidates[size_t(count++)] = {l.x, l.anchorY - dy - l.height};
+        candidates[size_t(count++)] = {l.anchorX - l.width * 0.5f,
+                                       l.anchorY - std::abs(dx) - l.height};
+        candidates[size_t(count++)] = {l.anchorX - l.width * 0.5f, l.anchorY + std::abs(dx)};
         l.placed = false;
         // Off everyone first; then, for a label that matters more than everyone's marks, over
         // people rather than nowhere.
