@@ -133,7 +133,6 @@ struct SeedSweep {
         outputs.carryOnUntil = 2.0 * setup.prepared->duration;
         r.metrics = runHeadless(*setup.prepared, options, outputs);
         r.travel.finish(r.metrics.sim_time);
-        r.travel.everyoneIn = r.metrics.everyone_in;
         r.travel.last.clear(); // only the sums are reported: keep memory flat over many seeds
         r.travel.arrived.clear();
         r.travel.over5.clear();
@@ -157,9 +156,9 @@ std::string everyoneInSaid(const SeedResult& r) {
     const RunMetrics& m = r.metrics;
     if (m.arrived == m.moving) return "";
     char said[96];
-    if (r.travel.everyoneIn) {
+    if (m.everyone_in) {
         std::snprintf(said, sizeof said, " (everyone in at %.2f s, %.2f s after the end)",
-                      *r.travel.everyoneIn, *r.travel.everyoneIn - m.sim_time);
+                      *m.everyone_in, *m.everyone_in - m.sim_time);
     } else {
         std::snprintf(said, sizeof said, " (not everyone in by twice the duration)");
     }
@@ -356,8 +355,7 @@ int main(int argc, char** argv) {
                 if (runs) {
                     // all_in_s: empty where someone was still short at twice the duration.
                     char allIn[32] = "";
-                    if (r.travel.everyoneIn)
-                        std::snprintf(allIn, sizeof allIn, "%.3f", *r.travel.everyoneIn);
+                    if (m.everyone_in) std::snprintf(allIn, sizeof allIn, "%.3f", *m.everyone_in);
                     std::fprintf(runs.get(), "%s,%d,%s,%d,%d,%ld,%.4f,%.4f,%.3f,%s\n", name, r.seed,
                                  m.model.c_str(), m.moving, m.arrived, r.travel.over5Contacts,
                                  r.travel.maxDepth,

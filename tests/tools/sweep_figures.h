@@ -12,7 +12,6 @@
 #include <cmath>
 #include <cstdio>
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,9 +31,6 @@ struct Travel {
     long over5Contacts = 0;  // times a pair went deeper than 5 cm
     std::vector<char> over5;
     double lastArrival = 0;
-    // When everyone was in (RunMetrics::everyone_in), a late run carried on past its end to
-    // twice its duration; nullopt if someone had not arrived even then.
-    std::optional<double> everyoneIn;
     // check=stops: frames times pairs whose stops met, the deepest, and the first met.
     long stopsMet = 0;
     double stopsMetDepth = 0;
@@ -178,8 +174,8 @@ struct Totals {
         stopsMetDepth = std::max(stopsMetDepth, travel.stopsMetDepth);
         if (m.arrived < m.moving) {
             ++lateRuns;
-            if (travel.everyoneIn) {
-                lateBy.push_back(*travel.everyoneIn - m.sim_time);
+            if (m.everyone_in) {
+                lateBy.push_back(*m.everyone_in - m.sim_time);
             } else {
                 ++neverIn;
             }
