@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs each libFuzzer target of a sanitized clang build (tests/fuzz/) for SECONDS, one after
-# the other, from the shipped scenarios as seeds, with the format's dictionary. Exits non-zero
-# on the first finding (crash, sanitizer report, hang, out of memory); the input that found
-# it is left in the corpus folder as crash-*, timeout-* or oom-*, and libFuzzer prints how to
-# replay it.
+# the other, from the shipped scenarios and tests/fuzz/seeds/ as seeds, with the format's
+# dictionary. Exits non-zero on the first finding (crash, sanitizer report, hang, out of
+# memory); the input that found it is left in the corpus folder as crash-*, timeout-* or oom-*,
+# and libFuzzer prints how to replay it.
 #   scripts/fuzz.sh [BUILD_DIR] [SECONDS] [CORPUS_DIR]
 # (defaults: build-asan, 60, a fresh temporary folder). A corpus folder kept between runs
 # (build-asan/fuzz-corpus) lets a long run go on where the last one stopped.
@@ -24,7 +24,9 @@ for target in loader run; do
   [ -x "$binary" ] || { echo "fuzz.sh: no $binary (a sanitized clang build makes it)" >&2; exit 1; }
   binary=$(realpath "$binary")
   mkdir -p "$corpus/$target"
-  for f in scenarios/*.json; do
+  # The shipped scenarios, and seeds for what none of them has (polygons, routes, groups in
+  # shapes, a gait table, every settings block).
+  for f in scenarios/*.json tests/fuzz/seeds/*.json; do
     [ "$(basename "$f")" = scenario.schema.json ] || cp "$f" "$corpus/$target/"
   done
   echo "fuzzing $target for $seconds s"

@@ -1,4 +1,5 @@
-// libFuzzer target: load, prepare and run a few simulated seconds. Random bytes almost never
+// libFuzzer target: load, prepare and run a few simulated seconds, with the preplanned model or
+// one of its rivals (modelFor). Random bytes almost never
 // make a file that loads, so the simulation would only ever see the seeds: a custom mutator
 // instead changes what a valid scenario says, the way a designer or a hostile file would
 // (a number swapped for an edge value or a neighbour, a shape or an agent copied or dropped,
@@ -8,6 +9,7 @@
 // Crashes, sanitizer reports, hangs (-timeout) and memory blow-ups (-rss_limit_mb) are the
 // findings; so is any position or metric that is not a finite number.
 
+#include "core/models/registry.h"
 #include "core/prepare/setup.h"
 #include "core/run/headless_run.h"
 #include "core/scenario/loader.h"
@@ -127,6 +129,23 @@ std::size_t agentCount(const footfall::Scenario& s) {
     return n;
 }
 
+// The model an input runs with: preplanned for half the inputs, each rival for a quarter. Read
+// off the input's bytes, so that a finding replays with the model that found it, and a mutation
+// can move an input to another model's code.
+const char* modelFor(const std::uint8_t* data, std::size_t size) {
+    std::uint32_t h = 2166136261u; // FNV-1a
+    for (std::size_t i = 0; i < size; ++i)
+        h = (h ^ data[i]) * 16777619u;
+    switch (h % 4) {
+    case 2:
+        return "detour-crowd";
+    case 3:
+        return "steering";
+    default:
+        return "preplanned";
+    }
+}
+
 [[noreturn]] void finding(const char* what) {
     std::fprintf(stderr, "fuzz_run: %s\n", what);
     std::abort();
@@ -165,6 +184,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!setup.prepared) return 0;
     RunOptions options;
     options.duration = kSimulatedSeconds;
+    options.model = modelFor(data, size);
+    // A model may refuse a scenario (DetourCrowd past its cap), with a message: not a finding.
+    if (!modelRefusal(options.model, *setup.prepared).empty()) return 0;
     RunOutputs outputs;
     outputs.observeFrame = [](const World& world) {
         for (const AgentState& a : world.agents()) {

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Validate every shipped scenario against scenarios/scenario.schema.json.
 
-Usage: validate_schema.py SCENARIOS_DIR
+Usage: validate_schema.py SCENARIOS_DIR [MORE_DIR...]
+
+The schema is SCENARIOS_DIR's; the scenarios of each MORE_DIR (the fuzzers' seeds) are held to
+it too.
 
 Scenario files may hold // and /* */ comments (the format allows them); they are stripped,
 outside strings, before the JSON is parsed. Prints one line per file and a final
@@ -82,8 +85,8 @@ def check_file(path, validator):
 
 
 def main(argv):
-    if len(argv) != 2:
-        print(f"usage: {argv[0]} SCENARIOS_DIR", file=sys.stderr)
+    if len(argv) < 2:
+        print(f"usage: {argv[0]} SCENARIOS_DIR [MORE_DIR...]", file=sys.stderr)
         return 2
     directory = Path(argv[1])
     schema_path = directory / SCHEMA_NAME
@@ -95,23 +98,26 @@ def main(argv):
         return 1
     validator = jsonschema.Draft7Validator(schema)
 
-    files = sorted(p for p in directory.glob("*.json") if p.name != SCHEMA_NAME)
-    if not files:
-        print(f"FAIL {directory}: no scenario files to validate")
-        print("0 passed, 1 failed")
-        return 1
+    files = []
+    for d in [directory] + [Path(a) for a in argv[2:]]:
+        found = sorted(p for p in d.glob("*.json") if p.name != SCHEMA_NAME)
+        if not found:
+            print(f"FAIL {d}: no scenario files to validate")
+            print("0 passed, 1 failed")
+            return 1
+        files += found
 
     passed = failed = 0
     for path in files:
         problems = check_file(path, validator)
         if problems:
             failed += 1
-            print(f"FAIL {path.name}")
+            print(f"FAIL {path.parent.name}/{path.name}")
             for problem in problems:
                 print(f"     {problem}")
         else:
             passed += 1
-            print(f"ok   {path.name}")
+            print(f"ok   {path.parent.name}/{path.name}")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 
