@@ -67,15 +67,19 @@ void SteeringAvoidance::buildGrid(const World& world) {
     double maxSpeed = 0, maxRadius = 0;
     for (const Gait& g : world.gaits())
         maxSpeed = std::max(maxSpeed, g.speed);
-    Vec2 lo{1e300, 1e300}, hi{-1e300, -1e300};
-    for (const AgentState& a : world.agents()) {
-        maxRadius = std::max(maxRadius, a.radius);
-        lo = glm::min(lo, a.position);
-        hi = glm::max(hi, a.position);
+    const std::vector<AgentState>& agents = world.agents();
+    Vec2 lo{0, 0}, hi{0, 0}; // a scenario may have nobody in it
+    for (size_t i = 0; i < agents.size(); ++i) {
+        maxRadius = std::max(maxRadius, agents[i].radius);
+        lo = i == 0 ? agents[i].position : glm::min(lo, agents[i].position);
+        hi = i == 0 ? agents[i].position : glm::max(hi, agents[i].position);
     }
     // The furthest apart two agents can be and still come within the collision distance
-    // within the look-ahead.
+    // within the look-ahead; but never more than about 4 cells an agent, or a few slow
+    // walkers kilometres apart would ask for billions of them.
     cell_ = 2 * maxSpeed * settings_.look_ahead + 2 * maxRadius + settings_.personal_space;
+    const double area = (hi.x - lo.x + cell_) * (hi.y - lo.y + cell_);
+    cell_ = std::max(cell_, std::sqrt(area / (4.0 * double(std::max<size_t>(agents.size(), 1)))));
     origin_ = lo;
     columns_ = int((hi.x - lo.x) / cell_) + 1;
     rows_ = int((hi.y - lo.y) / cell_) + 1;
@@ -83,7 +87,7 @@ void SteeringAvoidance::buildGrid(const World& world) {
     auto cellOf = [&](Vec2 p) {
         return int((p.y - origin_.y) / cell_) * columns_ + int((p.x - origin_.x) / cell_);
     };
-    for (const AgentState& a : world.agents())
+    for (const AgentState& a : agents)
         ++cellStart_[size_t(cellOf(a.position)) + 1];
     for (size_t i = 1; i < cellStart_.size(); ++i)
         cellStart_[i] += cellStart_[i - 1];

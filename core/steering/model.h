@@ -29,6 +29,9 @@ class SteeringAvoidance final : public AvoidanceModel {
     std::unique_ptr<AvoidanceModel> clone() const override {
         return std::make_unique<SteeringAvoidance>(*this);
     }
+    // The cells of the neighbour grid, made afresh every frame: what a frame costs beyond the
+    // agents themselves, whatever the scenario spreads them over.
+    size_t gridCells() const { return size_t(columns_) * size_t(rows_); }
 
   private:
     struct Agent {

@@ -5,11 +5,15 @@
 #include "core/measure/run_measures.h"
 #include "core/models/registry.h"
 #include "core/prepare/setup.h"
+#include "core/scenario/loader.h"
 #include "core/sim/world.h"
 #include "core/steering/closest_approach.h"
+#include "core/steering/model.h"
 #include "support/frame.h"
 
 #include <gtest/gtest.h>
+
+#include <limits>
 
 namespace footfall {
 namespace {
@@ -65,6 +69,37 @@ TEST(Steering, AvoidsAWalkerCrossingItsPathAndArrives) {
     EXPECT_GT(none.max_overlap, 0.3);
     EXPECT_LT(steering.max_overlap, RunMeasures::kContactDepth);
     EXPECT_EQ(steering.arrived, 2);
+}
+
+// The neighbour grid is made every frame over the box round everyone, in cells as wide as a
+// closest approach can reach. Two slow walkers a kilometre apart, with the shortest look-ahead,
+// asked for a hundred million cells a frame (18 s and 770 MB for one simulated second); and a
+// scenario with nobody in it made a grid of a box from +1e300 to -1e300 (undefined behaviour,
+// found by fuzzing).
+TEST(Steering, TheNeighbourGridStaysSmallWhereverPeopleAre) {
+    auto gridAfterAFrame = [](const std::string& agents) {
+        const std::string text = R"({ "format": "footfall.scenario", "version": 1, "name": "apart",
+            "duration": 1, "floor": [ { "rect": [0, 0, 3, 3] }, { "rect": [997, 997, 1000, 1000] } ],
+            "gaits": [ { "name": "creep", "speed": 0.05, "step_period": 1 } ],
+            "agent_defaults": { "radius": 0.05, "gait": "creep" },
+            "steering": { "look_ahead": 0.01, "personal_space": 0 },
+            "agents": [ )" + agents +
+                                 " ] }";
+        const LoadResult loaded = parseScenario(text, "test");
+        EXPECT_TRUE(loaded.scenario) << loaded.diagnostics.format();
+        if (!loaded.scenario) return std::numeric_limits<size_t>::max();
+        const SetupResult setup = prepareScenario(*loaded.scenario, "test");
+        EXPECT_TRUE(setup.prepared) << setup.diagnostics.format();
+        if (!setup.prepared) return std::numeric_limits<size_t>::max();
+        World world(*setup.prepared, makeAvoidanceModel("steering"), testing::kRunDt);
+        world.step();
+        return static_cast<const SteeringAvoidance*>(world.model())->gridCells();
+    };
+    const size_t farApart = gridAfterAFrame(
+        R"({ "name": "a", "position": [0.5, 0.5], "goal": [2.5, 2.5] },
+           { "name": "b", "position": [997.5, 997.5], "goal": [999.5, 999.5] })");
+    EXPECT_LE(farApart, 16u); // about 4 a person, and the edges
+    EXPECT_EQ(gridAfterAFrame(""), 1u);
 }
 
 } // namespace
