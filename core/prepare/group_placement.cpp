@@ -77,7 +77,8 @@ void scanForGaps(Vec2 lo, Vec2 hi, int count, std::vector<Vec2>& placed,
 } // namespace
 
 std::vector<Vec2> placeDiscs(const Shape& area, int count, double radius, double gap,
-                             const nav::Walls& walls, DiscSet& taken, SplitMix64& rng) {
+                             const nav::Walls& walls, DiscSet& taken, SplitMix64& rng,
+                             PlacementWork* work) {
     const nav::Polygon outline = outlineOf(area);
     Vec2 lo = outline.front(), hi = outline.front();
     for (const Vec2& p : outline) {
@@ -86,6 +87,7 @@ std::vector<Vec2> placeDiscs(const Shape& area, int count, double radius, double
     }
     std::vector<Vec2> placed;
     auto tryAt = [&](Vec2 p) {
+        if (work) ++work->spotsTried;
         if (!shapeContains(area, p) || !walls.isWalkable(p)) return;
         if (walls.distance(p, radius + 0.01) < radius) return;
         if (taken.overlaps(p, radius, gap)) return;
@@ -114,11 +116,18 @@ std::vector<Vec2> placeDiscs(const Shape& area, int count, double radius, double
     // Neighbours exactly a pitch apart would overlap by a rounding error.
     const double pitch = 2.0 * radius + gap + 1e-6;
     const double rowStep = pitch * std::sqrt(3.0) / 2.0;
+    // Only the rows and spots over the floor are tried: an area far larger than the floor (a
+    // circle of 10 km round a room) would otherwise try hundreds of millions, seconds a group.
+    // The spots are stepped to as before, so those tried are the same to the bit.
+    const Vec2 floorLo = walls.boundsMin(), floorHi = walls.boundsMax();
     int row = 0;
     for (double y = lo.y + 0.025; y < hi.y && int(placed.size()) < count; y += rowStep, ++row) {
+        if (y < floorLo.y) continue;
+        if (y > floorHi.y) break;
         for (double x = lo.x + 0.025 + (row % 2 ? pitch / 2 : 0.0);
-             x < hi.x && int(placed.size()) < count; x += pitch)
-            tryAt({x, y});
+             x < hi.x && x <= floorHi.x && int(placed.size()) < count; x += pitch) {
+            if (x >= floorLo.x) tryAt({x, y});
+        }
     }
     scanForGaps(lo, hi, count, placed, tryAt);
     if (placed.size() >= random.size()) return placed;

@@ -46,10 +46,16 @@ class DiscSet {
     std::unordered_map<std::int64_t, std::vector<Disc>> cells_;
 };
 
+// What a placement cost: the spots it tried, each a test against the floor and the discs.
+struct PlacementWork {
+    long spotsTried = 0;
+};
+
 // Up to `count` points in `area`, each on walkable floor with `radius` clear of every wall,
 // and not within `gap` of `taken` (which grows by each point placed). Fewer than `count` only
 // when no spot is left (to a few centimetres).
 std::vector<Vec2> placeDiscs(const Shape& area, int count, double radius, double gap,
-                             const nav::Walls& walls, DiscSet& taken, SplitMix64& rng);
+                             const nav::Walls& walls, DiscSet& taken, SplitMix64& rng,
+                             PlacementWork* work = nullptr);
 
 } // namespace footfall

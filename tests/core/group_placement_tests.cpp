@@ -77,5 +77,25 @@ TEST(GroupPlacement, PlacingInRowsKeepsClearOfThoseAlreadyPlaced) {
         EXPECT_TRUE(taken.overlaps(p, kRadius, 0)) << "a placed disc is in the set";
 }
 
+// A spawn area far larger than the floor (a circle of 10 km round a room of 20 by 8 m, which
+// the format allows): the rows were stepped over the whole circle, 800 million spots and
+// seconds a group. Only those over the floor are tried now, and the room still fills.
+TEST(GroupPlacement, AnAreaFarLargerThanTheFloorCostsWhatTheFloorDoes) {
+    nav::FloorPlan plan;
+    plan.floor.push_back({{-10, -4}, {10, -4}, {10, 4}, {-10, 4}});
+    const nav::Walls walls(plan);
+    const Shape vast{CircleShape{{7, 0.5}, 10000}};
+    constexpr double kRadius = 0.35, kGap = 0.1; // a group's starts
+    DiscSet taken;
+    SplitMix64 rng(7);
+    PlacementWork work;
+    const std::vector<Vec2> placed = placeDiscs(vast, 60, kRadius, kGap, walls, taken, rng, &work);
+    EXPECT_EQ(placed.size(), 60u);
+    for (const Vec2& p : placed)
+        EXPECT_TRUE(walls.isWalkable(p));
+    // The random tries and the bounded scan, and the rows over the floor: under a million.
+    EXPECT_LT(work.spotsTried, 1000000);
+}
+
 } // namespace
 } // namespace footfall
