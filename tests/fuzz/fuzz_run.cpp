@@ -1,10 +1,9 @@
 // libFuzzer target: load, prepare and run a few simulated seconds, with the preplanned model or
-// one of its rivals (modelFor). Random bytes almost never
-// make a file that loads, so the simulation would only ever see the seeds: a custom mutator
-// instead changes what a valid scenario says, the way a designer or a hostile file would
-// (a number swapped for an edge value or a neighbour, a shape or an agent copied or dropped,
-// a count changed), and falls back to byte mutations on what does not parse. Most mutants
-// still load, and those that do run.
+// one of its rivals (modelFor). Random bytes almost never make a file that loads, so the
+// simulation would only ever see the seeds: a custom mutator instead changes what a valid
+// scenario says, the way a designer or a hostile file would (a number swapped for an edge value
+// or a neighbour, a shape or an agent copied or dropped, a count changed), and falls back to
+// byte mutations on what does not parse. Most mutants still load, and those that do run.
 //
 // Crashes, sanitizer reports, hangs (-timeout) and memory blow-ups (-rss_limit_mb) are the
 // findings; so is any position or metric that is not a finite number.
