@@ -79,7 +79,8 @@ TEST(Steering, AvoidsAWalkerCrossingItsPathAndArrives) {
 TEST(Steering, TheNeighbourGridStaysSmallWhereverPeopleAre) {
     auto gridAfterAFrame = [](const std::string& agents) {
         const std::string text = R"({ "format": "footfall.scenario", "version": 1, "name": "apart",
-            "duration": 1, "floor": [ { "rect": [0, 0, 3, 3] }, { "rect": [997, 997, 1000, 1000] } ],
+            "duration": 1,
+            "floor": [ { "rect": [0, 0, 3, 3] }, { "rect": [997, 997, 1000, 1000] } ],
             "gaits": [ { "name": "creep", "speed": 0.05, "step_period": 1 } ],
             "agent_defaults": { "radius": 0.05, "gait": "creep" },
             "steering": { "look_ahead": 0.01, "personal_space": 0 },

@@ -1,7 +1,7 @@
 # footfall_quality_sweep draw=K: draw=0 is the sweep as it is, and another draw of a dense crowd
 # parts ways with it (the shift reaches the runs), and with the draw after it (each draw is its
-# own: shifted by microseconds, draws 1, 2 and 3 once played alike). Run by ctest as quality_sweep_draws:
-# cmake -DSWEEP=... -DARGS=... -P this.
+# own: shifted by microseconds, draws 1, 2 and 3 once played alike). Run by ctest as
+# quality_sweep_draws: cmake -DSWEEP=... -DARGS=... -P this.
 include(${CMAKE_CURRENT_LIST_DIR}/sweep_run.cmake)
 run_sweep(out_default ${ARGS})
 run_sweep(out_0 ${ARGS} draw=0)
