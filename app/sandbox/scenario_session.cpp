@@ -11,19 +11,40 @@
 #include <limits>
 
 namespace footfall::app {
-bool ScenarioSession::open(const std::string& path) {
-    const auto start = WallClock::now();
+namespace {
+
+// A file as read and parsed; one that cannot be read carries its reading error.
+struct ReadScenario {
+    std::optional<std::string> text;
+    LoadResult loaded;
+};
+
+ReadScenario readAndParse(const std::string& path) {
     Diagnostics reading;
     reading.file = path;
-    const std::optional<std::string> text = readScenarioText(path, reading);
-    LoadResult loaded = text ? parseScenario(*text, path) : LoadResult{std::nullopt, reading};
+    ReadScenario read;
+    read.text = readScenarioText(path, reading);
+    read.loaded = read.text ? parseScenario(*read.text, path) : LoadResult{std::nullopt, reading};
+    return read;
+}
+
+} // namespace
+
+void ScenarioSession::failOpening(const std::string& path, const std::optional<std::string>& text,
+                                  Diagnostics& diagnostics) {
+    if (text) placeDiagnostics(diagnostics, *text);
+    error_ = diagnostics.format();
+    if (error_.empty()) error_ = path + ": could not be loaded";
+    failedPath_ = path; // watched: opened again once it changes
+    failedStamp_ = stampFile(path, text ? &*text : nullptr);
+}
+
+bool ScenarioSession::open(const std::string& path) {
+    const auto start = WallClock::now();
+    auto [text, loaded] = readAndParse(path);
     if (!loaded.scenario) {
-        if (text) placeDiagnostics(loaded.diagnostics, *text);
-        error_ = loaded.diagnostics.format();
-        if (error_.empty()) error_ = path + ": could not be loaded";
+        failOpening(path, text, loaded.diagnostics);
         repairable_.clear();
-        failedPath_ = path;
-        failedStamp_ = stampFile(path, text ? &*text : nullptr);
         return false;
     }
     // The document checks and prepares it once, and keeps what it found for the editor.
@@ -34,12 +55,8 @@ bool ScenarioSession::open(const std::string& path) {
         // copy of it (and what the copy alone trips on still opens, as it always did).
         SetupResult direct = prepareScenario(*loaded.scenario, path);
         if (!direct.prepared) {
-            placeDiagnostics(direct.diagnostics, *text);
-            error_ = direct.diagnostics.format();
-            if (error_.empty()) error_ = path + ": could not be loaded";
+            failOpening(path, text, direct.diagnostics);
             repairable_ = path;
-            failedPath_ = path;
-            failedStamp_ = stampFile(path, &*text);
             return false;
         }
         prepared = std::move(direct.prepared);
@@ -65,15 +82,9 @@ bool ScenarioSession::reload() {
 }
 
 bool ScenarioSession::openForRepair(const std::string& path) {
-    Diagnostics reading;
-    reading.file = path;
-    const std::optional<std::string> text = readScenarioText(path, reading);
-    LoadResult loaded = text ? parseScenario(*text, path) : LoadResult{std::nullopt, reading};
+    auto [text, loaded] = readAndParse(path);
     if (!loaded.scenario) {
-        if (text) placeDiagnostics(loaded.diagnostics, *text);
-        error_ = loaded.diagnostics.format();
-        failedPath_ = path; // watched: opened again once it changes
-        failedStamp_ = stampFile(path, text ? &*text : nullptr);
+        failOpening(path, text, loaded.diagnostics);
         return false;
     }
     auto document = std::make_unique<ScenarioDocument>(std::move(*loaded.scenario), path, &*text);

@@ -10,12 +10,14 @@
 // good prepared scenario stays and documentShown() is false: the editor draws the document
 // itself and lists its problems.
 
+#include "core/base/diagnostics.h"
 #include "core/editing/document.h"
 #include "core/playback/playback.h"
 #include "core/prepare/setup.h"
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -111,6 +113,9 @@ class ScenarioSession {
 
   private:
     void show(PreparedScenario prepared);
+    // Says why `path` did not open (placed in its text, when it was read), and watches the file.
+    void failOpening(const std::string& path, const std::optional<std::string>& text,
+                     Diagnostics& diagnostics);
     void rebuildCompared();
 
     double dt_;
