@@ -92,7 +92,7 @@ Width widthAt(const NarrowStretchScan::Input& in, double s) {
     // Nothing nearer than half the width sought (nor than the grazing tolerance below): each
     // side is free at least that far, so not narrow, and the two casts are spared. On an open
     // floor that is nearly every sample.
-    const double clear = std::max(0.5 * in.minWidth - in.erosion, kOnMeshTolerance) + 1e-3;
+    const double clear = std::max(0.5 * in.narrowBelow() - in.erosion, kOnMeshTolerance) + 1e-3;
     if (!in.navmesh->boundaryWithin(p, clear) && !nearAny(*in.fixed, p, clear, in.erosion)) {
         if (in.everyWidth) return w;
         // A point that moves less than the nearest wall or disc's distance beyond `clear` stays
@@ -125,7 +125,7 @@ Width widthAt(const NarrowStretchScan::Input& in, double s) {
     // the door by 1 / cos of the angle (27 degrees made a 1.55 m door 1.74 m, no passage, and
     // someone walked on into the door as one came through it the other way). The narrowest of
     // a few pairs turned off square finds the gap's own width, for crossings up to 45 degrees.
-    if (onMesh && w.width >= in.minWidth && w.width < in.minWidth * kSlantWidest) {
+    if (onMesh && w.width >= in.narrowBelow() && w.width < in.narrowBelow() * kSlantWidest) {
         for (double turn : kSlantTurns) {
             const Vec2 dir = rotatedBy(across, turn);
             const nav::BoundaryCast l = in.navmesh->castToBoundary(p, dir, kWidthReach);
@@ -136,7 +136,7 @@ Width widthAt(const NarrowStretchScan::Input& in, double s) {
                                       freeSide(r, p, -dir, fixed, in.erosion) + 2.0 * in.erosion);
         }
     }
-    w.narrow = onMesh && w.width < in.minWidth;
+    w.narrow = onMesh && w.width < in.narrowBelow();
     return w;
 }
 
@@ -159,9 +159,16 @@ NarrowStretchScan NarrowStretchScan::startingAt(const Input& in, double from) {
 
 void NarrowStretchScan::extend(const Input& in, double until, std::vector<NarrowStretch>& out) {
     const long last = lastStep(*in.path);
+    // A stretch narrower than the passing width counts; one narrower only than `longWidth`, if
+    // it is long.
+    const auto close = [&] {
+        if (open.width < in.minWidth || open.to - open.from >= in.longLength)
+            out.push_back(std::move(open));
+        inside = false;
+    };
     while (!ended) {
         if (next > last) {
-            if (inside) out.push_back(std::move(open));
+            if (inside) close();
             inside = false;
             ended = true;
             break;
@@ -186,10 +193,7 @@ void NarrowStretchScan::extend(const Input& in, double until, std::vector<Narrow
                 open.axis = w.at.tangent;
             }
         }
-        if (!w.narrow && inside) {
-            out.push_back(std::move(open));
-            inside = false;
-        }
+        if (!w.narrow && inside) close();
     }
 }
 
@@ -263,9 +267,12 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     }
     Stretches& found = found_[agent];
     const double at = a.motion.distance;
-    const NarrowStretchScan::Input in{
-        &*world.prepared().navmesh, world.prepared().navmeshStats.erosion, &a.path,
-        passingWidth(a.radius, largestRadius_, personalSpace_), &fixed_};
+    const nav::NavmeshBuildStats& mesh = world.prepared().navmeshStats;
+    NarrowStretchScan::Input in{
+        &*world.prepared().navmesh, mesh.erosion, &a.path,
+        passingWidthOnMesh(a.radius, largestRadius_, personalSpace_, mesh.erosion), &fixed_};
+    in.longWidth = in.minWidth + kRoomToGetBy;
+    in.longLength = longStretch(a.radius, largestRadius_);
     if (found.pathRevision != a.pathRevision) {
         found.pathRevision = a.pathRevision;
         found.stretches.clear();

@@ -19,6 +19,7 @@
 #include "core/scenario/scenario.h"
 #include "nav/navmesh.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <optional>
@@ -61,6 +62,10 @@ struct NarrowStretchScan {
         const std::vector<StandingDisc>* fixed = nullptr;
         // Measure every width, open floor too: the reference the skipping is tested against.
         bool everyWidth = false;
+        // A stretch narrower than this (more than `minWidth`) counts too, where it is at least
+        // `longLength` long (0: only `minWidth` counts).
+        double longWidth = 0, longLength = 0;
+        double narrowBelow() const { return std::max(minWidth, longWidth); }
     };
     long next = 0;       // the next width to measure, counted in steps from the path's start
     bool ended = false;  // the path's end is reached
@@ -83,6 +88,30 @@ struct NarrowStretchScan {
 // each keeping its personal space all round.
 inline double passingWidth(double radiusA, double radiusB, double personalSpace) {
     return 2.0 * (radiusA + radiusB) + 4.0 * personalSpace;
+}
+
+// The same on a navmesh, measured as a stretch's width is (the mesh's width plus its erosion
+// either side): the width below which two people have no room to pass there. Their centres keep
+// to the mesh, eroded from the walls by the largest radius and a padding, so the floor's passing
+// width can leave no room for two centres side by side: two of radius 0.5 in a corridor 2.06 m
+// wide (the floor's passing width 2.08 m, the mesh 1.02 m where they need 1.04) saw no passage,
+// met in it and stepped back for each other in turn for as long as the run lasted.
+inline double passingWidthOnMesh(double radiusA, double radiusB, double personalSpace,
+                                 double erosion) {
+    const double onMesh = radiusA + radiusB + 2.0 * personalSpace + 2.0 * erosion;
+    return std::max(passingWidth(radiusA, radiusB, personalSpace), onMesh);
+}
+
+// Room on the mesh beyond that which two people meeting inside a long narrow stretch need to
+// get by each other on detours: each must hold its side over the whole length of the pass, and
+// a detour is widest only at its avoidance point. Measured (two walkers meeting in a corridor
+// 10 m long, the mesh's cells 1 cm): radius 0.3 got by with nothing to spare, radii 0.4 to 1.0
+// not with 4 or 6 cm and always with 8 cm. A gap no longer than one passing another standing
+// aside (two bodies, `longStretch`) is passed with the wider floor either side of it, and needs
+// none: doors and stubs 6 cm over were passed so on thousands of generated passages.
+constexpr double kRoomToGetBy = 0.1; // m
+inline double longStretch(double radiusA, double radiusB) {
+    return 2.0 * (radiusA + radiusB);
 }
 
 // m past a passage that is still the way out of those who came through it: kept clear of a

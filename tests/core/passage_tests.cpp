@@ -258,6 +258,8 @@ TEST(Passage, SkippingOpenFloorFindsWhatMeasuringEveryWidthFinds) {
                 if (a.stationary || a.path.length() <= 0) continue;
                 NarrowStretchScan::Input in{&*p.navmesh, p.navmeshStats.erosion, &a.path,
                                             passingWidth(a.radius, a.radius, 0.05), &fixed};
+                in.longWidth = in.minWidth + kRoomToGetBy; // as the model reads them
+                in.longLength = longStretch(a.radius, a.radius);
                 auto scanInPieces = [&](bool everyWidth, NarrowStretchScan& scan) {
                     in.everyWidth = everyWidth;
                     std::vector<NarrowStretch> out;

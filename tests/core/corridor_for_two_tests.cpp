@@ -1,0 +1,148 @@
+// Two people meeting in a corridor about as wide as two passing each other (docs/avoidance.md
+// §5): whether they pass side by side or one waits for the other at the corridor's mouth, both
+// get through and nobody walks through anybody. Near the floor's passing width, the navmesh
+// decides: it keeps every centre the largest radius and a padding from the walls, so a corridor
+// a little wider than two bodies and their personal space can leave no room for two centres side
+// by side; and where it leaves a few centimetres, two on detours could not hold their sides over
+// the length of the corridor. Two of radius 0.5 in a corridor 2.06 m wide (10 m long) once saw
+// no passage there, met in it and stepped back for each other in turn for as long as the run
+// lasted; so did two of 0.5 in one 2.16 m wide, with 4 cm of mesh to spare.
+
+#include "support/avoidance_run.h"
+
+#include "core/layouts/builders.h"
+#include "core/prepare/setup.h"
+#include "core/preplanned/passages.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace footfall {
+namespace {
+
+using testing::Run;
+
+struct CorridorCase {
+    double radius;   // m, both
+    double extra;    // m: the corridor's width less the floor's passing width
+    double eastLead; // m: how much nearer its end of the corridor east starts
+    std::string name;
+};
+
+// Two rooms 6 x 8 m joined by a corridor 10 m long; one walker from each room to the other.
+Scenario corridorScene(const CorridorCase& c) {
+    const double width =
+        passingWidth(c.radius, c.radius, AvoidanceSettings{}.personal_space) + c.extra;
+    Scenario s;
+    s.name = c.name;
+    s.floor.push_back({RectShape{{-11, -4}, {-5, 4}}});
+    s.floor.push_back({RectShape{{-5, -width / 2}, {5, width / 2}}});
+    s.floor.push_back({RectShape{{5, -4}, {11, 4}}});
+    s.agent_defaults.radius = c.radius;
+    layouts::addWalker(s, "west", {-9, 0}, {9, 0});
+    layouts::addWalker(s, "east", {9 - c.eastLead, 0}, {-9, 0});
+    return s;
+}
+
+std::vector<CorridorCase> corridorCases() {
+    std::vector<CorridorCase> cases;
+    for (double radius : {0.3, 0.35, 0.4, 0.5}) {
+        for (double extra : {-0.02, 0.02, 0.05, 0.08, 0.12}) {
+            for (double lead : {0.0, 3.0}) {
+                char name[64];
+                std::snprintf(name, sizeof name, "r%02d_width%+03d_lead%d", int(radius * 100 + 0.5),
+                              int(extra * 100 + (extra < 0 ? -0.5 : 0.5)), int(lead));
+                for (char* p = name; *p; ++p)
+                    if (*p == '+' || *p == '-') *p = *p == '+' ? 'p' : 'm';
+                cases.push_back({radius, extra, lead, name});
+            }
+        }
+    }
+    return cases;
+}
+
+void PrintTo(const CorridorCase& c, std::ostream* os) {
+    *os << c.name;
+}
+
+class CorridorForTwo : public ::testing::TestWithParam<CorridorCase> {};
+
+TEST_P(CorridorForTwo, NobodyWalksThroughAnybodyAndBothGetThrough) {
+    const CorridorCase& c = GetParam();
+    auto run = Run::of(corridorScene(c), c.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(60.0);
+    run->expectCleanArrival();
+}
+
+INSTANTIATE_TEST_SUITE_P(Generated, CorridorForTwo, ::testing::ValuesIn(corridorCases()),
+                         [](const auto& param) { return param.param.name; });
+
+// The width below which a stretch is a passage is never less than the floor's passing width,
+// and grows with what the mesh keeps from the walls: two of radius 0.3 on a mesh eroded for
+// someone of 0.5 elsewhere need more than two of 0.3 on the floor.
+TEST(PassingWidthOnMesh, CountsWhatTheMeshKeepsFromTheWalls) {
+    const double ps = AvoidanceSettings{}.personal_space;
+    EXPECT_DOUBLE_EQ(passingWidthOnMesh(0.3, 0.3, ps, 0.0), passingWidth(0.3, 0.3, ps));
+    const double sameRadius = passingWidthOnMesh(0.5, 0.5, ps, 0.538);
+    EXPECT_NEAR(sameRadius, 1.0 + 2 * ps + 2 * 0.538, 1e-12);
+    EXPECT_GT(sameRadius, passingWidth(0.5, 0.5, ps));
+    EXPECT_GT(passingWidthOnMesh(0.3, 0.3, ps, 0.538), passingWidth(0.3, 0.3, ps) + 0.4);
+}
+
+// The stretches of the only walker's path, as the model scans them for someone of its radius.
+std::vector<NarrowStretch> stretchesFor(const Scenario& s, double radius) {
+    const SetupResult setup = prepareScenario(s, s.name);
+    EXPECT_TRUE(setup.prepared) << setup.diagnostics.format();
+    if (!setup.prepared) return {};
+    const PreparedScenario& p = *setup.prepared;
+    const std::vector<StandingDisc> fixed;
+    const ResolvedAgent& a = p.agents.front();
+    NarrowStretchScan::Input in{&*p.navmesh, p.navmeshStats.erosion, &a.path,
+                                passingWidthOnMesh(radius, radius,
+                                                   AvoidanceSettings{}.personal_space,
+                                                   p.navmeshStats.erosion),
+                                &fixed};
+    in.longWidth = in.minWidth + kRoomToGetBy;
+    in.longLength = longStretch(radius, radius);
+    std::vector<NarrowStretch> out;
+    NarrowStretchScan scan = NarrowStretchScan::startingAt(in, 0.0);
+    scan.extend(in, a.path.length(), out);
+    return out;
+}
+
+// Half the room two on detours need to spare, over 10 m of corridor, makes a passage; the same
+// width over the 0.3 m of a stub's gap, with a wide corridor either side, does not.
+TEST(PassingWidthOnMesh, LittleRoomToSpareMakesAPassageOnlyWhereItIsLong) {
+    const double r = 0.45, ps = AvoidanceSettings{}.personal_space;
+    Scenario probe = layouts::corridor(20.0, 4.0);
+    probe.navmesh.cell_size = 0.01; // the mesh's width to a centimetre
+    probe.agent_defaults.radius = r;
+    layouts::addWalker(probe, "walker", {-8, 0}, {8, 0});
+    const double erosion = prepareScenario(probe, "probe").prepared->navmeshStats.erosion;
+    const double width = passingWidthOnMesh(r, r, ps, erosion) + 0.5 * kRoomToGetBy;
+
+    Scenario corridor = probe;
+    corridor.name = "a long corridor with little room to spare";
+    corridor.floor = {{RectShape{{-10, -width / 2}, {10, width / 2}}}};
+    const auto along = stretchesFor(corridor, r);
+    ASSERT_EQ(along.size(), 1u);
+    EXPECT_GT(along[0].to - along[0].from, 10.0);
+
+    Scenario stub = probe;
+    stub.name = "a stub's gap with as little";
+    stub.obstacles.push_back({RectShape{{-0.15, -2.0 + width}, {0.15, 2.0}}});
+    stub.agents.front().position = {-8, -2.0 + width / 2};
+    stub.agents.front().goal = {8, -2.0 + width / 2};
+    EXPECT_TRUE(stretchesFor(stub, r).empty());
+    // Narrower than two can pass at all, the gap is a passage however short.
+    stub.obstacles.back() = {RectShape{{-0.15, -2.0 + width - kRoomToGetBy}, {0.15, 2.0}}};
+    EXPECT_EQ(stretchesFor(stub, r).size(), 1u);
+}
+
+} // namespace
+} // namespace footfall
