@@ -3,6 +3,7 @@
 #include "app/cli/args.h"
 #include "app/cli/commands.h"
 
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -47,6 +48,9 @@ bool looksLikeAFile(const std::string& word) {
 int main(int argc, char** argv) {
     using namespace footfall::app;
     std::vector<std::string> args(argv + 1, argv + argc);
+    // A reader that goes away (`footfall run x.json --trajectory /dev/stdout | head -1`) makes
+    // the writes fail, said and exited with 2, rather than killing the process with SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
     try {
         if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
             printUsage(stdout);

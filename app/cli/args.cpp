@@ -4,10 +4,16 @@
 #include "core/base/closest_match.h"
 #include "core/models/registry.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <set>
 
@@ -119,11 +125,30 @@ void checkOutputs(const std::vector<std::pair<std::string, std::string>>& output
             throw UsageError(flag + " " + path + " would overwrite the scenario it runs");
         // A device or a pipe (/dev/null) takes any number of outputs, written straight in.
         if (isWrittenStraightInto(path)) continue;
+        // Anything else is saved through a temporary file beside it (beside the file a symlink
+        // leads to), so that folder must take a new file: tried, as the save will (permissions
+        // alone do not tell, for root or on /proc).
+        const fs::path target = fs::weakly_canonical(fs::absolute(path), error);
+        const fs::path into = target.has_parent_path() ? target.parent_path() : fs::path(".");
+        const fs::path trial = into / (".footfall-" + std::to_string(::getpid()) + ".tmp");
+        const int fd = ::open(trial.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+        if (fd < 0)
+            throw UsageError(flag + " " + path + ": cannot write a file in " + into.string() +
+                             ": " + std::strerror(errno));
+        ::close(fd);
+        ::unlink(trial.c_str());
         for (size_t j = 0; j < i; ++j)
             if (!outputs[j].second.empty() && same(path, outputs[j].second))
                 throw UsageError(outputs[j].first + " and " + flag + " name the same file, " +
                                  path);
     }
+}
+
+bool writesToStdout(const std::string& path) {
+    struct stat file {
+    }, out{};
+    return !path.empty() && ::stat(path.c_str(), &file) == 0 && ::fstat(1, &out) == 0 &&
+           file.st_dev == out.st_dev && file.st_ino == out.st_ino;
 }
 
 void printError(const std::string& error) {

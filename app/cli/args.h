@@ -51,6 +51,10 @@ std::string parseModel(const std::string& flag, const std::string& text);
 void checkOutputs(const std::vector<std::pair<std::string, std::string>>& outputs,
                   const std::string& input);
 
+// Does writing `path` write this process's stdout (`/dev/stdout`, `/proc/self/fd/1`, or a file
+// stdout is redirected to)? False for "" and for a file that does not exist.
+bool writesToStdout(const std::string& path);
+
 // A load's error on stderr, one newline after it whether or not it ends in one (a file's
 // problems, one a line, do; a blank line after them looked like a second message).
 void printError(const std::string& error);

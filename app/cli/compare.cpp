@@ -99,7 +99,8 @@ int commandCompare(const std::vector<std::string>& args) {
         options.model = model;
         runs.push_back(runHeadless(*setup.prepared, options));
     }
-    std::fputs(formatComparison(runs).c_str(), stdout);
+    // `--json /dev/stdout` keeps stdout to itself, to be read as JSON.
+    std::fputs(formatComparison(runs).c_str(), writesToStdout(jsonPath) ? stderr : stdout);
     if (!jsonPath.empty()) writeFileAtomically(jsonPath, comparisonToJson(runs).dump(2) + "\n");
     return 0;
 }

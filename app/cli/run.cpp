@@ -31,52 +31,58 @@ void printRunHelp(std::FILE* out) {
     }
 }
 
-void printSummary(const std::string& path, const RunMetrics& m, const AvoidanceSettings& settings) {
+void printSummary(std::FILE* out, const std::string& path, const RunMetrics& m,
+                  const AvoidanceSettings& settings) {
     const double ratio = m.wall_ms > 0 ? m.sim_time * 1000.0 / m.wall_ms : 0.0;
-    std::printf("%s (%s), model %s\n", m.scenario.c_str(), path.c_str(), m.model.c_str());
+    std::fprintf(out, "%s (%s), model %s\n", m.scenario.c_str(), path.c_str(), m.model.c_str());
     // The preplanned model's tuning, where the file changes it: its figures depend on it.
     if (const std::string tuning = avoidanceTuning(settings);
         !tuning.empty() && m.model == "preplanned")
-        std::printf("  tuning      %s (the rest as by default)\n", tuning.c_str());
-    std::printf("  agents      %d (%d moving, %d stationary)\n", m.agents, m.moving, m.stationary);
-    std::printf("  arrived     %d of %d\n", m.arrived, m.moving);
-    std::printf("  collisions  %d (%d between agents, %d with walls), deepest %.3f m\n",
-                m.collisions, m.agent_collisions, m.wall_collisions, m.max_penetration);
-    std::printf("  simulated   %.2f s (%s of %.1f ms)\n", m.sim_time,
-                countOf(m.frames, "frame").c_str(), m.dt * 1000.0);
+        std::fprintf(out, "  tuning      %s (the rest as by default)\n", tuning.c_str());
+    std::fprintf(out, "  agents      %d (%d moving, %d stationary)\n", m.agents, m.moving,
+                 m.stationary);
+    std::fprintf(out, "  arrived     %d of %d\n", m.arrived, m.moving);
+    std::fprintf(out, "  collisions  %d (%d between agents, %d with walls), deepest %.3f m\n",
+                 m.collisions, m.agent_collisions, m.wall_collisions, m.max_penetration);
+    std::fprintf(out, "  simulated   %.2f s (%s of %.1f ms)\n", m.sim_time,
+                 countOf(m.frames, "frame").c_str(), m.dt * 1000.0);
     if (m.sim_time > 0)
         // Slower than real time (10,000 agents) in two figures, not "0x".
-        std::printf(ratio >= 10 ? "  wall time   %.1f ms, %.0fx real time\n"
-                                : "  wall time   %.1f ms, %.2gx real time\n",
-                    m.wall_ms, ratio);
+        std::fprintf(out,
+                     ratio >= 10 ? "  wall time   %.1f ms, %.0fx real time\n"
+                                 : "  wall time   %.1f ms, %.2gx real time\n",
+                     m.wall_ms, ratio);
     else // nobody to move: a ratio of nothing simulated says nothing
-        std::printf("  wall time   %.1f ms\n", m.wall_ms);
+        std::fprintf(out, "  wall time   %.1f ms\n", m.wall_ms);
     if (m.model != "none") {
         const AvoidanceTotals& a = m.avoidance;
-        std::printf(
+        std::fprintf(
+            out,
             "  avoidance   %d gait changes, %d stops, %d path changes, %d predicted unavoidable; "
             "%.3f ms per frame (max %.3f)\n",
             a.gait_changes, a.stops, a.path_modifications, a.unavoidable,
             a.frames ? a.total_ms / a.frames : 0.0, a.max_ms);
         if (a.settled_frames > 0) {
             const double mean = a.settledMeanMs();
-            std::printf("  cost        after the first second %.3f ms per frame, the slowest "
-                        "%.3f (%.1fx the mean)\n",
-                        mean, a.settled_max_ms, mean > 0 ? a.settled_max_ms / mean : 0.0);
+            std::fprintf(out,
+                         "  cost        after the first second %.3f ms per frame, the slowest "
+                         "%.3f (%.1fx the mean)\n",
+                         mean, a.settled_max_ms, mean > 0 ? a.settled_max_ms / mean : 0.0);
             // Where to look: the frame to open in the sandbox, and whose turn took longest in it.
             if (a.settled_max_frame >= 0) {
-                std::printf("              the slowest is frame %d (t = %.2f s)",
-                            a.settled_max_frame, a.settled_max_frame * m.dt);
+                std::fprintf(out, "              the slowest is frame %d (t = %.2f s)",
+                             a.settled_max_frame, a.settled_max_frame * m.dt);
                 if (!m.slowest_turn.empty())
-                    std::printf(", %.3f ms of it %s's turn", a.settled_max_agent_ms,
-                                m.slowest_turn.c_str());
-                std::printf("\n");
+                    std::fprintf(out, ", %.3f ms of it %s's turn", a.settled_max_agent_ms,
+                                 m.slowest_turn.c_str());
+                std::fprintf(out, "\n");
             }
         }
         const QualityReport& q = m.quality;
-        std::printf("  quality     %d contacts deeper than 5 cm, %d unflagged contacts, "
-                    "%d gait flip-flops, %d side flips\n",
-                    q.deep_contacts, q.unflagged_contacts, q.gait_flip_flops, q.side_flips);
+        std::fprintf(out,
+                     "  quality     %d contacts deeper than 5 cm, %d unflagged contacts, "
+                     "%d gait flip-flops, %d side flips\n",
+                     q.deep_contacts, q.unflagged_contacts, q.gait_flip_flops, q.side_flips);
     }
 }
 
@@ -187,7 +193,12 @@ int commandRun(const std::vector<std::string>& args) {
     if (!metricsPath.empty()) {
         writeFileAtomically(metricsPath, metricsToJson(metrics).dump(2) + "\n");
     }
-    printSummary(scenarioPath, metrics, setup.prepared->scenario.avoidance);
+    // An output sent to stdout (`--metrics /dev/stdout`) keeps it to itself: the summary would
+    // make the JSON or the CSV unreadable.
+    const bool stdoutTaken = writesToStdout(trajectoryPath) || writesToStdout(metricsPath) ||
+                             writesToStdout(decisionsPath);
+    printSummary(stdoutTaken ? stderr : stdout, scenarioPath, metrics,
+                 setup.prepared->scenario.avoidance);
     return 0;
 }
 

@@ -87,6 +87,8 @@ TEST(CliMistakes, RunRefusesOutputsItCouldNotWriteBeforeRunning) {
         {" --decisions " + out + " --metrics " + (dir / "." / "out.csv").string(),
          "name the same file"},
         {" --metrics " + scenario, "would overwrite the scenario"},
+        // A folder that takes no new file, for root too: found only after the run, once.
+        {" --metrics /proc/footfall-nowhere.json", "cannot write a file in /proc"},
     };
     for (const auto& [args, expect] : cases) {
         const auto begin = std::chrono::steady_clock::now();
@@ -131,6 +133,30 @@ TEST(CliMistakes, OutputsToDevicesAreWrittenStraightIn) {
     EXPECT_EQ(r.status, 0) << r.out;
     EXPECT_NE(r.out.find("\"scenario\": \"Doorway\""), std::string::npos) << r.out;
     EXPECT_TRUE(fs::is_character_file("/dev/null"));
+    // stdout is the metrics alone, to be read as JSON: the summary goes to stderr.
+    const Result json =
+        runShell("( " + std::string(FOOTFALL_BINARY) + " run " + shippedScenario("doorway.json") +
+                 " --metrics /dev/stdout 2>/dev/null )");
+    EXPECT_EQ(json.status, 0);
+    ASSERT_FALSE(json.out.empty());
+    EXPECT_EQ(json.out.front(), '{') << json.out;
+    EXPECT_EQ(json.out.substr(json.out.size() - 2), "}\n") << json.out;
+    EXPECT_EQ(json.out.find("arrived     "), std::string::npos) << json.out;
+}
+
+// A reader that goes away before the run ends (`| head -1`) is a failed write, said, status 2:
+// it was SIGPIPE, status 141, which no documented status is.
+TEST(CliMistakes, AReaderThatGoesAwayIsAFailedWrite) {
+    const fs::path dir = test::freshDir();
+    const fs::path status = dir / "status";
+    const Result r = runShell("{ " + std::string(FOOTFALL_BINARY) + " run " +
+                              shippedScenario("plaza_crossing.json") +
+                              " --trajectory /dev/stdout 2>" + footfall::e2e::quoted(dir / "err") +
+                              "; echo $? >" + footfall::e2e::quoted(status) + "; } | head -1");
+    EXPECT_EQ(r.out.substr(0, 5), "time,") << r.out;
+    EXPECT_EQ(test::readFile(status), "2\n");
+    EXPECT_NE(test::readFile(dir / "err").find("Broken pipe"), std::string::npos)
+        << test::readFile(dir / "err");
 }
 
 // "--dt=0.02" is how many tools take an option's value: it was "unknown option '--dt=0.02'".
