@@ -115,6 +115,9 @@ void checkOutputs(const std::vector<std::pair<std::string, std::string>>& output
     for (size_t i = 0; i < outputs.size(); ++i) {
         const auto& [flag, path] = outputs[i];
         if (path.empty()) continue;
+        // `format -o -` and `generate -o -` mean standard output; here it would be a file.
+        if (path == "-")
+            throw UsageError(flag + " -: a file named '-'? for standard output, /dev/stdout");
         std::error_code error;
         if (fs::is_directory(path, error))
             throw UsageError(flag + " " + path + " is a folder: name a file in it");
@@ -161,6 +164,7 @@ ArgReader::ArgReader(std::vector<std::string> args) {
         const size_t eq = arg.find('=');
         if (arg.starts_with("--") && eq != std::string::npos && eq > 2) {
             args_.push_back(arg.substr(0, eq));
+            afterEquals_.insert(args_.size());
             args_.push_back(arg.substr(eq + 1));
         } else {
             args_.push_back(std::move(arg));
@@ -178,11 +182,18 @@ ArgReader::ArgReader(std::vector<std::string> args) {
     }
 }
 
+const std::string& ArgReader::next() {
+    if (afterEquals_.count(pos_) && pos_ > 0)
+        throw UsageError(args_[pos_ - 1] + " takes no value: '" + args_[pos_ - 1] + "=" +
+                         args_[pos_] + "'");
+    return args_[pos_++];
+}
+
 std::string ArgReader::valueOf(const std::string& flag) {
     if (done()) throw UsageError(flag + " needs a value");
     // An empty one is a script's unset variable (-o "$OUT"): taken as no option at all, it
     // made `format -o ""` rewrite the scenario in place.
-    std::string value = next();
+    std::string value = args_[pos_++];
     if (value.empty()) throw UsageError(flag + " needs a value: it was given an empty one");
     return value;
 }

@@ -4,6 +4,7 @@
 
 #include "render/layers.h"
 
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -66,11 +67,14 @@ class ArgReader {
     // '--dt=0.01'"); split at the first '=', only in an option's name.
     explicit ArgReader(std::vector<std::string> args);
     bool done() const { return pos_ >= args_.size(); }
-    const std::string& next() { return args_[pos_++]; }
+    // The next option or word; a value after '=' read so belongs to an option that takes none
+    // ("--why=yes"): UsageError, rather than "yes" taken for a scenario.
+    const std::string& next();
     std::string valueOf(const std::string& flag); // the argument after `flag`, or UsageError
 
   private:
     std::vector<std::string> args_;
+    std::set<size_t> afterEquals_; // positions of values split off "--flag=value"
     size_t pos_ = 0;
 };
 

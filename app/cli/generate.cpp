@@ -87,7 +87,8 @@ int commandGenerate(const std::vector<std::string>& args) {
 
     const Scenario scenario = agents ? layouts::plazaCrowd(*agents, seed) : layout->build(seed);
     const std::string text = writeScenario(scenario);
-    if (output.empty()) {
+    // "-" is standard output, as `format -o -` has it (it was a file named "-").
+    if (output.empty() || output == "-") {
         std::fputs(text.c_str(), stdout);
     } else {
         writeFileAtomically(output, text);

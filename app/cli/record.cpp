@@ -82,6 +82,7 @@ struct RecordArgs {
 std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) {
     RecordArgs out;
     ArgReader reader(args);
+    int sizedBy = 0; // bits: --width, --height, --size
     while (!reader.done()) {
         const std::string arg = reader.next();
         if (arg == "--help" || arg == "-h") {
@@ -93,10 +94,13 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
             out.model = parseModel(arg, reader.valueOf(arg));
         } else if (arg == "--width") {
             out.width = parsePixels(arg, reader.valueOf(arg));
+            sizedBy |= 1;
         } else if (arg == "--height") {
             out.height = parsePixels(arg, reader.valueOf(arg));
+            sizedBy |= 2;
         } else if (arg == "--size") { // as --screenshot has it
             std::tie(out.width, out.height) = parseSize(arg, reader.valueOf(arg));
+            sizedBy |= 4;
         } else if (arg == "--fps") {
             const double fps = parseNumber(arg, reader.valueOf(arg), 1, 240);
             if (fps != std::floor(fps)) throw UsageError("--fps wants a whole number of frames");
@@ -137,6 +141,9 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
         }
     }
     if (out.scenario.empty()) throw UsageError("record needs a SCENARIO file");
+    // Which came last won without a word (--size 64x48 --width 100 gave 100x48).
+    if ((sizedBy & 4) && (sizedBy & 3))
+        throw UsageError("--size and --width/--height: give one (--size WxH sets both)");
     if (out.model && out.compare)
         throw UsageError("--model and --compare: give one (--compare names both models)");
     if (out.output.empty())

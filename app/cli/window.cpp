@@ -74,6 +74,9 @@ WindowArgs parseWindowArgs(const std::vector<std::string>& args) {
                            "--model", "--select", "--compare", "--ui-scale", "--why", "--zoom",
                            "--help"},
                           "");
+        } else if (arg.empty()) {
+            // A script's unset variable: the default scenario in its place would look like it.
+            throw UsageError("an empty SCENARIO: name a file, or none for the default");
         } else if (out.scenario.empty()) {
             out.scenario = arg;
         } else {

@@ -267,3 +267,33 @@ TEST(CliMistakes, AScreenshotRefusesWhatItCouldNotShow) {
 }
 
 } // namespace
+
+// Small mistakes a script makes, each said rather than half taken: a value after '=' for an
+// option that takes none ("yes" was taken for a second scenario), an empty SCENARIO (the
+// default scenario was shown in its place), --size with --width (whichever came last won), and
+// "-" for an output of run, where it would be a file of that name.
+TEST(CliMistakes, SmallMistakesAreSaidNotHalfTaken) {
+    const fs::path dir = test::freshDir();
+    const std::string doorway = shippedScenario("doorway.json");
+    const std::string png = (dir / "p.png").string();
+    const std::pair<std::string, std::string> cases[] = {
+        {doorway + " --screenshot " + png + " --why=yes", "--why takes no value"},
+        {"'' --screenshot " + png + " --size 64x64", "an empty SCENARIO"},
+        {"record " + doorway + " -o " + (dir / "v.gif").string() +
+             " --size 64x48 --width 100 --duration 0.02",
+         "--size and --width/--height: give one"},
+        {"run " + doorway + " --metrics -", "for standard output, /dev/stdout"},
+    };
+    for (const auto& [args, expect] : cases) {
+        const Result r = runFootfall(args);
+        EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+        EXPECT_NE(r.out.find(expect), std::string::npos) << args << "\n" << r.out;
+    }
+    EXPECT_TRUE(test::filesIn(dir).empty());
+    // `generate -o -` is standard output, as `format -o -` is.
+    const Result generated = runShell("cd " + footfall::e2e::quoted(dir) + " && " +
+                                      FOOTFALL_BINARY + " generate corridor 1 -o -");
+    EXPECT_EQ(generated.status, 0) << generated.out;
+    EXPECT_NE(generated.out.find("\"format\": \"footfall.scenario\""), std::string::npos);
+    EXPECT_TRUE(test::filesIn(dir).empty());
+}
