@@ -148,8 +148,8 @@ void checkOutputs(const std::vector<std::pair<std::string, std::string>>& output
 }
 
 bool writesToStdout(const std::string& path) {
-    struct stat file {
-    }, out{};
+    struct stat file = {};
+    struct stat out = {};
     return !path.empty() && ::stat(path.c_str(), &file) == 0 && ::fstat(1, &out) == 0 &&
            file.st_dev == out.st_dev && file.st_ino == out.st_ino;
 }
