@@ -136,6 +136,13 @@ Layers Layers::fromList(std::string_view list, std::string* error, const Layers&
         for (const LayerInfo& info : layerTable())
             if (item == info.name) found = &info;
         if (!found) {
+            if (error &&
+                (item == "default" || item == "video" || item == "none" || item == "all")) {
+                // A preset names a whole set: it can only be where the list starts.
+                *error = "'" + std::string(item) + "' is a preset, which only goes first (" +
+                         std::string(item) + ",+name,-name)";
+                return Layers{};
+            }
             if (error) {
                 *error = "unknown layer '" + std::string(item) + "'; layers are:";
                 for (const LayerInfo& info : layerTable())

@@ -83,7 +83,8 @@ std::pair<std::string, std::string> parseCompare(const std::string& flag, const 
     std::string names;
     for (const AvoidanceModelInfo& m : avoidanceModels())
         names += " " + m.name;
-    if (comma == std::string::npos || first.empty() || second.empty())
+    if (comma == std::string::npos || first.empty() || second.empty() ||
+        second.find(',') != std::string::npos)
         throw UsageError(flag + " wants two models, MODEL,MODEL (models:" + names + ")");
     for (const std::string& name : {first, second})
         if (!makeAvoidanceModel(name))

@@ -19,6 +19,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <optional>
 
 namespace footfall::app {
@@ -79,6 +80,9 @@ struct RecordArgs {
 };
 
 // Returns nothing when --help was asked for (printed).
+// For a number whose lower bound is exclusive, checked after it is read.
+constexpr double kNoLowerBound = std::numeric_limits<double>::max();
+
 std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) {
     RecordArgs out;
     ArgReader reader(args);
@@ -108,11 +112,14 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
         } else if (arg == "--start") {
             out.start = parseNumber(arg, reader.valueOf(arg), 0, 1e6);
         } else if (arg == "--duration") {
-            out.duration = parseNumber(arg, reader.valueOf(arg), 0, 1e6);
-            if (*out.duration <= 0) throw UsageError("--duration must be more than 0");
+            // More than 0: a range from 0 read as if 0 were taken ("between 0 and ...").
+            const std::string text = reader.valueOf(arg);
+            out.duration = parseNumber(arg, text, -kNoLowerBound, 1e6);
+            if (*out.duration <= 0) throw UsageError("--duration must be more than 0, got " + text);
         } else if (arg == "--speed") {
-            out.speed = parseNumber(arg, reader.valueOf(arg), 0, 1000);
-            if (out.speed <= 0) throw UsageError("--speed must be more than 0");
+            const std::string text = reader.valueOf(arg);
+            out.speed = parseNumber(arg, text, -kNoLowerBound, 1000);
+            if (out.speed <= 0) throw UsageError("--speed must be more than 0, got " + text);
         } else if (arg == "--layers") {
             // "-legend" is the video without its legend, not the window's layers without it.
             out.layers = parseLayers(arg, reader.valueOf(arg), render::Layers::video());

@@ -270,8 +270,10 @@ TEST(CliMistakes, AScreenshotRefusesWhatItCouldNotShow) {
 
 // Small mistakes a script makes, each said rather than half taken: a value after '=' for an
 // option that takes none ("yes" was taken for a second scenario), an empty SCENARIO (the
-// default scenario was shown in its place), --size with --width (whichever came last won), and
-// "-" for an output of run, where it would be a file of that name.
+// default scenario was shown in its place), --size with --width (whichever came last won), "-"
+// for an output of run, where it would be a file of that name; and three said better (a
+// negative duration was "between 0 and 1000000", a preset after a layer "unknown layer", three
+// models to compare "unknown model 'b,c'").
 TEST(CliMistakes, SmallMistakesAreSaidNotHalfTaken) {
     const fs::path dir = test::freshDir();
     const std::string doorway = shippedScenario("doorway.json");
@@ -283,6 +285,10 @@ TEST(CliMistakes, SmallMistakesAreSaidNotHalfTaken) {
              " --size 64x48 --width 100 --duration 0.02",
          "--size and --width/--height: give one"},
         {"run " + doorway + " --metrics -", "for standard output, /dev/stdout"},
+        {"record " + doorway + " -o " + (dir / "v.gif").string() + " --duration -0.02",
+         "--duration must be more than 0, got -0.02"},
+        {doorway + " --screenshot " + png + " --layers video,all", "'all' is a preset"},
+        {doorway + " --compare none,steering,preplanned", "--compare wants two models"},
     };
     for (const auto& [args, expect] : cases) {
         const Result r = runFootfall(args);
