@@ -123,6 +123,11 @@ int screenshot(const WindowArgs& args) {
         const std::string problems = app.session().error();
         if (!toFix || !app.openToFix(args.scenario)) {
             printError(problems);
+            // Said, or the same file shown with --edit alone looks like the option's fault.
+            if (args.edit && app.session().repairable() == args.scenario)
+                std::fputs("footfall: --edit shows a scenario that does not place only without "
+                           "--select, --zoom and --model (they are of a run it cannot start)\n",
+                           stderr);
             return 2;
         }
         std::fprintf(stderr, "%s%s", problems.c_str(),

@@ -302,4 +302,14 @@ TEST(CliMistakes, SmallMistakesAreSaidNotHalfTaken) {
     EXPECT_EQ(generated.status, 0) << generated.out;
     EXPECT_NE(generated.out.find("\"format\": \"footfall.scenario\""), std::string::npos);
     EXPECT_TRUE(test::filesIn(dir).empty());
+    // --edit shows a file that does not place, but not with --zoom: said, not only the problem.
+    test::writeFile(dir / "off.json",
+                    R"({ "format": "footfall.scenario", "version": 1, "name": "off",
+                         "floor": [ { "rect": [-5, -2, 5, 2] } ],
+                         "agents": [ { "name": "a", "position": [50, 0], "goal": [2, 0] } ] })");
+    const Result edit = runFootfall((dir / "off.json").string() + " --screenshot " +
+                                    (dir / "o.png").string() + " --edit --zoom 2");
+    EXPECT_EQ(edit.status, 2) << edit.out;
+    EXPECT_NE(edit.out.find("only without --select, --zoom and --model"), std::string::npos)
+        << edit.out;
 }
