@@ -65,8 +65,12 @@ AtomicFile::AtomicFile(const std::string& path) : path_(path) {
         if (fd < 0 && errno == EEXIST && attempt == 0 && ::unlink(temporary_.c_str()) != 0) break;
     }
     if (fd < 0) {
+        // The folder refuses the temporary, whatever the file itself allows: said of the folder
+        // ("cannot write x.json: Permission denied" of a file one may write sent users to it).
         const int error = errno;
-        throw std::runtime_error("cannot write " + path_ + ": " + std::strerror(error));
+        const std::string folder = std::filesystem::path(temporary_).parent_path().string();
+        throw std::runtime_error("cannot write " + path_ + ": no new file can be made in " +
+                                 (folder.empty() ? "." : folder) + ": " + std::strerror(error));
     }
     if (replacing) {
         // The owner can only be kept by root (or when it is us already): not an error.

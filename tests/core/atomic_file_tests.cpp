@@ -47,6 +47,19 @@ TEST(AtomicSave, FailingToWriteTheTemporaryLeavesTheOriginalIntact) {
     fs::remove_all(dir);
 }
 
+// A folder that takes no new file is named as the cause: "cannot write x: Permission denied"
+// of a file one may write sent users to the file. (/proc refuses a new file even to root.)
+TEST(AtomicSave, AFolderThatTakesNoNewFileIsNamed) {
+    try {
+        writeFileAtomically("/proc/footfall-atomic-save.json", "{}");
+        FAIL() << "written into /proc";
+    } catch (const std::runtime_error& e) {
+        EXPECT_NE(std::string(e.what()).find("no new file can be made in /proc: "),
+                  std::string::npos)
+            << e.what();
+    }
+}
+
 TEST(AtomicSave, FailingAtTheRenameLeavesTheTargetIntactAndRemovesTheTemporary) {
     const fs::path dir = test::freshDir();
     // The target is a directory with something in it: the temporary file is written, and
