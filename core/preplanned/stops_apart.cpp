@@ -23,7 +23,7 @@ void boxTrack(StopTrack& track) {
 }
 
 // A stop always ends (a footstep, then the stop clip); this only bounds a motion that never
-// comes to rest, far beyond any gait a scenario may give (a step period is at most 10 s).
+// comes to rest, far beyond any gait a scenario may give (a step period is at most 2 s).
 constexpr double kLongestStop = 120.0; // s
 } // namespace
 
