@@ -95,6 +95,19 @@ Layers Layers::fromList(std::string_view list, std::string* error) {
     return fromList(list, error, Layers{});
 }
 
+std::optional<Layers> Layers::preset(std::string_view name) {
+    if (name == "default") return Layers{}; // the window's defaults, whatever the command's base
+    if (name == "video") return video();
+    if (name == "none") return none();
+    if (name == "all") {
+        Layers out;
+        for (const LayerInfo& info : layerTable())
+            out.*info.member = true;
+        return out;
+    }
+    return std::nullopt;
+}
+
 Layers Layers::fromList(std::string_view list, std::string* error, const Layers& base) {
     Layers out = base;
     bool started = false; // a preset or a bare name has set the base
@@ -112,21 +125,8 @@ Layers Layers::fromList(std::string_view list, std::string* error, const Layers&
         if (sign) item.remove_prefix(1);
         if (!sign && !started) {
             started = true;
-            if (item == "default") {
-                out = Layers{}; // the window's defaults, whatever the command's base
-                continue;
-            }
-            if (item == "video") {
-                out = video();
-                continue;
-            }
-            if (item == "none") {
-                out = none();
-                continue;
-            }
-            if (item == "all") {
-                for (const LayerInfo& info : layerTable())
-                    out.*info.member = true;
+            if (const std::optional<Layers> set = preset(item)) {
+                out = *set;
                 continue;
             }
             out = none(); // names alone: exactly those
@@ -136,8 +136,7 @@ Layers Layers::fromList(std::string_view list, std::string* error, const Layers&
         for (const LayerInfo& info : layerTable())
             if (item == info.name) found = &info;
         if (!found) {
-            if (error &&
-                (item == "default" || item == "video" || item == "none" || item == "all")) {
+            if (error && preset(item)) {
                 // A preset names a whole set: it can only be where the list starts.
                 *error = "'" + std::string(item) + "' is a preset, which only goes first (" +
                          std::string(item) + ",+name,-name)";

@@ -3,6 +3,7 @@
 // the Layers panel, the settings file and the tests are each a loop over it), and the presets.
 // Names are stable: they are the keys of the settings file the window keeps between runs.
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -41,6 +42,8 @@ struct Layers {
     // What a demo video shows: the scene, the people with their gaits and footprints, where
     // they go and how they step round each other, and the legend; no debugging aids.
     static Layers video();
+    // "default", "video", "none" or "all"; nothing for any other name.
+    static std::optional<Layers> preset(std::string_view name);
 
     // "name=0/1" lines, one per layer, in table order.
     std::string toText() const;

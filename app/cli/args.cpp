@@ -184,7 +184,7 @@ ArgReader::ArgReader(std::vector<std::string> args) {
 }
 
 const std::string& ArgReader::next() {
-    if (afterEquals_.count(pos_) && pos_ > 0)
+    if (afterEquals_.count(pos_))
         throw UsageError(args_[pos_ - 1] + " takes no value: '" + args_[pos_ - 1] + "=" +
                          args_[pos_] + "'");
     return args_[pos_++];

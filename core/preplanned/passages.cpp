@@ -267,12 +267,9 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     }
     Stretches& found = found_[agent];
     const double at = a.motion.distance;
-    const nav::NavmeshBuildStats& mesh = world.prepared().navmeshStats;
-    NarrowStretchScan::Input in{
-        &*world.prepared().navmesh, mesh.erosion, &a.path,
-        passingWidthOnMesh(a.radius, largestRadius_, personalSpace_, mesh.erosion), &fixed_};
-    in.longWidth = in.minWidth + kRoomToGetBy;
-    in.longLength = longStretch(a.radius, largestRadius_);
+    NarrowStretchScan::Input in{&*world.prepared().navmesh, world.prepared().navmeshStats.erosion,
+                                &a.path, 0, &fixed_};
+    scanForPassages(in, a.radius, largestRadius_, personalSpace_);
     if (found.pathRevision != a.pathRevision) {
         found.pathRevision = a.pathRevision;
         found.stretches.clear();

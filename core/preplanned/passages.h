@@ -114,6 +114,15 @@ inline double longStretch(double radiusA, double radiusB) {
     return 2.0 * (radiusA + radiusB);
 }
 
+// The widths a scan reads a stretch as a passage by, for one of `radius` meeting someone of
+// `other` (in.erosion set): passingWidthOnMesh, and kRoomToGetBy more where it is long.
+inline void scanForPassages(NarrowStretchScan::Input& in, double radius, double other,
+                            double personalSpace) {
+    in.minWidth = passingWidthOnMesh(radius, other, personalSpace, in.erosion);
+    in.longWidth = in.minWidth + kRoomToGetBy;
+    in.longLength = longStretch(radius, other);
+}
+
 // m past a passage that is still the way out of those who came through it: kept clear of a
 // waiting spot, and those waiting there make way for them.
 constexpr double kPassageWayOut = 5.0;

@@ -102,13 +102,8 @@ std::vector<NarrowStretch> stretchesFor(const Scenario& s, double radius) {
     const PreparedScenario& p = *setup.prepared;
     const std::vector<StandingDisc> fixed;
     const ResolvedAgent& a = p.agents.front();
-    NarrowStretchScan::Input in{&*p.navmesh, p.navmeshStats.erosion, &a.path,
-                                passingWidthOnMesh(radius, radius,
-                                                   AvoidanceSettings{}.personal_space,
-                                                   p.navmeshStats.erosion),
-                                &fixed};
-    in.longWidth = in.minWidth + kRoomToGetBy;
-    in.longLength = longStretch(radius, radius);
+    NarrowStretchScan::Input in{&*p.navmesh, p.navmeshStats.erosion, &a.path, 0, &fixed};
+    scanForPassages(in, radius, radius, AvoidanceSettings{}.personal_space);
     std::vector<NarrowStretch> out;
     NarrowStretchScan scan = NarrowStretchScan::startingAt(in, 0.0);
     scan.extend(in, a.path.length(), out);
