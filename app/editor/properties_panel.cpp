@@ -37,7 +37,7 @@ constexpr NumberField kAvoidanceFields[] = {
     {"avoid offset (radii)", &AvoidanceSettings::avoid_offset_radii, 0.1,
      "how far aside the avoidance point goes, in collision radii"},
     {"min avoid offset (m)", &AvoidanceSettings::min_avoid_offset, 0.01,
-     "an avoidance point pulled back closer than this gives up"},
+     "an avoidance point pulled back closer than this gives up, unless it clears the other"},
     {"reconnect angle (deg)", &AvoidanceSettings::reconnect_min_angle_deg, 0.5, ""},
     {"spacing (m)", &AvoidanceSettings::spacing_distance, 0.02,
      "distance kept between centres when walking the same way"},

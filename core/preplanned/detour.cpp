@@ -22,6 +22,7 @@ namespace {
 
 constexpr double kMaxReconnect = 12.0; // m past the collision searched for reconnection
 constexpr double kTurnBackStep = 0.25; // m between the tangents a bend is checked for turning back
+constexpr double kClearsMargin = 0.02; // m beyond the overlap a near avoidance point must clear
 
 std::string metres(double v) {
     char buf[32];
@@ -122,7 +123,12 @@ DetourCandidate detourAt(const nav::Navmesh& navmesh, const nav::RayStart& fromC
     d.bend.avoidanceTangent = forward;
     if (!ray.reached) {
         const double room = glm::length(ray.hit - c) - kNavmeshEdgeMargin;
-        if (room < settings.min_avoid_offset) {
+        // Nearer than the minimum offset gives that side up, unless even so near a point
+        // clears the collider where it is (its overlap is how far short the two pass): in an
+        // alley with a hand's breadth to spare, a step to the wall past someone standing
+        // against the other is all there is, and nothing else lets the two by.
+        const double clears = record.overlap * 2.0 * collisionRadius + kClearsMargin;
+        if (room < std::min(settings.min_avoid_offset, clears)) {
             d.noRoom = true;
             d.rejection =
                 "no room: the navmesh ends " + metres(std::max(0.0, room)) + " to that side";

@@ -72,6 +72,7 @@ struct AvoidanceSettings {
     double head_on_angle_deg = 10.0;      // collider within this angle of forward: head-on
     double avoid_offset_radii = 5.0;      // avoidance point offset, in collision radii
     double min_avoid_offset = 0.3;        // m: an avoidance point pulled back closer gives up
+                                          // (unless it clears the collider even so)
     double reconnect_min_angle_deg = 8.0; // AP tangent vs AP->RP direction
     double spacing_distance = 1.2;        // m between centres when walking the same way
     double same_direction_angle_deg = 30; // headings this close count as the same way

@@ -139,5 +139,66 @@ TEST(PassingWidthOnMesh, LittleRoomToSpareMakesAPassageOnlyWhereItIsLong) {
     EXPECT_EQ(stretchesFor(stub, r).size(), 1u);
 }
 
+// Two who start inside an alley 30 m long, the whole floor, facing each other: no mouth to wait
+// at, so they must pass side by side, one stepping to a wall and the other going by along the
+// other. With the mesh leaving two centres 10 to 20 cm over what two bodies and their personal
+// space need, two of radius 0.22 or 0.25 never did: the mesh is under 0.7 m wide there, so every
+// avoidance point was pulled back nearer than `min_avoid_offset` (0.3 m) and gave its side up,
+// though the step to the wall cleared the one standing against the other.
+struct AlleyCase {
+    double radius; // m, both
+    double spare;  // m: the mesh's width less two bodies and their personal space
+    double apart;  // m between the two at the start
+    std::string name;
+};
+
+Scenario alleyScene(const AlleyCase& c) {
+    constexpr double kLength = 30.0;
+    Scenario s;
+    s.name = c.name;
+    s.navmesh.cell_size = 0.01; // the mesh's width to a centimetre
+    s.agent_defaults.radius = c.radius;
+    s.floor = {{RectShape{{0, -1}, {kLength, 1}}}};
+    const double erosion = prepareScenario(s, "probe").prepared->navmeshStats.erosion;
+    const double width =
+        2.0 * c.radius + 2.0 * AvoidanceSettings{}.personal_space + c.spare + 2.0 * erosion;
+    s.floor = {{RectShape{{0, -width / 2}, {kLength, width / 2}}}};
+    layouts::addWalker(s, "west", {(kLength - c.apart) / 2, 0}, {kLength - 1, 0});
+    layouts::addWalker(s, "east", {(kLength + c.apart) / 2, 0}, {1, 0});
+    return s;
+}
+
+std::vector<AlleyCase> alleyCases() {
+    std::vector<AlleyCase> cases;
+    for (double radius : {0.22, 0.25}) {
+        for (double spare : {0.10, 0.15, 0.20}) {
+            for (double apart : {3.0, 8.0, 13.0, 18.0, 26.0}) {
+                char name[64];
+                std::snprintf(name, sizeof name, "r%02d_spare%02d_apart%02d",
+                              int(radius * 100 + 0.5), int(spare * 100 + 0.5), int(apart));
+                cases.push_back({radius, spare, apart, name});
+            }
+        }
+    }
+    return cases;
+}
+
+void PrintTo(const AlleyCase& c, std::ostream* os) {
+    *os << c.name;
+}
+
+class AlleyForTwo : public ::testing::TestWithParam<AlleyCase> {};
+
+TEST_P(AlleyForTwo, NobodyWalksThroughAnybodyAndBothGetBy) {
+    const AlleyCase& c = GetParam();
+    auto run = Run::of(alleyScene(c), c.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(80.0);
+    run->expectCleanArrival();
+}
+
+INSTANTIATE_TEST_SUITE_P(Generated, AlleyForTwo, ::testing::ValuesIn(alleyCases()),
+                         [](const auto& param) { return param.param.name; });
+
 } // namespace
 } // namespace footfall

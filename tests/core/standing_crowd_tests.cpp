@@ -262,12 +262,12 @@ void expectRoomsFinishMakingWay(std::initializer_list<std::uint64_t> seeds, cons
 // 1-960 no pillar room now needs either move to finish in time. So these hold the moves to
 // what they must do where they are made, in rooms where they still are: everyone arrives,
 // nobody inside anybody. (The rooms move with every change to the method; these are the
-// first rooms of seeds 1-400 where each move is made since a detour bends no tighter than a
-// walker turns, and one at rest sets off facing its avoidance point.)
+// first rooms of seeds 1-400 where each move is made since an avoidance point nearer than the
+// minimum offset may still clear the one it passes.)
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAgainstAPillarWalksRoundItForTheOneWaiting) {
     // In each room one has arrived against a pillar, in the way of one still walking, with
     // people on its other side: no straight step is clear. It walks round the pillar.
-    expectRoomsFinishMakingWay({148u}, "walking round");
+    expectRoomsFinishMakingWay({358u}, "walking round");
 }
 
 TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting) {
@@ -285,7 +285,7 @@ TEST(AvoidanceStandingCrowd, SomeoneArrivedAmongOthersWalksClearForTheOneWaiting
 TEST(AvoidanceStandingCrowd, AnEndBeyondALobbyFullOfPeopleWhoHaveArrivedIsGivenUpAfterALongWait) {
     // Found in seeds 100 and 160 with 5 cm of personal space; the rooms move with every change
     // to the method, and this is the one of seeds 1-300 where the end is given up now.
-    for (const std::uint64_t seed : {86u}) {
+    for (const std::uint64_t seed : {95u}) {
         const Scenario scenario = layouts::bottleneckCrowd(seed);
         auto run = Run::of(scenario, "bottleneck_" + std::to_string(seed));
         ASSERT_TRUE(run);
