@@ -59,16 +59,22 @@ double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const De
                 wayOut.push_back({o.path.sampleAt(s).position, clearance});
             widestPasser = std::max(widestPasser, o.radius);
         }
-        if (standsStill(o) || o.motion.pending.kind == OrderKind::Stop) {
+        const Memory::PassageWait& w = memory_[o.index].passageWait;
+        const bool waitsHereToo = w.passage == use.passage && w.stopAt >= 0 &&
+                                  w.pathRevision == o.pathRevision &&
+                                  theirs.passage == use.passage && !theirs.granted;
+        // One still walking to its own spot here is kept to at that spot (below), not where it
+        // walks now: else the place behind it in line, free once it stands there, is refused.
+        // The walk there is checked against its plan.
+        if ((standsStill(o) || o.motion.pending.kind == OrderKind::Stop) &&
+            (isAtRest(o.motion) || !waitsHereToo)) {
             const double reach = kPassageWayOut + 2.0 * kPassageWaitBack;
             if (lengthSq(o.position - a.position) < reach * reach) {
                 keep.push_back({o.position, a.radius + o.radius + 2.0 * ps});
                 across.push_back({o.position, o.radius});
             }
         }
-        const Memory::PassageWait& w = memory_[o.index].passageWait;
-        if (w.passage == use.passage && w.stopAt >= 0 && w.pathRevision == o.pathRevision &&
-            theirs.passage == use.passage && !theirs.granted) {
+        if (waitsHereToo) {
             const Vec2 spot = isAtRest(o.motion) ? o.position : o.path.sampleAt(w.stopAt).position;
             keep.push_back({spot, a.radius + o.radius + 2.0 * ps});
             across.push_back({spot, o.radius});

@@ -29,6 +29,9 @@ waitingSpotBeside(const nav::Navmesh& navmesh, const Path& path, double at, doub
                   const std::function<bool(const WaitingSpot&)>& accept) {
     // Nearest first: a short way back and a little aside, then further of each. A spot must
     // lie ahead of the agent, and the bend from it into the mouth be one a walker makes.
+    // A place in line beyond the floor is brought back from as far as kQueueWallReach, to
+    // kQueueWallGap inside it (m).
+    constexpr double kQueueWallReach = 0.3, kQueueWallGap = 0.05;
     constexpr double kBacks[] = {1.0, 1.5, 2.0, 2.5, 3.0, 3.5};       // m before the mouth
     constexpr double kAsides[] = {0.0, 0.3, 0.6, 0.9, 1.2, 1.5, 1.8}; // m to either side
     const PathSample here = path.sampleAt(at);
@@ -54,9 +57,20 @@ waitingSpotBeside(const nav::Navmesh& navmesh, const Path& path, double at, doub
     // Behind those already waiting there, in single file along the side they keep: a queue
     // leaves the rest of the way to those coming out.
     for (const StandingDisc& k : queue) {
-        for (int place = 1; place <= 3; ++place)
-            candidates.push_back({glm::length(k.centre - m.position) + place * 1.0,
-                                  k.centre - double(place) * k.clearance * m.tangent, m.tangent});
+        for (int place = 1; place <= 3; ++place) {
+            // Straight back along the mouth's tangent: where the way into the mouth runs
+            // slantwise, a place behind one against a wall lies beyond the wall, and was never
+            // taken (passages 5464: the third waited across from the second, a slalom nobody
+            // coming through could bend along). Brought back onto the floor, a little inside it,
+            // so that the bend there stays on it too.
+            Vec2 spot = k.centre - double(place) * k.clearance * m.tangent;
+            if (!navmesh.isOnMesh(spot, 0.01)) {
+                if (auto on = navmesh.nearestPoint(spot, kQueueWallReach))
+                    spot = *on + kQueueWallGap * normalizeOr(*on - spot, {0, 0});
+            }
+            candidates.push_back(
+                {glm::length(k.centre - m.position) + place * 1.0, spot, m.tangent});
+        }
     }
     // A step aside from where it walks now, when the spots nearer the mouth are taken or
     // behind it.

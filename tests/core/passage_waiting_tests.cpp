@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -102,6 +103,34 @@ TEST(PassageWaiting, NobodyGoesRoundTheOneAheadOfItInTheQueue) {
             << nameOf(d.agent) << " went round " << nameOf(d.collider) << " at " << d.time << " s"
             << run->log();
     }
+}
+
+// Generated passage 5464 (a 1.24 m door in a 2.6 m corridor, radius 0.48, three each way): the
+// three waiting for the jogger's turn took spots on alternate walls, the third across from the
+// second, and together they made a slalom nobody coming through could bend along; nobody arrived
+// at all, however long the run. The place in line behind the one ahead fell beyond the wall
+// wherever the way into the mouth runs slantwise, and was never taken; nor was a place behind
+// one still walking to its own spot. In line along one wall, everyone gets through.
+TEST(PassageWaiting, ThoseWaitingOnOneSideLineUpAlongOneWall) {
+    const Scenario scenario = testing::generatedScenario({"passages", 5464});
+    auto run = Run::of(scenario, scenario.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(2.0 * run->world().prepared().duration);
+    std::vector<double> sides; // the first spot given to each waiting east of the door
+    std::vector<int> given;
+    for (const Decision& d : run->decisions(DecisionKind::Detour)) {
+        const std::string& name = run->world().agents()[size_t(d.agent)].spec->name;
+        if (d.note.find("to a waiting spot beside the way") == std::string::npos ||
+            name.rfind("east", 0) != 0 ||
+            std::find(given.begin(), given.end(), d.agent) != given.end())
+            continue;
+        given.push_back(d.agent);
+        sides.push_back(d.bend.avoidancePoint.y);
+    }
+    ASSERT_EQ(sides.size(), 3u) << run->log();
+    for (double y : sides)
+        EXPECT_GT(y * sides.front(), 0.0) << "a spot across the corridor" << run->log();
+    run->expectCleanArrival();
 }
 
 // Generated passage 200: one waiting stepped aside to the wall across from another who waited,
