@@ -1,15 +1,20 @@
 #!/usr/bin/env python3
-"""Two rooms joined by a corridor about as wide as two people passing, one to three people
-walking each way through it: who is left short of their goal, or walks into someone?
+"""Rooms joined by corridors about as wide as two people passing, people walking from room to
+room through them: who is left short of their goal, or walks into someone?
 
-    scripts/corridor_meetings.py COUNT SEED [--binary build/footfall] [--widest 0.3] [--keep DIR]
+    scripts/corridor_meetings.py COUNT SEED [--binary build/footfall] [--widest 0.3]
+                                 [--shape corridor|corner|junction] [--keep DIR]
 
-Each case is drawn from SEED: the largest radius 0.25 to 0.5 m (the others smaller), the corridor
-3 to 15 m long and its width the floor's passing width (four radii and four personal spaces)
-less 0.1 m to plus `--widest`, start times 0 to 3 s, one case in five on a navmesh cell size of
-0.03, 0.05 or 0.1 m. A case fails when not everyone arrives in 150 s or a contact is deeper than
-5 cm; failing cases are kept in `--keep` as scenario files. Not a test: a measure for the quality
-log (docs/quality-log.md, "A corridor for two"), of layouts the sweep has none of.
+Each case is drawn from SEED: the largest radius 0.25 to 0.5 m (the others smaller), corridors
+whose width is the floor's passing width (four radii and four personal spaces) less 0.1 m to
+plus `--widest`, start times 0 to 3 s. `corridor` (the default): two rooms and a corridor 3 to
+15 m long between them, one to three people each way, one case in five on a navmesh cell size of
+0.03, 0.05 or 0.1 m. `corner` and `junction`: arms 4 to 12 m long from a corner (an L, two
+rooms) or a junction (a T, three rooms), one or two people in each room, each bound for another
+room. A case fails when not everyone arrives in 150 s or a contact is deeper than 5 cm; failing
+cases are kept in `--keep` as scenario files. Not a test: a measure for the quality log
+(docs/quality-log.md, "A corridor for two", "Corridors that meet"), of layouts the sweep has none
+of.
 """
 import argparse
 import concurrent.futures
@@ -51,19 +56,59 @@ def scenario(seed, index, widest):
     return s, summary
 
 
+def arms_scenario(seed, index, widest, shape):
+    r = random.Random(seed * 100000 + index)
+    largest = r.uniform(0.25, 0.5)
+    width = 4 * largest + 0.08 + r.uniform(-0.1, widest)
+    arm = r.uniform(4, 12)
+    h = width / 2
+    # West and north arms from the corner at the origin; a junction has an east arm too.
+    floor = [{"rect": [-arm - 6, -4, -arm, 4]}, {"rect": [-arm, -h, h, h]},
+             {"rect": [-h, -h, h, arm]}, {"rect": [-4, arm, 4, arm + 6]}]
+    rooms = {"west": (-arm - 3, 0), "north": (0, arm + 3)}
+    if shape == "junction":
+        floor[1] = {"rect": [-arm, -h, arm, h]}
+        floor.append({"rect": [arm, -4, arm + 6, 4]})
+        rooms["east"] = (arm + 3, 0)
+    agents, placed = [], []
+    for room, (cx, cy) in rooms.items():
+        for k in range(r.randint(1, 2)):
+            radius = largest if not agents else r.uniform(0.25, largest)
+            for _ in range(200):
+                p = [cx + r.uniform(-2.5, 2.5), cy + r.uniform(-2.5, 2.5)]
+                if all((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 > (radius + qr + 0.1) ** 2
+                       for q, qr in placed):
+                    break
+            placed.append((p, radius))
+            gx, gy = rooms[r.choice([other for other in rooms if other != room])]
+            agents.append({"name": f"{room}/{k}", "radius": radius, "position": p,
+                           "goal": [gx + r.uniform(-2, 2), gy + r.uniform(-2, 2)],
+                           "start_time": round(r.uniform(0, 3), 2)})
+    s = {"format": "footfall.scenario", "version": 1,
+         "name": f"Corridors meeting at a {shape} {seed}/{index}", "duration": 150,
+         "floor": floor, "agents": agents}
+    summary = (f"a {shape}, largest radius {largest:.2f} m, width {width - 4 * largest - 0.08:+.3f} m "
+               f"over the passing width, arms {arm:.1f} m, {len(agents)} people")
+    return s, summary
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("count", type=int)
     ap.add_argument("seed", type=int)
     ap.add_argument("--binary", default="build/footfall")
     ap.add_argument("--widest", type=float, default=0.3)
+    ap.add_argument("--shape", choices=["corridor", "corner", "junction"], default="corridor")
     ap.add_argument("--keep", default="/tmp/corridor_meetings")
     args = ap.parse_args()
     os.makedirs(args.keep, exist_ok=True)
 
     def run(index):
-        s, summary = scenario(args.seed, index, args.widest)
-        path = os.path.join(args.keep, f"meeting-{args.seed}-{index}.json")
+        if args.shape == "corridor":
+            s, summary = scenario(args.seed, index, args.widest)
+        else:
+            s, summary = arms_scenario(args.seed, index, args.widest, args.shape)
+        path = os.path.join(args.keep, f"{args.shape}-{args.seed}-{index}.json")
         with open(path, "w") as f:
             json.dump(s, f)
         out = subprocess.run([args.binary, "run", path], capture_output=True, text=True).stdout
