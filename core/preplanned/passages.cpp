@@ -14,6 +14,7 @@ constexpr double kWidthReach = 4.0;      // m a width ray looks either side
 constexpr double kOnMeshTolerance = 0.1; // m: a path this near the mesh counts as on it
 constexpr double kSamePlace = 0.6;       // m: stretches this near are one passage
 constexpr double kSameAxis = 0.5;        // |cos|: and run roughly the same way (either sense)
+constexpr double kSameLine = 0.5;        // joined stretches: this share of each near the other
 constexpr double kSoonToStart = 2.0;     // s: an agent starting this soon already queues
 constexpr double kScanAhead = 5.0;       // m: a path's widths are measured this far beyond need
 // m beyond what a width needs that the look round an open one reaches: further skips more of an
@@ -60,6 +61,21 @@ bool nearAny(const std::vector<StandingDisc>& fixed, Vec2 p, double distance, do
         if (lengthSq(d.centre - p) < r * r) return true;
     }
     return false;
+}
+
+// The share of a's points within kSamePlace of some point of b.
+double shareOf(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+    if (a.empty()) return 0;
+    int near = 0;
+    for (Vec2 p : a) {
+        for (Vec2 q : b) {
+            if (lengthSq(p - q) < kSamePlace * kSamePlace) {
+                ++near;
+                break;
+            }
+        }
+    }
+    return double(near) / double(a.size());
 }
 
 double lineDistance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
@@ -165,6 +181,7 @@ void NarrowStretchScan::extend(const Input& in, double until, std::vector<Narrow
         if (open.width < in.minWidth || open.to - open.from >= in.longLength)
             out.push_back(std::move(open));
         inside = false;
+        gapFrom = -1;
     };
     while (!ended) {
         if (next > last) {
@@ -185,6 +202,8 @@ void NarrowStretchScan::extend(const Input& in, double until, std::vector<Narrow
             inside = true;
         }
         if (w.narrow) {
+            if (gapFrom >= 0) open.joined = true;
+            gapFrom = -1;
             open.to = s + 0.5 * kSampleStep;
             open.line.push_back(w.at.position);
             if (w.width < open.width) {
@@ -193,7 +212,12 @@ void NarrowStretchScan::extend(const Input& in, double until, std::vector<Narrow
                 open.axis = w.at.tangent;
             }
         }
-        if (!w.narrow && inside) close();
+        // A corner or a junction of two narrow corridors is open square to the path for a step
+        // or two: too short for anyone to wait in beside the way, so the corridor goes on.
+        if (!w.narrow && inside) {
+            if (gapFrom < 0) gapFrom = s;
+            if (s - gapFrom >= in.joinGap) close();
+        }
     }
 }
 
@@ -231,11 +255,29 @@ void PassageTraffic::beginFrame(const World& world, double personalSpace) {
 int PassageTraffic::matchPassage(const NarrowStretch& stretch) {
     for (size_t i = 0; i < passages_.size(); ++i) {
         const Passage& p = passages_[i];
+        if (p.joined || stretch.joined) {
+            // Round a corner the throat may lie in either arm: the same corridor is the same
+            // line, most of it.
+            if (shareOf(stretch.line, p.line) >= kSameLine &&
+                shareOf(p.line, stretch.line) >= kSameLine)
+                return int(i);
+            continue;
+        }
         if (std::abs(glm::dot(p.axis, stretch.axis)) < kSameAxis) continue;
         if (lineDistance(p.line, stretch.line) < kSamePlace) return int(i);
     }
-    passages_.push_back({stretch.throat, stretch.axis, stretch.width, stretch.line});
+    passages_.push_back(
+        {stretch.throat, stretch.axis, stretch.width, stretch.line, stretch.joined});
     return int(passages_.size()) - 1;
+}
+
+int PassageTraffic::directionThrough(const NarrowStretch& s, const Passage& p) {
+    if (!p.joined) return glm::dot(s.axis, p.axis) >= 0 ? 1 : -1;
+    // Along the passage's line the way it was first found, or against it: by the end it
+    // comes in at.
+    return lengthSq(s.line.front() - p.line.front()) <= lengthSq(s.line.front() - p.line.back())
+               ? 1
+               : -1;
 }
 
 void PassageTraffic::noteUse(const World& world, int agent, double reach) {
@@ -317,7 +359,7 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     use.from = s.from;
     use.to = s.to;
     use.width = s.width;
-    use.direction = glm::dot(s.axis, passages_[passage].axis) >= 0 ? 1 : -1;
+    use.direction = directionThrough(s, passages_[passage]);
     // Inside, or too near to stop short of the mouth: it goes through whatever its ticket.
     const double halt = isAtRest(a.motion) ? at : at + stoppingDistance(a.motion, a.context);
     const bool enteredNow = at + a.radius > s.from || halt > s.from;

@@ -38,6 +38,7 @@ struct NarrowStretch {
     Vec2 axis{1, 0};         // the path's direction there
     double width = 0;        // wall to wall at the throat, m
     std::vector<Vec2> line;  // the path through it, sampled
+    bool joined = false;     // two or more narrow stretches with a short open gap between
 };
 
 // The stretches of `path` between arc lengths `from` and `to` where the walkable width across
@@ -65,6 +66,8 @@ struct NarrowStretchScan {
         // A stretch narrower than this (more than `minWidth`) counts too, where it is at least
         // `longLength` long (0: only `minWidth` counts).
         double longWidth = 0, longLength = 0;
+        // Stretches with an open gap no longer than this between them are one (0: none are).
+        double joinGap = 0;
         double narrowBelow() const { return std::max(minWidth, longWidth); }
     };
     long next = 0;       // the next width to measure, counted in steps from the path's start
@@ -74,6 +77,7 @@ struct NarrowStretchScan {
     // width tells that much of the path ahead, which is most of a scan in an open plaza.
     double openTo = -1;
     NarrowStretch open;
+    double gapFrom = -1; // inside, where the open gap now being walked began (-1: none)
 
     // A scan starting at arc length `from`, or before it where a stretch runs through it.
     static NarrowStretchScan startingAt(const Input& in, double from);
@@ -121,6 +125,7 @@ inline void scanForPassages(NarrowStretchScan::Input& in, double radius, double 
     in.minWidth = passingWidthOnMesh(radius, other, personalSpace, in.erosion);
     in.longWidth = in.minWidth + kRoomToGetBy;
     in.longLength = longStretch(radius, other);
+    in.joinGap = in.minWidth;
 }
 
 // m past a passage that is still the way out of those who came through it: kept clear of a
@@ -169,6 +174,7 @@ class PassageTraffic {
         Vec2 axis{1, 0};
         double width = 0;
         std::vector<Vec2> line;
+        bool joined = false;
     };
     // What an agent's current path crosses, found as the agent comes near.
     struct Stretches {
@@ -182,6 +188,7 @@ class PassageTraffic {
     void noteUse(const World& world, int agent, double reach);
     void grant();
     int matchPassage(const NarrowStretch& stretch);
+    static int directionThrough(const NarrowStretch& s, const Passage& p);
 
     double personalSpace_ = AvoidanceSettings{}.personal_space; // beginFrame sets the model's
     double largestRadius_ = 0;

@@ -9,6 +9,7 @@
 // lasted; so did two of 0.5 in one 2.16 m wide, with 4 cm of mesh to spare.
 
 #include "support/avoidance_run.h"
+#include "support/passage_scan.h"
 
 #include "core/layouts/builders.h"
 #include "core/prepare/setup.h"
@@ -96,18 +97,7 @@ TEST(PassingWidthOnMesh, CountsWhatTheMeshKeepsFromTheWalls) {
 
 // The stretches of the only walker's path, as the model scans them for someone of its radius.
 std::vector<NarrowStretch> stretchesFor(const Scenario& s, double radius) {
-    const SetupResult setup = prepareScenario(s, s.name);
-    EXPECT_TRUE(setup.prepared) << setup.diagnostics.format();
-    if (!setup.prepared) return {};
-    const PreparedScenario& p = *setup.prepared;
-    const std::vector<StandingDisc> fixed;
-    const ResolvedAgent& a = p.agents.front();
-    NarrowStretchScan::Input in{&*p.navmesh, p.navmeshStats.erosion, &a.path, 0, &fixed};
-    scanForPassages(in, radius, radius, AvoidanceSettings{}.personal_space);
-    std::vector<NarrowStretch> out;
-    NarrowStretchScan scan = NarrowStretchScan::startingAt(in, 0.0);
-    scan.extend(in, a.path.length(), out);
-    return out;
+    return testing::stretchesOfFirstWalker(s, radius, radius);
 }
 
 // Half the room two on detours need to spare, over 10 m of corridor, makes a passage; the same
