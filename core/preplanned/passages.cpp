@@ -311,7 +311,11 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     const double at = a.motion.distance;
     NarrowStretchScan::Input in{&*world.prepared().navmesh, world.prepared().navmeshStats.erosion,
                                 &a.path, 0, &fixed_};
-    scanForPassages(in, a.radius, largestRadius_, personalSpace_);
+    // Everyone judges a stretch as the two largest would meet in it: judged by its own radius
+    // and the largest, a smaller one saw no passage where the largest did, walked in past it
+    // waiting at the mouth or met it inside, and neither could pass (an L of radii 0.49 and
+    // 0.38 with 11 cm to spare for the pair: tests/core/corridors_that_meet_tests.cpp).
+    scanForPassages(in, largestRadius_, largestRadius_, personalSpace_);
     if (found.pathRevision != a.pathRevision) {
         found.pathRevision = a.pathRevision;
         found.stretches.clear();
