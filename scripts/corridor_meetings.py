@@ -3,18 +3,21 @@
 room through them: who is left short of their goal, or walks into someone?
 
     scripts/corridor_meetings.py COUNT SEED [--binary build/footfall] [--widest 0.3]
-                                 [--shape corridor|corner|junction] [--keep DIR]
+                                 [--shape corridor|corner|junction|crossing] [--keep DIR]
+                                 [--csv FILE]
 
 Each case is drawn from SEED: the largest radius 0.25 to 0.5 m (the others smaller), corridors
 whose width is the floor's passing width (four radii and four personal spaces) less 0.1 m to
 plus `--widest`, start times 0 to 3 s. `corridor` (the default): two rooms and a corridor 3 to
 15 m long between them, one to three people each way, one case in five on a navmesh cell size of
-0.03, 0.05 or 0.1 m. `corner` and `junction`: arms 4 to 12 m long from a corner (an L, two
-rooms) or a junction (a T, three rooms), one or two people in each room, each bound for another
-room. A case fails when not everyone arrives in 150 s or a contact is deeper than 5 cm; failing
-cases are kept in `--keep` as scenario files. Not a test: a measure for the quality log
-(docs/quality-log.md, "A corridor for two", "Corridors that meet"), of layouts the sweep has none
-of.
+0.03, 0.05 or 0.1 m. `corner`, `junction` and `crossing`: arms 4 to 12 m long from a corner
+(an L, two rooms), a junction (a T, three rooms) or a crossing (a +, four rooms), one or two
+people in each room, each bound for another room. A case fails when not everyone arrives in
+150 s or a contact is deeper than 5 cm; failing cases are kept in `--keep` as scenario files.
+`--csv` writes a row per case (who arrived, the deepest contact, the mean time to arrive), to
+compare two builds case by case. Not a test: a measure for the quality log (docs/quality-log.md,
+"A corridor for two", "Corridors that meet", "Every way through a junction one passage"), of
+layouts the sweep has none of.
 """
 import argparse
 import concurrent.futures
@@ -66,10 +69,14 @@ def arms_scenario(seed, index, widest, shape):
     floor = [{"rect": [-arm - 6, -4, -arm, 4]}, {"rect": [-arm, -h, h, h]},
              {"rect": [-h, -h, h, arm]}, {"rect": [-4, arm, 4, arm + 6]}]
     rooms = {"west": (-arm - 3, 0), "north": (0, arm + 3)}
-    if shape == "junction":
+    if shape in ("junction", "crossing"):
         floor[1] = {"rect": [-arm, -h, arm, h]}
         floor.append({"rect": [arm, -4, arm + 6, 4]})
         rooms["east"] = (arm + 3, 0)
+    if shape == "crossing":
+        floor[2] = {"rect": [-h, -arm, h, arm]}
+        floor.append({"rect": [-4, -arm - 6, 4, -arm]})
+        rooms["south"] = (0, -arm - 3)
     agents, placed = [], []
     for room, (cx, cy) in rooms.items():
         for k in range(r.randint(1, 2)):
@@ -98,8 +105,10 @@ def main():
     ap.add_argument("seed", type=int)
     ap.add_argument("--binary", default="build/footfall")
     ap.add_argument("--widest", type=float, default=0.3)
-    ap.add_argument("--shape", choices=["corridor", "corner", "junction"], default="corridor")
+    ap.add_argument("--shape", choices=["corridor", "corner", "junction", "crossing"],
+                    default="corridor")
     ap.add_argument("--keep", default="/tmp/corridor_meetings")
+    ap.add_argument("--csv")
     args = ap.parse_args()
     os.makedirs(args.keep, exist_ok=True)
 
@@ -111,23 +120,34 @@ def main():
         path = os.path.join(args.keep, f"{args.shape}-{args.seed}-{index}.json")
         with open(path, "w") as f:
             json.dump(s, f)
-        out = subprocess.run([args.binary, "run", path], capture_output=True, text=True).stdout
-        arrived = next((l.split() for l in out.splitlines() if l.strip().startswith("arrived")),
-                       None)
-        deepest = next((float(l.split()[-2]) for l in out.splitlines()
-                        if l.strip().startswith("collisions")), 9.0)
-        ok = arrived is not None and arrived[1] == arrived[3] and deepest <= 0.05
+        metrics = path + ".metrics.json"
+        subprocess.run([args.binary, "run", path, "--metrics", metrics], capture_output=True)
+        try:
+            with open(metrics) as f:
+                m = json.load(f)
+            os.remove(metrics)
+        except (OSError, ValueError):
+            m = {"arrived": 0, "moving": -1, "max_penetration": 9.0, "arrive_time_mean": 0.0}
+        arrived, moving = m["arrived"], m["moving"]
+        deepest = m["max_penetration"]
+        ok = arrived == moving and deepest <= 0.05
         if ok:
             os.remove(path)
-        return index, ok, summary, " ".join(arrived or ["no", "run"]), deepest
+        return index, ok, summary, f"arrived {arrived} of {moving}", deepest, m["arrive_time_mean"]
 
-    failed = 0
+    failed, rows = 0, []
     with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
-        for index, ok, summary, arrived, deepest in pool.map(run, range(args.count)):
+        for index, ok, summary, arrived, deepest, mean in pool.map(run, range(args.count)):
+            rows.append((index, int(ok), arrived.split()[1], arrived.split()[3], deepest, mean))
             if not ok:
                 failed += 1
                 print(f"case {index}: {summary}: {arrived}, deepest {deepest:.3f} m", flush=True)
     print(f"{failed} of {args.count} cases failed")
+    if args.csv:
+        with open(args.csv, "w") as f:
+            f.write("case,ok,arrived,moving,deepest_m,arrive_time_mean_s\n")
+            for row in rows:
+                f.write(",".join(str(x) for x in row) + "\n")
 
 
 if __name__ == "__main__":
