@@ -50,7 +50,8 @@ double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const De
     for (const AgentState& o : world.agents()) {
         if (o.index == self) continue;
         const PassageTraffic::Use& theirs = passages_.use(o.index);
-        const bool first = theirs.passage == use.passage && theirs.direction != use.direction &&
+        const bool first = theirs.passage == use.passage &&
+                           PassageTraffic::meetHeadOn(theirs, use) &&
                            (theirs.granted || theirs.ticket < use.ticket);
         if (first) {
             const double clearance = a.radius + o.radius + 2.0 * ps + kPassageSpotMargin;
@@ -191,7 +192,7 @@ bool PreplannedAvoidance::waitsOnPassageUser(const World& world, int self, int o
     // turn waits for the way out too (passages 275: the jogger through first stood 14 s before
     // one held at its start, on its way, which nobody asked to move).
     const PassageTraffic::Exit& out = passages_.cameOutOf(self);
-    return out.passage == theirs.passage && out.direction != theirs.direction;
+    return out.passage == theirs.passage && out.exitWay == theirs.direction;
 }
 
 bool PreplannedAvoidance::queuedBehind(int self, int other) const {

@@ -12,6 +12,10 @@
 // those granted it before; and those close behind the last granted one way follow it ahead of
 // a ticket the other way not long before theirs (a platoon, bounded). So no two agents can
 // wait on each other at one passage.
+//
+// A passage of narrow corridors that meet (an L, a T, a +) is told by its lines, not its
+// throat, and has a way in at each arm: "the other way" is then anyone one would meet head-on,
+// coming in by the arm it goes out by (passage_traffic.cpp).
 
 #include "core/path/path.h"
 #include "core/preplanned/waiting_spot.h"
@@ -30,6 +34,9 @@
 namespace footfall {
 
 class World;
+
+// m between the widths a scan measures along a path.
+inline constexpr double kWidthStep = 0.1;
 
 // A stretch of a path where two people could not pass side by side.
 struct NarrowStretch {
@@ -139,7 +146,10 @@ class PassageTraffic {
         int passage = -1;
         double from = 0, to = 0; // arc length of its stretch on the agent's path
         double width = 0;
-        int direction = 0;      // +1 along the passage's axis, -1 against it
+        // The way in: +1 along the passage's axis, -1 against it; for a passage told by its
+        // lines, its mouth (+1 and -1 the first line's two ends, 2, 3, ... a junction's others).
+        int direction = 0;
+        int exitWay = 0;        // the same for the way out: -direction at a straight passage
         bool entered = false;   // inside, or too near to stop short of it
         bool granted = false;   // its turn (or inside)
         bool following = false; // granted close behind one going through, ahead of a ticket
@@ -154,7 +164,12 @@ class PassageTraffic {
         beginFrame(world, personalSpace);
         for (size_t i = 0; i < uses_.size(); ++i)
             noteUse(world, int(i), reach(int(i)));
-        grant();
+        grant(world);
+    }
+
+    // Would two going through one passage meet head-on: one coming in by the other's way out?
+    static bool meetHeadOn(const Use& a, const Use& b) {
+        return a.direction == b.exitWay || b.direction == a.exitWay;
     }
 
     // The agent's next passage within reach (passage -1: none).
@@ -163,8 +178,8 @@ class PassageTraffic {
     // kPassageWayOut of where the narrow stretch ended on its path (passage -1: none).
     struct Exit {
         int passage = -1;
-        int direction = 0; // as Use::direction, the way it went through
-        Vec2 end{0, 0};    // where the stretch ended on its path
+        int direction = 0, exitWay = 0; // as Use's: the way it went through
+        Vec2 end{0, 0};                 // where the stretch ended on its path
     };
     const Exit& cameOutOf(int agent) const { return exits_[agent]; }
 
@@ -173,9 +188,22 @@ class PassageTraffic {
         Vec2 throat{0, 0};
         Vec2 axis{1, 0};
         double width = 0;
-        std::vector<Vec2> line;
-        bool joined = false;
+        // The ways through it: one line for a straight passage; for one told by its line, each
+        // way found through it (an L's two arms, a T's three pairs of them).
+        std::vector<std::vector<Vec2>> lines;
+        std::vector<Vec2> mouths; // where its lines begin and end: its ways in
+        // Joined, or turning a corner: told apart from others, and the way through it, by its
+        // lines and mouths rather than by its throat's axis (an L's throat may lie in either arm).
+        bool byLine = false;
+        int mergedInto = -1; // made one with that passage: no longer matched
     };
+    // Two ends of lines this near are one way in: across the passage's width.
+    static double mouthSlack(const Passage& p) { return std::max(p.width, 0.6); }
+    // Adds a way through to `p`, and its ends as ways in where they are new; a line the same as
+    // one it has (`sameAsOne`) only where it reaches a new way in.
+    static void addLine(Passage& p, const std::vector<Vec2>& line, bool sameAsOne);
+    // Makes passage `from` part of `into`, everyone queuing at it queuing there.
+    void merge(int into, int from);
     // What an agent's current path crosses, found as the agent comes near.
     struct Stretches {
         int pathRevision = -1;
@@ -186,9 +214,16 @@ class PassageTraffic {
 
     void beginFrame(const World& world, double personalSpace);
     void noteUse(const World& world, int agent, double reach);
-    void grant();
+    void grant(const World& world);
+    // Would `held`, going in now, meet `going` head-on: it comes out where `held` goes in, or is
+    // still on the piece of the way in it shares with `held`'s way out.
+    bool meets(const World& world, int held, int going) const;
+    bool leftSharedPiece(const World& world, int going, int other) const;
     int matchPassage(const NarrowStretch& stretch);
-    static int directionThrough(const NarrowStretch& s, const Passage& p);
+    struct Ways {
+        int in = 0, out = 0; // as Use::direction and Use::exitWay
+    };
+    static Ways waysThrough(const NarrowStretch& s, const Passage& p);
 
     double personalSpace_ = AvoidanceSettings{}.personal_space; // beginFrame sets the model's
     double largestRadius_ = 0;
@@ -196,6 +231,15 @@ class PassageTraffic {
     std::vector<Passage> passages_;
     std::vector<Stretches> found_;
     std::vector<Use> uses_;
+    std::vector<int> stretchOf_; // by agent: its Use's stretch among found_'s
+    struct WayTaken {
+        int in = 0, out = 0;     // as Use::direction and Use::exitWay
+        double latestTicket = 0; // of those taking it
+    };
+    struct {
+        std::vector<int> users, going; // of one passage, in grant()
+        std::vector<WayTaken> goingWays, heldWays;
+    } scratch_;
     std::vector<Exit> exits_;
     std::map<std::pair<int, int>, double> tickets_; // (passage, agent) -> ticket
 };

@@ -1,15 +1,19 @@
-// Corridors that meet at a corner or a junction, about as wide as two people passing
-// (docs/avoidance.md §5). Square to the path, a corner or a junction is
-// open for a step or two, so each arm was a passage of its own with its own turns: someone
-// granted the first arm walked through it to the corner and met, in the second, someone granted
-// that one the other way, with no room at the corner to wait in. Found by
-// `scripts/corridor_meetings.py --shape corner|junction` (5 to 10 cases in 200 never arrived).
+// Corridors that meet at a corner, a junction or a crossing, about as wide as two people passing
+// (docs/avoidance.md §5). Square to the path, a corner or a junction is open for a step or two,
+// so each arm was a passage of its own with its own turns: someone granted the first arm walked
+// through it to the corner and met, in the second, someone granted that one the other way, with
+// no room at the corner to wait in. Found by `scripts/corridor_meetings.py --shape
+// corner|junction|crossing` (5 to 10 cases in 200 never arrived; one in 100 to 300 once the arms
+// were joined, until the ways through a junction were one passage).
 
 #include "support/avoidance_run.h"
 #include "support/passage_scan.h"
 
 #include "core/layouts/builders.h"
+#include "core/models/registry.h"
+#include "core/prepare/setup.h"
 #include "core/preplanned/passages.h"
+#include "core/sim/world.h"
 
 #include <gtest/gtest.h>
 
@@ -117,6 +121,146 @@ TEST(CorridorsThatMeet, OneLargeAndOneSmallerAgreeOnThePassage) {
     ASSERT_TRUE(run);
     run->runToArrival(120.0);
     run->expectCleanArrival();
+}
+
+// Cases `scripts/corridor_meetings.py` found where nobody, or hardly anyone, ever arrived: arms
+// one body wide (under the floor's passing width) from a corner, a junction or a crossing, a
+// room 8 x 6 m at the end of each. Those coming in by different arms were queued at different
+// passages, or as going the same way, and met inside (docs/quality-log.md, "Every way through a
+// junction one passage").
+enum class Arms { Corner, Junction, Crossing };
+
+struct Walker {
+    const char* name;
+    double radius;
+    Vec2 from, to;
+    double start;
+};
+
+Scenario armsScene(const char* name, Arms arms, double arm, double half,
+                   const std::vector<Walker>& walkers) {
+    Scenario s;
+    s.name = name;
+    const bool eastArm = arms != Arms::Corner, southArm = arms == Arms::Crossing;
+    s.floor = {{RectShape{{-arm - 6, -4}, {-arm, 4}}},
+               {RectShape{{-arm, -half}, {eastArm ? arm : half, half}}},
+               {RectShape{{-half, southArm ? -arm : -half}, {half, arm}}},
+               {RectShape{{-4, arm}, {4, arm + 6}}}};
+    if (eastArm) s.floor.push_back({RectShape{{arm, -4}, {arm + 6, 4}}});
+    if (southArm) s.floor.push_back({RectShape{{-4, -arm - 6}, {4, -arm}}});
+    for (const Walker& w : walkers) {
+        layouts::addWalker(s, w.name, w.from, w.to, "walk", w.start);
+        s.agents.back().radius = w.radius;
+    }
+    return s;
+}
+
+void expectEveryoneThrough(const Scenario& s) {
+    auto run = Run::of(s, s.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(120.0);
+    run->expectCleanArrival();
+}
+
+// Round the corner in one stretch, with no open step at the corner to join two by: its throat
+// lay in either arm, and so did the axis it was matched by, so those coming from the north room
+// found a passage of their own and walked in as those from the west came round the corner.
+TEST(CorridorsThatMeet, AWayRoundTheCornerIsOnePassageFromEitherEnd) {
+    expectEveryoneThrough(armsScene("corner 1/76", Arms::Corner, 7.3847, 0.5632,
+                                    {{"west/0", 0.2821, {-8.781, 0.655}, {-1.027, 10.373}, 2.27},
+                                     {"west/1", 0.2542, {-11.135, -0.548}, {-0.613, 9.342}, 1.03},
+                                     {"north/0", 0.2582, {2.075, 8.390}, {-8.950, -0.836}, 2.51},
+                                     {"north/1", 0.2692, {0.947, 8.028}, {-9.309, 0.792}, 3.00}}));
+}
+
+// A T's three ways through each share an arm with the others: those from the west bound east,
+// from the north bound west and east, from the east bound west and north. Half of each line
+// near another's made some one passage and others two, and from three arms there are three ways
+// in, where a passage had two.
+TEST(CorridorsThatMeet, EveryWayThroughAJunctionIsOnePassageWithThreeWaysIn) {
+    expectEveryoneThrough(armsScene("junction 4/104", Arms::Junction, 7.1505, 0.9649,
+                                    {{"west/0", 0.4828, {-11.300, 0.663}, {10.519, -0.583}, 2.94},
+                                     {"north/0", 0.4820, {0.384, 9.801}, {-11.914, 1.266}, 0.42},
+                                     {"north/1", 0.4643, {0.181, 7.683}, {9.247, 1.808}, 0.48},
+                                     {"east/0", 0.4274, {10.919, -1.940}, {-8.750, 0.105}, 0.35},
+                                     {"east/1", 0.4664, {11.538, 1.063}, {0.699, 11.857}, 1.43}}));
+}
+
+// The two straight ways through a crossing share only its middle, less than two could get by
+// in: two passages, until someone turns from an arm of one into an arm of the other, which
+// makes them one, with four ways in, where those who would meet head-on take turns. Else one from
+// the south, queued at the straight way north, and one from the north turning east, queued at the
+// way east (generated crossing 4/85), met head-on in the north arm.
+TEST(CorridorsThatMeet, ATurnAtACrossingMakesItsTwoWaysOnePassage) {
+    constexpr double kRadius = 0.45, kHalf = 0.9, kArmHere = 8.0;
+    const Scenario s =
+        armsScene("crossing", Arms::Crossing, kArmHere, kHalf,
+                  {{"west", kRadius, {-kArmHere - 3, 0}, {kArmHere + 3, 0}, 0.0},
+                   {"south", kRadius, {0, -kArmHere - 3}, {0, kArmHere + 3}, 0.0},
+                   {"north", kRadius, {0.5, kArmHere + 3}, {kArmHere + 3, 0.5}, 3.0}});
+    const SetupResult setup = prepareScenario(s, s.name);
+    ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
+    World world(*setup.prepared, makeAvoidanceModel("none"), 1.0 / 60.0);
+    PassageTraffic traffic;
+    const double personalSpace = s.avoidance.personal_space;
+    const auto reach = [](int) { return 50.0; };
+    // The straight ways alone (the one turning sets off in 3 s, and is not in line yet): two
+    // passages.
+    traffic.update(world, personalSpace, reach);
+    const int west = traffic.use(0).passage, south = traffic.use(1).passage;
+    ASSERT_GE(west, 0);
+    ASSERT_GE(south, 0);
+    EXPECT_NE(west, south);
+    // The turn from the north arm into the east one: one passage, a way in for each arm.
+    while (world.time() < 1.5)
+        world.step();
+    traffic.update(world, personalSpace, reach);
+    EXPECT_EQ(traffic.use(1).passage, traffic.use(0).passage);
+    EXPECT_EQ(traffic.use(2).passage, traffic.use(0).passage);
+    EXPECT_NE(traffic.use(0).direction, traffic.use(1).direction);
+    EXPECT_NE(traffic.use(1).direction, traffic.use(2).direction);
+    EXPECT_NE(traffic.use(0).direction, traffic.use(2).direction);
+    // The two straight ways only cross: both go. The one from the north would meet the one
+    // from the south head-on in the north arm, and waits for it; bound east as the one from the
+    // west is, it would not have waited for that one.
+    EXPECT_TRUE(traffic.use(0).granted);
+    EXPECT_TRUE(traffic.use(1).granted);
+    EXPECT_FALSE(traffic.use(2).granted);
+    EXPECT_EQ(traffic.use(2).waitsFor, 1);
+}
+
+// One going out by the arm another came in by meets it there only while that one is still on
+// the piece their ways share: once it is past the middle of a T, the arm is free. Held for the
+// whole of its way through (another 8 m), those from a third arm waited a whole turn each.
+TEST(CorridorsThatMeet, AnArmIsFreeOnceTheOneComingOutOfItIsPastTheMiddle) {
+    constexpr double kRadius = 0.45, kHalf = 0.9, kArmHere = 8.0;
+    const Scenario s = armsScene("junction", Arms::Junction, kArmHere, kHalf,
+                                 {{"west", kRadius, {-kArmHere - 3, 0}, {kArmHere + 3, 0}, 0.0},
+                                  {"north", kRadius, {0, kArmHere + 5}, {-kArmHere - 3, 1}, 8.0}});
+    const SetupResult setup = prepareScenario(s, s.name);
+    ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
+    World world(*setup.prepared, makeAvoidanceModel("none"), 1.0 / 60.0);
+    PassageTraffic traffic;
+    const auto reach = [](int) { return 50.0; };
+    const AgentState& west = world.agents()[0];
+    bool heldWhileInTheArm = false, grantedPastTheMiddle = false;
+    while (world.time() < 12.0 && !grantedPastTheMiddle) {
+        traffic.update(world, s.avoidance.personal_space, reach);
+        const PassageTraffic::Use& north = traffic.use(1);
+        if (north.passage >= 0 && west.position.x < -1.0) {
+            ASSERT_EQ(north.passage, traffic.use(0).passage);
+            EXPECT_FALSE(north.granted) << "at " << world.time() << " s";
+            heldWhileInTheArm = heldWhileInTheArm || !north.granted;
+        }
+        if (west.position.x > 2.0) {
+            EXPECT_FALSE(north.entered) << "it had come too near to stop: the test shows nothing";
+            grantedPastTheMiddle = north.granted;
+            break;
+        }
+        world.step();
+    }
+    EXPECT_TRUE(heldWhileInTheArm);
+    EXPECT_TRUE(grantedPastTheMiddle);
 }
 
 // Round the corner of an L one body wide, the path's stretch is one: from the first arm's mouth

@@ -1,0 +1,468 @@
+// Who goes through a confined passage when (docs/avoidance.md §5, passages.h): the narrow
+// stretches found on everyone's path matched to one another as passages, the ways in and out of
+// each, and the turns.
+
+#include "core/preplanned/passages.h"
+
+#include "core/sim/world.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace footfall {
+namespace {
+
+constexpr double kSamePlace = 0.6;   // m: stretches this near are one passage
+constexpr double kSameAxis = 0.5;    // |cos|: and run roughly the same way (either sense)
+constexpr double kSameLine = 0.5;    // told by their lines: this share of each near the other
+constexpr double kSoonToStart = 2.0; // s: an agent starting this soon already queues
+constexpr double kScanAhead = 5.0;   // m: a path's widths are measured this far beyond need
+// A platoon through a passage (grant): a ticket this soon after the last going the same way
+// follows it, if no later than kPlatoonHold after the first held the other way.
+constexpr double kFollowGap = 2.0;   // s
+constexpr double kPlatoonHold = 4.0; // s
+
+// The share of a's points within kSamePlace of some point of b.
+double shareOf(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+    if (a.empty()) return 0;
+    int near = 0;
+    for (Vec2 p : a) {
+        for (Vec2 q : b) {
+            if (lengthSq(p - q) < kSamePlace * kSamePlace) {
+                ++near;
+                break;
+            }
+        }
+    }
+    return double(near) / double(a.size());
+}
+
+// Does the line stray further than kSamePlace from the straight way between its ends (a corridor
+// round a corner)? Its throat's axis then says little of the way through.
+bool turns(const std::vector<Vec2>& line) {
+    if (line.size() < 3) return false;
+    const Vec2 a = line.front(), chord = line.back() - line.front();
+    const double length = glm::length(chord);
+    for (Vec2 p : line) {
+        const double off =
+            length > 1e-9 ? std::abs(cross(chord, p - a)) / length : glm::length(p - a);
+        if (off > kSamePlace) return true;
+    }
+    return false;
+}
+
+// m along a line sampled at the narrow widths (kWidthStep apart).
+double lineLength(const std::vector<Vec2>& line) {
+    return double(line.size()) * kWidthStep;
+}
+
+double lineDistance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+    double best = 1e30;
+    for (Vec2 p : a) {
+        for (Vec2 q : b)
+            best = std::min(best, lengthSq(p - q));
+    }
+    return std::sqrt(best);
+}
+
+} // namespace
+
+void PassageTraffic::beginFrame(const World& world, double personalSpace) {
+    personalSpace_ = personalSpace;
+    const size_t n = world.agents().size();
+    if (found_.size() != n) {
+        found_.assign(n, {});
+        uses_.assign(n, {});
+        stretchOf_.assign(n, -1);
+        exits_.assign(n, {});
+        largestRadius_ = 0;
+        fixed_.clear();
+        for (const AgentState& a : world.agents()) {
+            largestRadius_ = std::max(largestRadius_, a.radius);
+            if (a.stationary) fixed_.push_back({a.position, a.radius});
+        }
+    }
+}
+
+int PassageTraffic::matchPassage(const NarrowStretch& stretch) {
+    const bool byLine = stretch.joined || turns(stretch.line);
+    // A stretch told by its line is part of another such passage where they share a piece longer
+    // than two of the largest meeting head-on could get by in: the arms of a junction taken by
+    // different ways through it are one narrow way, and two meeting in any arm of it are stuck.
+    const double sharedArm = longStretch(largestRadius_, largestRadius_);
+    int matched = -1;
+    bool sameLine = false;
+    for (size_t i = 0; i < passages_.size(); ++i) {
+        Passage& p = passages_[i];
+        if (p.mergedInto >= 0) continue;
+        if (p.byLine || byLine) {
+            // Round a corner the throat may lie in either arm, and its axis in either: the same
+            // corridor is the same line, most of it.
+            bool same = false, shares = false;
+            for (const std::vector<Vec2>& line : p.lines) {
+                same = same || (shareOf(stretch.line, line) >= kSameLine &&
+                                shareOf(line, stretch.line) >= kSameLine);
+                shares =
+                    shares || (p.byLine && byLine &&
+                               shareOf(stretch.line, line) * lineLength(stretch.line) >= sharedArm);
+            }
+            if (!same && !shares) continue;
+            // A way through two passages found apart (the two straight ways through a crossing,
+            // then one turning from an arm of one into an arm of the other) makes them one.
+            if (matched >= 0) {
+                merge(matched, int(i));
+            } else {
+                matched = int(i);
+                sameLine = same;
+            }
+            continue;
+        }
+        if (matched >= 0) continue;
+        if (std::abs(glm::dot(p.axis, stretch.axis)) < kSameAxis) continue;
+        if (lineDistance(p.lines.front(), stretch.line) < kSamePlace) return int(i);
+    }
+    if (matched >= 0) {
+        addLine(passages_[size_t(matched)], stretch.line, sameLine);
+        return matched;
+    }
+    Passage p{stretch.throat, stretch.axis, stretch.width, {}, {}, byLine};
+    addLine(p, stretch.line, false);
+    passages_.push_back(std::move(p));
+    return int(passages_.size()) - 1;
+}
+
+void PassageTraffic::addLine(Passage& p, const std::vector<Vec2>& line, bool sameAsOne) {
+    // Each end of a line is a way in, unless it is one already or lies inside the passage (a
+    // stretch found again after a new path, part way along).
+    bool newMouth = false;
+    for (Vec2 end : {line.front(), line.back()}) {
+        bool known = false;
+        for (Vec2 m : p.mouths)
+            known = known || lengthSq(end - m) < mouthSlack(p) * mouthSlack(p);
+        for (size_t k = 0; k < p.lines.size() && !known; ++k)
+            known = lineDistance(p.lines[k], {end}) < kSamePlace;
+        if (!known) p.mouths.push_back(end);
+        newMouth = newMouth || !known;
+    }
+    if (newMouth || !sameAsOne) p.lines.push_back(line);
+}
+
+void PassageTraffic::merge(int into, int from) {
+    Passage& kept = passages_[size_t(into)];
+    Passage& gone = passages_[size_t(from)];
+    for (const std::vector<Vec2>& line : gone.lines)
+        addLine(kept, line, false);
+    gone.mergedInto = into;
+    gone.lines.clear();
+    gone.mouths.clear();
+    // Everyone's record of it now names the passage kept: stretches, tickets (an agent queues at
+    // one passage at a time, so none is held at both), exits, and uses, whose way in is told
+    // again by the kept passage's mouths.
+    for (size_t agent = 0; agent < found_.size(); ++agent) {
+        Stretches& f = found_[agent];
+        for (size_t k = 0; k < f.passages.size(); ++k) {
+            if (f.passages[k] != from) continue;
+            f.passages[k] = into;
+            Use& use = uses_[agent];
+            if (use.passage == from && use.from == f.stretches[k].from) {
+                use.passage = into;
+                const Ways ways = waysThrough(f.stretches[k], kept);
+                use.direction = ways.in;
+                use.exitWay = ways.out;
+            }
+        }
+        if (exits_[agent].passage == from) exits_[agent] = {};
+        const auto ticket = tickets_.find({from, int(agent)});
+        if (ticket != tickets_.end()) {
+            tickets_.emplace(std::make_pair(into, int(agent)), ticket->second);
+            tickets_.erase(ticket);
+        }
+    }
+}
+
+PassageTraffic::Ways PassageTraffic::waysThrough(const NarrowStretch& s, const Passage& p) {
+    if (!p.byLine) {
+        const int in = glm::dot(s.axis, p.axis) >= 0 ? 1 : -1;
+        return {in, -in};
+    }
+    // By the mouths nearest where its stretch begins and ends. The first line's start is +1 and
+    // its end -1, as a straight passage's axis has them; further ways in (a junction's third
+    // arm) 2, 3, ...
+    auto nearestMouth = [&](Vec2 at) {
+        size_t nearest = 0;
+        for (size_t k = 1; k < p.mouths.size(); ++k) {
+            if (lengthSq(at - p.mouths[k]) < lengthSq(at - p.mouths[nearest])) nearest = k;
+        }
+        return nearest == 0 ? 1 : nearest == 1 ? -1 : int(nearest);
+    };
+    return {nearestMouth(s.line.front()), nearestMouth(s.line.back())};
+}
+
+void PassageTraffic::noteUse(const World& world, int agent, double reach) {
+    const AgentState& a = world.agents()[agent];
+    Use& use = uses_[agent];
+    const int before = use.passage;
+    Exit& exit = exits_[agent];
+    if (exit.passage >= 0 && lengthSq(a.position - exit.end) > kPassageWayOut * kPassageWayOut)
+        exit = {};
+    // Through it (past the throat the way it went, not turned off before the mouth): on its
+    // way out now.
+    auto through = [&] {
+        if (before < 0 || !use.entered) return;
+        const Passage& p = passages_[size_t(before)];
+        const Vec2 end = a.path.sampleAt(std::min(use.to, a.path.length())).position;
+        if (p.byLine) {
+            // Nearer where its stretch ends than the way in it came by.
+            const Vec2 in = p.mouths[size_t(use.direction == 1    ? 0
+                                            : use.direction == -1 ? 1
+                                                                  : use.direction)];
+            if (lengthSq(a.position - end) >= lengthSq(a.position - in)) return;
+        } else if (glm::dot(a.position - p.throat, p.axis) * use.direction <= 0) {
+            return;
+        }
+        exit = {before, use.direction, use.exitWay, end};
+    };
+    auto leave = [&] {
+        through();
+        if (before >= 0) tickets_.erase({before, agent});
+        use = Use{};
+    };
+    const bool moving = !a.stationary && a.motion.state != MotionState::Arrived &&
+                        a.context.startTime <= world.time() + kSoonToStart;
+    if (!moving) {
+        leave();
+        exit = {}; // arrived: on its way nowhere
+        return;
+    }
+    Stretches& found = found_[agent];
+    const double at = a.motion.distance;
+    NarrowStretchScan::Input in{&*world.prepared().navmesh, world.prepared().navmeshStats.erosion,
+                                &a.path, 0, &fixed_};
+    // Everyone judges a stretch as the two largest would meet in it: judged by its own radius
+    // and the largest, a smaller one saw no passage where the largest did, walked in past it
+    // waiting at the mouth or met it inside, and neither could pass (an L of radii 0.49 and
+    // 0.38 with 11 cm to spare for the pair: tests/core/corridors_that_meet_tests.cpp).
+    scanForPassages(in, largestRadius_, largestRadius_, personalSpace_);
+    if (found.pathRevision != a.pathRevision) {
+        found.pathRevision = a.pathRevision;
+        found.stretches.clear();
+        found.passages.clear();
+        found.scan = NarrowStretchScan::startingAt(in, std::max(0.0, at - a.radius));
+    }
+    auto scanTo = [&](double until) {
+        const size_t known = found.stretches.size();
+        found.scan.extend(in, until, found.stretches);
+        for (size_t k = known; k < found.stretches.size(); ++k)
+            found.passages.push_back(matchPassage(found.stretches[k]));
+    };
+    auto upcoming = [&] {
+        for (size_t k = 0; k < found.stretches.size(); ++k) {
+            if (found.stretches[k].to + a.radius > at) return int(k);
+        }
+        return -1;
+    };
+    // Far enough to see any passage whose mouth is within reach (a stretch begins half a step
+    // before its first narrow width).
+    if (found.scan.scannedTo() < at + reach + kWidthStep) scanTo(at + reach + kScanAhead);
+    int next = upcoming();
+    // One already queuing at a passage looks on to the next passage wherever a new path (a
+    // bend to its waiting spot) puts it.
+    while (next < 0 && before >= 0 && !found.scan.ended) {
+        scanTo(found.scan.scannedTo() + kScanAhead);
+        next = upcoming();
+    }
+    // Once in the queue of a passage, an agent stays in it until it is through, even when a
+    // bend (to its waiting spot, say) puts the mouth further off than the reach again.
+    if (next < 0 || (found.passages[next] != before && found.stretches[next].from - at > reach)) {
+        leave();
+        return;
+    }
+    const NarrowStretch& s = found.stretches[next];
+    const int passage = found.passages[next];
+    stretchOf_[size_t(agent)] = next;
+    if (passage != before) {
+        through();
+        if (exit.passage == passage) exit = {}; // back into it: no longer on its way out
+        if (before >= 0) tickets_.erase({before, agent});
+        use.granted = false; // a grant is for one passage
+        use.following = false;
+    }
+    use.passage = passage;
+    use.from = s.from;
+    use.to = s.to;
+    use.width = s.width;
+    const Ways ways = waysThrough(s, passages_[passage]);
+    use.direction = ways.in;
+    use.exitWay = ways.out;
+    // Inside, or too near to stop short of the mouth: it goes through whatever its ticket.
+    const double halt = isAtRest(a.motion) ? at : at + stoppingDistance(a.motion, a.context);
+    const bool enteredNow = at + a.radius > s.from || halt > s.from;
+    const auto key = std::make_pair(passage, agent);
+    auto it = tickets_.find(key);
+    if (it == tickets_.end()) {
+        const double speed = world.gaits()[a.plannedGait].speed;
+        const double wait = std::max(0.0, a.context.startTime - world.time());
+        const double ticket = world.time() + wait + std::max(0.0, s.from - at) / speed;
+        it = tickets_.emplace(key, ticket).first;
+    }
+    use.ticket = it->second;
+    use.entered = use.entered && passage == before ? true : enteredNow;
+}
+
+bool PassageTraffic::leftSharedPiece(const World& world, int going, int other) const {
+    const std::vector<Vec2>& mine = found_[size_t(going)].stretches[size_t(stretchOf_[going])].line;
+    const std::vector<Vec2>& theirs =
+        found_[size_t(other)].stretches[size_t(stretchOf_[other])].line;
+    // The last sample of its line near the other's, and the sample it is nearest now.
+    int last = -1;
+    for (int k = int(mine.size()) - 1; k >= 0 && last < 0; --k) {
+        for (Vec2 q : theirs) {
+            if (lengthSq(mine[size_t(k)] - q) < kSamePlace * kSamePlace) {
+                last = k;
+                break;
+            }
+        }
+    }
+    const Vec2 at = world.agents()[size_t(going)].position;
+    int now = 0;
+    for (int k = 1; k < int(mine.size()); ++k) {
+        if (lengthSq(mine[size_t(k)] - at) < lengthSq(mine[size_t(now)] - at)) now = k;
+    }
+    return now > last;
+}
+
+bool PassageTraffic::meets(const World& world, int held, int going) const {
+    const Use& u = uses_[size_t(held)];
+    const Use& g = uses_[size_t(going)];
+    if (u.direction == g.exitWay) return true; // it will come out where this one goes in
+    if (u.exitWay != g.direction) return false;
+    // It came in where this one will go out: only until it has walked off the piece the two
+    // share (a crossing's arm), and only where the ways are more than two.
+    return !passages_[size_t(u.passage)].byLine || !leftSharedPiece(world, going, held);
+}
+
+void PassageTraffic::grant(const World& world) {
+    std::vector<int>& users = scratch_.users;
+    std::vector<int>& going = scratch_.going;
+    std::vector<WayTaken>& goingWays = scratch_.goingWays;
+    std::vector<WayTaken>& heldWays = scratch_.heldWays;
+    for (int p = 0; p < int(passages_.size()); ++p) {
+        users.clear();
+        for (size_t i = 0; i < uses_.size(); ++i) {
+            if (uses_[i].passage == p) users.push_back(int(i));
+        }
+        if (users.empty()) continue;
+        std::stable_sort(users.begin(), users.end(), [&](int x, int y) {
+            const Use& ux = uses_[x];
+            const Use& uy = uses_[y];
+            if (ux.entered != uy.entered) return ux.entered;
+            if (ux.ticket != uy.ticket) return ux.ticket < uy.ticket;
+            return x < y;
+        });
+        // Who goes: those inside, whatever their way; then those granted before who would meet
+        // none of them head-on (a grant is held until its holder is through); then, in turn,
+        // each who would meet nobody going nor anybody held before it. One who would meet
+        // someone held goes only close behind the last going in by the same way, while the first
+        // held is not kept much longer: a door taken in turns one by one is crossed far slower than
+        // by groups, each of which waits one crossing instead of one per person ahead. At a
+        // straight passage the ways are two, and meeting head-on is going the other way; at a
+        // junction of narrow corridors, coming in by an arm another leaves by (docs/avoidance.md
+        // §5).
+        going.clear();
+        goingWays.clear();
+        heldWays.clear();
+        // The ways going and held, each once: at a door of thirty people there are two, and a
+        // look at everyone going for each one held was a frame's cost growing as its square.
+        // Only at a passage of more than two ways in does who is where matter (meets).
+        const bool byWays = !passages_[size_t(p)].byLine;
+        auto note = [](std::vector<WayTaken>& ways, const Use& u) {
+            for (WayTaken& w : ways) {
+                if (w.in == u.direction && w.out == u.exitWay) {
+                    w.latestTicket = std::max(w.latestTicket, u.ticket);
+                    return;
+                }
+            }
+            ways.push_back({u.direction, u.exitWay, u.ticket});
+        };
+        auto meetsAny = [](const std::vector<WayTaken>& ways, const Use& u) {
+            for (const WayTaken& w : ways) {
+                if (u.direction == w.out || u.exitWay == w.in) return true;
+            }
+            return false;
+        };
+        auto meetsGoing = [&](int i) {
+            if (byWays) return meetsAny(goingWays, uses_[i]);
+            for (int g : going) {
+                if (meets(world, i, g)) return true;
+            }
+            return false;
+        };
+        auto go = [&](int i) {
+            Use& u = uses_[i];
+            u.granted = true;
+            going.push_back(i);
+            note(goingWays, u);
+        };
+        // The latest ticket going in by that way (-1e30: nobody).
+        auto flowTicket = [&](int direction) {
+            double latest = -1e30;
+            for (const WayTaken& w : goingWays) {
+                if (w.in == direction) latest = std::max(latest, w.latestTicket);
+            }
+            return latest;
+        };
+        for (int i : users) {
+            if (uses_[i].entered) go(i);
+        }
+        for (int i : users) {
+            Use& u = uses_[i];
+            if (u.entered || !u.granted) continue;
+            if (meetsGoing(i))
+                u.granted = false;
+            else
+                go(i);
+        }
+        bool platoonOver = false;
+        double blockedTicket = 0;
+        for (int i : users) {
+            Use& u = uses_[i];
+            u.waitsFor = -1;
+            u.inGap = false;
+            if (u.entered || u.granted) continue;
+            if (!meetsGoing(i)) {
+                // Nobody held before it that it would meet: it keeps nobody waiting longer.
+                if (!meetsAny(heldWays, u)) {
+                    go(i);
+                    continue;
+                }
+                if (!platoonOver) {
+                    platoonOver = u.ticket > flowTicket(u.direction) + kFollowGap ||
+                                  u.ticket > blockedTicket + kPlatoonHold;
+                    if (!platoonOver) {
+                        go(i);
+                        u.following = true;
+                        continue;
+                    }
+                }
+            }
+            if (heldWays.empty()) blockedTicket = u.ticket;
+            note(heldWays, u);
+            u.following = false;
+        }
+        // Whom each held one waits for: the first ahead of it it would meet head-on, else the
+        // first going it would (one following another through).
+        for (size_t k = 0; k < users.size(); ++k) {
+            Use& u = uses_[users[k]];
+            if (u.granted) continue;
+            for (size_t j = 0; j < users.size() && u.waitsFor < 0; ++j) {
+                const Use& o = uses_[users[j]];
+                const bool meetsThem =
+                    o.granted ? meets(world, users[k], users[j]) : meetHeadOn(u, o);
+                if (meetsThem && (j < k || o.granted)) u.waitsFor = users[j];
+            }
+            if (u.waitsFor >= 0) u.inGap = uses_[u.waitsFor].entered;
+        }
+    }
+}
+
+} // namespace footfall
