@@ -201,4 +201,12 @@ std::vector<NarrowStretch> findNarrowStretches(const nav::Navmesh& navmesh, doub
     return out;
 }
 
+bool endsInNarrowStretch(const NarrowStretchScan::Input& in, double within) {
+    const double length = in.path->length();
+    NarrowStretchScan scan = NarrowStretchScan::startingAt(in, std::max(0.0, length - within));
+    std::vector<NarrowStretch> found;
+    scan.extend(in, length, found);
+    return !found.empty();
+}
+
 } // namespace footfall

@@ -95,6 +95,10 @@ struct NarrowStretchScan {
     double scannedTo() const;
 };
 
+// Does the path end in a narrow stretch, as `in` reads them (within the last `within` metres)?
+// Someone standing there for good closes it to everyone else.
+bool endsInNarrowStretch(const NarrowStretchScan::Input& in, double within);
+
 // The walkable width needed for two people of these radii to pass each other in a stretch,
 // each keeping its personal space all round.
 inline double passingWidth(double radiusA, double radiusB, double personalSpace) {

@@ -110,6 +110,20 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
         grid->forEachNear(p, [&](int o, Vec2 itsEnd) { free = free && !taken(o, itsEnd); });
         return free;
     };
+    // Nor in a narrow stretch, where standing for good it would close the way to everyone else:
+    // the rings start on the side it comes from, and an end in a room at the mouth of a corridor
+    // one body wide moved into the corridor (corridor_meetings corner 2/26, six people a room:
+    // one ended in it, and the other room waited for ever).
+    double largest = 0;
+    for (const AgentState& o : agents)
+        largest = std::max(largest, o.radius);
+    const std::vector<StandingDisc> noneFixed;
+    auto closesAWay = [&](const Path& path) {
+        NarrowStretchScan::Input in{&navmesh, world.prepared().navmeshStats.erosion, &path, 0,
+                                    &noneFixed};
+        scanForPassages(in, largest, largest, settings_.personal_space);
+        return endsInNarrowStretch(in, a.radius);
+    };
     for (int ring = 1; ring <= 4; ++ring) {
         const double rho = ring * (2.0 * a.radius + kEndGap);
         const int count = 8 * ring;
@@ -120,7 +134,7 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
             const Vec2 p = end + rho * Vec2{std::cos(angle), std::sin(angle)};
             if (!isFree(p)) continue;
             const std::optional<Path> path = pathWithNewEnd(navmesh, a.path, a.motion.distance, p);
-            if (!path || !leavesRoomToStop(a, *path)) continue;
+            if (!path || !leavesRoomToStop(a, *path) || closesAWay(*path)) continue;
             // Under way, a new end can bend the way within its stop: room for that stop
             // (stops_apart.h), or another spot.
             if (!isAtRest(a.motion) &&

@@ -3,6 +3,7 @@
 // frame by frame, contacts). Every run also checks the footstep latency of §1: each change of
 // the gait played, and each stop, lands on a footstep frame (see avoidance_run.h).
 
+#include "core/layouts/builders.h"
 #include "core/preplanned/path_check.h"
 #include "nav/floor_plan.h"
 #include "support/avoidance_run.h"
@@ -188,6 +189,33 @@ TEST(AvoidanceSharedDestination, LaterArrivalEndsBesideNotOnTop) {
     run->expectArrived(second);
     run->expectFootstepLatency();
     run->expectNoOscillation();
+}
+
+// §2.11: an end moved off a shared destination is never in a corridor too narrow to pass: the
+// spots round the end are tried from the side the walker comes from, which at a goal just
+// beyond the mouth of a corridor one body wide is the corridor, and one standing there for good
+// closes it (corridor_meetings corner 2/26, six people a room: the other room waited for ever).
+TEST(AvoidanceSharedDestination, AnEndMovedOffAGoalNeverClosesACorridor) {
+    constexpr double kHalf = 0.55; // a corridor 1.1 m wide: one file for radius 0.3
+    Scenario s;
+    s.name = "goal at a corridor's mouth";
+    s.agent_defaults.radius = 0.3;
+    s.floor = {{RectShape{{-12, -3}, {-6, 3}}},
+               {RectShape{{-6, -kHalf}, {0, kHalf}}},
+               {RectShape{{0, -3}, {6, 3}}}};
+    layouts::addWalker(s, "first", {-9, 0.5}, {0.4, 0}, "walk", 0.0);
+    layouts::addWalker(s, "second", {-9, -1.0}, {0.4, 0}, "walk", 1.0);
+    auto run = Run::of(s, s.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(60.0);
+    const auto moved = run->decisions(DecisionKind::EndMoved);
+    ASSERT_GE(moved.size(), 1u) << run->log();
+    for (const Decision& d : moved) {
+        const bool inCorridor = d.newEnd.x < 0 && std::abs(d.newEnd.y) < kHalf;
+        EXPECT_FALSE(inCorridor) << "an end moved to (" << d.newEnd.x << ", " << d.newEnd.y << ")"
+                                 << run->log();
+    }
+    run->expectCleanArrival();
 }
 
 // §2.10: a group starting bunched up spreads out along the way: those behind slow down until
