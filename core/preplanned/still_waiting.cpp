@@ -43,12 +43,19 @@ void PreplannedAvoidance::noteStillWaiting(World& world, int self, const Decisio
     // Held by its turn at a passage (waitForPassage recorded the first to go through; the
     // turn passes on to others before its own comes), or by what its main check found this frame
     // (a stop's room records itself when it begins and names no one new while it lasts).
-    if (!mem.waiting || !isAtRest(a.motion)) return;
+    if (!isAtRest(a.motion) || world.time() < a.context.startTime) return;
     const PassageTraffic::Use& passage = passages_.use(self);
     const bool passageTurn = passage.passage >= 0 && !passage.granted && passage.waitsFor >= 0;
-    if (!passageTurn && (!a.collision || mem.waitingOn < 0)) return;
+    if (!passageTurn && (!mem.waiting || !a.collision || mem.waitingOn < 0)) return;
     const int holder = passageTurn ? passage.waitsFor : a.collision->collider;
-    if (holder == mem.namedHolder || world.time() - mem.namedAt < kStillWaitingEvery) return;
+    // Come to rest at its place to wait for its turn: the walk there was the last record, and
+    // the sandbox read it as walking ("its start is clear"), so the turn it waits for is said
+    // again as it stops.
+    const bool reachedItsPlace = passageTurn && mem.restSince == world.time() &&
+                                 !(mem.namedHolder == holder && mem.namedAt == world.time());
+    if (!reachedItsPlace &&
+        (holder == mem.namedHolder || world.time() - mem.namedAt < kStillWaitingEvery))
+        return;
     Decision said = d;
     said.kind = DecisionKind::StillWaiting;
     said.collider = holder;

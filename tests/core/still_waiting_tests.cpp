@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -86,6 +87,43 @@ TEST(StillWaiting, AWaitHeldByOneWalkerSaysNothingMore) {
     EXPECT_EQ(said[1].kind, DecisionKind::Resume) << run->log();
     EXPECT_GT(said[1].time - said[0].time, 1.5) << run->log(); // long enough to be said again
     EXPECT_EQ(run->count(DecisionKind::StillWaiting), 0) << run->log();
+}
+
+// One bound through a corridor one body wide while another comes through it the other way walks
+// to a place beside the way and waits there. The walk up was its last record, which the sandbox
+// read as walking ("its start is clear"); so the turn it waits for is said again as it stops.
+TEST(StillWaiting, OneComeToRestAtItsPlaceForAPassageSaysWhomItWaitsFor) {
+    Scenario s;
+    s.name = "waiting at a corridor";
+    s.agent_defaults.radius = 0.3;
+    s.floor = {{RectShape{{-9, -3}, {-3, 3}}},
+               {RectShape{{-3, -0.55}, {3, 0.55}}},
+               {RectShape{{3, -3}, {9, 3}}}};
+    layouts::addWalker(s, "east", {7, 0}, {-7, 0}, "walk", 0.0);
+    layouts::addWalker(s, "west", {-7, 1}, {7, 0}, "walk", 1.0);
+    auto run = Run::of(s, s.name);
+    ASSERT_TRUE(run);
+    const int west = run->agent("west"), east = run->agent("east");
+    bool walkingUp = false;
+    std::optional<Decision> cameToRest;
+    while (run->world().time() < 30.0 && !cameToRest) {
+        run->step();
+        for (const Decision& d : recordsOf(run->world(), west)) {
+            if (d.note.find("walking up to its place") != std::string::npos) walkingUp = true;
+            if (walkingUp && d.kind == DecisionKind::StillWaiting) {
+                cameToRest = d;
+                EXPECT_TRUE(isAtRest(run->world().agents()[size_t(west)].motion)) << run->log();
+                break;
+            }
+        }
+    }
+    ASSERT_TRUE(walkingUp) << "it never walked to a place to wait" << run->log();
+    ASSERT_TRUE(cameToRest) << run->log();
+    EXPECT_EQ(cameToRest->collider, east) << run->log();
+    EXPECT_NE(cameToRest->note.find("come to rest: waits for east"), std::string::npos)
+        << run->log();
+    run->runToArrival();
+    run->expectCleanArrival();
 }
 
 TEST(StillWaiting, IsNoOrderTheTotalsCount) {
