@@ -65,6 +65,15 @@ double lineDistance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
     return std::sqrt(best);
 }
 
+// A passage told by its lines names its ways by its mouths: the first line's start +1 and its end
+// -1, as a straight passage's axis has them, further mouths 2, 3, ...
+int wayOfMouth(size_t mouth) {
+    return mouth == 0 ? 1 : mouth == 1 ? -1 : int(mouth);
+}
+size_t mouthOfWay(int way) {
+    return way == 1 ? 0 : way == -1 ? 1 : size_t(way);
+}
+
 } // namespace
 
 void PassageTraffic::beginFrame(const World& world, double personalSpace) {
@@ -185,15 +194,13 @@ PassageTraffic::Ways PassageTraffic::waysThrough(const NarrowStretch& s, const P
         const int in = glm::dot(s.axis, p.axis) >= 0 ? 1 : -1;
         return {in, -in};
     }
-    // By the mouths nearest where its stretch begins and ends. The first line's start is +1 and
-    // its end -1, as a straight passage's axis has them; further ways in (a junction's third
-    // arm) 2, 3, ...
+    // By the mouths nearest where its stretch begins and ends (wayOfMouth).
     auto nearestMouth = [&](Vec2 at) {
         size_t nearest = 0;
         for (size_t k = 1; k < p.mouths.size(); ++k) {
             if (lengthSq(at - p.mouths[k]) < lengthSq(at - p.mouths[nearest])) nearest = k;
         }
-        return nearest == 0 ? 1 : nearest == 1 ? -1 : int(nearest);
+        return wayOfMouth(nearest);
     };
     return {nearestMouth(s.line.front()), nearestMouth(s.line.back())};
 }
@@ -210,16 +217,12 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     auto through = [&] {
         if (before < 0 || !use.entered) return;
         const Passage& p = passages_[size_t(before)];
+        if (!p.byLine && glm::dot(a.position - p.throat, p.axis) * use.direction <= 0) return;
         const Vec2 end = a.path.sampleAt(std::min(use.to, a.path.length())).position;
-        if (p.byLine) {
-            // Nearer where its stretch ends than the way in it came by.
-            const Vec2 in = p.mouths[size_t(use.direction == 1    ? 0
-                                            : use.direction == -1 ? 1
-                                                                  : use.direction)];
-            if (lengthSq(a.position - end) >= lengthSq(a.position - in)) return;
-        } else if (glm::dot(a.position - p.throat, p.axis) * use.direction <= 0) {
+        // Told by its lines: nearer where its stretch ends than the way in it came by.
+        if (p.byLine && lengthSq(a.position - end) >=
+                            lengthSq(a.position - p.mouths[mouthOfWay(use.direction)]))
             return;
-        }
         exit = {before, use.direction, use.exitWay, end};
     };
     auto leave = [&] {
@@ -386,7 +389,7 @@ void PassageTraffic::grant(const World& world) {
         };
         auto meetsAny = [](const std::vector<WayTaken>& ways, const Use& u) {
             for (const WayTaken& w : ways) {
-                if (u.direction == w.out || u.exitWay == w.in) return true;
+                if (waysMeet(u.direction, u.exitWay, w.in, w.out)) return true;
             }
             return false;
         };

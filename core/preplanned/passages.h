@@ -173,7 +173,10 @@ class PassageTraffic {
 
     // Would two going through one passage meet head-on: one coming in by the other's way out?
     static bool meetHeadOn(const Use& a, const Use& b) {
-        return a.direction == b.exitWay || b.direction == a.exitWay;
+        return waysMeet(a.direction, a.exitWay, b.direction, b.exitWay);
+    }
+    static bool waysMeet(int inA, int outA, int inB, int outB) {
+        return inA == outB || inB == outA;
     }
 
     // The agent's next passage within reach (passage -1: none).

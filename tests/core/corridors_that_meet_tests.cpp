@@ -36,6 +36,47 @@ struct MeetingCase {
     std::string name;
 };
 
+enum class Arms { Corner, Junction, Crossing };
+
+struct Walker {
+    const char* name;
+    double radius;
+    Vec2 from, to;
+    double start;
+};
+
+// Arms `arm` long and 2 x `half` wide from the origin, west and north (a corner), and east
+// (a junction), and south (a crossing), a room 6 x 8 m at the end of each.
+std::vector<Shape> armsFloor(Arms arms, double arm, double half) {
+    const bool eastArm = arms != Arms::Corner, southArm = arms == Arms::Crossing;
+    std::vector<Shape> floor = {{RectShape{{-arm - 6, -4}, {-arm, 4}}},
+                                {RectShape{{-arm, -half}, {eastArm ? arm : half, half}}},
+                                {RectShape{{-half, southArm ? -arm : -half}, {half, arm}}},
+                                {RectShape{{-4, arm}, {4, arm + 6}}}};
+    if (eastArm) floor.push_back({RectShape{{arm, -4}, {arm + 6, 4}}});
+    if (southArm) floor.push_back({RectShape{{-4, -arm - 6}, {4, -arm}}});
+    return floor;
+}
+
+Scenario armsScene(const char* name, Arms arms, double arm, double half,
+                   const std::vector<Walker>& walkers) {
+    Scenario s;
+    s.name = name;
+    s.floor = armsFloor(arms, arm, half);
+    for (const Walker& w : walkers) {
+        layouts::addWalker(s, w.name, w.from, w.to, "walk", w.start);
+        s.agents.back().radius = w.radius;
+    }
+    return s;
+}
+
+void expectEveryoneThrough(const Scenario& s) {
+    auto run = Run::of(s, s.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(120.0);
+    run->expectCleanArrival();
+}
+
 // Rooms 8 x 6 m at the end of each arm; two people in each room, each bound for the next room
 // round (west -> north -> east -> west), a second apart.
 Scenario meetingScene(const MeetingCase& c) {
@@ -44,16 +85,10 @@ Scenario meetingScene(const MeetingCase& c) {
     Scenario s;
     s.name = c.name;
     s.agent_defaults.radius = c.radius;
-    s.floor = {{RectShape{{-kArm - 6, -4}, {-kArm, 4}}},
-               {RectShape{{-kArm, -h}, {c.junction ? kArm : h, h}}},
-               {RectShape{{-h, -h}, {h, kArm}}},
-               {RectShape{{-4, kArm}, {4, kArm + 6}}}};
+    s.floor = armsFloor(c.junction ? Arms::Junction : Arms::Corner, kArm, h);
     std::vector<std::pair<std::string, Vec2>> rooms{{"west", {-kArm - 3, 0}},
                                                     {"north", {0, kArm + 3}}};
-    if (c.junction) {
-        s.floor.push_back({RectShape{{kArm, -4}, {kArm + 6, 4}}});
-        rooms.push_back({"east", {kArm + 3, 0}});
-    }
+    if (c.junction) rooms.push_back({"east", {kArm + 3, 0}});
     for (size_t i = 0; i < rooms.size(); ++i) {
         const auto& [room, at] = rooms[i];
         const Vec2 to = rooms[(i + 1) % rooms.size()].second;
@@ -106,21 +141,9 @@ INSTANTIATE_TEST_SUITE_P(Generated, CorridorsThatMeet, ::testing::ValuesIn(meeti
 // corner, and a pass there leaves 2 cm of those 11 (docs/quality-log.md, "Corridors that meet").
 // Everyone judges by the two largest now: the second waits its turn.
 TEST(CorridorsThatMeet, OneLargeAndOneSmallerAgreeOnThePassage) {
-    constexpr double kArmHere = 5.948, kHalf = 1.0385;
-    Scenario s;
-    s.name = "large and smaller";
-    s.floor = {{RectShape{{-kArmHere - 6, -4}, {-kArmHere, 4}}},
-               {RectShape{{-kArmHere, -kHalf}, {kHalf, kHalf}}},
-               {RectShape{{-kHalf, -kHalf}, {kHalf, kArmHere}}},
-               {RectShape{{-4, kArmHere}, {4, kArmHere + 6}}}};
-    layouts::addWalker(s, "west", {-7.164, -1.946}, {-0.823, 10.204}, "walk", 0.23);
-    layouts::addWalker(s, "north", {1.941, 10.531}, {-7.312, 0.882}, "walk", 2.94);
-    s.agents[0].radius = 0.4915;
-    s.agents[1].radius = 0.3785;
-    auto run = Run::of(s, s.name);
-    ASSERT_TRUE(run);
-    run->runToArrival(120.0);
-    run->expectCleanArrival();
+    expectEveryoneThrough(armsScene("large and smaller", Arms::Corner, 5.948, 1.0385,
+                                    {{"west", 0.4915, {-7.164, -1.946}, {-0.823, 10.204}, 0.23},
+                                     {"north", 0.3785, {1.941, 10.531}, {-7.312, 0.882}, 2.94}}));
 }
 
 // Cases `scripts/corridor_meetings.py` found where nobody, or hardly anyone, ever arrived: arms
@@ -128,40 +151,6 @@ TEST(CorridorsThatMeet, OneLargeAndOneSmallerAgreeOnThePassage) {
 // room 8 x 6 m at the end of each. Those coming in by different arms were queued at different
 // passages, or as going the same way, and met inside (docs/quality-log.md, "Every way through a
 // junction one passage").
-enum class Arms { Corner, Junction, Crossing };
-
-struct Walker {
-    const char* name;
-    double radius;
-    Vec2 from, to;
-    double start;
-};
-
-Scenario armsScene(const char* name, Arms arms, double arm, double half,
-                   const std::vector<Walker>& walkers) {
-    Scenario s;
-    s.name = name;
-    const bool eastArm = arms != Arms::Corner, southArm = arms == Arms::Crossing;
-    s.floor = {{RectShape{{-arm - 6, -4}, {-arm, 4}}},
-               {RectShape{{-arm, -half}, {eastArm ? arm : half, half}}},
-               {RectShape{{-half, southArm ? -arm : -half}, {half, arm}}},
-               {RectShape{{-4, arm}, {4, arm + 6}}}};
-    if (eastArm) s.floor.push_back({RectShape{{arm, -4}, {arm + 6, 4}}});
-    if (southArm) s.floor.push_back({RectShape{{-4, -arm - 6}, {4, -arm}}});
-    for (const Walker& w : walkers) {
-        layouts::addWalker(s, w.name, w.from, w.to, "walk", w.start);
-        s.agents.back().radius = w.radius;
-    }
-    return s;
-}
-
-void expectEveryoneThrough(const Scenario& s) {
-    auto run = Run::of(s, s.name);
-    ASSERT_TRUE(run);
-    run->runToArrival(120.0);
-    run->expectCleanArrival();
-}
-
 // Round the corner in one stretch, with no open step at the corner to join two by: its throat
 // lay in either arm, and so did the axis it was matched by, so those coming from the north room
 // found a passage of their own and walked in as those from the west came round the corner.
