@@ -87,10 +87,10 @@ void PreplannedAvoidance::update(World& world) {
         clearCheckEvery_ =
             std::max(1, int(std::lround(settings_.clear_check_interval / world.dt())));
         memory_.resize(world.agents().size());
-        double largestRadius = 0;
+        largestRadius_ = 0;
         for (const AgentState& a : world.agents())
-            largestRadius = std::max(largestRadius, a.radius);
-        longestStop_ = longestStop(world.gaits(), largestRadius);
+            largestRadius_ = std::max(largestRadius_, a.radius);
+        longestStop_ = longestStop(world.gaits(), largestRadius_);
         setOffAt_.assign(world.agents().size(), -1e9);
         index_.rebuild(world, settings_.horizon);
         predictions_.reset(world, settings_.horizon + kSweepExtraTime);

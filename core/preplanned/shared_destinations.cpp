@@ -110,19 +110,13 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
         grid->forEachNear(p, [&](int o, Vec2 itsEnd) { free = free && !taken(o, itsEnd); });
         return free;
     };
-    // Nor in a narrow stretch, where standing for good it would close the way to everyone else:
-    // the rings start on the side it comes from, and an end in a room at the mouth of a corridor
-    // one body wide moved into the corridor (corridor_meetings corner 2/26, six people a room:
-    // one ended in it, and the other room waited for ever).
-    double largest = 0;
-    for (const AgentState& o : agents)
-        largest = std::max(largest, o.radius);
-    const std::vector<StandingDisc> noneFixed;
+    // Nor in or at the mouth of a narrow stretch, where standing for good it would close the way
+    // to everyone else: the rings start on the side it comes from, and an end in a room at the
+    // mouth of a corridor one body wide moved into the corridor (corridor_meetings corner 2/26,
+    // six people a room: one ended in it, and the other room waited for ever), or just beyond
+    // it, where nobody coming out got by (crossing 4/82).
     auto closesAWay = [&](const Path& path) {
-        NarrowStretchScan::Input in{&navmesh, world.prepared().navmeshStats.erosion, &path, 0,
-                                    &noneFixed};
-        scanForPassages(in, largest, largest, settings_.personal_space);
-        return endsInNarrowStretch(in, a.radius);
+        return standingClosesAWay(world, path, path.length(), a.radius);
     };
     for (int ring = 1; ring <= 4; ++ring) {
         const double rho = ring * (2.0 * a.radius + kEndGap);

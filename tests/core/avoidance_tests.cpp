@@ -218,6 +218,38 @@ TEST(AvoidanceSharedDestination, AnEndMovedOffAGoalNeverClosesACorridor) {
     run->expectCleanArrival();
 }
 
+// §2.11: nor just beyond a corridor's mouth, where one coming out has no room to turn aside
+// before it: the shared goal 1.8 m past the mouth of a corridor one file wide, the spot nearest
+// the side the later arrival comes from 0.7 m straight in front of the mouth (corridor_meetings
+// crossing 4/82: one moved there, and the room beyond waited for ever on the one coming out).
+// A third walks out of the corridor after both have arrived.
+TEST(AvoidanceSharedDestination, AnEndMovedOffAGoalLeavesRoomAtACorridorsMouth) {
+    constexpr double kHalf = 0.55, kRadius = 0.3;
+    Scenario s;
+    s.name = "goal beyond a corridor's mouth";
+    s.agent_defaults.radius = kRadius;
+    s.floor = {{RectShape{{-12, -3}, {-6, 3}}},
+               {RectShape{{-6, -kHalf}, {0, kHalf}}},
+               {RectShape{{0, -3}, {6, 3}}}};
+    layouts::addWalker(s, "first", {-9, 0.5}, {1.8, 0}, "walk", 0.0);
+    layouts::addWalker(s, "second", {-9, -1.0}, {1.8, 0}, "walk", 1.0);
+    layouts::addWalker(s, "third", {-10, 0}, {4.0, -2.0}, "walk", 4.0);
+    auto run = Run::of(s, s.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(60.0);
+    const auto moved = run->decisions(DecisionKind::EndMoved, run->agent("second"));
+    ASSERT_GE(moved.size(), 1u) << run->log();
+    // The room one coming out needs: its own body across and personal space both sides, beside
+    // the body of the one standing.
+    const double room = kRadius + 2.0 * kRadius + 2.0 * run->settings().personal_space;
+    for (const Decision& d : moved) {
+        const Vec2 mouth{0.0, std::clamp(d.newEnd.y, -kHalf, kHalf)};
+        EXPECT_GE(glm::length(d.newEnd - mouth), room - 0.05)
+            << "an end moved to (" << d.newEnd.x << ", " << d.newEnd.y << ")" << run->log();
+    }
+    run->expectCleanArrival();
+}
+
 // §2.10: a group starting bunched up spreads out along the way: those behind slow down until
 // the spacing is restored, and the spacing is what it was asked to be before anyone arrives.
 TEST(AvoidanceSpacing, BunchedGroupSpreadsOutAlongTheWay) {
