@@ -63,7 +63,7 @@ template <class IsFree>
 std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
                                    const std::vector<Vec2>& way, Vec2 waiterEnd, double keep,
                                    const std::vector<StandingDisc>& standingAcross,
-                                   const IsFree& isFree) {
+                                   bool clearOfTheWay, const IsFree& isFree) {
     size_t nearest = 0;
     for (size_t i = 1; i < way.size(); ++i) {
         if (lengthSq(way[i] - position) < lengthSq(way[nearest] - position)) nearest = i;
@@ -95,6 +95,7 @@ std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
                 fan.push_back({p, fromWay, ClearOfTheWay});
                 continue;
             }
+            if (clearOfTheWay) continue;
             // Room across, from the spot to the floor's far edge, for the one waiting.
             const nav::BoundaryCast across = navmesh.castToBoundary(p, -side, 2.0 * keep);
             if (across.hit && across.distance < keep) continue;
@@ -171,12 +172,11 @@ std::optional<RoundStep> plannedWalk(const nav::Navmesh& navmesh, Vec2 position,
 
 } // namespace
 
-std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
-                                double at, double until, double clearance,
-                                const std::vector<StandingDisc>& others,
-                                const std::vector<StandingDisc>& standing,
-                                const SpotAccepted& accepted,
-                                const std::vector<StandingDisc>& standingAcross) {
+std::optional<Vec2>
+makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath, double at,
+            double until, double clearance, const std::vector<StandingDisc>& others,
+            const std::vector<StandingDisc>& standing, const SpotAccepted& accepted,
+            const std::vector<StandingDisc>& standingAcross, bool clearOfTheWay) {
     const std::vector<Vec2> way = wayPast(waiterPath, at, until);
     const double keep = clearance + kWayMargin;
     // Free, given its squared distance from the way past (negative: not asked).
@@ -195,7 +195,8 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
             return std::nullopt;
         });
     if (onRing) return onRing;
-    return againstTheWall(navmesh, position, way, waiterPath.end(), keep, standingAcross, isTaken);
+    return againstTheWall(navmesh, position, way, waiterPath.end(), keep, standingAcross,
+                          clearOfTheWay, isTaken);
 }
 
 std::optional<RoundStep> stepRoundSpot(const nav::Navmesh& navmesh, Vec2 position,

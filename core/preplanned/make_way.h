@@ -34,13 +34,12 @@ using SpotAccepted = std::function<bool(Vec2 spot)>;
 // against a wall in it will do if the floor leaves the one waiting room to pass it on the
 // other side, and its path does not end within a clearance of it; first one where nobody
 // standing takes that room (`standingAcross`, each with the clearance the one waiting keeps
-// from them).
-std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
-                                double at, double until, double clearance,
-                                const std::vector<StandingDisc>& others,
-                                const std::vector<StandingDisc>& standing,
-                                const SpotAccepted& accepted = {},
-                                const std::vector<StandingDisc>& standingAcross = {});
+// from them); none such when `clearOfTheWay`.
+std::optional<Vec2>
+makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath, double at,
+            double until, double clearance, const std::vector<StandingDisc>& others,
+            const std::vector<StandingDisc>& standing, const SpotAccepted& accepted = {},
+            const std::vector<StandingDisc>& standingAcross = {}, bool clearOfTheWay = false);
 
 // Where someone waiting face to face with `waiter` in a lane with no spot aside can step back
 // to: straight away from it, or a little to either side, as far as leaves the waiter room to
@@ -111,6 +110,9 @@ struct WaiterWay {
     const Path* path = nullptr;
     double from = 0, until = 0;
     double clearance = 0; // the two bodies and both personal spaces
+    // Only spots clear of the way past: a step to one in it, against a wall with room across,
+    // was taken for this waiter already and did not let it by.
+    bool clearOfTheWay = false;
 };
 // Where the one who makes way goes, and how: a straight step (aside, or back), or a walk
 // round something or further off; for one waiting on its way, its way on from the spot.

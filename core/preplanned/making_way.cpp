@@ -30,6 +30,9 @@ constexpr double kWaySearchStep = 0.2;
 // and half the spot's distance, in fact): discs beyond that plus their clearance cannot touch
 // it.
 constexpr double kLongestWalk = std::max(kRoundStepLength, kFarWalkLength);
+// m: a waiter no further than this from where it stood when someone last made way for it has
+// not moved on since.
+constexpr double kStillThere = 0.05;
 
 // Each heading at the other, give or take 30 degrees: two who met in a lane.
 bool faceToFace(const AgentState& a, const AgentState& b) {
@@ -64,6 +67,14 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         }
     }
     waiter.until = std::min(waiter.path->length(), nearestAt + 2.0 * waiter.clearance);
+    // One who has arrived, asked again by one still standing where it stood when it last
+    // stepped aside for it: that step let it by no more than the place before. Stepped to a
+    // wall in a corridor, the next step is back to the other wall, and so on for as long as the
+    // run lasts (junction 4/19, crossing 4/82, a step each 3 s for minutes): a spot clear of its
+    // way this time, further off if none is near. (One waiting on its way goes on from its
+    // spot, and a step back, where it finds none clear, jammed others: crossing 1/47.)
+    waiter.clearOfTheWay = standsForGood(b) && theirs.madeWayFor == self && isAtRest(a.motion) &&
+                           lengthSq(a.position - theirs.madeWayForAt) < kStillThere * kStillThere;
     std::optional<MakeWayMove> move =
         makeWayMove(world, self, stander, waiter, makeWaySurroundings(world, self, stander));
     if (!move) return false;
@@ -102,6 +113,8 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     theirs.waiting = true;
     theirs.waitSince = world.time();
     theirs.madeWayAt = world.time();
+    theirs.madeWayFor = self;
+    theirs.madeWayForAt = a.position;
     theirs.stepWay = std::move(move->stepWay);
     theirs.stepRevision = b.pathRevision;
     theirs.squeezing = false; // a squeeze that brought them here is long over
@@ -238,9 +251,9 @@ PreplannedAvoidance::makeWayMove(const World& world, int self, int stander, cons
                stepIsClear(world, stander, stepPath, &on.path);
     };
     MakeWayMove move;
-    std::optional<Vec2> spot =
-        makeWaySpot(navmesh, b.position, ours, waiter.from, waiter.until, waiter.clearance,
-                    around.others, around.standing, stepClear, around.restingForWaiter);
+    std::optional<Vec2> spot = makeWaySpot(
+        navmesh, b.position, ours, waiter.from, waiter.until, waiter.clearance, around.others,
+        around.standing, stepClear, around.restingForWaiter, waiter.clearOfTheWay);
     // No spot aside in a lane full of people, or none the step to is clear: one waiting on its
     // way steps back instead, which leaves the other room to bend round it (a backpedal of two
     // or three steps).

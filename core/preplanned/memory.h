@@ -64,6 +64,8 @@ struct AgentMemory {
         double at = -1e9;
     } failedDetour;
     double madeWayAt = -1e9;      // when it last stepped aside for someone
+    int madeWayFor = -1;          // ... for whom,
+    Vec2 madeWayForAt{0, 0};      // ... standing where
     std::vector<Vec2> stepWay;    // ... and its way, from where it stood to the spot,
     int stepRevision = -1;        // on this path
     double steppedApartAt = -1e9; // when it last stepped of its own accord (stepFromRest)

@@ -100,6 +100,22 @@ TEST(MakeWay, InACorridorTooNarrowToClearTheWayStandsAgainstAWallLeavingRoomToPa
     EXPECT_LT(c.l.navmesh().castToBoundary(spot, {0, 1}, 3.0).distance, 0.1) << "not at the wall";
 }
 
+TEST(MakeWay, AskedForASpotClearOfTheWayGivesNoneInIt) {
+    // Asked again by one its step to a wall did not let by, the one asked takes no spot in
+    // the way: here, where the corridor has none clear of it, no spot at all (the model then
+    // looks further off).
+    const AskedInACorridor c = askedInACorridor(0.35, 0.1);
+    ASSERT_TRUE(c.spot) << "no spot in the way either: it tests nothing";
+    EXPECT_FALSE(makeWaySpot(c.l.navmesh(), c.asked, c.way(), 0.0, c.until, kCorridorClearance, {},
+                             {}, {}, {}, /*clearOfTheWay=*/true));
+    // Where the way leaves a wall clear of it, that spot still.
+    const AskedInACorridor clear = askedInACorridor(0.55, 0.4);
+    const auto spot = makeWaySpot(clear.l.navmesh(), clear.asked, clear.way(), 0.0, clear.until,
+                                  kCorridorClearance, {}, {}, {}, {}, true);
+    ASSERT_TRUE(spot);
+    EXPECT_EQ(*spot, *clear.spot);
+}
+
 TEST(MakeWay, AWallSpotInTheWayWithNobodyAcrossComesBeforeOneWithSomeone) {
     // Against the north wall in the way, the one waiting would pass on the south side, where
     // someone stands: the two would shut the corridor (passages seed 200: the one coming out

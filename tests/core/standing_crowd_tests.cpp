@@ -3,6 +3,7 @@
 // gaps when the chapter's curve round one of them leads into the next, and someone who has arrived
 // stepping aside when there is no way past at all.
 
+#include "core/layouts/builders.h"
 #include "core/layouts/generated.h"
 #include "core/preplanned/internal.h"
 #include "core/scenario/loader.h"
@@ -143,6 +144,32 @@ TEST(AvoidanceStandingCrowd, SomeoneStandingInTheWayStepsAsideForAWalkerWithNoWa
         run->expectArrived(a.index);
     run->expectFootstepLatency();
     run->expectNoOscillation();
+}
+
+// A corridor 2.2 m wide, people of radius 0.49: one has arrived in the middle of it, another
+// a little further on against the south wall. Stepped aside to either wall, the first leaves the
+// walker the room across only where the second does not stand, and the walker, held by the two
+// as one, is never let by: it asked again every 3 s, and the first stepped from wall to wall
+// for as long as the run lasted (corridor_meetings junction 4/19 and crossing 4/82, in a corridor
+// behind its mouth). A step that let the walker by no more than the place before is not taken
+// twice: the next is clear of the walker's way, further off if none is near.
+TEST(AvoidanceStandingCrowd, OneWhoseStepAsideDidNotLetTheWalkerByStepsClearOfItsWay) {
+    Scenario s = layouts::corridor(20.0, 2.2);
+    s.name = "stepped aside to no avail";
+    s.agent_defaults.radius = 0.49;
+    layouts::addWalker(s, "middle", {8.0, 0.35}, {0.0, 0.35}, "walk", 0.0);
+    layouts::addWalker(s, "south", {6.5, -0.8}, {1.2, -0.8}, "walk", 2.5);
+    layouts::addWalker(s, "walker", {-9.0, 0.1}, {9.0, 0.1}, "walk", 8.0);
+    auto run = Run::of(s, s.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(90.0);
+    const int middle = run->agent("middle"), walker = run->agent("walker");
+    const auto moved = run->decisions(DecisionKind::EndMoved, middle);
+    ASSERT_GE(moved.size(), 2u) << "asked once: it tests nothing" << run->log();
+    EXPECT_LE(moved.size(), 3u) << "from wall to wall" << run->log();
+    for (const Decision& d : moved)
+        EXPECT_EQ(d.collider, walker) << run->log();
+    run->expectCleanArrival();
 }
 
 // Two people standing close together across a corridor: no way round or through them with
