@@ -316,12 +316,6 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // mouth; one at rest there stays. True when the passage decided for it this frame.
     bool waitForPassage(World& world, int self, const Decision& d);
     bool holdStartForPassage(World& world, int self, const Decision& d);
-    // Whether one of `radius` standing for good at arc length `at` of `path` closes a narrow
-    // stretch to everyone else: one is on the path within the room someone coming out of it
-    // needs to get by (the stander's radius, the largest body across, personal space both
-    // sides). In it, nobody gets by; just beyond its mouth, one coming out has no room to turn
-    // aside before it.
-    bool standingClosesAWay(const World& world, const Path& path, double at, double radius) const;
     // Arc length on its path short of which an agent waits for its next passage: beside the
     // way if there is room (the path is bent there, once), else on it further back.
     double passageWaitingPoint(World& world, int self, const Decision& d);
@@ -480,8 +474,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
         double orderAt = -1, reach = 0;
     };
     mutable DroppedOnCopy<std::vector<KeptReach>> keptReaches_;
-    double longestStop_ = 0; // the furthest any gait's start and stop, a stride each, can go
-    double largestRadius_ = 0;
+    double longestStop_ = 0;   // the furthest any gait's start and stop, a stride each, can go
+    double largestRadius_ = 0; // of anyone
     int traced_ = -1;
     int deciding_ = -1; // the agent whose decisions update() is making
     QueryTrace trace_;

@@ -29,16 +29,6 @@ std::string passageWaitNote(const World& world, const PassageTraffic& traffic,
     return buf;
 }
 
-bool PreplannedAvoidance::standingClosesAWay(const World& world, const Path& path, double at,
-                                             double radius) const {
-    static const std::vector<StandingDisc> noneFixed;
-    NarrowStretchScan::Input in{&*world.prepared().navmesh, world.prepared().navmeshStats.erosion,
-                                &path, 0, &noneFixed};
-    scanForPassages(in, largestRadius_, largestRadius_, settings_.personal_space);
-    const double room = radius + 2.0 * largestRadius_ + 2.0 * settings_.personal_space;
-    return narrowStretchNear(in, at, room);
-}
-
 double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const Decision& d) {
     AgentState& a = world.agents()[self];
     const PassageTraffic::Use& use = passages_.use(self);

@@ -201,11 +201,11 @@ std::vector<NarrowStretch> findNarrowStretches(const nav::Navmesh& navmesh, doub
     return out;
 }
 
-bool narrowStretchNear(const NarrowStretchScan::Input& in, double at, double within) {
+bool endsInNarrowStretch(const NarrowStretchScan::Input& in, double within) {
     const double length = in.path->length();
-    NarrowStretchScan scan = NarrowStretchScan::startingAt(in, std::max(0.0, at - within));
+    NarrowStretchScan scan = NarrowStretchScan::startingAt(in, std::max(0.0, length - within));
     std::vector<NarrowStretch> found;
-    scan.extend(in, std::min(length, at + within), found);
+    scan.extend(in, length, found);
     return !found.empty();
 }
 

@@ -95,9 +95,9 @@ struct NarrowStretchScan {
     double scannedTo() const;
 };
 
-// Is there a narrow stretch, as `in` reads them, on the path within `within` metres of arc
-// length `at` (either side)? Someone standing at `at` for good closes it to everyone else.
-bool narrowStretchNear(const NarrowStretchScan::Input& in, double at, double within);
+// Does the path end in a narrow stretch, as `in` reads them (within the last `within` metres)?
+// Someone standing there for good closes it to everyone else.
+bool endsInNarrowStretch(const NarrowStretchScan::Input& in, double within);
 
 // The walkable width needed for two people of these radii to pass each other in a stretch,
 // each keeping its personal space all round.

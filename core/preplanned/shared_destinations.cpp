@@ -114,9 +114,16 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
     // to everyone else: the rings start on the side it comes from, and an end in a room at the
     // mouth of a corridor one body wide moved into the corridor (corridor_meetings corner 2/26,
     // six people a room: one ended in it, and the other room waited for ever), or just beyond
-    // it, where nobody coming out got by (crossing 4/82).
+    // it, where nobody coming out got by (crossing 4/82). Kept clear on its path: the room one
+    // coming out needs to get by, its own body across beside the one standing and personal space
+    // both sides.
+    const std::vector<StandingDisc> noneFixed;
+    const double room = a.radius + 2.0 * largestRadius_ + 2.0 * settings_.personal_space;
     auto closesAWay = [&](const Path& path) {
-        return standingClosesAWay(world, path, path.length(), a.radius);
+        NarrowStretchScan::Input in{&navmesh, world.prepared().navmeshStats.erosion, &path, 0,
+                                    &noneFixed};
+        scanForPassages(in, largestRadius_, largestRadius_, settings_.personal_space);
+        return endsInNarrowStretch(in, room);
     };
     for (int ring = 1; ring <= 4; ++ring) {
         const double rho = ring * (2.0 * a.radius + kEndGap);
