@@ -4,7 +4,7 @@ room through them: who is left short of their goal, or walks into someone?
 
     scripts/corridor_meetings.py COUNT SEED [--binary build/footfall] [--widest 0.3]
                                  [--shape corridor|corner|junction|crossing] [--keep DIR]
-                                 [--csv FILE]
+                                 [--csv FILE] [--per-room LO-HI]
 
 Each case is drawn from SEED: the largest radius 0.25 to 0.5 m (the others smaller), corridors
 whose width is the floor's passing width (four radii and four personal spaces) less 0.1 m to
@@ -12,7 +12,7 @@ plus `--widest`, start times 0 to 3 s. `corridor` (the default): two rooms and a
 15 m long between them, one to three people each way, one case in five on a navmesh cell size of
 0.03, 0.05 or 0.1 m. `corner`, `junction` and `crossing`: arms 4 to 12 m long from a corner
 (an L, two rooms), a junction (a T, three rooms) or a crossing (a +, four rooms), one or two
-people in each room, each bound for another room. A case fails when not everyone arrives in
+people in each room (`--per-room`, e.g. 5-8 for crowds), each bound for another room. A case fails when not everyone arrives in
 150 s or a contact is deeper than 5 cm; failing cases are kept in `--keep` as scenario files.
 `--csv` writes a row per case (who arrived, the deepest contact, the mean time to arrive), to
 compare two builds case by case. Not a test: a measure for the quality log (docs/quality-log.md,
@@ -59,7 +59,7 @@ def scenario(seed, index, widest):
     return s, summary
 
 
-def arms_scenario(seed, index, widest, shape):
+def arms_scenario(seed, index, widest, shape, per_room=(1, 2)):
     r = random.Random(seed * 100000 + index)
     largest = r.uniform(0.25, 0.5)
     width = 4 * largest + 0.08 + r.uniform(-0.1, widest)
@@ -79,7 +79,7 @@ def arms_scenario(seed, index, widest, shape):
         rooms["south"] = (0, -arm - 3)
     agents, placed = [], []
     for room, (cx, cy) in rooms.items():
-        for k in range(r.randint(1, 2)):
+        for k in range(r.randint(*per_room)):
             radius = largest if not agents else r.uniform(0.25, largest)
             for _ in range(200):
                 p = [cx + r.uniform(-2.5, 2.5), cy + r.uniform(-2.5, 2.5)]
@@ -109,14 +109,22 @@ def main():
                     default="corridor")
     ap.add_argument("--keep", default="/tmp/corridor_meetings")
     ap.add_argument("--csv")
+    ap.add_argument("--per-room", default="1-2", metavar="LO-HI",
+                    help="people in each room of a corner, junction or crossing")
     args = ap.parse_args()
+    try:
+        per_room = tuple(int(n) for n in args.per_room.split("-"))
+        if len(per_room) != 2 or not 1 <= per_room[0] <= per_room[1]:
+            raise ValueError
+    except ValueError:
+        ap.error(f"--per-room: expected LO-HI with 1 <= LO <= HI, got '{args.per_room}'")
     os.makedirs(args.keep, exist_ok=True)
 
     def run(index):
         if args.shape == "corridor":
             s, summary = scenario(args.seed, index, args.widest)
         else:
-            s, summary = arms_scenario(args.seed, index, args.widest, args.shape)
+            s, summary = arms_scenario(args.seed, index, args.widest, args.shape, per_room)
         path = os.path.join(args.keep, f"{args.shape}-{args.seed}-{index}.json")
         with open(path, "w") as f:
             json.dump(s, f)
