@@ -128,13 +128,23 @@ int PassageTraffic::matchPassage(const NarrowStretch& stretch) {
         }
         if (matched >= 0) continue;
         if (std::abs(glm::dot(p.axis, stretch.axis)) < kSameAxis) continue;
-        if (lineDistance(p.lines.front(), stretch.line) < kSamePlace) return int(i);
+        // Two lanes of one corridor for two (a crowds' passage) lie up to its width less a body
+        // either side apart: people keep to the side they come in on.
+        const double samePlace =
+            p.crowd && stretch.crowd
+                ? std::max(kSamePlace, std::min(p.width, stretch.width) - 2.0 * largestRadius_)
+                : kSamePlace;
+        if (lineDistance(p.lines.front(), stretch.line) < samePlace) {
+            p.crowd &= stretch.crowd;
+            return int(i);
+        }
     }
     if (matched >= 0) {
         addLine(passages_[size_t(matched)], stretch.line, sameLine);
+        passages_[size_t(matched)].crowd &= stretch.crowd;
         return matched;
     }
-    Passage p{stretch.throat, stretch.axis, stretch.width, {}, {}, byLine};
+    Passage p{stretch.throat, stretch.axis, stretch.width, {}, {}, byLine, stretch.crowd};
     addLine(p, stretch.line, false);
     passages_.push_back(std::move(p));
     return int(passages_.size()) - 1;
@@ -161,6 +171,7 @@ void PassageTraffic::merge(int into, int from) {
     Passage& gone = passages_[size_t(from)];
     for (const std::vector<Vec2>& line : gone.lines)
         addLine(kept, line, false);
+    kept.crowd &= gone.crowd;
     gone.mergedInto = into;
     gone.lines.clear();
     gone.mouths.clear();
@@ -246,15 +257,30 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     // waiting at the mouth or met it inside, and neither could pass (an L of radii 0.49 and
     // 0.38 with 11 cm to spare for the pair: tests/core/corridors_that_meet_tests.cpp).
     scanForPassages(in, largestRadius_, largestRadius_, personalSpace_);
+    NarrowStretchScan::Input crowdIn = in;
+    scanForCrowdPassages(crowdIn, largestRadius_, largestRadius_, personalSpace_);
     if (found.pathRevision != a.pathRevision) {
         found.pathRevision = a.pathRevision;
         found.stretches.clear();
         found.passages.clear();
         found.scan = NarrowStretchScan::startingAt(in, std::max(0.0, at - a.radius));
+        found.crowdScan = NarrowStretchScan::startingAt(crowdIn, std::max(0.0, at - a.radius));
     }
     auto scanTo = [&](double until) {
         const size_t known = found.stretches.size();
         found.scan.extend(in, until, found.stretches);
+        // The corridors two crowds would lock in: those with a narrower place in it are that
+        // place's passage (found above), so the two lists never overlap, and merged they stay
+        // in order along the path.
+        std::vector<NarrowStretch> corridors;
+        found.crowdScan.extend(crowdIn, std::max(until, found.scan.scannedTo()), corridors);
+        for (NarrowStretch& c : corridors) {
+            if (c.width < in.longWidth) continue;
+            c.crowd = true;
+            found.stretches.push_back(std::move(c));
+        }
+        std::sort(found.stretches.begin() + long(known), found.stretches.end(),
+                  [](const NarrowStretch& x, const NarrowStretch& y) { return x.from < y.from; });
         for (size_t k = known; k < found.stretches.size(); ++k)
             found.passages.push_back(matchPassage(found.stretches[k]));
     };
@@ -393,7 +419,19 @@ void PassageTraffic::grant(const World& world) {
             }
             return false;
         };
+        const bool crowd = passages_[size_t(p)].crowd;
         auto meetsGoing = [&](int i) {
+            if (crowd) {
+                // A corridor for two lets a pair by, so only a stream is waited for: more
+                // than a pair it would meet.
+                int met = 0;
+                for (int g : going) {
+                    const bool meetsG =
+                        byWays ? meetHeadOn(uses_[i], uses_[g]) : meets(world, i, g);
+                    if (meetsG && ++met >= kCrowdStream) return true;
+                }
+                return false;
+            }
             if (byWays) return meetsAny(goingWays, uses_[i]);
             for (int g : going) {
                 if (meets(world, i, g)) return true;

@@ -196,11 +196,13 @@ bool PreplannedAvoidance::waitsOnPassageUser(const World& world, int self, int o
 }
 
 bool PreplannedAvoidance::queuedBehind(int self, int other) const {
-    // Not when the two wait on each other: one of them must get by.
+    // Not when the two wait on each other: one of them must get by. Nor in a corridor for two,
+    // where one may go by another going its way.
     const PassageTraffic::Use& mine = passages_.use(self);
     const PassageTraffic::Use& theirs = passages_.use(other);
     return mine.passage >= 0 && theirs.passage == mine.passage &&
-           theirs.direction == mine.direction && (theirs.granted || theirs.ticket < mine.ticket) &&
+           !passages_.forCrowds(mine.passage) && theirs.direction == mine.direction &&
+           (theirs.granted || theirs.ticket < mine.ticket) &&
            memory_[size_t(other)].waitingOn != self;
 }
 

@@ -130,20 +130,25 @@ long lastStep(const Path& path) {
 
 NarrowStretchScan NarrowStretchScan::startingAt(const Input& in, double from) {
     NarrowStretchScan scan;
+    const long every = std::max(1L, in.stepEvery);
     long k = std::clamp(long(std::floor(from / kWidthStep)), 0L, lastStep(*in.path) + 1);
+    k -= k % every;
     // Back to where a stretch running through `from` begins, so that it is found whole.
     while (k > 0 && k <= lastStep(*in.path) && widthAt(in, double(k) * kWidthStep).narrow)
-        --k;
+        k -= every;
     scan.next = k;
     return scan;
 }
 
 void NarrowStretchScan::extend(const Input& in, double until, std::vector<NarrowStretch>& out) {
     const long last = lastStep(*in.path);
+    const long every = std::max(1L, in.stepEvery);
+    const double step = double(every) * kWidthStep;
     // A stretch narrower than the passing width counts; one narrower only than `longWidth`, if
     // it is long.
     const auto close = [&] {
-        if (open.width < in.minWidth || open.to - open.from >= in.longLength)
+        const double length = open.to - open.from;
+        if ((open.width < in.minWidth || length >= in.longLength) && length >= in.leastLength)
             out.push_back(std::move(open));
         inside = false;
         gapFrom = -1;
@@ -157,19 +162,19 @@ void NarrowStretchScan::extend(const Input& in, double until, std::vector<Narrow
         }
         const double s = double(next) * kWidthStep;
         if (s > until && !inside) break;
-        ++next;
+        next += every;
         const Width w = s <= openTo ? Width{} : widthAt(in, s);
         if (w.openFor > 0) openTo = s + w.openFor;
         if (w.narrow && !inside) {
             open = NarrowStretch{};
-            open.from = std::max(0.0, s - 0.5 * kWidthStep);
+            open.from = std::max(0.0, s - 0.5 * step);
             open.width = 1e30;
             inside = true;
         }
         if (w.narrow) {
             if (gapFrom >= 0) open.joined = true;
             gapFrom = -1;
-            open.to = s + 0.5 * kWidthStep;
+            open.to = s + 0.5 * step;
             open.line.push_back(w.at.position);
             if (w.width < open.width) {
                 open.width = w.width;

@@ -46,6 +46,7 @@ struct NarrowStretch {
     double width = 0;        // wall to wall at the throat, m
     std::vector<Vec2> line;  // the path through it, sampled
     bool joined = false;     // two or more narrow stretches with a short open gap between
+    bool crowd = false;      // wide enough for two to pass, not for a pair and a third
 };
 
 // The stretches of `path` between arc lengths `from` and `to` where the walkable width across
@@ -75,6 +76,11 @@ struct NarrowStretchScan {
         double longWidth = 0, longLength = 0;
         // Stretches with an open gap no longer than this between them are one (0: none are).
         double joinGap = 0;
+        // Only stretches at least this long count (0: every one).
+        double leastLength = 0;
+        // Widths measured every this many kWidthStep (1: every one): a search for long
+        // stretches only can measure sparsely.
+        long stepEvery = 1;
         double narrowBelow() const { return std::max(minWidth, longWidth); }
     };
     long next = 0;       // the next width to measure, counted in steps from the path's start
@@ -139,6 +145,33 @@ inline void scanForPassages(NarrowStretchScan::Input& in, double radius, double 
     in.joinGap = in.minWidth;
 }
 
+// A corridor wide enough for two to pass, but not for a pair walking abreast to pass a third:
+// two crowds walking into it from either end fill both its lanes and meet there, each holding
+// the other (five to eight people a room at an L of such corridors: nobody got through). Where
+// such a stretch is long, it is a passage too, so that the crowds take turns. A short one (a
+// door, a gap between two pillars) is crossed in a step or two, and one waiting beside its
+// mouth lets a pair by: those stay open.
+constexpr double kCrowdPassageLength = 2.0; // passing widths (on the mesh): shorter is no passage
+// People coming the other way that make a stream one waits for at such a passage: more than
+// a pair. Fewer are passed as in any corridor for two.
+constexpr int kCrowdStream = 3;
+inline double crowdPassingWidth(double radius, double other, double personalSpace, double erosion) {
+    return passingWidthOnMesh(radius, other, personalSpace, erosion) + 2.0 * other +
+           2.0 * personalSpace;
+}
+// The widths a scan reads such a corridor by (in.erosion set); the stretches it finds that are
+// narrower somewhere than `passageIn`'s long width are passages of that scan, not of this one.
+inline void scanForCrowdPassages(NarrowStretchScan::Input& in, double radius, double other,
+                                 double personalSpace) {
+    const double passing = passingWidthOnMesh(radius, other, personalSpace, in.erosion);
+    in.minWidth = crowdPassingWidth(radius, other, personalSpace, in.erosion);
+    in.longWidth = 0;
+    in.longLength = 0;
+    in.joinGap = passing;
+    in.leastLength = kCrowdPassageLength * passing;
+    in.stepEvery = 5;
+}
+
 // m past a passage that is still the way out of those who came through it: kept clear of a
 // waiting spot, and those waiting there make way for them.
 constexpr double kPassageWayOut = 5.0;
@@ -189,6 +222,9 @@ class PassageTraffic {
         Vec2 end{0, 0};                 // where the stretch ended on its path
     };
     const Exit& cameOutOf(int agent) const { return exits_[agent]; }
+    // A corridor two can pass in, a passage only for crowds (scanForCrowdPassages): those going
+    // one way through it may pass each other.
+    bool forCrowds(int passage) const { return passages_[size_t(passage)].crowd; }
 
   private:
     struct Passage {
@@ -202,6 +238,9 @@ class PassageTraffic {
         // Joined, or turning a corner: told apart from others, and the way through it, by its
         // lines and mouths rather than by its throat's axis (an L's throat may lie in either arm).
         bool byLine = false;
+        // A corridor for two (scanForCrowdPassages): one coming the other way is passed; only
+        // a stream of them is waited for.
+        bool crowd = false;
         int mergedInto = -1; // made one with that passage: no longer matched
     };
     // Two ends of lines this near are one way in: across the passage's width.
@@ -215,6 +254,7 @@ class PassageTraffic {
     struct Stretches {
         int pathRevision = -1;
         NarrowStretchScan scan;
+        NarrowStretchScan crowdScan; // corridors two crowds would lock in (crowdWidth)
         std::vector<NarrowStretch> stretches;
         std::vector<int> passages; // matched, one per stretch
     };

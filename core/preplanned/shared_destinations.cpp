@@ -123,6 +123,12 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
         NarrowStretchScan::Input in{&navmesh, world.prepared().navmeshStats.erosion, &path, 0,
                                     &noneFixed};
         scanForPassages(in, largestRadius_, largestRadius_, settings_.personal_space);
+        if (endsInNarrowStretch(in, room)) return true;
+        // Nor anywhere a pair could not pass a third (a corridor for two, however short the
+        // piece of it the path ends in): two ending there side by side close it (crossing 2/56,
+        // eight a room: three ends moved into a short arm, and two rooms waited for ever).
+        scanForCrowdPassages(in, largestRadius_, largestRadius_, settings_.personal_space);
+        in.leastLength = 0;
         return endsInNarrowStretch(in, room);
     };
     for (int ring = 1; ring <= 4; ++ring) {

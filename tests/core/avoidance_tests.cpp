@@ -4,6 +4,7 @@
 // the gait played, and each stop, lands on a footstep frame (see avoidance_run.h).
 
 #include "core/layouts/builders.h"
+#include "core/preplanned/passages.h"
 #include "core/preplanned/path_check.h"
 #include "nav/floor_plan.h"
 #include "support/avoidance_run.h"
@@ -205,6 +206,38 @@ TEST(AvoidanceSharedDestination, AnEndMovedOffAGoalNeverClosesACorridor) {
                {RectShape{{0, -3}, {6, 3}}}};
     layouts::addWalker(s, "first", {-9, 0.5}, {0.4, 0}, "walk", 0.0);
     layouts::addWalker(s, "second", {-9, -1.0}, {0.4, 0}, "walk", 1.0);
+    auto run = Run::of(s, s.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(60.0);
+    const auto moved = run->decisions(DecisionKind::EndMoved);
+    ASSERT_GE(moved.size(), 1u) << run->log();
+    for (const Decision& d : moved) {
+        const bool inCorridor = d.newEnd.x < 0 && std::abs(d.newEnd.y) < kHalf;
+        EXPECT_FALSE(inCorridor) << "an end moved to (" << d.newEnd.x << ", " << d.newEnd.y << ")"
+                                 << run->log();
+    }
+    run->expectCleanArrival();
+}
+
+// §2.11: nor in a corridor for two, where two could pass but a pair could not pass a third: two
+// standing in it for good side by side close it (corridor_meetings --per-room 5-8, crossing
+// 2/56: three ends moved into a short arm, and two rooms waited for ever). Here the goal just
+// beyond the mouth, and the spots nearest it on the side the walkers come from in the corridor.
+TEST(AvoidanceSharedDestination, AnEndMovedOffAGoalIsNotInACorridorForTwo) {
+    constexpr double kRadius = 0.3, kHalf = 0.8; // 1.6 m: two pass, a pair and a third do not
+    Scenario s;
+    s.name = "goal at the mouth of a corridor for two";
+    s.agent_defaults.radius = kRadius;
+    s.floor = {{RectShape{{-12, -3}, {-6, 3}}},
+               {RectShape{{-6, -kHalf}, {0, kHalf}}},
+               {RectShape{{0, -3}, {6, 3}}}};
+    const double personalSpace = s.avoidance.personal_space;
+    ASSERT_GT(2.0 * kHalf, passingWidth(kRadius, kRadius, personalSpace) + 0.1);
+    ASSERT_LT(2.0 * kHalf,
+              passingWidth(kRadius, kRadius, personalSpace) + 2.0 * kRadius + 2.0 * personalSpace);
+    layouts::addWalker(s, "first", {-9, 0.5}, {0.4, 0}, "walk", 0.0);
+    layouts::addWalker(s, "second", {-9, -1.0}, {0.4, 0}, "walk", 1.0);
+    layouts::addWalker(s, "third", {-10, 1.5}, {0.4, 0.2}, "walk", 2.0);
     auto run = Run::of(s, s.name);
     ASSERT_TRUE(run);
     run->runToArrival(60.0);

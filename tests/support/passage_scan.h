@@ -1,7 +1,7 @@
 #pragma once
 // The narrow stretches of a scenario's first walker's path, as the preplanned model scans them
-// for someone of `radius` meeting someone of `other` (core/preplanned/passages.h): for tests of
-// where passages are found.
+// for someone of `radius` meeting someone of `other` (core/preplanned/passages.h), or with
+// `crowds`, the corridors two crowds would lock in: for tests of where passages are found.
 
 #include "core/prepare/setup.h"
 #include "core/preplanned/passages.h"
@@ -13,7 +13,7 @@
 namespace footfall::testing {
 
 inline std::vector<NarrowStretch> stretchesOfFirstWalker(const Scenario& s, double radius,
-                                                         double other) {
+                                                         double other, bool crowds = false) {
     const SetupResult setup = prepareScenario(s, s.name);
     EXPECT_TRUE(setup.prepared) << setup.diagnostics.format();
     if (!setup.prepared) return {};
@@ -21,7 +21,10 @@ inline std::vector<NarrowStretch> stretchesOfFirstWalker(const Scenario& s, doub
     const std::vector<StandingDisc> fixed;
     const ResolvedAgent& a = p.agents.front();
     NarrowStretchScan::Input in{&*p.navmesh, p.navmeshStats.erosion, &a.path, 0, &fixed};
-    scanForPassages(in, radius, other, AvoidanceSettings{}.personal_space);
+    if (crowds)
+        scanForCrowdPassages(in, radius, other, AvoidanceSettings{}.personal_space);
+    else
+        scanForPassages(in, radius, other, AvoidanceSettings{}.personal_space);
     std::vector<NarrowStretch> out;
     NarrowStretchScan scan = NarrowStretchScan::startingAt(in, 0.0);
     scan.extend(in, a.path.length(), out);
