@@ -192,63 +192,58 @@ TEST(AvoidanceSharedDestination, LaterArrivalEndsBesideNotOnTop) {
     run->expectNoOscillation();
 }
 
-// §2.11: an end moved off a shared destination is never in a corridor too narrow to pass: the
-// spots round the end are tried from the side the walker comes from, which at a goal just
-// beyond the mouth of a corridor one body wide is the corridor, and one standing there for good
-// closes it (corridor_meetings corner 2/26, six people a room: the other room waited for ever).
-TEST(AvoidanceSharedDestination, AnEndMovedOffAGoalNeverClosesACorridor) {
-    constexpr double kHalf = 0.55; // a corridor 1.1 m wide: one file for radius 0.3
+// Two rooms and a corridor 2 x `half` wide from x = -6 to 0 between them; two walkers from the
+// west room bound for one goal just beyond its east mouth, 0.4 m past it.
+Scenario goalAtACorridorsMouth(const char* name, double radius, double half) {
     Scenario s;
-    s.name = "goal at a corridor's mouth";
-    s.agent_defaults.radius = 0.3;
+    s.name = name;
+    s.agent_defaults.radius = radius;
     s.floor = {{RectShape{{-12, -3}, {-6, 3}}},
-               {RectShape{{-6, -kHalf}, {0, kHalf}}},
+               {RectShape{{-6, -half}, {0, half}}},
                {RectShape{{0, -3}, {6, 3}}}};
     layouts::addWalker(s, "first", {-9, 0.5}, {0.4, 0}, "walk", 0.0);
     layouts::addWalker(s, "second", {-9, -1.0}, {0.4, 0}, "walk", 1.0);
+    return s;
+}
+
+// Everyone arrives, and no end moved off a shared goal lies in the corridor.
+void expectNoEndMovedIntoTheCorridor(const Scenario& s, double half) {
     auto run = Run::of(s, s.name);
     ASSERT_TRUE(run);
     run->runToArrival(60.0);
     const auto moved = run->decisions(DecisionKind::EndMoved);
     ASSERT_GE(moved.size(), 1u) << run->log();
     for (const Decision& d : moved) {
-        const bool inCorridor = d.newEnd.x < 0 && std::abs(d.newEnd.y) < kHalf;
+        const bool inCorridor = d.newEnd.x < 0 && std::abs(d.newEnd.y) < half;
         EXPECT_FALSE(inCorridor) << "an end moved to (" << d.newEnd.x << ", " << d.newEnd.y << ")"
                                  << run->log();
     }
     run->expectCleanArrival();
 }
 
+// §2.11: an end moved off a shared destination is never in a corridor too narrow to pass: the
+// spots round the end are tried from the side the walker comes from, which at a goal just
+// beyond the mouth of a corridor one body wide is the corridor, and one standing there for good
+// closes it (corridor_meetings corner 2/26, six people a room: the other room waited for ever).
+TEST(AvoidanceSharedDestination, AnEndMovedOffAGoalNeverClosesACorridor) {
+    constexpr double kHalf = 0.55; // a corridor 1.1 m wide: one file for radius 0.3
+    expectNoEndMovedIntoTheCorridor(goalAtACorridorsMouth("goal at a corridor's mouth", 0.3, kHalf),
+                                    kHalf);
+}
+
 // §2.11: nor in a corridor for two, where two could pass but a pair could not pass a third: two
 // standing in it for good side by side close it (corridor_meetings --per-room 5-8, crossing
-// 2/56: three ends moved into a short arm, and two rooms waited for ever). Here the goal just
-// beyond the mouth, and the spots nearest it on the side the walkers come from in the corridor.
+// 2/56: three ends moved into a short arm, and two rooms waited for ever). A third walker shares
+// the goal too.
 TEST(AvoidanceSharedDestination, AnEndMovedOffAGoalIsNotInACorridorForTwo) {
     constexpr double kRadius = 0.3, kHalf = 0.8; // 1.6 m: two pass, a pair and a third do not
-    Scenario s;
-    s.name = "goal at the mouth of a corridor for two";
-    s.agent_defaults.radius = kRadius;
-    s.floor = {{RectShape{{-12, -3}, {-6, 3}}},
-               {RectShape{{-6, -kHalf}, {0, kHalf}}},
-               {RectShape{{0, -3}, {6, 3}}}};
+    Scenario s = goalAtACorridorsMouth("goal at the mouth of a corridor for two", kRadius, kHalf);
     const double personalSpace = s.avoidance.personal_space;
     ASSERT_GT(2.0 * kHalf, passingWidth(kRadius, kRadius, personalSpace) + 0.1);
     ASSERT_LT(2.0 * kHalf,
               passingWidth(kRadius, kRadius, personalSpace) + 2.0 * kRadius + 2.0 * personalSpace);
-    layouts::addWalker(s, "first", {-9, 0.5}, {0.4, 0}, "walk", 0.0);
-    layouts::addWalker(s, "second", {-9, -1.0}, {0.4, 0}, "walk", 1.0);
     layouts::addWalker(s, "third", {-10, 1.5}, {0.4, 0.2}, "walk", 2.0);
-    auto run = Run::of(s, s.name);
-    ASSERT_TRUE(run);
-    run->runToArrival(60.0);
-    const auto moved = run->decisions(DecisionKind::EndMoved);
-    ASSERT_GE(moved.size(), 1u) << run->log();
-    for (const Decision& d : moved) {
-        const bool inCorridor = d.newEnd.x < 0 && std::abs(d.newEnd.y) < kHalf;
-        EXPECT_FALSE(inCorridor) << "an end moved to (" << d.newEnd.x << ", " << d.newEnd.y << ")"
-                                 << run->log();
-    }
-    run->expectCleanArrival();
+    expectNoEndMovedIntoTheCorridor(s, kHalf);
 }
 
 // §2.11: nor just beyond a corridor's mouth, where one coming out has no room to turn aside
