@@ -159,8 +159,9 @@ inline double crowdPassingWidth(double radius, double other, double personalSpac
     return passingWidthOnMesh(radius, other, personalSpace, erosion) + 2.0 * other +
            2.0 * personalSpace;
 }
-// The widths a scan reads such a corridor by (in.erosion set); the stretches it finds that are
-// narrower somewhere than `passageIn`'s long width are passages of that scan, not of this one.
+// The widths a scan reads such a corridor by (in.erosion set). Where a stretch it finds is
+// somewhere narrower than scanForPassages' long width, that place is a passage of its own, and
+// the caller leaves the stretch out.
 inline void scanForCrowdPassages(NarrowStretchScan::Input& in, double radius, double other,
                                  double personalSpace) {
     const double passing = passingWidthOnMesh(radius, other, personalSpace, in.erosion);
@@ -254,7 +255,7 @@ class PassageTraffic {
     struct Stretches {
         int pathRevision = -1;
         NarrowStretchScan scan;
-        NarrowStretchScan crowdScan; // corridors two crowds would lock in (crowdWidth)
+        NarrowStretchScan crowdScan; // corridors two crowds would lock in (crowdPassingWidth)
         std::vector<NarrowStretch> stretches;
         std::vector<int> passages; // matched, one per stretch
     };
