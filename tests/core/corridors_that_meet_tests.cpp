@@ -297,6 +297,18 @@ TEST(CorridorsThatMeet, TwoCrowdsInACorridorForTwoTakeTurns) {
                    {"north/7", 0.3587, {-2.253, 10.283}, {-7.715, 0.759}, 1.70}}));
 }
 
+// Two rooms 6 x 8 m joined by a straight corridor `length` long and `width` wide, centred on
+// the origin; nobody in them yet.
+Scenario roomsJoinedByACorridor(const char* name, double radius, double length, double width) {
+    Scenario s;
+    s.name = name;
+    s.agent_defaults.radius = radius;
+    s.floor = {{RectShape{{-length / 2 - 6, -4}, {-length / 2, 4}}},
+               {RectShape{{-length / 2, -width / 2}, {length / 2, width / 2}}},
+               {RectShape{{length / 2, -4}, {length / 2 + 6, 4}}}};
+    return s;
+}
+
 // Where such a corridor is a passage for crowds: along an arm long enough to meet in, not in a
 // gap as short as a door of the same width, nor in a corridor a pair can pass a third in.
 TEST(CorridorsThatMeet, ACorridorForTwoIsACrowdsPassageOnlyWhereItIsLong) {
@@ -305,12 +317,7 @@ TEST(CorridorsThatMeet, ACorridorForTwoIsACrowdsPassageOnlyWhereItIsLong) {
     const double two = passingWidth(kRadius, kRadius, personalSpace);
     const double three = two + 2.0 * kRadius + 2.0 * personalSpace;
     auto corridorScene = [&](double length, double width) {
-        Scenario s;
-        s.name = "corridor";
-        s.agent_defaults.radius = kRadius;
-        s.floor = {{RectShape{{-length / 2 - 6, -4}, {-length / 2, 4}}},
-                   {RectShape{{-length / 2, -width / 2}, {length / 2, width / 2}}},
-                   {RectShape{{length / 2, -4}, {length / 2 + 6, 4}}}};
+        Scenario s = roomsJoinedByACorridor("corridor", kRadius, length, width);
         layouts::addWalker(s, "walker", {-length / 2 - 3, 0}, {length / 2 + 3, 0});
         return s;
     };
@@ -343,12 +350,7 @@ TEST(CorridorsThatMeet, InACorridorForTwoOnlyAStreamIsWaitedFor) {
     const double two = passingWidth(kRadius, kRadius, personalSpace);
     const double width = two + 0.5 * (2.0 * kRadius + 2.0 * personalSpace);
     auto grantedEast = [&](int comingWest) {
-        Scenario s;
-        s.name = "corridor for two";
-        s.agent_defaults.radius = kRadius;
-        s.floor = {{RectShape{{-kLength / 2 - 6, -4}, {-kLength / 2, 4}}},
-                   {RectShape{{-kLength / 2, -width / 2}, {kLength / 2, width / 2}}},
-                   {RectShape{{kLength / 2, -4}, {kLength / 2 + 6, 4}}}};
+        Scenario s = roomsJoinedByACorridor("corridor for two", kRadius, kLength, width);
         layouts::addWalker(s, "east", {-kLength / 2 - 5, 0}, {kLength / 2 + 4, 0});
         for (int k = 0; k < comingWest; ++k)
             layouts::addWalker(s, "west/" + std::to_string(k),
