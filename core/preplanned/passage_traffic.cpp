@@ -56,13 +56,30 @@ double lineLength(const std::vector<Vec2>& line) {
     return double(line.size()) * kWidthStep;
 }
 
-double lineDistance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
-    double best = 1e30;
+struct NearestPoints {
+    Vec2 a, b;
+    double distance = 1e30;
+};
+
+// The nearest points of two lines, one on each.
+NearestPoints nearestPoints(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+    NearestPoints best;
+    double bestSq = 1e60;
     for (Vec2 p : a) {
-        for (Vec2 q : b)
-            best = std::min(best, lengthSq(p - q));
+        for (Vec2 q : b) {
+            if (lengthSq(p - q) < bestSq) {
+                bestSq = lengthSq(p - q);
+                best.a = p;
+                best.b = q;
+            }
+        }
     }
-    return std::sqrt(best);
+    best.distance = std::sqrt(bestSq);
+    return best;
+}
+
+double lineDistance(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
+    return nearestPoints(a, b).distance;
 }
 
 // A passage told by its lines names its ways by its mouths: the first line's start +1 and its end
@@ -78,6 +95,7 @@ size_t mouthOfWay(int way) {
 
 void PassageTraffic::beginFrame(const World& world, double personalSpace) {
     personalSpace_ = personalSpace;
+    navmesh_ = world.prepared().navmesh ? &*world.prepared().navmesh : nullptr;
     const size_t n = world.agents().size();
     if (found_.size() != n) {
         found_.assign(n, {});
@@ -129,12 +147,17 @@ int PassageTraffic::matchPassage(const NarrowStretch& stretch) {
         if (matched >= 0) continue;
         if (std::abs(glm::dot(p.axis, stretch.axis)) < kSameAxis) continue;
         // Two lanes of one corridor for two (a crowds' passage) lie up to its width less a body
-        // either side apart: people keep to the side they come in on.
+        // either side apart: people keep to the side they come in on. Lanes that far apart are
+        // one corridor only if the floor between them is open: two corridors side by side
+        // behind a wall thinner than a body have lanes as near.
         const double samePlace =
             p.crowd && stretch.crowd
                 ? std::max(kSamePlace, std::min(p.width, stretch.width) - 2.0 * largestRadius_)
                 : kSamePlace;
-        if (lineDistance(p.lines.front(), stretch.line) < samePlace) {
+        const NearestPoints nearest = nearestPoints(p.lines.front(), stretch.line);
+        if (nearest.distance < samePlace &&
+            (nearest.distance < kSamePlace ||
+             (navmesh_ && navmesh_->isStraightReachable(nearest.a, nearest.b)))) {
             p.crowd &= stretch.crowd;
             return int(i);
         }

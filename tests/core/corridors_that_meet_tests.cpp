@@ -373,5 +373,40 @@ TEST(CorridorsThatMeet, InACorridorForTwoOnlyAStreamIsWaitedFor) {
     EXPECT_FALSE(grantedEast(3)) << "three are a stream";
 }
 
+// Two corridors for two side by side, a thin wall between them, are two passages: a stream
+// going west in one holds nobody going east in the other. Their lanes along the wall lie nearer
+// each other than a corridor's two lanes may (its width less a body either side).
+TEST(CorridorsThatMeet, ACorridorBesideAnotherBehindAThinWallIsAPassageOfItsOwn) {
+    constexpr double kRadius = 0.4, kLength = 10.0, kWall = 0.2;
+    const double personalSpace = AvoidanceSettings{}.personal_space;
+    const double two = passingWidth(kRadius, kRadius, personalSpace);
+    const double width = two + 0.5 * (2.0 * kRadius + 2.0 * personalSpace);
+    Scenario s;
+    s.name = "corridors side by side";
+    s.agent_defaults.radius = kRadius;
+    const double half = kLength / 2, wall = kWall / 2;
+    s.floor = {{RectShape{{-half - 6, -4}, {-half, 4}}},
+               {RectShape{{-half, wall}, {half, wall + width}}},
+               {RectShape{{-half, -wall - width}, {half, -wall}}},
+               {RectShape{{half, -4}, {half + 6, 4}}}};
+    // Each along the wall, on its own side of it.
+    const double lane = wall + kRadius + 0.1;
+    layouts::addWalker(s, "east", {-half - 5, -lane}, {half + 3, -lane});
+    for (int k = 0; k < 3; ++k)
+        layouts::addWalker(s, "west/" + std::to_string(k), {half + 1.0 + 1.2 * k, lane},
+                           {-half - 3, lane});
+    const SetupResult setup = prepareScenario(s, s.name);
+    ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
+    World world(*setup.prepared, makeAvoidanceModel("none"), 1.0 / 60.0);
+    PassageTraffic traffic;
+    traffic.update(world, personalSpace, [](int) { return 50.0; });
+    ASSERT_GE(traffic.use(0).passage, 0) << "the south corridor is a passage for crowds";
+    for (int k = 1; k <= 3; ++k) {
+        ASSERT_GE(traffic.use(k).passage, 0) << "west/" << k - 1;
+        EXPECT_NE(traffic.use(k).passage, traffic.use(0).passage) << "west/" << k - 1;
+    }
+    EXPECT_TRUE(traffic.use(0).granted) << "nobody comes the other way in its corridor";
+}
+
 } // namespace
 } // namespace footfall
