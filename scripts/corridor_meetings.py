@@ -3,7 +3,8 @@
 room through them: who is left short of their goal, or walks into someone?
 
     scripts/corridor_meetings.py COUNT SEED [--binary build/footfall] [--widest 0.3]
-                                 [--shape corridor|corner|junction|crossing] [--keep DIR]
+                                 [--shape corridor|corner|junction|crossing|parallel|ring]
+                                 [--keep DIR]
                                  [--csv FILE] [--per-room LO-HI]
 
 Each case is drawn from SEED: the largest radius 0.25 to 0.5 m (the others smaller), corridors
@@ -12,7 +13,10 @@ plus `--widest`, start times 0 to 3 s. `corridor` (the default): two rooms and a
 15 m long between them, one to three people each way, one case in five on a navmesh cell size of
 0.03, 0.05 or 0.1 m. `corner`, `junction` and `crossing`: arms 4 to 12 m long from a corner
 (an L, two rooms), a junction (a T, three rooms) or a crossing (a +, four rooms), one or two
-people in each room (`--per-room`, e.g. 5-8 for crowds), each bound for another room. A case fails when not everyone arrives in
+people in each room (`--per-room`, e.g. 5-8 for crowds), each bound for another room.
+`parallel`: two rooms joined by two such corridors side by side, each its own width, 4 to 14 m
+long, a wall 0.1 to 1 m thick between them. `ring`: a corridor round a square block 6 to 14 m
+across, a room off the middle of each side (opposite rooms are as far either way round). A case fails when not everyone arrives in
 150 s or a contact is deeper than 5 cm; failing cases are kept in `--keep` as scenario files.
 `--csv` writes a row per case (who arrived, the deepest contact, the mean time to arrive), to
 compare two builds case by case. Not a test: a measure for the quality log (docs/quality-log.md,
@@ -77,8 +81,20 @@ def arms_scenario(seed, index, widest, shape, per_room=(1, 2)):
         floor[2] = {"rect": [-h, -arm, h, arm]}
         floor.append({"rect": [-4, -arm - 6, 4, -arm]})
         rooms["south"] = (0, -arm - 3)
+    agents = place_in_rooms(r, {"largest": largest, "at": rooms}, per_room)
+    s = {"format": "footfall.scenario", "version": 1,
+         "name": f"Corridors meeting at a {shape} {seed}/{index}", "duration": 150,
+         "floor": floor, "agents": agents}
+    summary = (f"a {shape}, largest radius {largest:.2f} m, width {width - 4 * largest - 0.08:+.3f} m "
+               f"over the passing width, arms {arm:.1f} m, {len(agents)} people")
+    return s, summary
+
+
+def place_in_rooms(r, rooms, per_room, goal_spread=2.0):
+    """People in each room, each bound for another room; the first is the largest."""
+    largest = rooms["largest"]
     agents, placed = [], []
-    for room, (cx, cy) in rooms.items():
+    for room, (cx, cy) in rooms["at"].items():
         for k in range(r.randint(*per_room)):
             radius = largest if not agents else r.uniform(0.25, largest)
             for _ in range(200):
@@ -87,15 +103,55 @@ def arms_scenario(seed, index, widest, shape, per_room=(1, 2)):
                        for q, qr in placed):
                     break
             placed.append((p, radius))
-            gx, gy = rooms[r.choice([other for other in rooms if other != room])]
+            gx, gy = rooms["at"][r.choice([other for other in rooms["at"] if other != room])]
             agents.append({"name": f"{room}/{k}", "radius": radius, "position": p,
-                           "goal": [gx + r.uniform(-2, 2), gy + r.uniform(-2, 2)],
+                           "goal": [gx + r.uniform(-goal_spread, goal_spread),
+                                    gy + r.uniform(-goal_spread, goal_spread)],
                            "start_time": round(r.uniform(0, 3), 2)})
+    return agents
+
+
+def parallel_scenario(seed, index, widest, per_room=(1, 2)):
+    """Two rooms joined by two corridors side by side, a wall 0.1 to 1 m thick between them."""
+    r = random.Random(seed * 100000 + index)
+    largest = r.uniform(0.25, 0.5)
+    north = 4 * largest + 0.08 + r.uniform(-0.1, widest)
+    south = 4 * largest + 0.08 + r.uniform(-0.1, widest)
+    wall = r.uniform(0.1, 1.0)
+    length = r.uniform(4, 14)
+    half = length / 2
+    floor = [{"rect": [-half - 6, -4, -half, 4]}, {"rect": [-half, wall / 2, half, wall / 2 + north]},
+             {"rect": [-half, -wall / 2 - south, half, -wall / 2]},
+             {"rect": [half, -4, half + 6, 4]}]
+    rooms = {"largest": largest, "at": {"west": (-half - 3, 0), "east": (half + 3, 0)}}
+    agents = place_in_rooms(r, rooms, per_room)
     s = {"format": "footfall.scenario", "version": 1,
-         "name": f"Corridors meeting at a {shape} {seed}/{index}", "duration": 150,
+         "name": f"Corridors side by side {seed}/{index}", "duration": 150,
          "floor": floor, "agents": agents}
-    summary = (f"a {shape}, largest radius {largest:.2f} m, width {width - 4 * largest - 0.08:+.3f} m "
-               f"over the passing width, arms {arm:.1f} m, {len(agents)} people")
+    summary = (f"side by side, largest radius {largest:.2f} m, widths "
+               f"{north - 4 * largest - 0.08:+.3f} / {south - 4 * largest - 0.08:+.3f} m over the "
+               f"passing width, a wall {wall:.2f} m, {length:.1f} m long, {len(agents)} people")
+    return s, summary
+
+
+def ring_scenario(seed, index, widest, per_room=(1, 2)):
+    """A corridor round a square block 6 to 14 m across, a room off the middle of each side."""
+    r = random.Random(seed * 100000 + index)
+    largest = r.uniform(0.25, 0.5)
+    width = 4 * largest + 0.08 + r.uniform(-0.1, widest)
+    b = r.uniform(3, 7)
+    o = b + width
+    floor = [{"rect": [-o, b, o, o]}, {"rect": [-o, -o, o, -b]}, {"rect": [-o, -b, -b, b]},
+             {"rect": [b, -b, o, b]}, {"rect": [-3, o, 3, o + 6]}, {"rect": [-3, -o - 6, 3, -o]},
+             {"rect": [-o - 6, -3, -o, 3]}, {"rect": [o, -3, o + 6, 3]}]
+    rooms = {"largest": largest, "at": {"north": (0, o + 3), "south": (0, -o - 3),
+                                        "west": (-o - 3, 0), "east": (o + 3, 0)}}
+    agents = place_in_rooms(r, rooms, per_room, goal_spread=1.5)
+    s = {"format": "footfall.scenario", "version": 1,
+         "name": f"A corridor round a block {seed}/{index}", "duration": 150,
+         "floor": floor, "agents": agents}
+    summary = (f"a ring, largest radius {largest:.2f} m, width {width - 4 * largest - 0.08:+.3f} m "
+               f"over the passing width, a block {2 * b:.1f} m, {len(agents)} people")
     return s, summary
 
 
@@ -105,7 +161,7 @@ def main():
     ap.add_argument("seed", type=int)
     ap.add_argument("--binary", default="build/footfall")
     ap.add_argument("--widest", type=float, default=0.3)
-    ap.add_argument("--shape", choices=["corridor", "corner", "junction", "crossing"],
+    ap.add_argument("--shape", choices=["corridor", "corner", "junction", "crossing", "parallel", "ring"],
                     default="corridor")
     ap.add_argument("--keep", default="/tmp/corridor_meetings")
     ap.add_argument("--csv")
@@ -123,6 +179,10 @@ def main():
     def run(index):
         if args.shape == "corridor":
             s, summary = scenario(args.seed, index, args.widest)
+        elif args.shape == "parallel":
+            s, summary = parallel_scenario(args.seed, index, args.widest, per_room)
+        elif args.shape == "ring":
+            s, summary = ring_scenario(args.seed, index, args.widest, per_room)
         else:
             s, summary = arms_scenario(args.seed, index, args.widest, args.shape, per_room)
         path = os.path.join(args.keep, f"{args.shape}-{args.seed}-{index}.json")
