@@ -82,12 +82,15 @@ def arms_scenario(seed, index, widest, shape, per_room=(1, 2)):
         floor.append({"rect": [-4, -arm - 6, 4, -arm]})
         rooms["south"] = (0, -arm - 3)
     agents = place_in_rooms(r, {"largest": largest, "at": rooms}, per_room)
-    s = {"format": "footfall.scenario", "version": 1,
-         "name": f"Corridors meeting at a {shape} {seed}/{index}", "duration": 150,
-         "floor": floor, "agents": agents}
+    s = scenario_file(f"Corridors meeting at a {shape} {seed}/{index}", floor, agents)
     summary = (f"a {shape}, largest radius {largest:.2f} m, width {width - 4 * largest - 0.08:+.3f} m "
                f"over the passing width, arms {arm:.1f} m, {len(agents)} people")
     return s, summary
+
+
+def scenario_file(name, floor, agents):
+    return {"format": "footfall.scenario", "version": 1, "name": name, "duration": 150,
+            "floor": floor, "agents": agents}
 
 
 def place_in_rooms(r, rooms, per_room, goal_spread=2.0):
@@ -125,9 +128,7 @@ def parallel_scenario(seed, index, widest, per_room=(1, 2)):
              {"rect": [half, -4, half + 6, 4]}]
     rooms = {"largest": largest, "at": {"west": (-half - 3, 0), "east": (half + 3, 0)}}
     agents = place_in_rooms(r, rooms, per_room)
-    s = {"format": "footfall.scenario", "version": 1,
-         "name": f"Corridors side by side {seed}/{index}", "duration": 150,
-         "floor": floor, "agents": agents}
+    s = scenario_file(f"Corridors side by side {seed}/{index}", floor, agents)
     summary = (f"side by side, largest radius {largest:.2f} m, widths "
                f"{north - 4 * largest - 0.08:+.3f} / {south - 4 * largest - 0.08:+.3f} m over the "
                f"passing width, a wall {wall:.2f} m, {length:.1f} m long, {len(agents)} people")
@@ -147,9 +148,7 @@ def ring_scenario(seed, index, widest, per_room=(1, 2)):
     rooms = {"largest": largest, "at": {"north": (0, o + 3), "south": (0, -o - 3),
                                         "west": (-o - 3, 0), "east": (o + 3, 0)}}
     agents = place_in_rooms(r, rooms, per_room, goal_spread=1.5)
-    s = {"format": "footfall.scenario", "version": 1,
-         "name": f"A corridor round a block {seed}/{index}", "duration": 150,
-         "floor": floor, "agents": agents}
+    s = scenario_file(f"A corridor round a block {seed}/{index}", floor, agents)
     summary = (f"a ring, largest radius {largest:.2f} m, width {width - 4 * largest - 0.08:+.3f} m "
                f"over the passing width, a block {2 * b:.1f} m, {len(agents)} people")
     return s, summary
