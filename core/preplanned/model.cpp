@@ -154,7 +154,7 @@ void PreplannedAvoidance::update(World& world) {
         d.agent = a.index;
         switch (a.motion.state) {
         case MotionState::Waiting:
-            if (world.time() + world.dt() >= a.context.startTime) startCheck(world, a.index, d);
+            if (world.timeAfterStep() >= a.context.startTime) startCheck(world, a.index, d);
             break;
         case MotionState::Stopped:
             startCheck(world, a.index, d);

@@ -88,8 +88,8 @@ void World::step() {
     for (const AgentState& a : agents_)
         stateBefore_[size_t(a.index)] = a.motion.state;
     if (model_) model_->update(*this); // the model times itself: see AvoidanceTotals
+    const double t = timeAfterStep();
     ++frame_;
-    const double t = time();
     for (AgentState& a : agents_) {
         FootstepLog log;
         advanceMotion(a.motion, a.context, t, &log);

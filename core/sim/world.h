@@ -144,6 +144,9 @@ class World {
 
     int frame() const { return frame_; }
     double time() const { return double(frame_) * dt_; }
+    // The time this frame's step moves everyone to. Not time() + dt(): that sum can fall an
+    // ulp short of it, and a start due then was made by the step without the model's check.
+    double timeAfterStep() const { return double(frame_ + 1) * dt_; }
     double dt() const { return dt_; }
     const PreparedScenario& prepared() const { return *prepared_; }
     const std::vector<Gait>& gaits() const { return prepared_->scenario.gaits; }
