@@ -3,7 +3,8 @@
 room through them: who is left short of their goal, or walks into someone?
 
     scripts/corridor_meetings.py COUNT SEED [--binary build/footfall] [--widest 0.3]
-                                 [--shape corridor|corner|junction|crossing|parallel|ring]
+                                 [--shape corridor|corner|junction|crossing|parallel|ring|
+                                          counterflow]
                                  [--keep DIR]
                                  [--csv FILE] [--per-room LO-HI]
 
@@ -16,12 +17,14 @@ plus `--widest`, start times 0 to 3 s. `corridor` (the default): two rooms and a
 people in each room (`--per-room`, e.g. 5-8 for crowds), each bound for another room.
 `parallel`: two rooms joined by two such corridors side by side, each its own width, 4 to 14 m
 long, a wall 0.1 to 1 m thick between them. `ring`: a corridor round a square block 6 to 14 m
-across, a room off the middle of each side (opposite rooms are as far either way round). A case fails when not everyone arrives in
+across, a room off the middle of each side (opposite rooms are as far either way round).
+`counterflow`: a corridor 3 to 6 m wide and 10 to 30 m long, two crowds of 5 to 15 (by default)
+walking, slowly or jogging from room to room. A case fails when not everyone arrives in
 150 s or a contact is deeper than 5 cm; failing cases are kept in `--keep` as scenario files.
 `--csv` writes a row per case (who arrived, the deepest contact, the mean time to arrive), to
 compare two builds case by case. Not a test: a measure for the quality log (docs/quality-log.md,
-"A corridor for two", "Corridors that meet", "Every way through a junction one passage"), of
-layouts the sweep has none of.
+"A corridor for two", "Corridors that meet", "Every way through a junction one passage",
+"Two crowds through a corridor"), of layouts the sweep has none of.
 """
 import argparse
 import concurrent.futures
@@ -93,7 +96,7 @@ def scenario_file(name, floor, agents):
             "floor": floor, "agents": agents}
 
 
-def place_in_rooms(r, rooms, per_room, goal_spread=2.0):
+def place_in_rooms(r, rooms, per_room, goal_spread=2.0, start_within=3.0):
     """People in each room, each bound for another room; the first is the largest."""
     largest = rooms["largest"]
     agents, placed = [], []
@@ -110,7 +113,7 @@ def place_in_rooms(r, rooms, per_room, goal_spread=2.0):
             agents.append({"name": f"{room}/{k}", "radius": radius, "position": p,
                            "goal": [gx + r.uniform(-goal_spread, goal_spread),
                                     gy + r.uniform(-goal_spread, goal_spread)],
-                           "start_time": round(r.uniform(0, 3), 2)})
+                           "start_time": round(r.uniform(0, start_within), 2)})
     return agents
 
 
@@ -154,20 +157,43 @@ def ring_scenario(seed, index, widest, per_room=(1, 2)):
     return s, summary
 
 
+def counterflow_scenario(seed, index, per_room=(5, 15)):
+    """A wide corridor, 3 to 6 m across and 10 to 30 m long, a crowd from each end walking (one in
+    five slowly, one in five jogging) to the other: two streams meeting head-on, room to pass."""
+    r = random.Random(seed * 100000 + index)
+    largest = r.uniform(0.25, 0.5)
+    width = r.uniform(3.0, 6.0)
+    length = r.uniform(10, 30)
+    half = length / 2
+    floor = [{"rect": [-half - 6, -4, -half, 4]}, {"rect": [-half, -width / 2, half, width / 2]},
+             {"rect": [half, -4, half + 6, 4]}]
+    rooms = {"largest": largest, "at": {"west": (-half - 3, 0), "east": (half + 3, 0)}}
+    agents = place_in_rooms(r, rooms, per_room, start_within=6.0)
+    for agent in agents:
+        agent["gait"] = r.choice(["walk", "walk", "walk", "slow", "jog"])
+    s = scenario_file(f"Two crowds through a corridor {seed}/{index}", floor, agents)
+    summary = (f"counterflow, largest radius {largest:.2f} m, {width:.2f} m wide, {length:.1f} m "
+               f"long, {len(agents)} people")
+    return s, summary
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("count", type=int)
     ap.add_argument("seed", type=int)
     ap.add_argument("--binary", default="build/footfall")
     ap.add_argument("--widest", type=float, default=0.3)
-    ap.add_argument("--shape", choices=["corridor", "corner", "junction", "crossing", "parallel", "ring"],
+    ap.add_argument("--shape", choices=["corridor", "corner", "junction", "crossing", "parallel", "ring",
+                             "counterflow"],
                     default="corridor")
     ap.add_argument("--keep", default="/tmp/corridor_meetings")
     ap.add_argument("--csv")
-    ap.add_argument("--per-room", default="1-2", metavar="LO-HI",
-                    help="people in each room of a corner, junction or crossing")
+    ap.add_argument("--per-room", metavar="LO-HI",
+                    help="people in each room (1-2 by default; counterflow 5-15)")
     args = ap.parse_args()
     try:
+        if args.per_room is None:
+            args.per_room = "5-15" if args.shape == "counterflow" else "1-2"
         per_room = tuple(int(n) for n in args.per_room.split("-"))
         if len(per_room) != 2 or not 1 <= per_room[0] <= per_room[1]:
             raise ValueError
@@ -180,6 +206,8 @@ def main():
             s, summary = scenario(args.seed, index, args.widest)
         elif args.shape == "parallel":
             s, summary = parallel_scenario(args.seed, index, args.widest, per_room)
+        elif args.shape == "counterflow":
+            s, summary = counterflow_scenario(args.seed, index, per_room)
         elif args.shape == "ring":
             s, summary = ring_scenario(args.seed, index, args.widest, per_room)
         else:
@@ -188,7 +216,10 @@ def main():
         with open(path, "w") as f:
             json.dump(s, f)
         metrics = path + ".metrics.json"
-        subprocess.run([args.binary, "run", path, "--metrics", metrics], capture_output=True)
+        done = subprocess.run([args.binary, "run", path, "--metrics", metrics],
+                              capture_output=True, text=True)
+        if done.returncode != 0 and not os.path.exists(metrics):
+            raise SystemExit(f"{path}: footfall run failed:\n{done.stderr}")
         try:
             with open(metrics) as f:
                 m = json.load(f)
