@@ -46,7 +46,7 @@ struct NarrowStretch {
     double width = 0;        // wall to wall at the throat, m
     std::vector<Vec2> line;  // the path through it, sampled
     bool joined = false;     // two or more narrow stretches with a short open gap between
-    bool crowd = false;      // wide enough for two to pass, not for a pair and a third
+    bool crowd = false;      // wide enough for two to pass, not for two pairs
 };
 
 // The stretches of `path` between arc lengths `from` and `to` where the walkable width across
@@ -145,18 +145,26 @@ inline void scanForPassages(NarrowStretchScan::Input& in, double radius, double 
     in.joinGap = in.minWidth;
 }
 
-// A corridor wide enough for two to pass, but not for a pair walking abreast to pass a third:
-// two crowds walking into it from either end fill both its lanes and meet there, each holding
-// the other (five to eight people a room at an L of such corridors: nobody got through). Where
-// such a stretch is long, it is a passage too, so that the crowds take turns. A short one (a
-// door, a gap between two pillars) is crossed in a step or two, and one waiting beside its
-// mouth lets a pair by: those stay open.
+// A corridor wide enough for two to pass, but not for a pair walking abreast each way: two
+// crowds walking into it from either end fill its lanes and meet there, each holding the other
+// (five to eight people a room at an L of two lanes: nobody got through; crowds of about
+// fourteen a side in a straight corridor of three lanes for the largest: one case in twenty
+// held past 150 s, some for good). Where such a stretch is long, it is a passage too, so that
+// the crowds take turns. A short one (a door, a gap between two pillars) is crossed in a step
+// or two, and one waiting beside its mouth lets a pair by: those stay open.
 constexpr double kCrowdPassageLength = 2.0; // passing widths (on the mesh): shorter is no passage
 // People coming the other way that make a stream one waits for at such a passage: more than
 // a pair. Fewer are passed as in any corridor for two.
 constexpr int kCrowdStream = 3;
-inline double crowdPassingWidth(double radius, double other, double personalSpace, double erosion) {
+// The width a pair walking abreast needs to pass a third: two standing side by side in a
+// corridor narrower than this close it to anyone coming the other way.
+inline double pairPassingWidth(double radius, double other, double personalSpace, double erosion) {
     return passingWidthOnMesh(radius, other, personalSpace, erosion) + 2.0 * other +
+           2.0 * personalSpace;
+}
+// The width two pairs walking abreast need to pass each other: narrower, two crowds lock.
+inline double crowdPassingWidth(double radius, double other, double personalSpace, double erosion) {
+    return pairPassingWidth(radius, other, personalSpace, erosion) + 2.0 * other +
            2.0 * personalSpace;
 }
 // The widths a scan reads such a corridor by (in.erosion set). Where a stretch it finds is

@@ -128,6 +128,8 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
         // piece of it the path ends in): two ending there side by side close it (crossing 2/56,
         // eight a room: three ends moved into a short arm, and two rooms waited for ever).
         scanForCrowdPassages(in, largestRadius_, largestRadius_, settings_.personal_space);
+        in.minWidth =
+            pairPassingWidth(largestRadius_, largestRadius_, settings_.personal_space, in.erosion);
         in.leastLength = 0;
         return endsInNarrowStretch(in, room);
     };

@@ -17,6 +17,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdio>
 #include <ostream>
 #include <string>
@@ -310,12 +311,13 @@ Scenario roomsJoinedByACorridor(const char* name, double radius, double length, 
 }
 
 // Where such a corridor is a passage for crowds: along an arm long enough to meet in, not in a
-// gap as short as a door of the same width, nor in a corridor a pair can pass a third in.
+// gap as short as a door of the same width, nor in a corridor two pairs can pass each other in.
 TEST(CorridorsThatMeet, ACorridorForTwoIsACrowdsPassageOnlyWhereItIsLong) {
     constexpr double kRadius = 0.4;
     const double personalSpace = AvoidanceSettings{}.personal_space;
     const double two = passingWidth(kRadius, kRadius, personalSpace);
     const double three = two + 2.0 * kRadius + 2.0 * personalSpace;
+    const double four = three + 2.0 * kRadius + 2.0 * personalSpace;
     auto corridorScene = [&](double length, double width) {
         Scenario s = roomsJoinedByACorridor("corridor", kRadius, length, width);
         layouts::addWalker(s, "walker", {-length / 2 - 3, 0}, {length / 2 + 3, 0});
@@ -335,10 +337,37 @@ TEST(CorridorsThatMeet, ACorridorForTwoIsACrowdsPassageOnlyWhereItIsLong) {
     EXPECT_TRUE(testing::stretchesOfFirstWalker(corridorScene(0.5, between), kRadius, kRadius, true)
                     .empty())
         << "a gap as short as a door";
-    EXPECT_TRUE(
+    EXPECT_EQ(
         testing::stretchesOfFirstWalker(corridorScene(8.0, three + 0.1), kRadius, kRadius, true)
+            .size(),
+        1u)
+        << "a pair can pass a third, but not another pair";
+    EXPECT_TRUE(
+        testing::stretchesOfFirstWalker(corridorScene(8.0, four + 0.1), kRadius, kRadius, true)
             .empty())
-        << "a pair can pass a third";
+        << "two pairs can pass each other";
+}
+
+// Two rooms of eight swap places through a straight corridor 12 m long and three lanes wide
+// (3.2 bodies with their personal space): both crowds walked in, filled every lane and met
+// head-on in the middle, each holding the other (2 of 16 in at 121 s). Found by
+// `scripts/corridor_meetings.py --shape counterflow` (crowds of 5 to 15 a side: in corridors of
+// three lanes for the largest, 10 cases of 214 not through in 150 s). Narrower than two pairs
+// passing, such a corridor is a passage for crowds: the rooms take turns.
+TEST(CorridorsThatMeet, TwoCrowdsInACorridorOfThreeLanesTakeTurns) {
+    constexpr double kRadius = 0.45, kLength = 12.0, kSpacing = 1.2;
+    const double lane = 2.0 * (kRadius + AvoidanceSettings{}.personal_space);
+    Scenario s = roomsJoinedByACorridor("three lanes", kRadius, kLength, 3.2 * lane);
+    for (int side : {-1, 1}) {
+        for (int k = 0; k < 8; ++k) {
+            const double across = -1.8 + kSpacing * (k % 4), along = kSpacing * (k / 4);
+            layouts::addWalker(s, (side < 0 ? "east/" : "west/") + std::to_string(k),
+                               {side * (kLength / 2 + 1.0 + along), across},
+                               {-side * (kLength / 2 + 1.5 + along), across}, "walk",
+                               std::fmod(0.37 * k, 2.0));
+        }
+    }
+    expectEveryoneThrough(s);
 }
 
 // In a corridor for two, one coming the other way is passed as in any corridor that wide: only

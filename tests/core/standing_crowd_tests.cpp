@@ -352,10 +352,10 @@ TEST(AvoidanceStandingCrowd, OneInTheWayRoundSomeoneWhoNeverMovesMakesWay) {
 // tried a way round that grazed the user first and ran into the walker facing it second; the
 // graze was taken for what held the way, and nobody is asked to step aside for someone who
 // never moves, so all five stood from 20 s to the end. What holds a way round is whoever else it
-// meets. (The rooms move with every change to the method: seed 479 is one where the one in the
-// way round is asked now.)
+// meets. (The rooms move with every change to the method: seed 485 is one where the one in the
+// way round is asked now; 479 was, until the ATM's corridor became a passage for crowds.)
 TEST(AvoidanceStandingCrowd, AWayRoundThatGrazesTheOneItPassesIsHeldByWhomItMeetsNext) {
-    expectAtmRoomFinishesWithOneInTheWayRoundMakingWay(479);
+    expectAtmRoomFinishesWithOneInTheWayRoundMakingWay(485);
 }
 
 // Two people who have arrived 2 m apart, a walker's end just beyond the gap between them. A
