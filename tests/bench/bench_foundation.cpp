@@ -7,6 +7,7 @@
 #include "core/run/headless_run.h"
 #include "core/scenario/loader.h"
 #include "nav/navmesh.h"
+#include "support/long_street.h"
 #include "support/pillar_field.h"
 #include "support/scenes.h"
 
@@ -79,6 +80,26 @@ void BM_NavmeshBuildPillarField(benchmark::State& state) {
     state.counters["pillars"] = double(state.range(0) * state.range(0));
 }
 BENCHMARK(BM_NavmeshBuildPillarField)->Arg(24)->Arg(32)->Unit(benchmark::kMillisecond);
+
+// A street 3.6 km long at 6 cm cells (tests/nav/long_floor_tests.cpp): contour simplification is
+// quadratic in an outline's length, and took 25 s of the build before regions were cut into
+// chunks; about 1.5 s since.
+void BM_NavmeshBuildLongStreet(benchmark::State& state) {
+    const nav::FloorPlan plan = nav::test::longStreet(double(state.range(0)), false);
+    nav::NavmeshSettings settings;
+    settings.cell_size = 0.06;
+    for (auto _ : state) {
+        auto built = nav::Navmesh::build(plan, settings);
+        if (!built.navmesh) {
+            state.SkipWithError(built.error.c_str());
+            return;
+        }
+        state.counters["build_ms"] = built.stats.total_ms;
+        state.counters["contours_ms"] = built.stats.contours_ms;
+        state.counters["polygons"] = built.stats.polygons;
+    }
+}
+BENCHMARK(BM_NavmeshBuildLongStreet)->Arg(3600)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 // One benchmark per shipped scenario, registered at start-up so new files are picked up.
 [[maybe_unused]] const int registered = [] {
