@@ -2,7 +2,7 @@
 """Rooms joined by corridors about as wide as two people passing, people walking from room to
 room through them: who is left short of their goal, or walks into someone?
 
-    scripts/corridor_meetings.py COUNT SEED [--binary build/footfall] [--widest 0.3]
+    scripts/corridor_meetings.py COUNT SEED [--binary build/footfall] [--model NAME] [--widest 0.3]
                                  [--shape corridor|corner|junction|crossing|parallel|ring|
                                           counterflow]
                                  [--keep DIR]
@@ -21,7 +21,7 @@ across, a room off the middle of each side (opposite rooms are as far either way
 `counterflow`: a corridor 3 to 6 m wide and 10 to 30 m long, two crowds of 5 to 15 (by default)
 walking, slowly or jogging from room to room. A case fails when not everyone arrives in
 150 s or a contact is deeper than 5 cm; failing cases are kept in `--keep` as scenario files.
-`--csv` writes a row per case (who arrived, the deepest contact, the mean time to arrive), to
+`--model` runs another model (`detour-crowd`, to compare). `--csv` writes a row per case (who arrived, the deepest contact, the mean time to arrive), to
 compare two builds case by case. Not a test: a measure for the quality log (docs/quality-log.md,
 "A corridor for two", "Corridors that meet", "Every way through a junction one passage",
 "Two crowds through a corridor"), of layouts the sweep has none of.
@@ -182,6 +182,7 @@ def main():
     ap.add_argument("count", type=int)
     ap.add_argument("seed", type=int)
     ap.add_argument("--binary", default="build/footfall")
+    ap.add_argument("--model", default="preplanned", help="the model `footfall run` runs")
     ap.add_argument("--widest", type=float, default=0.3)
     ap.add_argument("--shape", choices=["corridor", "corner", "junction", "crossing", "parallel", "ring",
                              "counterflow"],
@@ -216,8 +217,9 @@ def main():
         with open(path, "w") as f:
             json.dump(s, f)
         metrics = path + ".metrics.json"
-        done = subprocess.run([args.binary, "run", path, "--metrics", metrics],
-                              capture_output=True, text=True)
+        done = subprocess.run(
+            [args.binary, "run", path, "--metrics", metrics, "--model", args.model],
+            capture_output=True, text=True)
         if done.returncode != 0 and not os.path.exists(metrics):
             raise SystemExit(f"{path}: footfall run failed:\n{done.stderr}")
         try:
