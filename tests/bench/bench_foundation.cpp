@@ -62,32 +62,9 @@ void BM_NavmeshBuild(benchmark::State& state, const std::string& path) {
     state.counters["polygons"] = p.navmeshStats.polygons;
 }
 
-// A hall of round pillars 1.6 m apart (tests/nav/many_obstacles_tests.cpp): the build grew
-// with the square of their count, outlines of hundreds of corners merged at a cubic cost.
-void BM_NavmeshBuildPillarField(benchmark::State& state) {
-    const nav::FloorPlan plan = nav::test::pillarField(int(state.range(0)), 1.6);
-    nav::NavmeshSettings settings;
-    settings.agent_radius = 0.3;
-    for (auto _ : state) {
-        auto built = nav::Navmesh::build(plan, settings);
-        if (!built.navmesh) {
-            state.SkipWithError(built.error.c_str());
-            return;
-        }
-        state.counters["polygons"] = built.stats.polygons;
-        state.counters["longest_outline"] = built.stats.longest_outline;
-    }
-    state.counters["pillars"] = double(state.range(0) * state.range(0));
-}
-BENCHMARK(BM_NavmeshBuildPillarField)->Arg(24)->Arg(32)->Unit(benchmark::kMillisecond);
-
-// A street 3.6 km long at 6 cm cells (tests/nav/long_floor_tests.cpp): contour simplification is
-// quadratic in an outline's length, and took 25 s of the build before regions were cut into
-// chunks; about 1.5 s since.
-void BM_NavmeshBuildLongStreet(benchmark::State& state) {
-    const nav::FloorPlan plan = nav::test::longStreet(double(state.range(0)), false);
-    nav::NavmeshSettings settings;
-    settings.cell_size = 0.06;
+// Builds the navmesh of `plan` once an iteration, with what each build reports.
+void timeNavmeshBuilds(benchmark::State& state, const nav::FloorPlan& plan,
+                       const nav::NavmeshSettings& settings) {
     for (auto _ : state) {
         auto built = nav::Navmesh::build(plan, settings);
         if (!built.navmesh) {
@@ -97,7 +74,27 @@ void BM_NavmeshBuildLongStreet(benchmark::State& state) {
         state.counters["build_ms"] = built.stats.total_ms;
         state.counters["contours_ms"] = built.stats.contours_ms;
         state.counters["polygons"] = built.stats.polygons;
+        state.counters["longest_outline"] = built.stats.longest_outline;
     }
+}
+
+// A hall of round pillars 1.6 m apart (tests/nav/many_obstacles_tests.cpp): the build grew
+// with the square of their count, outlines of hundreds of corners merged at a cubic cost.
+void BM_NavmeshBuildPillarField(benchmark::State& state) {
+    nav::NavmeshSettings settings;
+    settings.agent_radius = 0.3;
+    timeNavmeshBuilds(state, nav::test::pillarField(int(state.range(0)), 1.6), settings);
+    state.counters["pillars"] = double(state.range(0) * state.range(0));
+}
+BENCHMARK(BM_NavmeshBuildPillarField)->Arg(24)->Arg(32)->Unit(benchmark::kMillisecond);
+
+// A street 3.6 km long at 6 cm cells (tests/nav/long_floor_tests.cpp): contour simplification is
+// quadratic in an outline's length, and took 25 s of the build before regions were cut into
+// chunks; about 2 s since.
+void BM_NavmeshBuildLongStreet(benchmark::State& state) {
+    nav::NavmeshSettings settings;
+    settings.cell_size = 0.06;
+    timeNavmeshBuilds(state, nav::test::longStreet(double(state.range(0)), false), settings);
 }
 BENCHMARK(BM_NavmeshBuildLongStreet)->Arg(3600)->Iterations(1)->Unit(benchmark::kMillisecond);
 
