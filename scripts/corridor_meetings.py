@@ -21,8 +21,9 @@ across, a room off the middle of each side (opposite rooms are as far either way
 `counterflow`: a corridor 3 to 6 m wide and 10 to 30 m long, two crowds of 5 to 15 (by default)
 walking, slowly or jogging from room to room. A case fails when not everyone arrives in
 150 s or a contact is deeper than 5 cm; failing cases are kept in `--keep` as scenario files.
-`--model` runs another model (`detour-crowd`, to compare). `--csv` writes a row per case (who arrived, the deepest contact, the mean time to arrive), to
-compare two builds case by case. Not a test: a measure for the quality log (docs/quality-log.md,
+`--model` runs another model (`detour-crowd`, to compare). `--csv` writes a row per case (who
+arrived, the deepest contact, the mean time to arrive), to compare two builds case by case.
+Not a test: a measure for the quality log (docs/quality-log.md,
 "A corridor for two", "Corridors that meet", "Every way through a junction one passage",
 "Two crowds through a corridor"), of layouts the sweep has none of.
 """

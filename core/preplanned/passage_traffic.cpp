@@ -67,8 +67,9 @@ NearestPoints nearestPoints(const std::vector<Vec2>& a, const std::vector<Vec2>&
     double bestSq = 1e60;
     for (Vec2 p : a) {
         for (Vec2 q : b) {
-            if (lengthSq(p - q) < bestSq) {
-                bestSq = lengthSq(p - q);
+            const double sq = lengthSq(p - q);
+            if (sq < bestSq) {
+                bestSq = sq;
                 best.a = p;
                 best.b = q;
             }
