@@ -233,6 +233,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // (waitsOnPassageUser): the first of those waiting so on its way out (`inTheWay`, then the
     // next along it) who steps aside. True when one does.
     bool askWaitersOnTheWayOut(World& world, int self, int inTheWay, const Decision& d);
+    // `self`, held by `holder`, at rest on `self`'s end and waiting for it: the end moves off
+    // (moveEndOff). True when it did.
+    bool endTakenByItsWaiter(World& world, int self, int holder, const Decision& d);
     // Someone on the move about to walk into `self`, who stands, body to body (-1: nobody):
     // the one standing sees it coming and steps aside (§2.7's "someone walked into it while
     // it stood", made rarer).
@@ -299,6 +302,11 @@ class PreplannedAvoidance final : public AvoidanceModel {
     void sharedDestinationCheck(World& world, int self, const Decision& d, bool beforeStart,
                                 const EndGrid* grid = nullptr);
     void resolveSharedDestinations(World& world);
+    // Moves `self`'s end to the nearest free spot round it (§2.11), off `blocker`'s; none taken
+    // by anyone's end nor, if given, within the clearance of any of `alsoTaken` (those standing
+    // there now). False when no spot is free.
+    bool moveEndOff(World& world, int self, const Decision& d, int blocker, const EndGrid* grid,
+                    const char* note, const std::vector<StandingDisc>* alsoTaken = nullptr);
     static double estimatedArrival(const World& world, const AgentState& agent);
     // Right of way (beyond the chapter): `first` runs far more behind its plan
     // (World::behindPlan) than `second`, who is walking and sees it ahead, so `second` gives

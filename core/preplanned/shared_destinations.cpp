@@ -91,13 +91,26 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
         }
     }
     if (blocker < 0) return;
+    moveEndOff(world, self, d, blocker, grid, "the end is taken by an agent arriving first");
+}
 
+bool PreplannedAvoidance::moveEndOff(World& world, int self, const Decision& d, int blocker,
+                                     const EndGrid* grid, const char* note,
+                                     const std::vector<StandingDisc>* alsoTaken) {
+    AgentState& a = world.agents()[self];
+    const std::vector<AgentState>& agents = world.agents();
+    const Vec2 end = a.path.end();
     // The nearest free, walkable spot on rings around the end, starting from the side we
     // come from, so that the later arrival stops short rather than walking round.
     const nav::Navmesh& navmesh = *world.prepared().navmesh;
     const Vec2 back = -a.path.endSample().tangent;
     auto isFree = [&](Vec2 p) {
         if (!navmesh.isOnMesh(p, 0.01)) return false;
+        if (alsoTaken &&
+            std::any_of(alsoTaken->begin(), alsoTaken->end(), [&](const StandingDisc& o) {
+                return lengthSq(p - o.centre) < o.clearance * o.clearance;
+            }))
+            return false;
         auto taken = [&](int o, Vec2 itsEnd) {
             return o != self && glm::length(itsEnd - p) < a.radius + agents[o].radius + kEndGap;
         };
@@ -154,12 +167,13 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
             moved.collider = blocker;
             moved.oldEnd = end;
             moved.newEnd = p;
-            moved.note = "the end is taken by an agent arriving first";
+            moved.note = note;
             replacePathKeepingDetour(world, self, *path);
             world.recordDecision(std::move(moved));
-            return;
+            return true;
         }
     }
+    return false;
 }
 
 } // namespace footfall

@@ -111,6 +111,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     if (waitsOnPassageUser(world, self, found->collider) &&
         askWaitersOnTheWayOut(world, self, found->collider, d))
         return;
+    if (endTakenByItsWaiter(world, self, found->collider, d)) return;
     if (keepsItsWay(world, self, *found)) {
         startUnlessHeld(world, self, d, "far behind its plan: keeping its way");
         return;
@@ -398,6 +399,29 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
         startOn(wayThrough(world, self, found, true),
                 "waiting on people standing: squeezing through", true);
     return result;
+}
+
+bool PreplannedAvoidance::endTakenByItsWaiter(World& world, int self, int holder,
+                                              const Decision& d) {
+    // Someone at rest on our end who waits for us will not leave it before we have come by,
+    // and we cannot reach it while they stand there: they are as good as an end reached first
+    // (§2.11), and ours moves off where they stand (corridor_meetings corner 2/19: one coming
+    // out of the corridor, its end under one waiting in the room for it to be through, which
+    // a crowd round it boxed in; both stood for good).
+    const AgentState& a = world.agents()[self];
+    const AgentState& h = world.agents()[holder];
+    if (standsForGood(h) || !isAtRest(h.motion)) return false;
+    if (memory_[holder].waitingOn != self && !waitsOnPassageUser(world, self, holder)) return false;
+    if (glm::length(a.path.end() - h.position) >= a.radius + h.radius + kEndGap) return false;
+    // Nor onto where anyone else stands now: an end moved from one waiter to the next was moved
+    // back the next frame, and so on (pillars 2310).
+    std::vector<StandingDisc> standing;
+    for (const AgentState& o : world.agents()) {
+        if (o.index != self && standsStill(o))
+            standing.push_back({o.position, a.radius + o.radius + kEndGap});
+    }
+    return moveEndOff(world, self, d, holder, nullptr,
+                      "the end is taken by one standing there, who waits for it", &standing);
 }
 
 } // namespace footfall
