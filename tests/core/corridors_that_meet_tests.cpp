@@ -11,6 +11,7 @@
 
 #include "core/layouts/builders.h"
 #include "core/models/registry.h"
+#include "core/path/planner.h"
 #include "core/prepare/setup.h"
 #include "core/preplanned/passages.h"
 #include "core/sim/world.h"
@@ -251,6 +252,45 @@ TEST(CorridorsThatMeet, AnArmIsFreeOnceTheOneComingOutOfItIsPastTheMiddle) {
     }
     EXPECT_TRUE(heldWhileInTheArm);
     EXPECT_TRUE(grantedPastTheMiddle);
+}
+
+// A path replaced part way through a junction's arm (a detour, a step aside) is scanned again
+// from where its walker stands: a straight piece of the arm. Taken for a passage of its own, it
+// cost the walker its turn at the junction, and one waiting at the far mouth of the arm was let
+// in to meet it head-on (generated junction 1/44, eight a room: the two stood face to face in
+// the arm for good). The piece lies along the junction's line: it is that passage, still.
+TEST(CorridorsThatMeet, AWayReplannedInsideAnArmKeepsItsTurn) {
+    constexpr double kRadius = 0.45, kHalf = 0.9, kArmHere = 8.0;
+    const Scenario s =
+        armsScene("junction", Arms::Junction, kArmHere, kHalf,
+                  {{"east", kRadius, {kArmHere + 3, 0}, {0, kArmHere + 4}, 0.0},
+                   {"north", kRadius, {0.5, kArmHere + 5.5}, {-kArmHere - 3, 0.5}, 9.0}});
+    const SetupResult setup = prepareScenario(s, s.name);
+    ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
+    World world(*setup.prepared, makeAvoidanceModel("none"), 1.0 / 60.0);
+    PassageTraffic traffic;
+    const auto reach = [](int) { return 50.0; };
+    const AgentState& east = world.agents()[0];
+    while (world.time() < 20.0 && east.position.y < 2.0) {
+        traffic.update(world, s.avoidance.personal_space, reach);
+        world.step();
+    }
+    traffic.update(world, s.avoidance.personal_space, reach);
+    ASSERT_GE(east.position.y, 2.0) << "it never came into the north arm";
+    const PassageTraffic::Use before = traffic.use(0);
+    ASSERT_GE(before.passage, 0);
+    ASSERT_TRUE(before.entered);
+    ASSERT_EQ(traffic.use(1).passage, before.passage) << "the one from the north is not in line";
+    ASSERT_FALSE(traffic.use(1).granted);
+
+    const PlanResult again = planPath(*setup.prepared->navmesh, east.position, {east.path.end()});
+    ASSERT_EQ(again.status, PlanStatus::Ok);
+    world.replacePath(0, again.path);
+    traffic.update(world, s.avoidance.personal_space, reach);
+    EXPECT_EQ(traffic.use(0).passage, before.passage);
+    EXPECT_TRUE(traffic.use(0).entered);
+    EXPECT_FALSE(traffic.use(1).granted);
+    EXPECT_EQ(traffic.use(1).waitsFor, 0);
 }
 
 // Round the corner of an L one body wide, the path's stretch is one: from the first arm's mouth
