@@ -128,17 +128,15 @@ int PassageTraffic::matchPassage(const NarrowStretch& stretch) {
             // corridor is the same line, most of it.
             bool same = false, shares = false;
             for (const std::vector<Vec2>& line : p.lines) {
-                // A straight piece lying along one of its lines is part of it, most often found
-                // again from inside, on a new path part way through: taken for a passage of its
-                // own, it cost its walker its turn, and those at the far mouth walked in to meet
-                // it (junction 1/44).
-                const bool along = !byLine && shareOf(stretch.line, line) >= kSameLine;
-                same = same || along ||
-                       (shareOf(stretch.line, line) >= kSameLine &&
-                        shareOf(line, stretch.line) >= kSameLine);
-                shares =
-                    shares || (p.byLine && byLine &&
-                               shareOf(stretch.line, line) * lineLength(stretch.line) >= sharedArm);
+                const double onLine = shareOf(stretch.line, line);
+                // A straight piece lying along one of its lines is part of it, however short:
+                // most often it is found again from inside, on a new path part way through, and
+                // taken for a passage of its own it cost its walker its turn, and those at the
+                // far mouth walked in to meet it (junction 1/44).
+                same = same || (onLine >= kSameLine &&
+                                (!byLine || shareOf(line, stretch.line) >= kSameLine));
+                shares = shares ||
+                         (p.byLine && byLine && onLine * lineLength(stretch.line) >= sharedArm);
             }
             if (!same && !shares) continue;
             // A way through two passages found apart (the two straight ways through a crossing,
