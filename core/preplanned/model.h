@@ -233,8 +233,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // (waitsOnPassageUser): the first of those waiting so on its way out (`inTheWay`, then the
     // next along it) who steps aside. True when one does.
     bool askWaitersOnTheWayOut(World& world, int self, int inTheWay, const Decision& d);
-    // `self`, held by `holder`, at rest on `self`'s end and waiting for it: the end moves off
-    // (moveEndOff). True when it did.
+    // `self`, held by `holder`, at rest on `self`'s end and waiting for it (directly, or on
+    // someone who waits for it): the end moves off (moveEndOff). True when it did.
     bool endTakenByItsWaiter(World& world, int self, int holder, const Decision& d);
     // Someone on the move about to walk into `self`, who stands, body to body (-1: nobody):
     // the one standing sees it coming and steps aside (§2.7's "someone walked into it while

@@ -411,8 +411,12 @@ bool PreplannedAvoidance::endTakenByItsWaiter(World& world, int self, int holder
     const AgentState& a = world.agents()[self];
     const AgentState& h = world.agents()[holder];
     if (standsForGood(h) || !isAtRest(h.motion)) return false;
-    if (memory_[holder].waitingOn != self && !waitsOnPassageUser(world, self, holder)) return false;
     if (glm::length(a.path.end() - h.position) >= a.radius + h.radius + kEndGap) return false;
+    // Waiting for us, or on someone who waits (through others) for us (crossing 6/50: south/0,
+    // out of an arm, held by west/2 on its end, who waits for east/3 in the arm behind it, who
+    // waits for south/0).
+    const bool forUs = memory_[holder].waitingOn == self || waitsOnPassageUser(world, self, holder);
+    if (!forUs && !waitsInRingWith(holder, self)) return false;
     // Nor onto where anyone else stands now: an end moved from one waiter to the next was moved
     // back the next frame, and so on (pillars 2310).
     std::vector<StandingDisc> standing;
@@ -421,7 +425,10 @@ bool PreplannedAvoidance::endTakenByItsWaiter(World& world, int self, int holder
             standing.push_back({o.position, a.radius + o.radius + kEndGap});
     }
     return moveEndOff(world, self, d, holder, nullptr,
-                      "the end is taken by one standing there, who waits for it", &standing);
+                      forUs ? "the end is taken by one standing there, who waits for it"
+                            : "the end is taken by one standing there, who waits on one waiting "
+                              "for it",
+                      &standing);
 }
 
 } // namespace footfall
