@@ -228,4 +228,13 @@ inline int frameAtX(const Run& run, int agent, double x) {
     return best;
 }
 
+// Played until everyone has arrived, or `maxTime`: nobody walked into anybody, nobody is left
+// in a jam.
+inline void expectEveryoneThrough(const Scenario& scenario, double maxTime = 120.0) {
+    auto run = Run::of(scenario, scenario.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(maxTime);
+    run->expectCleanArrival();
+}
+
 } // namespace footfall::testing
