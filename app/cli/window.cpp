@@ -156,8 +156,10 @@ int screenshot(const WindowArgs& args) {
         throw UsageError(what);
     }
     // With someone selected, theirs: why they do what they do at --time.
+    // (Its latest decision up to --time, else its next: none at all, in the whole run.)
     if (args.decision && args.select && !app.focusDecisionInForce(app.selected()))
-        throw UsageError("--why: " + *args.select + " takes no decision before the end of the run");
+        throw UsageError("--why: " + *args.select +
+                         " takes no decision in the whole run: its plan never had to change");
     if (args.decision && !args.select && !app.focusNextDecision())
         throw UsageError("--why: no decision at or after --time before the end of the run");
     if (args.edit) {

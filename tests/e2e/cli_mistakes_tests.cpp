@@ -248,6 +248,9 @@ TEST(CliMistakes, AScreenshotRefusesWhatItCouldNotShow) {
          "no agent named 'west1'; did you mean 'west 1'?"},
         {shippedScenario("doorway.json") + shot + " --select '#99'",
          "--select: no agent #99: the scenario has"},
+        // Someone the method never had to turn: nothing to explain, said so.
+        {shippedScenario("doorway.json") + shot + " --select 'east 1' --why",
+         "--why: east 1 takes no decision in the whole run"},
     };
     for (const auto& [args, expect] : cases) {
         const Result r =
