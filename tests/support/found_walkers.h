@@ -14,12 +14,13 @@ struct FoundWalker {
     const char* name;
     double radius;
     Vec2 from, to;
-    double start; // s
+    double start;              // s
+    const char* gait = "walk"; // as planned
 };
 
 inline void addWalkers(Scenario& s, const std::vector<FoundWalker>& walkers) {
     for (const FoundWalker& w : walkers) {
-        layouts::addWalker(s, w.name, w.from, w.to, "walk", w.start);
+        layouts::addWalker(s, w.name, w.from, w.to, w.gait, w.start);
         s.agents.back().radius = w.radius;
     }
 }
