@@ -3,6 +3,7 @@
 // few hostile inputs. Each case checks the one invariant: a scenario or diagnostics, never
 // both and never neither.
 
+#include "core/scenario/json.h"
 #include "core/scenario/loader.h"
 #include "support/scenes.h"
 
@@ -17,8 +18,7 @@
 #include <sstream>
 
 namespace fs = std::filesystem;
-using namespace footfall;
-using Json = nlohmann::json;
+using namespace footfall; // Json among it (core/scenario/json.h)
 
 namespace {
 
