@@ -15,7 +15,7 @@
 //
 // A passage of narrow corridors that meet (an L, a T, a +) is told by its lines, not its
 // throat, and has a way in at each arm: "the other way" is then anyone one would meet head-on,
-// coming in by the arm it goes out by (passage_traffic.cpp).
+// coming in by the arm it goes out by (passage_turns.cpp).
 
 #include "core/path/path.h"
 #include "core/preplanned/waiting_spot.h"
@@ -37,6 +37,8 @@ class World;
 
 // m between the widths a scan measures along a path.
 inline constexpr double kWidthStep = 0.1;
+// m: narrow stretches this near are one passage (and a line this near another shares its piece).
+inline constexpr double kSamePlace = 0.6;
 
 // A stretch of a path where two people could not pass side by side.
 struct NarrowStretch {
