@@ -4,7 +4,7 @@ room through them: who is left short of their goal, or walks into someone?
 
     scripts/corridor_meetings.py COUNT SEED [--binary build/footfall] [--model NAME] [--widest 0.3]
                                  [--shape corridor|corner|junction|crossing|parallel|ring|
-                                          counterflow]
+                                          counterflow|clutter]
                                  [--keep DIR]
                                  [--csv FILE] [--per-room LO-HI]
 
@@ -19,13 +19,17 @@ people in each room (`--per-room`, e.g. 5-8 for crowds), each bound for another 
 long, a wall 0.1 to 1 m thick between them. `ring`: a corridor round a square block 6 to 14 m
 across, a room off the middle of each side (opposite rooms are as far either way round).
 `counterflow`: a corridor 3 to 6 m wide and 10 to 30 m long, two crowds of 5 to 15 (by default)
-walking, slowly or jogging from room to room. A case fails when not everyone arrives in
-150 s or a contact is deeper than 5 cm; failing cases are kept in `--keep` as scenario files.
+walking, slowly or jogging from room to room. `clutter`: no corridor at all, a square room 12 to
+22 m across with 3 to 10 boxes and posts at least 1.2 m apart, 0 to 3 people standing among
+them and a crowd of 8 to 30 (by default) crossing it between random spots. A case fails when not
+everyone arrives in 150 s or a contact is deeper than 5 cm; failing cases are kept in `--keep` as
+scenario files.
 `--model` runs another model (`detour-crowd`, to compare). `--csv` writes a row per case (who
 arrived, the deepest contact, the mean time to arrive), to compare two builds case by case.
 Not a test: a measure for the quality log (docs/quality-log.md,
 "A corridor for two", "Corridors that meet", "Every way through a junction one passage",
-"Two crowds through a corridor"), of layouts the sweep has none of.
+"Two crowds through a corridor", "A way afresh round everyone who never moves"), of layouts the
+sweep has none of.
 """
 import argparse
 import concurrent.futures
@@ -178,6 +182,83 @@ def counterflow_scenario(seed, index, per_room=(5, 15)):
     return s, summary
 
 
+def clutter_scenario(seed, index, per_room=(8, 30)):
+    """A square room 12 to 22 m across, cluttered with 3 to 10 boxes and posts (each at least 1.2 m
+    from any other and from the walls, so the floor stays in one piece), 0 to 3 people standing
+    among them, and a crowd (8 to 30 by default) crossing it between random spots, walking, slowly
+    or jogging: a layout like no other here, and not like the sweep's pillar rooms."""
+    r = random.Random(seed * 100000 + index)
+    largest = r.uniform(0.25, 0.4)
+    half = r.uniform(6, 11)
+    things = []  # (centre, bounding radius, shape)
+    for _ in range(r.randint(3, 10)):
+        for _ in range(200):
+            if r.random() < 0.5:
+                w, h = r.uniform(0.4, 2.5), r.uniform(0.4, 2.5)
+                bound = 0.5 * (w * w + h * h) ** 0.5
+            else:
+                w = h = 2 * r.uniform(0.2, 0.8)
+                bound = w / 2
+            c = [r.uniform(-half + bound + 1.2, half - bound - 1.2),
+                 r.uniform(-half + bound + 1.2, half - bound - 1.2)]
+            if all(((c[0] - q[0]) ** 2 + (c[1] - q[1]) ** 2) ** 0.5 > bound + qb + 1.2
+                   for q, qb, _ in things):
+                shape = ({"rect": [c[0] - w / 2, c[1] - h / 2, c[0] + w / 2, c[1] + h / 2]}
+                         if w != h or bound > w / 2 + 1e-9 else {"circle": [c[0], c[1], w / 2]})
+                things.append((c, bound, shape))
+                break
+    placed = []
+
+    def free_spot(radius):
+        for _ in range(500):
+            p = [r.uniform(-half + radius + 0.1, half - radius - 0.1),
+                 r.uniform(-half + radius + 0.1, half - radius - 0.1)]
+            if all(((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2) ** 0.5 > radius + qb + 0.15
+                   for q, qb, _ in things) and \
+               all(((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2) ** 0.5 > radius + qr + 0.1
+                   for q, qr in placed):
+                return p
+        return None
+
+    agents = []
+    for k in range(r.randint(0, 3)):
+        radius = r.uniform(0.25, largest)
+        p = free_spot(radius)
+        if p:
+            placed.append((p, radius))
+            agents.append({"name": f"standing/{k}", "radius": radius, "position": p,
+                           "stationary": True})
+    goals = []
+    for k in range(r.randint(*per_room)):
+        radius = largest if k == 0 else r.uniform(0.25, largest)
+        p = free_spot(radius)
+        if not p:
+            continue
+        placed.append((p, radius))
+        for _ in range(100):
+            g = free_spot(radius)
+            if g and ((g[0] - p[0]) ** 2 + (g[1] - p[1]) ** 2) ** 0.5 > half and \
+               all(((g[0] - q[0]) ** 2 + (g[1] - q[1]) ** 2) ** 0.5 > radius + qr + 0.1
+                   for q, qr in goals):
+                break
+        else:
+            g = None
+        if not g:
+            placed.pop()
+            continue
+        goals.append((g, radius))
+        agents.append({"name": f"walker/{k}", "radius": radius, "position": p, "goal": g,
+                       "gait": r.choice(["walk", "walk", "walk", "slow", "jog"]),
+                       "start_time": round(r.uniform(0, 6), 2)})
+    s = scenario_file(f"A cluttered room {seed}/{index}", [{"rect": [-half, -half, half, half]}],
+                      agents)
+    s["obstacles"] = [shape for _, _, shape in things]
+    walkers = sum(1 for a in agents if not a.get("stationary"))
+    summary = (f"clutter, {2 * half:.1f} m, {len(things)} things, largest radius {largest:.2f} m, "
+               f"{walkers} walking, {len(agents) - walkers} standing")
+    return s, summary
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("count", type=int)
@@ -186,16 +267,17 @@ def main():
     ap.add_argument("--model", default="preplanned", help="the model `footfall run` runs")
     ap.add_argument("--widest", type=float, default=0.3)
     ap.add_argument("--shape", choices=["corridor", "corner", "junction", "crossing", "parallel", "ring",
-                             "counterflow"],
+                             "counterflow", "clutter"],
                     default="corridor")
     ap.add_argument("--keep", default="/tmp/corridor_meetings")
     ap.add_argument("--csv")
     ap.add_argument("--per-room", metavar="LO-HI",
-                    help="people in each room (1-2 by default; counterflow 5-15)")
+                    help="people in each room (1-2 by default; counterflow 5-15; "
+                         "clutter: the crowd, 8-30)")
     args = ap.parse_args()
     try:
         if args.per_room is None:
-            args.per_room = "5-15" if args.shape == "counterflow" else "1-2"
+            args.per_room = {"counterflow": "5-15", "clutter": "8-30"}.get(args.shape, "1-2")
         per_room = tuple(int(n) for n in args.per_room.split("-"))
         if len(per_room) != 2 or not 1 <= per_room[0] <= per_room[1]:
             raise ValueError
@@ -210,6 +292,8 @@ def main():
             s, summary = parallel_scenario(args.seed, index, args.widest, per_room)
         elif args.shape == "counterflow":
             s, summary = counterflow_scenario(args.seed, index, per_room)
+        elif args.shape == "clutter":
+            s, summary = clutter_scenario(args.seed, index, per_room)
         elif args.shape == "ring":
             s, summary = ring_scenario(args.seed, index, args.widest, per_room)
         else:
