@@ -319,6 +319,21 @@ void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits, doub
     }
 }
 
+// The floor less the stationary agents' discs, with the navmesh's own settings (its erosion
+// keeps a walker's centre the largest radius off each disc). None when nobody is stationary,
+// or when the build fails: a walker then plans afresh on the plain navmesh as before.
+std::optional<nav::Navmesh> navmeshRoundStationary(const PreparedScenario& p) {
+    nav::FloorPlan plan = p.walls.plan();
+    for (const ResolvedAgent& agent : p.agents) {
+        if (agent.stationary)
+            plan.obstacles.push_back(outlineOf(Shape{CircleShape{agent.position, agent.radius}}));
+    }
+    if (plan.obstacles.size() == p.walls.plan().obstacles.size()) return std::nullopt;
+    nav::NavmeshSettings settings = p.navmeshSettings;
+    settings.cell_size = p.navmeshStats.cell_size; // the same voxels as the navmesh's
+    return std::move(nav::Navmesh::build(plan, settings).navmesh);
+}
+
 } // namespace
 
 SetupResult prepareScenario(const Scenario& scenario, const std::string& displayName) {
@@ -344,6 +359,7 @@ SetupResult prepareScenario(const Scenario& scenario, const std::string& display
         return result;
     }
     p.navmesh = std::move(built.navmesh);
+    p.navmeshRoundStationary = navmeshRoundStationary(p);
     planPaths(*p.navmesh, scenario.gaits, built.stats.erosion, p.agents, out);
     if (!out.empty()) return result;
 

@@ -38,6 +38,10 @@ struct PreparedScenario {
     Scenario scenario;
     nav::Walls walls;
     std::optional<nav::Navmesh> navmesh;
+    // The same floor with everyone who never moves cut out of it, built only when someone
+    // stationary is there: a walker held by such a person with no way past plans its way afresh
+    // on it (the navmesh itself routes through them, and a detour goes round one at a time).
+    std::optional<nav::Navmesh> navmeshRoundStationary;
     nav::NavmeshBuildStats navmeshStats;
     nav::NavmeshSettings navmeshSettings; // as used, defaults resolved
     std::vector<ResolvedAgent> agents;

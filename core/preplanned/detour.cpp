@@ -23,6 +23,7 @@ namespace {
 constexpr double kMaxReconnect = 12.0; // m past the collision searched for reconnection
 constexpr double kTurnBackStep = 0.25; // m between the tangents a bend is checked for turning back
 constexpr double kClearsMargin = 0.02; // m beyond the overlap a near avoidance point must clear
+constexpr double kSameSpot = 0.01;     // m: a route planned from here begins here if this near
 
 std::string metres(double v) {
     char buf[32];
@@ -182,9 +183,11 @@ std::optional<Path> pathWithNewEnd(const nav::Navmesh& navmesh, const Path& curr
     return current.slice(at, from).followedBy(Path(std::vector<CubicBezier>{tail}));
 }
 
-std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& current, double at) {
+std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& current, double at,
+                                     FreshRouteOptions options) {
     const PathSample here = current.sampleAt(at);
-    const PlanResult plan = planPath(navmesh, here.position, {current.end()});
+    const PlanResult plan =
+        planPath(options.routeOn ? *options.routeOn : navmesh, here.position, {current.end()});
     if (plan.status != PlanStatus::Ok) return {};
     // The planned path begins in the direction of its first leg, whichever way the agent
     // faces: a cubic out of the agent's heading into it keeps the path tangent-continuous. A
@@ -194,7 +197,14 @@ std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& cu
     // walking the wrong way do, rather than carry on away on a wide loop.
     std::optional<Path> lead;
     double joined = 0;
+    // One standing turns on the spot to its new way, as for a step aside: a lead-in out of the
+    // way it faced led back into the one it was held by (a room of boxes and posts, someone
+    // held at its start beside one who never moves). Not one standing off the edge of the
+    // route's mesh, whose route begins where the planner snapped it.
+    const bool turnsOnTheSpot =
+        options.atRest && lengthSq(plan.path.start() - here.position) < kSameSpot * kSameSpot;
     for (double along : kRouteLeadIns) {
+        if (turnsOnTheSpot) break;
         if (plan.path.length() < along + kRouteLeadIns[0]) break;
         const PathSample join = plan.path.sampleAt(along);
         const CubicBezier curve = hermite(here.position, here.tangent, join.position, join.tangent);
@@ -207,9 +217,9 @@ std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& cu
         }
         if (gentle) break;
     }
-    if (!lead) return {};
+    if (!lead && !turnsOnTheSpot) return {};
     FreshRoute route;
-    route.path = lead->followedBy(plan.path.slice(joined, plan.path.length()));
+    route.path = lead ? lead->followedBy(plan.path.slice(joined, plan.path.length())) : plan.path;
     for (size_t i = 1; i < plan.polyline.size(); ++i)
         route.shortest += glm::length(plan.polyline[i] - plan.polyline[i - 1]);
     return route;

@@ -71,6 +71,15 @@ struct FreshRoute {
 };
 inline constexpr double kRouteLeadIns[] = {1.5, 2.5, 4.0, 6.0}; // m
 inline constexpr double kRouteTurnRadius = 1.0;                 // m
-std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& current, double at);
+// Options: `routeOn`, the navmesh the route is found on, when not `navmesh` (the lead-in from
+// where the agent stands is still held to `navmesh`: it may stand off the other's eroded edge);
+// `atRest`, an agent standing, which sets off on the route as planned, with no lead-in (it turns
+// on the spot, as for a step aside).
+struct FreshRouteOptions {
+    const nav::Navmesh* routeOn = nullptr;
+    bool atRest = false;
+};
+std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& current, double at,
+                                     FreshRouteOptions options = {});
 
 } // namespace footfall

@@ -20,8 +20,16 @@ PreplannedAvoidance::FreshStart PreplannedAvoidance::rerouteWhileWaiting(World& 
                                                                          const Decision& d) {
     AgentState& a = world.agents()[self];
     if (a.spec->waypoints.size() > 1) return FreshStart::None; // the goal's route only, as ever
+    // Round everyone who never moves, where anyone does: on the navmesh alone the way afresh
+    // ran through them as the way it replaces did, and a detour bends round one at a time (a
+    // room of boxes and posts, a walker's way between a post and a box through one standing
+    // in the gap and on past another: no bend cleared both, and a crowd waited on it for good).
+    const nav::Navmesh* roundStationary = world.prepared().navmeshRoundStationary
+                                              ? &*world.prepared().navmeshRoundStationary
+                                              : nullptr;
     const std::optional<FreshRoute> fresh =
-        freshRoute(*world.prepared().navmesh, a.path, a.motion.distance);
+        freshRoute(*world.prepared().navmesh, a.path, a.motion.distance,
+                   {.routeOn = roundStationary, .atRest = isAtRest(a.motion)});
     if (!fresh || !leavesRoomToStop(a, fresh->path)) return FreshStart::None;
     const std::optional<CollisionRecord> hit =
         check(world, self, planOnPath(test, fresh->path), range, nullptr, {.allBehind = true});
@@ -31,7 +39,10 @@ PreplannedAvoidance::FreshStart PreplannedAvoidance::rerouteWhileWaiting(World& 
     Memory& mem = memory_[self];
     Decision rerouted = d;
     rerouted.kind = DecisionKind::Reroute;
-    rerouted.note = "held by someone who will not move: the way from here planned afresh";
+    rerouted.note = roundStationary ? "held by someone who will not move: the way from here "
+                                      "planned afresh, round everyone who never moves"
+                                    : "held by someone who will not move: the way from here "
+                                      "planned afresh";
     if (hit) rerouted.note += ", where it waits for " + world.agents()[hit->collider].spec->name;
     mem.detour.active = false;
     mem.detour.collider = -1;

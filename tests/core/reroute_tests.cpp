@@ -1,15 +1,20 @@
 // An agent that detours have taken far off its way plans its route afresh
 // (core/preplanned/reroute.cpp). In a crowd the winding path comes from detours built on
 // detours; here it is given outright, so that the test does not hang on a crowd's chaos: a
-// zigzag across an open room four times as long as the straight way.
+// zigzag across an open room four times as long as the straight way. And one held by people who
+// never move, with no bend round them, plans its way afresh round all of them
+// (core/preplanned/start_check.cpp).
 
+#include "core/layouts/builders.h"
 #include "core/path/planner.h"
 #include "core/preplanned/detour.h"
 #include "support/avoidance_run.h"
 #include "support/avoidance_scenes.h"
+#include "support/found_walkers.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace footfall {
@@ -98,6 +103,80 @@ TEST(AvoidanceReroute, AnAgentLateOnAWindingPathTakesTheShortWayFromWhereItIs) {
     run->expectNoAgentContact();
     run->expectFootstepLatency();
     run->expectNoOscillation();
+}
+
+// A room of boxes and posts, as `scripts/corridor_meetings.py --shape clutter` draws them (seed
+// 2, case 76, cut down to the three who matter and rounded): "walker", at rest west of a gap
+// between a post and a box, bound east past the box; one stands in the gap and another just
+// past the box, on the walker's way. Round either one alone the way runs into the other.
+Scenario heldByTwoWhoNeverMove() {
+    Scenario s;
+    s.name = "Held by two who never move";
+    s.floor.push_back({RectShape{{-7, -7}, {7, 7}}});
+    s.obstacles.push_back({RectShape{{2.5, 0.7}, {3.2, 3.1}}}); // the box
+    s.obstacles.push_back({CircleShape{{2.4, 5.4}, 0.5}});      // the post
+    layouts::addStanding(s, "in the gap", {2.1, 4.05});
+    layouts::addStanding(s, "past the box", {4.7, 3.1});
+    for (AgentSpec& standing : s.agents)
+        standing.radius = 0.26;
+    testing::addWalkers(s, {{"walker", 0.28, {0.9, 3.4}, {6.3, 3.0}, 0.0}});
+    return s;
+}
+
+TEST(AvoidanceReroute, HeldByTwoWhoNeverMoveItGoesRoundBoth) {
+    auto run = Run::of(heldByTwoWhoNeverMove(), "held_by_two_standing");
+    ASSERT_TRUE(run);
+    const World& world = run->world();
+    ASSERT_TRUE(world.prepared().navmeshRoundStationary);
+    const int walker = run->agent("walker");
+    while (!world.allArrived() && world.time() < 30.0)
+        run->step();
+    // Before its way was planned round both, the walker's start was held by the one in the gap
+    // for the whole run: each bend round one led into the other.
+    run->expectArrived(walker);
+    const auto reroutes = run->decisions(DecisionKind::Reroute, walker);
+    ASSERT_FALSE(reroutes.empty()) << run->log();
+    EXPECT_NE(reroutes.front().note.find("round everyone who never moves"), std::string::npos)
+        << reroutes.front().note;
+    EXPECT_LT(world.time(), 15.0) << run->log();
+    run->expectNoAgentContact();
+    run->expectFootstepLatency();
+}
+
+TEST(FreshRoute, RoundThoseWhoNeverMoveKeepsClearOfThem) {
+    auto run = Run::of(heldByTwoWhoNeverMove(), "fresh_route_round_standing");
+    ASSERT_TRUE(run);
+    const World& world = run->world();
+    ASSERT_TRUE(world.prepared().navmeshRoundStationary);
+    const AgentState& w = world.agents()[size_t(run->agent("walker"))];
+    const auto& navmesh = *world.prepared().navmesh;
+    // On the navmesh alone, the way afresh is the way it has: through the one in the gap.
+    const std::optional<FreshRoute> plain = freshRoute(navmesh, w.path, 0.0, {.atRest = true});
+    const std::optional<FreshRoute> round =
+        freshRoute(navmesh, w.path, 0.0,
+                   {.routeOn = &*world.prepared().navmeshRoundStationary, .atRest = true});
+    ASSERT_TRUE(plain);
+    ASSERT_TRUE(round);
+    auto nearest = [&](const Path& path) {
+        double closest = 1e30;
+        for (const AgentState& o : world.agents()) {
+            if (!o.stationary) continue;
+            for (double s = 0; s <= path.length(); s += 0.02)
+                closest = std::min(closest, glm::length(path.sampleAt(s).position - o.position) -
+                                                o.radius - w.radius);
+        }
+        return closest;
+    };
+    EXPECT_LT(nearest(plain->path), 0.0) << "the plain navmesh's way misses them: no test";
+    EXPECT_GE(nearest(round->path), 0.0);
+    EXPECT_LT(glm::length(round->path.start() - w.position), 1e-6);
+    EXPECT_LT(glm::length(round->path.end() - w.path.end()), 1e-6);
+}
+
+TEST(FreshRoute, NoNavmeshRoundThoseWhoNeverMoveWhereNobodyStands) {
+    auto run = Run::of(scenes::headOnCorridor(), "nobody_stationary");
+    ASSERT_TRUE(run);
+    EXPECT_FALSE(run->world().prepared().navmeshRoundStationary);
 }
 
 } // namespace
