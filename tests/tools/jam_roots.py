@@ -25,8 +25,9 @@ import tempfile
 def roots(footfall, scenario, workdir):
     decisions = os.path.join(workdir, "decisions.jsonl")
     metrics = os.path.join(workdir, "metrics.json")
-    done = subprocess.run([footfall, "run", scenario, "--decisions", decisions, "--metrics", metrics],
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [footfall, "run", scenario, "--decisions", decisions, "--metrics", metrics],
+        capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit(f"{scenario}: footfall run failed:\n{done.stderr}")
     with open(metrics) as f:
