@@ -323,12 +323,13 @@ void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits, doub
 // keeps a walker's centre the largest radius off each disc). None when nobody is stationary,
 // or when the build fails: a walker then plans afresh on the plain navmesh as before.
 std::optional<nav::Navmesh> navmeshRoundStationary(const PreparedScenario& p) {
+    const auto stationary = [](const ResolvedAgent& agent) { return agent.stationary; };
+    if (std::none_of(p.agents.begin(), p.agents.end(), stationary)) return std::nullopt;
     nav::FloorPlan plan = p.walls.plan();
     for (const ResolvedAgent& agent : p.agents) {
         if (agent.stationary)
             plan.obstacles.push_back(outlineOf(Shape{CircleShape{agent.position, agent.radius}}));
     }
-    if (plan.obstacles.size() == p.walls.plan().obstacles.size()) return std::nullopt;
     nav::NavmeshSettings settings = p.navmeshSettings;
     settings.cell_size = p.navmeshStats.cell_size; // the same voxels as the navmesh's
     return std::move(nav::Navmesh::build(plan, settings).navmesh);
