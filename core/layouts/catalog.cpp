@@ -26,6 +26,8 @@ const std::vector<Layout>& catalog() {
          bottleneckCrowd},
         {"passages", "a corridor with a door, stub or pillar gap one body wide, people both ways",
          narrowPassage},
+        {"clutter", "a room strewn with boxes and posts, a crowd crossing it every which way",
+         clutteredRoom},
         {"plaza", "a square plaza with four pillars crossed by 60 agents in four streams",
          [](std::uint64_t s) { return plazaCrowd(kPlazaAgents, s); }, false},
     };

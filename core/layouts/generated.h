@@ -64,6 +64,11 @@ Scenario bottleneckCrowd(std::uint64_t seed);
 // wide, radius 0.3-0.5 m, one to three people from each end heading through it.
 Scenario narrowPassage(std::uint64_t seed);
 
+// A square room 12-22 m across strewn with 3-10 boxes and posts (at least 1.2 m apart and from
+// the walls), 0-3 people standing among them, and 15-40 walkers of radius 0.25-0.4 m crossing
+// it between spots drawn at random, at least half the room apart, starting within 6 s.
+Scenario clutteredRoom(std::uint64_t seed);
+
 // A square plaza with a few pillars and `agents` walkers crossing it in four streams
 // (placed by groups, so deterministic from `seed`): the benchmarks' crowd.
 Scenario plazaCrowd(int agents, std::uint64_t seed = 1);
