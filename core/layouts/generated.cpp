@@ -317,6 +317,8 @@ std::vector<Scenario> unseenScenarios() {
         all.push_back(pillarRoom(seed));
     for (std::uint64_t seed : {1, 2})
         all.push_back(bottleneckCrowd(seed));
+    for (std::uint64_t seed : {1, 2})
+        all.push_back(clutteredRoom(seed));
     return all;
 }
 
