@@ -210,6 +210,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // the collision check reaches only as far as the range.
     bool detourPassesStanding(const World& world, int self, const DetourCandidate& cand,
                               const CollisionRecord& record) const;
+    // The nearest who has arrived (not someone who never moves) that the detour's bend does
+    // not keep clear of; -1 if none.
+    int arrivedOnTheBend(const World& world, int self, const DetourCandidate& cand) const;
     // `stander`, arrived and in the way of `self`, who waits with no way round or through,
     // steps aside (make_way.h); waiting on its way face to face with it, with no spot aside,
     // it steps back. True when it does. `why`, when given, is the reason the note of a step on

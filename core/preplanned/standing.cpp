@@ -73,6 +73,26 @@ bool PreplannedAvoidance::detourPassesStanding(const World& world, int self,
     return passesStanding(cand.path, cand.bend.rejoinDistance, standing);
 }
 
+int PreplannedAvoidance::arrivedOnTheBend(const World& world, int self,
+                                          const DetourCandidate& cand) const {
+    const AgentState& a = world.agents()[self];
+    thread_local std::vector<int> near;
+    agentsNear(index_, a.position, cand.bend.rejoinDistance + 2.0, near);
+    int found = -1;
+    double nearest = 1e30;
+    for (int i : near) {
+        const AgentState& o = world.agents()[size_t(i)];
+        if (i == self || o.stationary || !standsForGood(o)) continue;
+        const StandingDisc disc{o.position, a.radius + o.radius + 2.0 * check_.personalSpace};
+        const double dist = lengthSq(o.position - a.position);
+        if (dist < nearest && !passesStanding(cand.path, cand.bend.rejoinDistance, {disc})) {
+            found = i;
+            nearest = dist;
+        }
+    }
+    return found;
+}
+
 bool PreplannedAvoidance::stepIsClear(const World& world, int self, const Path& step,
                                       const Path* wayOn) const {
     // The step, and the stop at its end, clear of everyone as they plan to go.

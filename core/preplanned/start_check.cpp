@@ -328,6 +328,16 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
         }
         if (!cand.wayThrough && !detourPassesStanding(world, self, cand, found)) {
             taken.tried.push_back(label + "it meets someone standing for good beyond the range");
+            // Round someone who never moves, the one who has arrived on the bend holds it up:
+            // they can step aside (a corridor, one at a machine and one arrived beside them,
+            // the gap between as wide as a body: the walker stood behind them for good).
+            if (other.stationary && result.heldBy < 0) {
+                const int arrived = arrivedOnTheBend(world, self, cand);
+                if (arrived >= 0) {
+                    result.heldBy = arrived;
+                    result.way = cand.path;
+                }
+            }
             return false;
         }
         mem.squeezePast = past; // the check below passes it as the detour would

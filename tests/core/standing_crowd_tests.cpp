@@ -365,6 +365,37 @@ TEST(AvoidanceStandingCrowd, AWayRoundThatGrazesTheOneItPassesIsHeldByWhomItMeet
     expectAtmRoomFinishesPastSomeoneWhoNeverMoves(485);
 }
 
+// A corridor 3 m wide: someone at a machine in the north wall, who never moves, and someone
+// who has arrived south of them, the gap between the two (0.7 m) as wide as a body and no
+// wider. The walker's line runs into the one at the machine, and nobody asks someone who never
+// moves to step aside. Its way round passes too near the one who has arrived and was refused
+// for it before it was checked, so nobody was found holding it up, nobody was asked, and the
+// walker stood behind the machine to the end of the run. The one who has arrived on the way
+// round holds it up: it is asked to make way, and the walker passes.
+TEST(AvoidanceStandingCrowd, OneWhoHasArrivedInTheWayRoundSomeoneWhoNeverMovesMakesWay) {
+    Scenario s = layouts::corridor(20.0, 3.0);
+    s.name = "the way round one who never moves held by one who has arrived";
+    layouts::addStanding(s, "machine user", {0.0, 0.9});
+    layouts::addWalker(s, "arrived", {2.0, -0.5}, {0.0, -0.5});
+    layouts::addWalker(s, "walker", {-8.0, 0.5}, {8.0, 0.5});
+    s.duration = 40.0;
+    auto run = Run::of(s, "way_round_held_by_one_arrived");
+    ASSERT_TRUE(run);
+    run->runToArrival();
+    const int walker = run->agent("walker"), arrived = run->agent("arrived");
+    run->expectArrived(walker);
+    // Asked for the walker, whose own collider is the one at the machine.
+    const auto moved = run->decisions(DecisionKind::EndMoved, arrived);
+    ASSERT_FALSE(moved.empty()) << run->log();
+    EXPECT_EQ(moved.front().collider, walker) << run->log();
+    const auto stops = run->decisions(DecisionKind::Stop, walker);
+    ASSERT_FALSE(stops.empty()) << run->log();
+    EXPECT_EQ(stops.front().collider, run->agent("machine user")) << run->log();
+    EXPECT_LT(run->world().time(), 30.0) << run->log();
+    run->expectNoAgentContact();
+    run->expectFootstepLatency();
+}
+
 // Two people who have arrived 2 m apart, a walker's end just beyond the gap between them. A
 // detour round one that curled into the other, then one round that one back into the first,
 // had the walker circle between them until the run ended (pillar room seed 34, found by the
