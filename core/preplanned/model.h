@@ -118,12 +118,13 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // One slowed before it came to rest, about to set off: at its planned gait instead, if
     // that start is clear and no guard of the start holds it (docs/avoidance.md §2.8).
     void setOffAtPlannedGaitIfClear(World& world, int self) const;
-    // A waiting agent held by someone standing for good: its route to the goal planned afresh
+    // A waiting agent held by `heldBy`, standing for good: its route to the goal planned afresh
     // from where it stands, taken (and recorded) unless the start on it (`test`'s motion, over
-    // `range`) meets someone standing for good too. Clear: it may start on it now.
+    // `range`) meets someone standing for good too, or it passes `heldBy` no further off than a
+    // detour round them would. Clear: it may start on it now.
     enum class FreshStart { None, Rerouted, Clear };
-    FreshStart rerouteWhileWaiting(World& world, int self, const PlanUnderTest& test, double range,
-                                   const Decision& d);
+    FreshStart rerouteWhileWaiting(World& world, int self, int heldBy, const PlanUnderTest& test,
+                                   double range, const Decision& d);
     void stoppingCheck(World& world, int self, const Decision& d);
     // A stop at a spot further on that now meets someone, brought forward if stopping now
     // overlaps clearly less (core/preplanned/model.cpp).

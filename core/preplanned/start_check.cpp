@@ -15,6 +15,7 @@ namespace footfall {
 using namespace preplanned;
 
 PreplannedAvoidance::FreshStart PreplannedAvoidance::rerouteWhileWaiting(World& world, int self,
+                                                                         int heldBy,
                                                                          const PlanUnderTest& test,
                                                                          double range,
                                                                          const Decision& d) {
@@ -31,6 +32,15 @@ PreplannedAvoidance::FreshStart PreplannedAvoidance::rerouteWhileWaiting(World& 
         freshRoute(*world.prepared().navmesh, a.path, a.motion.distance,
                    {.routeOn = roundStationary, .atRest = isAtRest(a.motion)});
     if (!fresh || !leavesRoomToStop(a, fresh->path)) return FreshStart::None;
+    // Through the one who has arrived that it waits behind (only those who never move are cut
+    // out of the floor it is planned on), it is no way past them: the check may find someone
+    // else first, and the way was planned afresh four times a second for a minute while the one
+    // who had arrived was never asked to make way (clutter, dense 5/93).
+    const AgentState& holder = world.agents()[size_t(heldBy)];
+    if (!holder.stationary &&
+        !passesStanding(fresh->path, fresh->path.length(),
+                        {{holder.position, a.radius + holder.radius}}))
+        return FreshStart::None;
     const std::optional<CollisionRecord> hit =
         check(world, self, planOnPath(test, fresh->path), range, nullptr, {.allBehind = true});
     // Held up on it too, it is still the better way if who it meets can move: they can be
@@ -389,7 +399,8 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
     // queue, people who stopped there since): no bend of that way helps, the way from here
     // planned afresh may.
     if (otherDone) {
-        const FreshStart fresh = rerouteWhileWaiting(world, self, held.test, held.range, taken);
+        const FreshStart fresh =
+            rerouteWhileWaiting(world, self, found.collider, held.test, held.range, taken);
         if (fresh == FreshStart::Clear)
             startUnlessHeld(world, self, d, "starting on the fresh route");
         if (fresh != FreshStart::None) {

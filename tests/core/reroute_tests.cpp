@@ -8,6 +8,7 @@
 #include "core/layouts/builders.h"
 #include "core/path/planner.h"
 #include "core/preplanned/detour.h"
+#include "core/scenario/loader.h"
 #include "support/avoidance_run.h"
 #include "support/avoidance_scenes.h"
 #include "support/found_walkers.h"
@@ -171,6 +172,32 @@ TEST(FreshRoute, RoundThoseWhoNeverMoveKeepsClearOfThem) {
     EXPECT_GE(nearest(round->path), 0.0);
     EXPECT_LT(glm::length(round->path.start() - w.position), 1e-6);
     EXPECT_LT(glm::length(round->path.end() - w.path.end()), 1e-6);
+}
+
+// A room of boxes and posts crowded with 78 people (`scripts/corridor_meetings.py --shape
+// clutter --per-room 30-80`, seed 5, case 93, kept as it was found). From 92 s "walker/58",
+// held by someone who had arrived, planned its way afresh four times a second to the end of the
+// run: the way afresh was planned on a floor that knows nothing of those who have arrived, ran
+// through the one it waited behind, and was taken because the check found someone else first,
+// who waited on it in turn. The one who had arrived was never asked to make way, and 14 stood
+// with it to the end (64 of 78 in). A way afresh through the one it waits behind is no way past.
+TEST(AvoidanceReroute, AWayAfreshThroughTheOneWhoHasArrivedItWaitsBehindIsNotTaken) {
+    const LoadResult loaded = loadScenarioFile(std::string(FOOTFALL_SOURCE_DIR) +
+                                               "/tests/data/rooms/clutter_dense_5_93.json");
+    ASSERT_TRUE(loaded.scenario) << loaded.diagnostics.format();
+    auto run = Run::of(*loaded.scenario, "clutter_dense_5_93");
+    ASSERT_TRUE(run);
+    const World& world = run->world();
+    while (!world.allArrived() && world.time() < 150.0)
+        run->step();
+    int most = 0;
+    for (const AgentState& a : world.agents())
+        most = std::max(most, run->count(DecisionKind::Reroute, a.index));
+    EXPECT_LT(most, 30) << "someone planned its way again and again";
+    for (const AgentState& a : world.agents()) {
+        if (!a.stationary) run->expectArrived(a.index);
+    }
+    run->expectNoDeepContact();
 }
 
 TEST(FreshRoute, NoNavmeshRoundThoseWhoNeverMoveWhereNobodyStands) {
