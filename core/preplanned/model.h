@@ -120,8 +120,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     void setOffAtPlannedGaitIfClear(World& world, int self) const;
     // A waiting agent held by `heldBy`, standing for good: its route to the goal planned afresh
     // from where it stands, taken (and recorded) unless the start on it (`test`'s motion, over
-    // `range`) meets someone standing for good too, or it passes `heldBy` no further off than a
-    // detour round them would. Clear: it may start on it now.
+    // `range`) meets someone standing for good too, or it runs through `heldBy` (bodies
+    // touching), one who has arrived. Clear: it may start on it now.
     enum class FreshStart { None, Rerouted, Clear };
     FreshStart rerouteWhileWaiting(World& world, int self, int heldBy, const PlanUnderTest& test,
                                    double range, const Decision& d);
