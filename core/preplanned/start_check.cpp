@@ -37,9 +37,8 @@ PreplannedAvoidance::FreshStart PreplannedAvoidance::rerouteWhileWaiting(World& 
     // else first, and the way was planned afresh four times a second for a minute while the one
     // who had arrived was never asked to make way (clutter, dense 5/93).
     const AgentState& holder = world.agents()[size_t(heldBy)];
-    if (!holder.stationary &&
-        !passesStanding(fresh->path, fresh->path.length(),
-                        {{holder.position, a.radius + holder.radius}}))
+    if (!holder.stationary && !passesStanding(fresh->path, fresh->path.length(),
+                                              {{holder.position, a.radius + holder.radius}}))
         return FreshStart::None;
     const std::optional<CollisionRecord> hit =
         check(world, self, planOnPath(test, fresh->path), range, nullptr, {.allBehind = true});
