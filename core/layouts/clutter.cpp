@@ -11,26 +11,16 @@ using namespace kit;
 
 namespace {
 
-// A box or post, and the radius of the circle round it (all the spacing rules use).
-struct Thing {
+// A person, or the circle round a box or post (what all the spacing rules use).
+struct Disc {
     Vec2 centre;
-    double bound;
-};
-
-struct Person {
-    Vec2 at;
     double radius;
 };
 
-bool clearOf(Vec2 p, double radius, const std::vector<Thing>& things, double gap) {
-    return std::all_of(things.begin(), things.end(), [&](const Thing& t) {
-        return glm::length(p - t.centre) > radius + t.bound + gap;
-    });
-}
-
-bool clearOf(Vec2 p, double radius, const std::vector<Person>& people, double gap) {
-    return std::all_of(people.begin(), people.end(), [&](const Person& q) {
-        return glm::length(p - q.at) > radius + q.radius + gap;
+// Whether a disc of `radius` at `p` is more than `gap` from every one of `discs`.
+bool clearOf(Vec2 p, double radius, const std::vector<Disc>& discs, double gap) {
+    return std::all_of(discs.begin(), discs.end(), [&](const Disc& d) {
+        return glm::length(p - d.centre) > radius + d.radius + gap;
     });
 }
 
@@ -51,7 +41,7 @@ Scenario clutteredRoom(std::uint64_t seed) {
     // Each thing at least 1.2 m from every other and from the walls, so that the floor stays
     // in one piece and every gap lets a body through.
     constexpr double kThingsApart = 1.2;
-    std::vector<Thing> things;
+    std::vector<Disc> things;
     const int wanted = rng.integer(3, 10);
     for (int k = 0; k < wanted; ++k) {
         for (int attempt = 0; attempt < 200; ++attempt) {
@@ -72,7 +62,7 @@ Scenario clutteredRoom(std::uint64_t seed) {
         }
     }
 
-    std::vector<Person> placed; // everyone's start, standing or walking
+    std::vector<Disc> placed; // everyone's start, standing or walking
     const auto freeSpot = [&](double radius) -> std::optional<Vec2> {
         const double room = half - radius - 0.1;
         for (int attempt = 0; attempt < 500; ++attempt) {
@@ -93,7 +83,7 @@ Scenario clutteredRoom(std::uint64_t seed) {
     }
 
     // Each walker's goal at least half the room away, and clear of the other goals.
-    std::vector<Person> goals;
+    std::vector<Disc> goals;
     for (int k = 0; k < walkers; ++k) {
         const double radius = k == 0 ? largest : rng.real(0.25, largest);
         const std::optional<Vec2> start = freeSpot(radius);
