@@ -27,20 +27,22 @@ void boxTrack(StopTrack& track) {
 constexpr double kLongestStop = 120.0; // s
 } // namespace
 
-void orderEarliestStop(Motion& motion, const MotionContext& context) {
+bool spotStopComesFirst(const Motion& motion, const MotionContext& context) {
     // A stop on a spot (a step aside, a place to wait) that ends no further than a stop
     // ordered now would is the stop it can make: ordering the other would carry it past.
     const Order& pending = motion.pending;
-    if (pending.kind == OrderKind::Stop && pending.at >= 0) {
-        if (pending.at <= motion.distance + stoppingDistance(motion, context)) return;
-        // Near the path's end an ordinary stop is the arrival, at the end: a spot short of it
-        // still comes first.
-        Motion ordinary = motion;
-        orderStop(ordinary);
-        advanceMotion(ordinary, context, ordinary.time + kLongestStop);
-        if (pending.at <= ordinary.distance) return;
-    }
-    orderStop(motion);
+    if (pending.kind != OrderKind::Stop || pending.at < 0) return false;
+    if (pending.at <= motion.distance + stoppingDistance(motion, context)) return true;
+    // Near the path's end an ordinary stop is the arrival, at the end: a spot short of it
+    // still comes first.
+    Motion ordinary = motion;
+    orderStop(ordinary);
+    advanceMotion(ordinary, context, ordinary.time + kLongestStop);
+    return pending.at <= ordinary.distance;
+}
+
+void orderEarliestStop(Motion& motion, const MotionContext& context) {
+    if (!spotStopComesFirst(motion, context)) orderStop(motion);
 }
 
 void stopTrack(const PlanUnderTest& plan, double radius, double now, double orderAt, double step,

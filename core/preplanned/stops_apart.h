@@ -95,6 +95,9 @@ inline constexpr double kLongestStepScale = 2.0;
 // The stop the agent can make now, ordered: a stop ordered now, unless a stop on a spot is
 // pending that ends no further (a step aside: the ordinary stop would carry it past the spot).
 void orderEarliestStop(Motion& motion, const MotionContext& context);
+// Whether the stop on a spot pending is that earliest stop: one that ends no further than the
+// ordinary stop. Ordered under way, it shortens the stop everyone near counted on.
+bool spotStopComesFirst(const Motion& motion, const MotionContext& context);
 // At most how far along its path an agent's stop ordered at `orderAt` takes it (a bound, before
 // its track is sampled).
 double stopReach(const PlanUnderTest& plan, double now, double orderAt);

@@ -3,6 +3,7 @@
 // everyone's. The tracks those stops are judged by, and runs that were deep without the rule.
 
 #include "core/preplanned/stops_apart.h"
+#include "core/scenario/loader.h"
 
 #include "support/avoidance_run.h"
 #include "support/avoidance_scenes.h"
@@ -10,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 namespace footfall {
@@ -213,6 +215,44 @@ TEST(StopsApart, TheCheckFindsStopsThatMeetWhereNothingKeepsThemApart) {
         preplanned::stopsThatMeet(run->world(), stops, meetings);
         ASSERT_TRUE(meetings.empty()) << "at " << run->world().time() << " s";
     }
+}
+
+// A stop on a spot nearer than the ordinary stop is a shorter stop than the one everyone near
+// counted on. A floor plan of six rooms (tests/data/rooms/floorplan_2_61.json): r20/1, jogging,
+// was told at 6.58 s to wait for the door's turn at a point 0.8 m on (its stop takes 1.9 m), and
+// stopped there; r20/4, jogging 0.9 m behind with its stop kept clear of r20/1's ordinary one,
+// ran 61 cm into it. Now such a point is taken only if the stops of those near keep clear of it,
+// else the ordinary stop, past it; the promise holds every frame and everyone arrives.
+TEST(StopsApart, AWaitingPointNearerThanAStopIsNotTakenIntoSomeoneCloseBehind) {
+    const LoadResult loaded = loadScenarioFile(std::string(FOOTFALL_SOURCE_DIR) +
+                                               "/tests/data/rooms/floorplan_2_61.json");
+    ASSERT_TRUE(loaded.scenario) << loaded.diagnostics.format();
+    auto run = Run::of(*loaded.scenario, "floorplan_2_61");
+    ASSERT_TRUE(run);
+    World& world = run->world();
+    const int waiter = run->agent("r20/1");
+    std::vector<StopTrack> stops;
+    std::vector<preplanned::StopsMeeting> meetings;
+    int failures = 0;
+    while (!world.allArrived() && world.time() < 150.0 && failures < 3) {
+        run->step();
+        preplanned::stopsThatMeet(world, stops, meetings);
+        for (const preplanned::StopsMeeting& m : meetings) {
+            ADD_FAILURE() << "at " << world.time() << " s the stops of "
+                          << world.agents()[size_t(m.a)].spec->name << " and "
+                          << world.agents()[size_t(m.b)].spec->name << " meet " << m.depth
+                          << " m deep";
+            ++failures;
+        }
+    }
+    const std::vector<Decision>& decisions = world.decisions();
+    EXPECT_TRUE(std::any_of(decisions.begin(), decisions.end(), [&](const Decision& d) {
+        return d.agent == waiter && d.note.find("at the passage") != std::string::npos;
+    })) << "r20/1 waited for the door";
+    for (const AgentState& a : world.agents()) {
+        if (!a.stationary) run->expectArrived(a.index);
+    }
+    run->expectNoDeepContact();
 }
 
 // Runs where two walked into each other before every stop was kept apart (bottleneck 15: 33 cm,
