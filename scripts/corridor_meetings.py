@@ -4,7 +4,7 @@ room through them: who is left short of their goal, or walks into someone?
 
     scripts/corridor_meetings.py COUNT SEED [--binary build/footfall] [--model NAME] [--widest 0.3]
                                  [--shape corridor|corner|junction|crossing|parallel|ring|
-                                          counterflow|clutter]
+                                          counterflow|clutter|floorplan]
                                  [--keep DIR]
                                  [--csv FILE] [--per-room LO-HI]
 
@@ -21,14 +21,17 @@ across, a room off the middle of each side (opposite rooms are as far either way
 `counterflow`: a corridor 3 to 6 m wide and 10 to 30 m long, two crowds of 5 to 15 (by default)
 walking, slowly or jogging from room to room. `clutter`: no corridor at all, a square room 12 to
 22 m across with 3 to 10 boxes and posts at least 1.2 m apart, 0 to 3 people standing among
-them and a crowd of 8 to 30 (by default) crossing it between random spots. A case fails when not
+them and a crowd of 8 to 30 (by default) crossing it between random spots. `floorplan`: 3 to 6
+rooms in a grid, 4 to 8 m each, joined by doors in their walls (a body and a bit to 1.8 m wide),
+1 to 4 people (by default) in each walking, slowly or jogging to another room. A case fails when not
 everyone arrives in 150 s or a contact is deeper than 5 cm; failing cases are kept in `--keep` as
 scenario files.
 `--model` runs another model (`detour-crowd`, to compare). `--csv` writes a row per case (who
 arrived, the deepest contact, the mean time to arrive), to compare two builds case by case.
 Not a test: a measure for the quality log (docs/quality-log.md,
 "A corridor for two", "Corridors that meet", "Every way through a junction one passage",
-"Two crowds through a corridor", "A way afresh round everyone who never moves"), of layouts the
+"Two crowds through a corridor", "A way afresh round everyone who never moves", "A floor plan's
+doors"), of layouts the
 sweep has none of.
 """
 import argparse
@@ -259,6 +262,96 @@ def clutter_scenario(seed, index, per_room=(8, 30)):
     return s, summary
 
 
+def floorplan_scenario(seed, index, per_room=(1, 4)):
+    """Rooms in a grid, 2 or 3 across and 1 or 2 deep, 4 to 8 m each, walls 0.15 to 0.4 m thick,
+    doors from a body and a bit to 1.8 m wide: one door per pair of neighbouring rooms on a tree
+    that reaches every room, and two in five of the other pairs joined too. 0 to 2 people standing
+    (1.5 m clear of every door), and in each room 1 to 4 (by default) walking, slowly or jogging
+    to a spot in another room, starting within 4 s."""
+    r = random.Random(seed * 100000 + index + 7777)
+    largest = r.uniform(0.25, 0.45)
+    cols, rows = r.randint(2, 3), r.randint(1, 2)
+    if cols * rows < 3:
+        cols = 3
+    wall = r.uniform(0.15, 0.4)
+    xs, ys = [0.0], [0.0]
+    for _ in range(cols):
+        xs.append(xs[-1] + r.uniform(4, 8))
+    for _ in range(rows):
+        ys.append(ys[-1] + r.uniform(4, 8))
+    floor, rooms = [], {}
+    for i in range(cols):
+        for j in range(rows):
+            rooms[(i, j)] = (xs[i] + wall / 2, ys[j] + wall / 2, xs[i + 1] - wall / 2,
+                             ys[j + 1] - wall / 2)
+            floor.append({"rect": list(rooms[(i, j)])})
+    pairs = [((i, j), (i + 1, j)) for i in range(cols - 1) for j in range(rows)] + \
+            [((i, j), (i, j + 1)) for i in range(cols) for j in range(rows - 1)]
+    r.shuffle(pairs)
+    joined = {k: k for k in rooms}
+
+    def root(k):
+        while joined[k] != k:
+            k = joined[k]
+        return k
+
+    doors = []
+    for a, b in pairs:
+        if root(a) != root(b) or r.random() < 0.4:
+            joined[root(a)] = root(b)
+            d = r.uniform(2 * largest + 0.25, max(1.8, 2 * largest + 0.5))
+            if a[1] == b[1]:  # a door in the wall at x = xs[a[0] + 1]
+                x, lo, hi = xs[a[0] + 1], ys[a[1]] + wall / 2 + 0.3, ys[a[1] + 1] - wall / 2 - 0.3
+                y = r.uniform(lo, max(lo, hi - d))
+                floor.append({"rect": [x - wall / 2 - 0.01, y, x + wall / 2 + 0.01, y + d]})
+                doors.append((x, y + d / 2))
+            else:
+                y, lo, hi = ys[a[1] + 1], xs[a[0]] + wall / 2 + 0.3, xs[a[0] + 1] - wall / 2 - 0.3
+                x = r.uniform(lo, max(lo, hi - d))
+                floor.append({"rect": [x, y - wall / 2 - 0.01, x + d, y + wall / 2 + 0.01]})
+                doors.append((x + d / 2, y))
+
+    def spot(room, radius, others, off_doors):
+        x0, y0, x1, y1 = rooms[room]
+        for _ in range(300):
+            p = [r.uniform(x0 + radius + 0.1, x1 - radius - 0.1),
+                 r.uniform(y0 + radius + 0.1, y1 - radius - 0.1)]
+            if all((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 > (radius + qr + 0.1) ** 2
+                   for q, qr in others) and \
+               all((p[0] - dx) ** 2 + (p[1] - dy) ** 2 > (radius + off_doors) ** 2
+                   for dx, dy in doors):
+                return p
+        return None
+
+    placed, goals, agents = [], [], []
+    names = list(rooms)
+    for k in range(r.randint(0, 2)):
+        radius = r.uniform(0.25, largest)
+        p = spot(r.choice(names), radius, placed, 1.5)
+        if p:
+            placed.append((p, radius))
+            agents.append({"name": f"standing/{k}", "radius": radius, "position": p,
+                           "stationary": True})
+    walkers = 0
+    for room in names:
+        for k in range(r.randint(*per_room)):
+            radius = largest if walkers == 0 else r.uniform(0.25, largest)
+            p = spot(room, radius, placed, 0.5)
+            g = p and spot(r.choice([o for o in names if o != room]), radius, placed + goals, 0.5)
+            if not g:
+                continue
+            placed.append((p, radius))
+            goals.append((g, radius))
+            agents.append({"name": f"r{room[0]}{room[1]}/{k}", "radius": radius, "position": p,
+                           "goal": g, "gait": r.choice(["walk", "walk", "walk", "slow", "jog"]),
+                           "start_time": round(r.uniform(0, 4), 2)})
+            walkers += 1
+    s = scenario_file(f"A floor plan {seed}/{index}", floor, agents)
+    summary = (f"floor plan, {cols} x {rows} rooms, {len(doors)} doors, walls {wall:.2f} m, largest "
+               f"radius {largest:.2f} m, {walkers} walking, {len(agents) - walkers} standing")
+    return s, summary
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("count", type=int)
@@ -267,7 +360,7 @@ def main():
     ap.add_argument("--model", default="preplanned", help="the model `footfall run` runs")
     ap.add_argument("--widest", type=float, default=0.3)
     ap.add_argument("--shape", choices=["corridor", "corner", "junction", "crossing", "parallel", "ring",
-                             "counterflow", "clutter"],
+                             "counterflow", "clutter", "floorplan"],
                     default="corridor")
     ap.add_argument("--keep", default="/tmp/corridor_meetings")
     ap.add_argument("--csv")
@@ -277,7 +370,8 @@ def main():
     args = ap.parse_args()
     try:
         if args.per_room is None:
-            args.per_room = {"counterflow": "5-15", "clutter": "8-30"}.get(args.shape, "1-2")
+            args.per_room = {"counterflow": "5-15", "clutter": "8-30",
+                             "floorplan": "1-4"}.get(args.shape, "1-2")
         per_room = tuple(int(n) for n in args.per_room.split("-"))
         if len(per_room) != 2 or not 1 <= per_room[0] <= per_room[1]:
             raise ValueError
@@ -294,6 +388,8 @@ def main():
             s, summary = counterflow_scenario(args.seed, index, per_room)
         elif args.shape == "clutter":
             s, summary = clutter_scenario(args.seed, index, per_room)
+        elif args.shape == "floorplan":
+            s, summary = floorplan_scenario(args.seed, index, per_room)
         elif args.shape == "ring":
             s, summary = ring_scenario(args.seed, index, args.widest, per_room)
         else:

@@ -28,6 +28,8 @@ const std::vector<Layout>& catalog() {
          narrowPassage},
         {"clutter", "a room strewn with boxes and posts, a crowd crossing it every which way",
          clutteredRoom},
+        {"floorplan", "rooms in a grid joined by doors, people crossing from room to room",
+         floorPlan},
         {"plaza", "a square plaza with four pillars crossed by 60 agents in four streams",
          [](std::uint64_t s) { return plazaCrowd(kPlazaAgents, s); }, false},
     };

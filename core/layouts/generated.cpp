@@ -319,6 +319,8 @@ std::vector<Scenario> unseenScenarios() {
         all.push_back(bottleneckCrowd(seed));
     for (std::uint64_t seed : {1, 2})
         all.push_back(clutteredRoom(seed));
+    for (std::uint64_t seed : {1, 2})
+        all.push_back(floorPlan(seed));
     return all;
 }
 

@@ -69,6 +69,12 @@ Scenario narrowPassage(std::uint64_t seed);
 // it between spots drawn at random, at least half the room apart, starting within 6 s.
 Scenario clutteredRoom(std::uint64_t seed);
 
+// Rooms in a grid, 2-3 across and 1-2 deep (at least 3), 4-8 m each, walls 0.15-0.4 m thick,
+// joined by doors a body and a bit to 1.8 m wide (a tree of doors reaching every room, and two
+// in five of the other walls); 0-2 people standing 1.5 m clear of every door, and 1-4 walkers
+// of radius 0.25-0.45 m in each room bound for a spot in another, starting within 4 s.
+Scenario floorPlan(std::uint64_t seed);
+
 // A square plaza with a few pillars and `agents` walkers crossing it in four streams
 // (placed by groups, so deterministic from `seed`): the benchmarks' crowd.
 Scenario plazaCrowd(int agents, std::uint64_t seed = 1);
