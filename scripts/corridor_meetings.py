@@ -23,16 +23,15 @@ walking, slowly or jogging from room to room. `clutter`: no corridor at all, a s
 22 m across with 3 to 10 boxes and posts at least 1.2 m apart, 0 to 3 people standing among
 them and a crowd of 8 to 30 (by default) crossing it between random spots. `floorplan`: 3 to 6
 rooms in a grid, 4 to 8 m each, joined by doors in their walls (a body and a bit to 1.8 m wide),
-1 to 4 people (by default) in each walking, slowly or jogging to another room. A case fails when not
-everyone arrives in 150 s or a contact is deeper than 5 cm; failing cases are kept in `--keep` as
-scenario files.
+1 to 4 people (by default) in each walking, slowly or jogging to another room. A case fails
+when not everyone arrives in 150 s or a contact is deeper than 5 cm; failing cases are kept in
+`--keep` as scenario files.
 `--model` runs another model (`detour-crowd`, to compare). `--csv` writes a row per case (who
 arrived, the deepest contact, the mean time to arrive), to compare two builds case by case.
 Not a test: a measure for the quality log (docs/quality-log.md,
 "A corridor for two", "Corridors that meet", "Every way through a junction one passage",
 "Two crowds through a corridor", "A way afresh round everyone who never moves", "A floor plan's
-doors"), of layouts the
-sweep has none of.
+doors"), of layouts the sweep has none of (the sweep has since taken `clutter` and `floorplan`).
 """
 import argparse
 import concurrent.futures
