@@ -51,6 +51,11 @@ constexpr double kEndBeyondArrivedWait = 10.0;
 // before it steps round the one in its way (stepping_round.cpp): long enough for the ways round
 // to have been looked for a few times. The one value measured (docs/quality-log.md).
 constexpr double kKnotStepWait = 3.0;
+// s one whose turn it is at a passage is held at its start by the one waiting for that turn
+// before it gives the turn away (passage_waiting.cpp, givesTurnTo): as long as one held in a
+// knot waits before it steps round, with the one waiting asked to make way meanwhile. (10 s
+// was measured too: the same rooms unlocked but one, a little later.)
+constexpr double kGiveTurnWait = kKnotStepWait;
 // A spot someone steps to keeps off the ways of walkers near it: this far along each (m), read
 // at points this far apart (m).
 constexpr double kWayWatched = 4.0;

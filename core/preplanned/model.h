@@ -282,6 +282,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // ... or at one `self` has just come out of, the other way: either way it waits for
     // `self` to be by.
     bool waitsOnPassageUser(const World& world, int self, int other) const;
+    // Held at its start by `other`, who waits at the same passage for its turn: it gives
+    // `other` its turn (false if they are not so).
+    bool givesTurnTo(World& world, int self, int other, const Decision& d);
     // Behind schedule, on a path that detours have wound far longer than the way from here:
     // the route is planned afresh, when that is clear (core/preplanned/reroute.cpp).
     void rerouteIfLost(World& world, int self, const Decision& d);

@@ -14,8 +14,9 @@ namespace {
 
 // A platoon through a passage (grant): a ticket this soon after the last going the same way
 // follows it, if no later than kPlatoonHold after the first held the other way.
-constexpr double kFollowGap = 2.0;   // s
-constexpr double kPlatoonHold = 4.0; // s
+constexpr double kFollowGap = 2.0;       // s
+constexpr double kPlatoonHold = 4.0;     // s
+constexpr double kTurnGivenAfter = 0.01; // s: a turn given, the ticket this much after theirs
 
 } // namespace
 
@@ -49,6 +50,18 @@ bool PassageTraffic::meets(const World& world, int held, int going) const {
     // It came in where this one will go out: only until it has walked off the piece the two
     // share (a crossing's arm), and only where the ways are more than two.
     return !passages_[size_t(u.passage)].byLine || !leftSharedPiece(world, going, held);
+}
+
+void PassageTraffic::giveTurn(int agent, int to) {
+    const int passage = uses_[size_t(agent)].passage;
+    if (passage < 0 || uses_[size_t(to)].passage != passage) return;
+    const auto mine = tickets_.find({passage, agent});
+    const auto theirs = tickets_.find({passage, to});
+    if (mine == tickets_.end() || theirs == tickets_.end()) return;
+    mine->second = std::max(mine->second, theirs->second + kTurnGivenAfter);
+    // A grant is kept until its holder is through: given away, it ends.
+    uses_[size_t(agent)].granted = false;
+    uses_[size_t(agent)].following = false;
 }
 
 void PassageTraffic::grant(const World& world) {

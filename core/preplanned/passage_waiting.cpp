@@ -212,6 +212,22 @@ bool PreplannedAvoidance::waitsOnPassageUser(const World& world, int self, int o
     return out.passage == theirs.passage && out.exitWay == theirs.direction;
 }
 
+bool PreplannedAvoidance::givesTurnTo(World& world, int self, int other, const Decision& d) {
+    const PassageTraffic::Use& mine = passages_.use(self);
+    const PassageTraffic::Use& theirs = passages_.use(other);
+    if (mine.passage < 0 || !mine.granted || mine.entered || theirs.passage != mine.passage ||
+        theirs.granted || theirs.waitsFor != self || !isAtRest(world.agents()[other].motion))
+        return false;
+    passages_.giveTurn(self, other);
+    Decision given = d;
+    given.kind = DecisionKind::StillWaiting;
+    given.collider = other;
+    given.note = "gives its turn at the passage to " + world.agents()[other].spec->name +
+                 ", who waits for it in its way with nowhere to step to";
+    world.recordDecision(std::move(given));
+    return true;
+}
+
 bool PreplannedAvoidance::queuedBehind(int self, int other) const {
     // Not when the two wait on each other: one of them must get by. Nor in a corridor for two,
     // where one may go by another going its way.

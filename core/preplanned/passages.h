@@ -233,6 +233,10 @@ class PassageTraffic {
         Vec2 end{0, 0};                 // where the stretch ended on its path
     };
     const Exit& cameOutOf(int agent) const { return exits_[agent]; }
+    // `agent` gives its turn at its passage to `to`, who waits there for it: its ticket moves to
+    // just after theirs (a ticket only ever moves later: the order stays one that cannot cycle),
+    // from the next frame's turns on.
+    void giveTurn(int agent, int to);
     // A corridor two can pass in, a passage only for crowds (scanForCrowdPassages): those going
     // one way through it may pass each other.
     bool forCrowds(int passage) const { return passages_[size_t(passage)].crowd; }

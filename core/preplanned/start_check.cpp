@@ -264,6 +264,14 @@ void PreplannedAvoidance::lookForAWayOn(World& world, int self, const Decision& 
                      knotted && !otherDone ? "its own wait held in a knot, it makes way for"
                                            : nullptr))
         return;
+    // Its turn at a passage, held this long by one who waits there for it, which had nowhere to
+    // step to when asked just now (not one asked a moment ago, still on its way aside): the
+    // two would wait on each other for ever. It gives that one its turn, and is then the one
+    // who waits (and is asked in its turn).
+    if (eachOther && held.waited > kGiveTurnWait &&
+        world.time() - theirs.madeWayAt >= kMakeWayInterval &&
+        givesTurnTo(world, self, other.index, d))
+        return;
     // Held by someone who never moves, and its way round them by someone waiting too: that
     // one makes way, as anyone does for one who waits on it. Nobody asks the one who never
     // moves, and the one in the way round waits on its own way; so they stood to the end

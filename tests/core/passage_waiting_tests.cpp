@@ -83,6 +83,22 @@ TEST(PassageWaiting, ThoseWaitingToGoInMakeWayForOneComingOut) {
     run->expectCleanArrival();
 }
 
+// Floor plan 91: at a door 1.08 m wide, "r21/1" waited for its turn on a spot beside the way,
+// but on the way on of the one whose turn it was ("r11/2"), and held its start. Asked to make
+// way four times a second, it had no spot in its crowded room, and the two waited on each other
+// to the end, seven more behind them (8 of 17 in at twice the duration). The one whose turn it
+// is, held so, gives the one waiting its turn, and waits in its place (then asked to step aside
+// itself, in the roomier room).
+TEST(PassageWaiting, OneWhoseTurnIsHeldByTheOneWaitingForItGivesItTheTurn) {
+    auto run = testing::playedToItsEnd({"floorplan", 91});
+    ASSERT_TRUE(run);
+    run->expectCleanArrival();
+    const std::vector<Decision>& decisions = run->world().decisions();
+    EXPECT_TRUE(std::any_of(decisions.begin(), decisions.end(), [](const Decision& d) {
+        return d.note.find("gives its turn at the passage to r21/1") != std::string::npos;
+    }));
+}
+
 // Generated passage 517: three in line for a door; as the first set off, the two behind went
 // round it ("waited too long") and into each other, 14 cm. Nobody cuts through a queue; and one
 // at rest sees the passage as far as its start looks, or it is in no queue yet. (Going round
