@@ -8,10 +8,10 @@
 #include "core/layouts/builders.h"
 #include "core/path/planner.h"
 #include "core/preplanned/detour.h"
-#include "core/scenario/loader.h"
 #include "support/avoidance_run.h"
 #include "support/avoidance_scenes.h"
 #include "support/found_walkers.h"
+#include "support/kept_rooms.h"
 
 #include <gtest/gtest.h>
 
@@ -182,10 +182,7 @@ TEST(FreshRoute, RoundThoseWhoNeverMoveKeepsClearOfThem) {
 // who waited on it in turn. The one who had arrived was never asked to make way, and 14 stood
 // with it to the end (64 of 78 in). A way afresh through the one it waits behind is no way past.
 TEST(AvoidanceReroute, AWayAfreshThroughTheOneWhoHasArrivedItWaitsBehindIsNotTaken) {
-    const LoadResult loaded = loadScenarioFile(std::string(FOOTFALL_SOURCE_DIR) +
-                                               "/tests/data/rooms/clutter_dense_5_93.json");
-    ASSERT_TRUE(loaded.scenario) << loaded.diagnostics.format();
-    auto run = Run::of(*loaded.scenario, "clutter_dense_5_93");
+    auto run = testing::keptRoom("clutter_dense_5_93");
     ASSERT_TRUE(run);
     const World& world = run->world();
     while (!world.allArrived() && world.time() < 150.0)

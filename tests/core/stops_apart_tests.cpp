@@ -3,11 +3,11 @@
 // everyone's. The tracks those stops are judged by, and runs that were deep without the rule.
 
 #include "core/preplanned/stops_apart.h"
-#include "core/scenario/loader.h"
 
 #include "support/avoidance_run.h"
 #include "support/avoidance_scenes.h"
 #include "support/generated_seed.h"
+#include "support/kept_rooms.h"
 
 #include <gtest/gtest.h>
 
@@ -222,34 +222,20 @@ TEST(StopsApart, TheCheckFindsStopsThatMeetWhereNothingKeepsThemApart) {
 // was told at 6.58 s to wait for the door's turn at a point 0.8 m on (its stop takes 1.9 m), and
 // stopped there; r20/4, jogging 0.9 m behind with its stop kept clear of r20/1's ordinary one,
 // ran 61 cm into it. Now such a point is taken only if the stops of those near keep clear of it,
-// else the ordinary stop, past it; the promise holds every frame and everyone arrives.
+// else the earliest stop it has, past the point; the promise holds every frame and everyone
+// arrives.
 TEST(StopsApart, AWaitingPointNearerThanAStopIsNotTakenIntoSomeoneCloseBehind) {
-    const LoadResult loaded = loadScenarioFile(std::string(FOOTFALL_SOURCE_DIR) +
-                                               "/tests/data/rooms/floorplan_2_61.json");
-    ASSERT_TRUE(loaded.scenario) << loaded.diagnostics.format();
-    auto run = Run::of(*loaded.scenario, "floorplan_2_61");
+    auto run = testing::keptRoom("floorplan_2_61");
     ASSERT_TRUE(run);
-    World& world = run->world();
+    testing::playCheckingTheStops(*run, 150.0);
     const int waiter = run->agent("r20/1");
-    std::vector<StopTrack> stops;
-    std::vector<preplanned::StopsMeeting> meetings;
-    int failures = 0;
-    while (!world.allArrived() && world.time() < 150.0 && failures < 3) {
-        run->step();
-        preplanned::stopsThatMeet(world, stops, meetings);
-        for (const preplanned::StopsMeeting& m : meetings) {
-            ADD_FAILURE() << "at " << world.time() << " s the stops of "
-                          << world.agents()[size_t(m.a)].spec->name << " and "
-                          << world.agents()[size_t(m.b)].spec->name << " meet " << m.depth
-                          << " m deep";
-            ++failures;
-        }
-    }
-    const std::vector<Decision>& decisions = world.decisions();
+    const std::vector<Decision>& decisions = run->world().decisions();
     EXPECT_TRUE(std::any_of(decisions.begin(), decisions.end(), [&](const Decision& d) {
-        return d.agent == waiter && d.note.find("at the passage") != std::string::npos;
-    })) << "r20/1 waited for the door";
-    for (const AgentState& a : world.agents()) {
+        return d.agent == waiter &&
+               d.note.find("stops past its place: stopping there would leave r20/4 no room") !=
+                   std::string::npos;
+    })) << "r20/1 stopped past its place for r20/4";
+    for (const AgentState& a : run->world().agents()) {
         if (!a.stationary) run->expectArrived(a.index);
     }
     run->expectNoDeepContact();
@@ -273,21 +259,7 @@ TEST_P(StopsApartRun, TheStopsEveryoneCanMakeNeverMeet) {
     const Scenario scenario = testing::generatedScenario(GetParam().run);
     auto run = Run::of(scenario, scenario.name);
     ASSERT_TRUE(run);
-    World& world = run->world();
-    std::vector<StopTrack> stops;
-    std::vector<preplanned::StopsMeeting> meetings;
-    int failures = 0;
-    while (!world.allArrived() && world.time() < world.prepared().duration && failures < 3) {
-        run->step();
-        preplanned::stopsThatMeet(world, stops, meetings);
-        for (const preplanned::StopsMeeting& m : meetings) {
-            ADD_FAILURE() << "at " << world.time() << " s the stops of "
-                          << world.agents()[size_t(m.a)].spec->name << " and "
-                          << world.agents()[size_t(m.b)].spec->name << " meet " << m.depth
-                          << " m deep";
-            ++failures;
-        }
-    }
+    testing::playCheckingTheStops(*run, run->world().prepared().duration);
 }
 
 TEST_P(StopsApartRun, NoDeepContactAndEveryoneArrives) {

@@ -1,0 +1,49 @@
+#pragma once
+// Rooms a script found failing, kept as they were found (tests/data/rooms/NAME.json), played as
+// a Run; and a run played on with the promise of stops kept apart checked after every frame.
+// Header-only; for the test binaries that define FOOTFALL_SOURCE_DIR.
+
+#include "core/preplanned/stops_apart.h"
+#include "core/scenario/loader.h"
+#include "support/avoidance_run.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace footfall::testing {
+
+// tests/data/rooms/`name`.json as a Run; nullptr (with the failure recorded) if it does not load.
+inline std::unique_ptr<Run> keptRoom(const std::string& name) {
+    const LoadResult loaded =
+        loadScenarioFile(std::string(FOOTFALL_SOURCE_DIR) + "/tests/data/rooms/" + name + ".json");
+    if (!loaded.scenario) {
+        ADD_FAILURE() << name << ": " << loaded.diagnostics.format();
+        return nullptr;
+    }
+    return Run::of(*loaded.scenario, name);
+}
+
+// Steps `run` until everyone has arrived or `until` s, and after each frame fails for every two
+// whose stops, made by all at once, would meet (docs/avoidance.md §2.12), three at most.
+inline void playCheckingTheStops(Run& run, double until) {
+    World& world = run.world();
+    std::vector<preplanned::StopTrack> stops;
+    std::vector<preplanned::StopsMeeting> meetings;
+    int failures = 0;
+    while (!world.allArrived() && world.time() < until && failures < 3) {
+        run.step();
+        preplanned::stopsThatMeet(world, stops, meetings);
+        for (const preplanned::StopsMeeting& m : meetings) {
+            ADD_FAILURE() << "at " << world.time() << " s the stops of "
+                          << world.agents()[size_t(m.a)].spec->name << " and "
+                          << world.agents()[size_t(m.b)].spec->name << " meet " << m.depth
+                          << " m deep";
+            ++failures;
+        }
+    }
+}
+
+} // namespace footfall::testing
