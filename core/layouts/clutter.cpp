@@ -9,23 +9,6 @@ namespace footfall::layouts {
 
 using namespace kit;
 
-namespace {
-
-// A person, or the circle round a box or post (what all the spacing rules use).
-struct Disc {
-    Vec2 centre;
-    double radius;
-};
-
-// Whether a disc of `radius` at `p` is more than `gap` from every one of `discs`.
-bool clearOf(Vec2 p, double radius, const std::vector<Disc>& discs, double gap) {
-    return std::all_of(discs.begin(), discs.end(), [&](const Disc& d) {
-        return glm::length(p - d.centre) > radius + d.radius + gap;
-    });
-}
-
-} // namespace
-
 Scenario clutteredRoom(std::uint64_t seed) {
     Rng rng(seed);
     const double largest = rng.real(0.25, 0.4);

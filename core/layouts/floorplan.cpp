@@ -125,10 +125,6 @@ Scenario floorPlan(std::uint64_t seed) {
         }
     }
 
-    struct Disc {
-        Vec2 centre;
-        double radius;
-    };
     std::vector<Disc> placed; // everyone's start
     std::vector<Disc> goals;
     const auto spot = [&](int room, double radius, const std::vector<Disc>& others,
@@ -138,9 +134,7 @@ Scenario floorPlan(std::uint64_t seed) {
         for (int attempt = 0; attempt < 300; ++attempt) {
             const Vec2 p{rng.real(r.low.x + in, r.high.x - in),
                          rng.real(r.low.y + in, r.high.y - in)};
-            const bool clear = std::all_of(others.begin(), others.end(), [&](const Disc& d) {
-                return glm::length(p - d.centre) > radius + d.radius + 0.1;
-            });
+            const bool clear = clearOf(p, radius, others, 0.1);
             const bool offTheDoors = std::all_of(doors.begin(), doors.end(), [&](const Door& d) {
                 return glm::length(p - d.centre) > radius + offDoors;
             });

@@ -55,6 +55,20 @@ inline Shape rect(Vec2 a, Vec2 b) {
     return {RectShape{glm::min(a, b), glm::max(a, b)}};
 }
 
+// A person, or the circle round a thing on the floor: what the rules that keep starts, goals and
+// things apart are judged by.
+struct Disc {
+    Vec2 centre;
+    double radius;
+};
+
+// Whether a disc of `radius` at `p` is more than `gap` from every one of `discs`.
+inline bool clearOf(Vec2 p, double radius, const std::vector<Disc>& discs, double gap) {
+    return std::all_of(discs.begin(), discs.end(), [&](const Disc& d) {
+        return glm::length(p - d.centre) > radius + d.radius + gap;
+    });
+}
+
 // A moving walker's gait, mostly walking.
 inline const char* someGait(Rng& rng) {
     const double u = rng.real(0, 1);
