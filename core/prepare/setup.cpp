@@ -319,16 +319,18 @@ void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits, doub
     }
 }
 
-// The floor less the stationary agents' discs, with the navmesh's own settings (its erosion
-// keeps a walker's centre the largest radius off each disc). None when nobody is stationary,
-// or when the build fails: a walker then plans afresh on the plain navmesh as before.
-std::optional<nav::Navmesh> navmeshRoundStationary(const PreparedScenario& p) {
+// The floor less the stationary agents' discs, each grown by `grow`, with the navmesh's own
+// settings (its erosion keeps a walker's centre the largest radius off each disc). None when
+// nobody is stationary, or when the build fails: a walker then plans afresh on the plain
+// navmesh as before.
+std::optional<nav::Navmesh> navmeshRoundStationary(const PreparedScenario& p, double grow) {
     const auto stationary = [](const ResolvedAgent& agent) { return agent.stationary; };
     if (std::none_of(p.agents.begin(), p.agents.end(), stationary)) return std::nullopt;
     nav::FloorPlan plan = p.walls.plan();
     for (const ResolvedAgent& agent : p.agents) {
         if (agent.stationary)
-            plan.obstacles.push_back(outlineOf(Shape{CircleShape{agent.position, agent.radius}}));
+            plan.obstacles.push_back(
+                outlineOf(Shape{CircleShape{agent.position, agent.radius + grow}}));
     }
     nav::NavmeshSettings settings = p.navmeshSettings;
     settings.cell_size = p.navmeshStats.cell_size; // the same voxels as the navmesh's
@@ -360,7 +362,11 @@ SetupResult prepareScenario(const Scenario& scenario, const std::string& display
         return result;
     }
     p.navmesh = std::move(built.navmesh);
-    p.navmeshRoundStationary = navmeshRoundStationary(p);
+    p.navmeshRoundStationary = navmeshRoundStationary(p, 0.0);
+    // A way round a disc passes as near as the erosion lets it, nearer than the check's personal
+    // space keeps from a walker of the largest radius; a cell more for the cells' rounding.
+    p.navmeshClearOfStationary =
+        navmeshRoundStationary(p, 2 * scenario.avoidance.personal_space + p.navmeshStats.cell_size);
     planPaths(*p.navmesh, scenario.gaits, built.stats.erosion, p.agents, out);
     if (!out.empty()) return result;
 

@@ -42,6 +42,11 @@ struct PreparedScenario {
     // stationary is there: a walker held by such a person with no way past plans its way afresh
     // on it (the navmesh itself routes through them, and a detour goes round one at a time).
     std::optional<nav::Navmesh> navmeshRoundStationary;
+    // The same with their discs grown by the check's personal space (both sides') and a cell:
+    // a way afresh on the one above that is refused for passing too near one of them is planned
+    // again on this one. Not the only one: the grown discs close gaps a walker may squeeze
+    // through, and a crowd lost more ways than it gained.
+    std::optional<nav::Navmesh> navmeshClearOfStationary;
     nav::NavmeshBuildStats navmeshStats;
     nav::NavmeshSettings navmeshSettings; // as used, defaults resolved
     std::vector<ResolvedAgent> agents;

@@ -1,8 +1,10 @@
-// An agent that detours have taken far off its way plans its route afresh (beyond the
-// chapter). Each detour rejoins the path it bent, and in a dense counterflow the next one
-// bends that detour, and so on: the path ahead can wind back on itself and end up two or three
-// times as long as the way from where the agent is. The method never straightens it out by
-// itself, and an agent on it walks loops until it is late.
+// Ways afresh (beyond the chapter). A walker held by someone who will not move plans its way to
+// the goal again from where it stands (rerouteWhileWaiting). And an agent that detours have
+// taken far off its way plans its route afresh (rerouteIfLost): each detour rejoins the path it
+// bent, and in a dense counterflow the next one bends that detour, and so on: the path ahead can
+// wind back on itself and end up two or three times as long as the way from where the agent is.
+// The method never straightens it out by itself, and an agent on it walks loops until it is
+// late.
 
 #include "core/preplanned/detour.h"
 #include "core/preplanned/internal.h"
@@ -57,6 +59,79 @@ void PreplannedAvoidance::rerouteIfLost(World& world, int self, const Decision& 
     mem.lastOrderTime = world.time();
     world.replacePath(self, fresh->path);
     world.recordDecision(std::move(rerouted));
+}
+
+PreplannedAvoidance::FreshStart PreplannedAvoidance::rerouteWhileWaiting(World& world, int self,
+                                                                         int heldBy,
+                                                                         const PlanUnderTest& test,
+                                                                         double range,
+                                                                         const Decision& d) {
+    AgentState& a = world.agents()[self];
+    if (a.spec->waypoints.size() > 1) return FreshStart::None; // the goal's route only, as ever
+    // Round everyone who never moves, where anyone does: on the navmesh alone the way afresh
+    // ran through them as the way it replaces did, and a detour bends round one at a time (a
+    // room of boxes and posts, a walker's way between a post and a box through one standing
+    // in the gap and on past another: no bend cleared both, and a crowd waited on it for good).
+    const nav::Navmesh* roundStationary = world.prepared().navmeshRoundStationary
+                                              ? &*world.prepared().navmeshRoundStationary
+                                              : nullptr;
+    struct Way {
+        std::optional<FreshRoute> route;
+        std::optional<CollisionRecord> hit;
+        bool taken = false;
+    };
+    const AgentState& holder = world.agents()[size_t(heldBy)];
+    const auto planWay = [&](const nav::Navmesh* on) {
+        Way way;
+        way.route = freshRoute(*world.prepared().navmesh, a.path, a.motion.distance,
+                               {.routeOn = on, .atRest = isAtRest(a.motion)});
+        if (!way.route || !leavesRoomToStop(a, way.route->path)) return way;
+        // Through the one who has arrived that it waits behind (only those who never move are
+        // cut out of the floor it is planned on), it is no way past them: the check may find
+        // someone else first, and the way was planned afresh four times a second for a minute
+        // while the one who had arrived was never asked to make way (clutter, dense 5/93).
+        if (!holder.stationary && !passesStanding(way.route->path, way.route->path.length(),
+                                                  {{holder.position, a.radius + holder.radius}}))
+            return way;
+        way.hit = check(world, self, planOnPath(test, way.route->path), range, nullptr,
+                        {.allBehind = true});
+        // Held up on it too, it is still the better way if who it meets can move: they can be
+        // gone round or waited out, where the way now waits on someone who never moves.
+        way.taken = !way.hit || !standsForGood(world.agents()[way.hit->collider]);
+        return way;
+    };
+    Way way = planWay(roundStationary);
+    // The shortest way hugs those cut out as near as the navmesh's erosion lets it, nearer than
+    // the check's personal space keeps from a walker of the largest radius: beside one who never
+    // moves, at a wall's end, it met them at every look and was refused to the end of the run (a
+    // floor plan's room, with everyone else waiting on that walker). Refused for meeting one of
+    // them, it is planned again on a floor that keeps that personal space from them too.
+    const nav::Navmesh* clearOfStationary = world.prepared().navmeshClearOfStationary
+                                                ? &*world.prepared().navmeshClearOfStationary
+                                                : nullptr;
+    const bool keepingClear =
+        !way.taken && clearOfStationary && way.hit && world.agents()[way.hit->collider].stationary;
+    if (keepingClear) way = planWay(clearOfStationary);
+    if (!way.taken) return FreshStart::None;
+    const std::optional<FreshRoute>& fresh = way.route;
+    const std::optional<CollisionRecord>& hit = way.hit;
+    Memory& mem = memory_[self];
+    Decision rerouted = d;
+    rerouted.kind = DecisionKind::Reroute;
+    rerouted.note = roundStationary ? "held by someone who will not move: the way from here "
+                                      "planned afresh, round everyone who never moves"
+                                    : "held by someone who will not move: the way from here "
+                                      "planned afresh";
+    if (keepingClear) rerouted.note += " and clear of them";
+    if (hit) rerouted.note += ", where it waits for " + world.agents()[hit->collider].spec->name;
+    mem.detour.active = false;
+    mem.detour.collider = -1;
+    mem.squeezing = false;
+    mem.squeezePast = -1;
+    mem.lastOrderTime = world.time();
+    world.replacePath(self, fresh->path);
+    world.recordDecision(std::move(rerouted));
+    return hit ? FreshStart::Rerouted : FreshStart::Clear;
 }
 
 } // namespace footfall

@@ -14,55 +14,6 @@ namespace footfall {
 
 using namespace preplanned;
 
-PreplannedAvoidance::FreshStart PreplannedAvoidance::rerouteWhileWaiting(World& world, int self,
-                                                                         int heldBy,
-                                                                         const PlanUnderTest& test,
-                                                                         double range,
-                                                                         const Decision& d) {
-    AgentState& a = world.agents()[self];
-    if (a.spec->waypoints.size() > 1) return FreshStart::None; // the goal's route only, as ever
-    // Round everyone who never moves, where anyone does: on the navmesh alone the way afresh
-    // ran through them as the way it replaces did, and a detour bends round one at a time (a
-    // room of boxes and posts, a walker's way between a post and a box through one standing
-    // in the gap and on past another: no bend cleared both, and a crowd waited on it for good).
-    const nav::Navmesh* roundStationary = world.prepared().navmeshRoundStationary
-                                              ? &*world.prepared().navmeshRoundStationary
-                                              : nullptr;
-    const std::optional<FreshRoute> fresh =
-        freshRoute(*world.prepared().navmesh, a.path, a.motion.distance,
-                   {.routeOn = roundStationary, .atRest = isAtRest(a.motion)});
-    if (!fresh || !leavesRoomToStop(a, fresh->path)) return FreshStart::None;
-    // Through the one who has arrived that it waits behind (only those who never move are cut
-    // out of the floor it is planned on), it is no way past them: the check may find someone
-    // else first, and the way was planned afresh four times a second for a minute while the one
-    // who had arrived was never asked to make way (clutter, dense 5/93).
-    const AgentState& holder = world.agents()[size_t(heldBy)];
-    if (!holder.stationary && !passesStanding(fresh->path, fresh->path.length(),
-                                              {{holder.position, a.radius + holder.radius}}))
-        return FreshStart::None;
-    const std::optional<CollisionRecord> hit =
-        check(world, self, planOnPath(test, fresh->path), range, nullptr, {.allBehind = true});
-    // Held up on it too, it is still the better way if who it meets can move: they can be
-    // gone round or waited out, where the way now waits on someone who never moves.
-    if (hit && standsForGood(world.agents()[hit->collider])) return FreshStart::None;
-    Memory& mem = memory_[self];
-    Decision rerouted = d;
-    rerouted.kind = DecisionKind::Reroute;
-    rerouted.note = roundStationary ? "held by someone who will not move: the way from here "
-                                      "planned afresh, round everyone who never moves"
-                                    : "held by someone who will not move: the way from here "
-                                      "planned afresh";
-    if (hit) rerouted.note += ", where it waits for " + world.agents()[hit->collider].spec->name;
-    mem.detour.active = false;
-    mem.detour.collider = -1;
-    mem.squeezing = false;
-    mem.squeezePast = -1;
-    mem.lastOrderTime = world.time();
-    world.replacePath(self, fresh->path);
-    world.recordDecision(std::move(rerouted));
-    return hit ? FreshStart::Rerouted : FreshStart::Clear;
-}
-
 bool preplanned::AgentMemory::mayBeHeldForAStop(double now) const {
     return heldForAStopSince < 0 || now - heldForAStopSince < kStopHoldLimit;
 }

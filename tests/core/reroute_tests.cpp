@@ -197,10 +197,34 @@ TEST(AvoidanceReroute, AWayAfreshThroughTheOneWhoHasArrivedItWaitsBehindIsNotTak
     run->expectNoDeepContact();
 }
 
+// A floor plan of six rooms (`footfall generate floorplan 959`, kept as it was found). "r00/0",
+// held in a room's corner by "standing/0", who never moves, 0.9 m from a wall's end: its way
+// afresh round everyone who never moves hugged standing/0 as near as the navmesh's erosion
+// lets a walker of the largest radius, nearer than the check's personal space, so the check met
+// standing/0 at every look and the way was refused, to the end of the run and twice its length
+// (12 of 14 in). Refused for meeting one who never moves, it is planned again keeping clear of
+// them.
+TEST(AvoidanceReroute, AWayAfreshTooNearOneWhoNeverMovesIsPlannedAgainClearOfThem) {
+    auto run = testing::keptRoom("floorplan_959");
+    ASSERT_TRUE(run);
+    const World& world = run->world();
+    ASSERT_TRUE(world.prepared().navmeshClearOfStationary);
+    run->runToArrival(world.prepared().duration);
+    for (const AgentState& a : world.agents()) {
+        if (!a.stationary) run->expectArrived(a.index);
+    }
+    const auto reroutes = run->decisions(DecisionKind::Reroute, run->agent("r00/0"));
+    EXPECT_TRUE(std::any_of(reroutes.begin(), reroutes.end(), [](const Decision& d) {
+        return d.note.find("clear of them") != std::string::npos;
+    })) << run->log();
+    run->expectNoDeepContact();
+}
+
 TEST(FreshRoute, NoNavmeshRoundThoseWhoNeverMoveWhereNobodyStands) {
     auto run = Run::of(scenes::headOnCorridor(), "nobody_stationary");
     ASSERT_TRUE(run);
     EXPECT_FALSE(run->world().prepared().navmeshRoundStationary);
+    EXPECT_FALSE(run->world().prepared().navmeshClearOfStationary);
 }
 
 } // namespace
