@@ -121,7 +121,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // A waiting agent held by `heldBy`, standing for good: its route to the goal planned afresh
     // from where it stands, taken (and recorded) unless the start on it (`test`'s motion, over
     // `range`) meets someone standing for good too, or it runs through `heldBy` (bodies
-    // touching), one who has arrived. Clear: it may start on it now.
+    // touching), one who has arrived. Refused for meeting someone who never moves, it is
+    // planned once more clear of their personal space. Clear: it may start on it now
+    // (core/preplanned/reroute.cpp).
     enum class FreshStart { None, Rerouted, Clear };
     FreshStart rerouteWhileWaiting(World& world, int self, int heldBy, const PlanUnderTest& test,
                                    double range, const Decision& d);
