@@ -60,7 +60,9 @@ def breakdown(footfall, scenario, scratch):
             rows[r["agent"]].append(r)
     with open(metrics) as f:
         duration = json.load(f)["sim_time"]
-    agent = max(rows, key=lambda a: arrival(rows[a]))
+    # Those who never move have no arrival to wait for: the slowest is among the walkers.
+    walkers = [a for a in rows if any(r["state"] != "stationary" for r in rows[a])]
+    agent = max(walkers, key=lambda a: arrival(rows[a]))
     mine = rows[agent]
     until = min(arrival(mine), duration)
     end = (float(mine[-1]["x"]), float(mine[-1]["y"]))
