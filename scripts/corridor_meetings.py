@@ -4,7 +4,7 @@ room through them: who is left short of their goal, or walks into someone?
 
     scripts/corridor_meetings.py COUNT SEED [--binary build/footfall] [--model NAME] [--widest 0.3]
                                  [--shape corridor|corner|junction|crossing|parallel|ring|
-                                          counterflow|clutter|floorplan]
+                                          counterflow|clutter|floorplan|platform]
                                  [--keep DIR]
                                  [--csv FILE] [--per-room LO-HI]
 
@@ -23,7 +23,10 @@ walking, slowly or jogging from room to room. `clutter`: no corridor at all, a s
 22 m across with 3 to 10 boxes and posts at least 1.2 m apart, 0 to 3 people standing among
 them and a crowd of 8 to 30 (by default) crossing it between random spots. `floorplan`: 3 to 6
 rooms in a grid, 4 to 8 m each, joined by doors in their walls (a body and a bit to 1.8 m wide),
-1 to 4 people (by default) in each walking, slowly or jogging to another room. A case fails
+1 to 4 people (by default) in each walking, slowly or jogging to another room. `platform`: a
+strip 3 to 6 m wide and 20 to 40 m long with a row of columns near one edge, 4 to 16 people
+standing about it (never closing it) and a crowd (10 to 30 by default) walking from end to end
+or to a spot along it. A case fails
 when not everyone arrives in 150 s or a contact is deeper than 5 cm; failing cases are kept in
 `--keep` as scenario files.
 `--model` runs another model (`detour-crowd`, to compare). `--csv` writes a row per case (who
@@ -31,7 +34,8 @@ arrived, the deepest contact, the mean time to arrive), to compare two builds ca
 Not a test: a measure for the quality log (docs/quality-log.md,
 "A corridor for two", "Corridors that meet", "Every way through a junction one passage",
 "Two crowds through a corridor", "A way afresh round everyone who never moves", "A floor plan's
-doors"), of layouts the sweep has none of (the sweep has since taken `clutter` and `floorplan`).
+doors", "A platform, and one who has arrived asked by two"), of layouts the sweep has none of (the
+sweep has since taken `clutter` and `floorplan`).
 """
 import argparse
 import concurrent.futures
@@ -351,6 +355,108 @@ def floorplan_scenario(seed, index, per_room=(1, 4)):
     return s, summary
 
 
+def platform_scenario(seed, index, per_room=(10, 30)):
+    """A railway platform: a strip 3 to 6 m wide and 20 to 40 m long, a wall down one side, a row
+    of columns (0.4 to 0.8 m square, 5 to 9 m apart) 1 to 1.8 m from the other edge, 4 to 16 people
+    standing about it (waiting for a train, most near the edge), and a crowd (10 to 30 by default)
+    walking, slowly or jogging from one end to the other or to a spot along it. Standing people
+    and columns leave gaps of every width, and the two streams meet in them."""
+    r = random.Random(seed * 100000 + index + 4242)
+    largest = r.uniform(0.25, 0.4)
+    width = r.uniform(3.0, 6.0)
+    length = r.uniform(20, 40)
+    half = length / 2
+    floor = [{"rect": [-half, 0.0, half, width]}]
+    columns, x = [], -half + r.uniform(2, 5)
+    edge = r.uniform(1.0, 1.8)
+    while x < half - 2:
+        s = r.uniform(0.2, 0.4)
+        columns.append((x, edge, s))
+        x += r.uniform(5, 9)
+    placed = [((cx, cy), s * 1.42) for cx, cy, s in columns]
+
+    def spot(radius, x0, x1, y0=None, y1=None):
+        y0 = radius + 0.1 if y0 is None else y0
+        y1 = width - radius - 0.1 if y1 is None else y1
+        for _ in range(300):
+            p = [r.uniform(x0, x1), r.uniform(y0, y1)]
+            if all((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 > (radius + qr + 0.15) ** 2
+                   for q, qr in placed):
+                return p
+        return None
+
+    def open_end_to_end(discs):
+        """Whether a body of the largest radius (and a little) still gets from one end to the
+        other round the columns and everyone standing: on a grid of 5 cm, from the west end."""
+        cell, clear = 0.05, largest + 0.05
+        nx, ny = int(length / cell), int(width / cell)
+        free = set()
+        for i in range(nx):
+            x = -half + (i + 0.5) * cell
+            near = [(q, qr) for q, qr in discs if abs(q[0] - x) < qr + clear]
+            for j in range(ny):
+                y = (j + 0.5) * cell
+                if clear <= y <= width - clear and all(
+                        (x - q[0]) ** 2 + (y - q[1]) ** 2 > (qr + clear) ** 2 for q, qr in near):
+                    free.add((i, j))
+        todo = [c for c in free if c[0] == 0]
+        seen = set(todo)
+        while todo:
+            i, j = todo.pop()
+            if i == nx - 1:
+                return True
+            for c in ((i + 1, j), (i - 1, j), (i, j + 1), (i, j - 1)):
+                if c in free and c not in seen:
+                    seen.add(c)
+                    todo.append(c)
+        return False
+
+    agents = []
+    for k in range(r.randint(4, 16)):
+        radius = r.uniform(0.25, largest)
+        near_edge = r.random() < 0.7
+        p = spot(radius, -half + 1, half - 1, None if not near_edge else radius + 0.1,
+                 None if not near_edge else min(width - radius - 0.1, edge + 0.8))
+        # Someone standing may narrow the platform to a body's width, never close it.
+        if p and open_end_to_end(placed + [(p, radius)]):
+            placed.append((p, radius))
+            agents.append({"name": f"standing/{k}", "radius": radius, "position": p,
+                           "stationary": True})
+    walkers, goals = 0, []
+    for k in range(r.randint(*per_room)):
+        radius = largest if walkers == 0 else r.uniform(0.25, largest)
+        west = r.random() < 0.5
+        x0, x1 = (-half + radius + 0.1, -half + 3) if west else (half - 3, half - radius - 0.1)
+        p = spot(radius, x0, x1)
+        if not p:
+            continue
+        placed.append((p, radius))
+        along = r.random() < 0.3
+        gx0, gx1 = ((-half + 4, half - 4) if along else
+                    ((half - 3, half - radius - 0.1) if west else (-half + radius + 0.1, -half + 3)))
+        g = None
+        for _ in range(100):
+            g = spot(radius, gx0, gx1)
+            if g and all((g[0] - q[0]) ** 2 + (g[1] - q[1]) ** 2 > (radius + qr + 0.1) ** 2
+                         for q, qr in goals):
+                break
+            g = None
+        if not g:
+            placed.pop()
+            continue
+        goals.append((g, radius))
+        agents.append({"name": f"{'west' if west else 'east'}/{k}", "radius": radius,
+                       "position": p, "goal": g,
+                       "gait": r.choice(["walk", "walk", "walk", "slow", "jog"]),
+                       "start_time": round(r.uniform(0, 8), 2)})
+        walkers += 1
+    sc = scenario_file(f"A platform {seed}/{index}", floor, agents)
+    sc["obstacles"] = [{"rect": [cx - s, cy - s, cx + s, cy + s]} for cx, cy, s in columns]
+    summary = (f"platform, {width:.2f} x {length:.1f} m, {len(columns)} columns, largest radius "
+               f"{largest:.2f} m, {walkers} walking, {len(agents) - walkers} standing")
+    return sc, summary
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("count", type=int)
@@ -359,18 +465,18 @@ def main():
     ap.add_argument("--model", default="preplanned", help="the model `footfall run` runs")
     ap.add_argument("--widest", type=float, default=0.3)
     ap.add_argument("--shape", choices=["corridor", "corner", "junction", "crossing", "parallel", "ring",
-                             "counterflow", "clutter", "floorplan"],
+                             "counterflow", "clutter", "floorplan", "platform"],
                     default="corridor")
     ap.add_argument("--keep", default="/tmp/corridor_meetings")
     ap.add_argument("--csv")
     ap.add_argument("--per-room", metavar="LO-HI",
                     help="people in each room (1-2 by default; counterflow 5-15; "
-                         "clutter: the crowd, 8-30)")
+                         "clutter: the crowd, 8-30; platform: the crowd, 10-30)")
     args = ap.parse_args()
     try:
         if args.per_room is None:
             args.per_room = {"counterflow": "5-15", "clutter": "8-30",
-                             "floorplan": "1-4"}.get(args.shape, "1-2")
+                             "floorplan": "1-4", "platform": "10-30"}.get(args.shape, "1-2")
         per_room = tuple(int(n) for n in args.per_room.split("-"))
         if len(per_room) != 2 or not 1 <= per_room[0] <= per_room[1]:
             raise ValueError
@@ -389,6 +495,8 @@ def main():
             s, summary = clutter_scenario(args.seed, index, per_room)
         elif args.shape == "floorplan":
             s, summary = floorplan_scenario(args.seed, index, per_room)
+        elif args.shape == "platform":
+            s, summary = platform_scenario(args.seed, index, per_room)
         elif args.shape == "ring":
             s, summary = ring_scenario(args.seed, index, args.widest, per_room)
         else:
