@@ -88,8 +88,25 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     // spot, and a step back, where it finds none clear, jammed others: crossing 1/47.)
     waiter.clearOfTheWay = standsForGood(b) && theirs.madeWayFor == self && isAtRest(a.motion) &&
                            lengthSq(a.position - theirs.madeWayForAt) < kStillThere * kStillThere;
-    std::optional<MakeWayMove> move =
-        makeWayMove(world, self, stander, waiter, makeWaySurroundings(world, self, stander));
+    MakeWaySurroundings around = makeWaySurroundings(world, self, stander);
+    // Nor, asked by another, back into the way of the one it last stepped aside for, while that
+    // one still stands where it asked: one who had arrived stepped from the way of one to the
+    // way of the other, and back, every 3 s for two minutes (a cluttered room, dense 2/71).
+    const int before = theirs.madeWayFor;
+    if (standsForGood(b) && before >= 0 && before != self) {
+        const AgentState& p = world.agents()[size_t(before)];
+        if (isAtRest(p.motion) &&
+            lengthSq(p.position - theirs.madeWayForAt) < kStillThere * kStillThere) {
+            const double clearance = p.radius + b.radius + 2.0 * check_.personalSpace;
+            const double until = std::min(p.path.length(), p.motion.distance + kWaySearched);
+            for (double s = p.motion.distance; s <= until; s += kWaySearchStep) {
+                const StandingDisc onTheirWay{p.path.sampleAt(s).position, clearance};
+                around.others.push_back(onTheirWay);
+                around.farOthers.push_back(onTheirWay);
+            }
+        }
+    }
+    std::optional<MakeWayMove> move = makeWayMove(world, self, stander, waiter, around);
     if (!move) return false;
 
     Decision moved = d;

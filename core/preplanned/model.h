@@ -112,6 +112,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
         bool started = false;
         int heldBy = -1;
         std::optional<Path> way;
+        // The way afresh (rerouteWhileWaiting), refused for meeting `freshHeldBy`, who has
+        // arrived.
+        int freshHeldBy = -1;
+        std::optional<Path> freshWay;
     };
     WayRoundHeld startOnAWayPast(World& world, int self, const Decision& d, const HeldStart& held,
                                  bool mutual);
@@ -123,10 +127,12 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // `range`) meets someone standing for good too, or it runs through `heldBy` (bodies
     // touching), one who has arrived. Refused for meeting someone who never moves, it is
     // planned once more clear of their personal space. Clear: it may start on it now
-    // (core/preplanned/reroute.cpp).
+    // (core/preplanned/reroute.cpp). Refused for meeting someone who has arrived, that one and
+    // the way are kept in `refused`, to be asked to make way.
     enum class FreshStart { None, Rerouted, Clear };
     FreshStart rerouteWhileWaiting(World& world, int self, int heldBy, const PlanUnderTest& test,
-                                   double range, const Decision& d);
+                                   double range, const Decision& d,
+                                   WayRoundHeld* refused = nullptr);
     void stoppingCheck(World& world, int self, const Decision& d);
     // A stop at a spot further on that now meets someone, brought forward if stopping now
     // overlaps clearly less (core/preplanned/model.cpp).

@@ -61,11 +61,10 @@ void PreplannedAvoidance::rerouteIfLost(World& world, int self, const Decision& 
     world.recordDecision(std::move(rerouted));
 }
 
-PreplannedAvoidance::FreshStart PreplannedAvoidance::rerouteWhileWaiting(World& world, int self,
-                                                                         int heldBy,
-                                                                         const PlanUnderTest& test,
-                                                                         double range,
-                                                                         const Decision& d) {
+PreplannedAvoidance::FreshStart
+PreplannedAvoidance::rerouteWhileWaiting(World& world, int self, int heldBy,
+                                         const PlanUnderTest& test, double range, const Decision& d,
+                                         WayRoundHeld* refused) {
     AgentState& a = world.agents()[self];
     if (a.spec->waypoints.size() > 1) return FreshStart::None; // the goal's route only, as ever
     // Round everyone who never moves, where anyone does: on the navmesh alone the way afresh
@@ -112,7 +111,19 @@ PreplannedAvoidance::FreshStart PreplannedAvoidance::rerouteWhileWaiting(World& 
     const bool keepingClear =
         !way.taken && clearOfStationary && way.hit && world.agents()[way.hit->collider].stationary;
     if (keepingClear) way = planWay(clearOfStationary);
-    if (!way.taken) return FreshStart::None;
+    if (!way.taken) {
+        // Refused for one who has arrived on it: unlike one who never moves, they can step aside
+        // (a platform: the way afresh past someone waiting for a train ran through the spot a
+        // walker had arrived at; nobody asked it to move, and a crowd behind stood to the end).
+        if (refused && way.hit) {
+            const AgentState& met = world.agents()[size_t(way.hit->collider)];
+            if (!met.stationary && standsForGood(met)) {
+                refused->freshHeldBy = met.index;
+                refused->freshWay = way.route->path;
+            }
+        }
+        return FreshStart::None;
+    }
     const std::optional<FreshRoute>& fresh = way.route;
     const std::optional<CollisionRecord>& hit = way.hit;
     Memory& mem = memory_[self];

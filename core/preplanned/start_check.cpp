@@ -236,6 +236,14 @@ void PreplannedAvoidance::lookForAWayOn(World& world, int self, const Decision& 
                          &*wayRound.way))
             return;
     }
+    // Nor, after that one, the one who has arrived on its way afresh: they can step aside as well
+    // (a platform: walkers held by people waiting for a train, with no way round, their ways
+    // afresh refused at every look for meeting others who had arrived; nobody asked those, and
+    // 7 of 11 stood short to the end).
+    if (other.stationary && wayRound.freshHeldBy >= 0 && wayRound.freshHeldBy != wayRound.heldBy &&
+        !held.nearEnd &&
+        askToMakeWay(world, self, wayRound.freshHeldBy, d, nullptr, &*wayRound.freshWay))
+        return;
     // Held by someone who has arrived, with no way round, through or afresh, and the one in
     // its way with nowhere to step to: waiting, it would wait for ever (a crowd that filled
     // the lobby beyond a bottleneck). As near as it gets is here, as near the end (above),
@@ -358,7 +366,7 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
     // planned afresh may.
     if (otherDone) {
         const FreshStart fresh =
-            rerouteWhileWaiting(world, self, found.collider, held.test, held.range, taken);
+            rerouteWhileWaiting(world, self, found.collider, held.test, held.range, taken, &result);
         if (fresh == FreshStart::Clear)
             startUnlessHeld(world, self, d, "starting on the fresh route");
         if (fresh != FreshStart::None) {
