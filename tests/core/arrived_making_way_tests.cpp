@@ -24,13 +24,8 @@ namespace {
 TEST(ArrivedMakingWay, OneWhoHasArrivedOnTheWayAfreshRoundSomeoneWhoNeverMovesMakesWay) {
     auto run = testing::keptRoom("platform_1_201");
     ASSERT_TRUE(run);
-    const World& world = run->world();
-    while (!world.allArrived() && world.time() < 60.0)
-        run->step();
-    for (const AgentState& a : world.agents()) {
-        if (!a.stationary) run->expectArrived(a.index);
-    }
-    run->expectNoDeepContact();
+    run->runToArrival(60.0);
+    run->expectCleanArrival();
 }
 
 // A room of boxes and posts crowded with 76 people (`scripts/corridor_meetings.py --shape
@@ -42,9 +37,7 @@ TEST(ArrivedMakingWay, OneWhoHasArrivedOnTheWayAfreshRoundSomeoneWhoNeverMovesMa
 TEST(ArrivedMakingWay, OneWhoHasArrivedDoesNotStepBackIntoTheWayOfOneItMadeWayFor) {
     auto run = testing::keptRoom("clutter_dense_2_71");
     ASSERT_TRUE(run);
-    const World& world = run->world();
-    while (!world.allArrived() && world.time() < 150.0)
-        run->step();
+    run->runToArrival(150.0);
     std::map<int, int> steps; // by whoever stepped, for someone with no way past
     for (const Decision& d : run->decisions(DecisionKind::EndMoved)) {
         if (d.note.find("no way past") != std::string::npos) ++steps[d.agent];
@@ -53,10 +46,7 @@ TEST(ArrivedMakingWay, OneWhoHasArrivedDoesNotStepBackIntoTheWayOfOneItMadeWayFo
     for (const auto& [agent, count] : steps)
         most = std::max(most, count);
     EXPECT_LE(most, 10) << "someone who had arrived stepped aside again and again";
-    for (const AgentState& a : world.agents()) {
-        if (!a.stationary) run->expectArrived(a.index);
-    }
-    run->expectNoDeepContact();
+    run->expectCleanArrival();
 }
 
 } // namespace
