@@ -203,11 +203,19 @@ std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& cu
     // route's mesh, whose route begins where the planner snapped it.
     const bool turnsOnTheSpot =
         options.atRest && lengthSq(plan.path.start() - here.position) < kSameSpot * kSameSpot;
+    // One standing off that edge sets off towards where the route begins, not out of the way it
+    // faces: at rest it turns on the spot either way, and the mesh's nearest point lies away
+    // from whoever the route's mesh is cut round. Out of its heading the lead-in ran back into
+    // the one it was held by, within its first half metre, and the way was refused at every
+    // look (platforms: someone standing in its way, a crowd waiting behind it to the end).
+    const Vec2 outOf = options.atRest && !turnsOnTheSpot
+                           ? normalizeOr(plan.path.start() - here.position, here.tangent)
+                           : here.tangent;
     for (double along : kRouteLeadIns) {
         if (turnsOnTheSpot) break;
         if (plan.path.length() < along + kRouteLeadIns[0]) break;
         const PathSample join = plan.path.sampleAt(along);
-        const CubicBezier curve = hermite(here.position, here.tangent, join.position, join.tangent);
+        const CubicBezier curve = hermite(here.position, outOf, join.position, join.tangent);
         if (!curveStaysOnMesh(navmesh, curve)) continue;
         Path candidate(std::vector<CubicBezier>{curve});
         const bool gentle = candidate.curvatureAhead({}) <= 1.0 / kRouteTurnRadius;

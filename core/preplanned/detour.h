@@ -74,7 +74,8 @@ inline constexpr double kRouteTurnRadius = 1.0;                 // m
 // Options: `routeOn`, the navmesh the route is found on, when not `navmesh` (the lead-in from
 // where the agent stands is still held to `navmesh`: it may stand off the other's eroded edge);
 // `atRest`, an agent standing, which sets off on the route as planned, with no lead-in (it turns
-// on the spot, as for a step aside).
+// on the spot, as for a step aside); standing off the other's edge, its lead-in leaves towards
+// where the route begins, not out of the path's direction.
 struct FreshRouteOptions {
     const nav::Navmesh* routeOn = nullptr;
     bool atRest = false;

@@ -174,6 +174,48 @@ TEST(FreshRoute, RoundThoseWhoNeverMoveKeepsClearOfThem) {
     EXPECT_LT(glm::length(round->path.end() - w.path.end()), 1e-6);
 }
 
+// Standing a step from the one in the gap and facing it, the walker is off the edge of the
+// floor cut round those who never move and kept clear of them: its route begins where the planner
+// snaps it, on that edge. Its lead-in leaves towards there, away from the one in the gap, not out
+// of the way it faces, straight into them.
+TEST(FreshRoute, FromOffTheEdgeOfTheFloorRoundThoseWhoNeverMoveItLeavesAwayFromThem) {
+    auto run = Run::of(heldByTwoWhoNeverMove(), "fresh_route_off_the_edge");
+    ASSERT_TRUE(run);
+    const World& world = run->world();
+    ASSERT_TRUE(world.prepared().navmeshClearOfStationary);
+    const auto& navmesh = *world.prepared().navmesh;
+    const AgentState& w = world.agents()[size_t(run->agent("walker"))];
+    const AgentState& inTheGap = world.agents()[size_t(run->agent("in the gap"))];
+    const nav::Navmesh& clear = *world.prepared().navmeshClearOfStationary;
+    // Facing the one in the gap, 5 cm short of touching it, held on a way through them.
+    const Vec2 at = inTheGap.position - Vec2{inTheGap.radius + w.radius + 0.05, 0.0};
+    ASSERT_FALSE(clear.isOnMesh(at)) << "on the floor kept clear of them: no test";
+    const Path held = smoothPolyline(navmesh, {at, inTheGap.position, w.path.end()});
+    ASSERT_GT(held.sampleAt(0).tangent.x, 0.99);
+    const std::optional<FreshRoute> fresh =
+        freshRoute(navmesh, held, 0.0, {.routeOn = &clear, .atRest = true});
+    ASSERT_TRUE(fresh);
+    EXPECT_LT(glm::length(fresh->path.start() - at), 1e-6);
+    double closest = 1e30;
+    for (double s = 0; s <= kRouteLeadIns[0]; s += 0.02)
+        closest =
+            std::min(closest, glm::length(fresh->path.sampleAt(s).position - inTheGap.position));
+    EXPECT_GE(closest, glm::length(at - inTheGap.position) - 1e-6)
+        << "the lead-in went nearer the one in the gap";
+}
+
+// A platform (`scripts/corridor_meetings.py --shape platform`, seed 1, case 202): a strip 3.3 m
+// wide with columns and people waiting for a train. "west/8", held by "standing/2" with no way
+// round, planned its way afresh round everyone who never moves; standing off the edge of that
+// floor, its lead-in out of the way it faced ran back into standing/2 within half a metre, and
+// the way was refused at every look: 4 of 10 were in at the end of the run (150 s).
+TEST(AvoidanceReroute, AWayAfreshFromBesideOneWhoNeverMovesLeavesAwayFromThem) {
+    auto run = testing::keptRoom("platform_1_202");
+    ASSERT_TRUE(run);
+    run->runToArrival(run->world().prepared().duration);
+    run->expectCleanArrival();
+}
+
 // A room of boxes and posts crowded with 78 people (`scripts/corridor_meetings.py --shape
 // clutter --per-room 30-80`, seed 5, case 93, kept as it was found). From 92 s "walker/58",
 // held by someone who had arrived, planned its way afresh four times a second to the end of the
