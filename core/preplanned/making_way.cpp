@@ -35,6 +35,8 @@ constexpr double kLongestWalk = std::max(kRoundStepLength, kFarWalkLength);
 constexpr double kStillThere = 0.05;
 
 constexpr double kWayAheadLook = 1.0; // m
+// m: the longest step back (stepBackSpot's), which one who has arrived behind is asked to clear.
+constexpr double kStepBackReach = 1.2;
 
 // Where its way leads from here, a little way on: someone waiting after a step aside faces where
 // the step went, and its way on from the spot begins with a turn.
@@ -107,7 +109,14 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
         }
     }
     std::optional<MakeWayMove> move = makeWayMove(world, self, stander, waiter, around);
-    if (!move) return false;
+    if (!move) {
+        // Face to face with no room aside, its step back may be shut by one who has arrived
+        // behind it: that one steps aside first, and the step back is there at the next ask (a
+        // corridor 1.4 m wide in a crowded room of boxes, two bound each way holding each
+        // other's start to the end, one who had arrived a body behind one of them).
+        if (!standsForGood(b) && faceToFace(a, b)) askWhoStandsBehind(world, self, stander, d);
+        return false;
+    }
 
     Decision moved = d;
     moved.agent = stander;
@@ -151,6 +160,23 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     world.recordDecision(std::move(moved));
     memory_[self].waitSince = world.time(); // a new wait: for them to step aside
     return true;
+}
+
+void PreplannedAvoidance::askWhoStandsBehind(World& world, int self, int stander,
+                                             const Decision& d) {
+    const AgentState& a = world.agents()[self];
+    const AgentState& b = world.agents()[stander];
+    const Vec2 back = b.position + kStepBackReach * normalizeOr(b.position - a.position, b.heading);
+    const Path stepBack = straightPath(b.position, back);
+    const Vec2 along = back - b.position;
+    for (const AgentState& o : world.agents()) {
+        if (o.index == self || o.index == stander || o.stationary || !standsForGood(o)) continue;
+        const double clearance = b.radius + o.radius + 2.0 * check_.personalSpace;
+        const double t =
+            std::clamp(glm::dot(o.position - b.position, along) / glm::dot(along, along), 0.0, 1.0);
+        if (lengthSq(o.position - (b.position + t * along)) >= clearance * clearance) continue;
+        if (askToMakeWay(world, stander, o.index, d, nullptr, &stepBack)) return;
+    }
 }
 
 MakeWaySurroundings PreplannedAvoidance::makeWaySurroundings(const World& world, int self,

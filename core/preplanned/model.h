@@ -230,6 +230,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // of its path.
     bool askToMakeWay(World& world, int self, int stander, const Decision& d,
                       const char* why = nullptr, const Path* way = nullptr);
+    // `stander`, face to face with `self` and with no spot to step to, may have its step back
+    // shut by someone who has arrived behind it: that one is asked to clear it.
+    void askWhoStandsBehind(World& world, int self, int stander, const Decision& d);
     // askToMakeWay's steps (core/preplanned/making_way.cpp): what a spot keeps clear of, and
     // the move to one if there is one (none: nowhere to go).
     MakeWaySurroundings makeWaySurroundings(const World& world, int self, int stander) const;
@@ -293,6 +296,11 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // Held at its start by `other`, who waits at the same passage for its turn: it gives
     // `other` its turn (false if they are not so).
     bool givesTurnTo(World& world, int self, int other, const Decision& d);
+    // Held by `other` in a ring of waits that runs on through someone waiting at its passage
+    // for its turn: it gives that one its turn (false if there is none).
+    bool givesTurnRoundTheRing(World& world, int self, int other, const Decision& d);
+    // Either, `why` closing the decision's note.
+    bool giveTurn(World& world, int self, int other, const Decision& d, const char* why);
     // Behind schedule, on a path that detours have wound far longer than the way from here:
     // the route is planned afresh, when that is clear (core/preplanned/reroute.cpp).
     void rerouteIfLost(World& world, int self, const Decision& d);

@@ -213,6 +213,29 @@ bool PreplannedAvoidance::waitsOnPassageUser(const World& world, int self, int o
 }
 
 bool PreplannedAvoidance::givesTurnTo(World& world, int self, int other, const Decision& d) {
+    return giveTurn(world, self, other, d, ", who waits for it in its way with nowhere to step to");
+}
+
+bool PreplannedAvoidance::givesTurnRoundTheRing(World& world, int self, int other,
+                                                const Decision& d) {
+    // Held by someone who waits, through others, on one who waits for our turn: at a gap
+    // between people standing on a platform, the one whose turn it was held by one of its own
+    // way, who waited for a third, who waited for that turn (platform 1/282); or the ring ran
+    // through a second gap, each turn given by arrival at its own (1/189, 14 short). Nobody in
+    // it waits for the other in its way, so no turn was given and the ring stood to the end.
+    // Whoever round it waits for our turn gets it.
+    int at = memory_[size_t(other)].waitingOn;
+    for (size_t links = 0; links < memory_.size() && at >= 0 && at != self; ++links) {
+        if (giveTurn(world, self, at, d,
+                     ", who waits for it while it waits, through others, on them"))
+            return true;
+        at = memory_[size_t(at)].waitingOn;
+    }
+    return false;
+}
+
+bool PreplannedAvoidance::giveTurn(World& world, int self, int other, const Decision& d,
+                                   const char* why) {
     const PassageTraffic::Use& mine = passages_.use(self);
     const PassageTraffic::Use& theirs = passages_.use(other);
     if (mine.passage < 0 || !mine.granted || mine.entered || theirs.passage != mine.passage ||
@@ -222,8 +245,7 @@ bool PreplannedAvoidance::givesTurnTo(World& world, int self, int other, const D
     Decision given = d;
     given.kind = DecisionKind::StillWaiting;
     given.collider = other;
-    given.note = "gives its turn at the passage to " + world.agents()[other].spec->name +
-                 ", who waits for it in its way with nowhere to step to";
+    given.note = "gives its turn at the passage to " + world.agents()[other].spec->name + why;
     world.recordDecision(std::move(given));
     return true;
 }

@@ -223,6 +223,11 @@ void PreplannedAvoidance::lookForAWayOn(World& world, int self, const Decision& 
         world.time() - theirs.madeWayAt >= kMakeWayInterval &&
         givesTurnTo(world, self, other.index, d))
         return;
+    // Held so round a ring of three or more, the one further round who waits at its passage for
+    // its turn gets it instead (passage_waiting.cpp).
+    if (eachOther && held.waited > kGiveTurnWait &&
+        givesTurnRoundTheRing(world, self, other.index, d))
+        return;
     // Held by someone who never moves, and its way round them by someone waiting too: that
     // one makes way, as anyone does for one who waits on it. Nobody asks the one who never
     // moves, and the one in the way round waits on its own way; so they stood to the end

@@ -6,6 +6,7 @@
 // arrive. The second now waits in line behind the first.
 
 #include "support/generated_seed.h"
+#include "support/kept_rooms.h"
 
 #include "core/preplanned/passages.h"
 #include "core/sim/locomotion.h"
@@ -97,6 +98,24 @@ TEST(PassageWaiting, OneWhoseTurnIsHeldByTheOneWaitingForItGivesItTheTurn) {
     EXPECT_TRUE(std::any_of(decisions.begin(), decisions.end(), [](const Decision& d) {
         return d.note.find("gives its turn at the passage to r21/1") != std::string::npos;
     }));
+}
+
+// A platform (`scripts/corridor_meetings.py --shape platform`, seed 1, case 282, kept as it was
+// found): a gap 0.73 m wide between people standing. "east/23", whose turn it was there, was held
+// at its start by "east/2", who waited for "east/17", who waited at the gap for east/23's turn:
+// a ring of three, none of whom waited for the other in its own way, so nobody gave a turn, and
+// 5 of 27 stood short to the end. The one whose turn it is gives it to the one round the ring who
+// waits for it.
+TEST(PassageWaiting, OneWhoseTurnIsHeldRoundARingGivesItToTheOneWaitingForIt) {
+    auto run = testing::keptRoom("platform_1_282");
+    ASSERT_TRUE(run);
+    run->runToArrival(run->world().prepared().duration);
+    run->expectCleanArrival();
+    const std::vector<Decision>& decisions = run->world().decisions();
+    EXPECT_TRUE(std::any_of(decisions.begin(), decisions.end(), [](const Decision& d) {
+        return d.note.find("gives its turn at the passage to east/17, who waits for it while") !=
+               std::string::npos;
+    })) << run->log();
 }
 
 // Generated passage 517: three in line for a door; as the first set off, the two behind went
