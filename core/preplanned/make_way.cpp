@@ -242,7 +242,7 @@ std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec
                                  const std::vector<StandingDisc>& standing,
                                  const SpotAccepted& accepted) {
     constexpr double kTurns[] = {0.0, 20.0, -20.0, 40.0, -40.0}; // degrees off straight back
-    constexpr double kLengths[] = {1.2, 0.9, 0.6};               // m
+    constexpr double kLengths[] = {kLongestStepBack, 0.9, 0.6};  // m
     static_assert(kLengths[0] + kSlideReach + kFanWallGap < kMakeWayReach);
     const Vec2 away = normalizeOr(position - waiter, {1, 0});
     for (double turn : kTurns) {

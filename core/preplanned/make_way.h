@@ -43,7 +43,9 @@ makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath, 
 
 // Where someone waiting face to face with `waiter` in a lane with no spot aside can step back
 // to: straight away from it, or a little to either side, as far as leaves the waiter room to
-// bend round it; free as for makeWaySpot. Nearest the straight line back and furthest first.
+// bend round it (kLongestStepBack at most); free as for makeWaySpot. Nearest the straight line
+// back and furthest first.
+constexpr double kLongestStepBack = 1.2; // m
 std::optional<Vec2> stepBackSpot(const nav::Navmesh& navmesh, Vec2 position, Vec2 waiter,
                                  const std::vector<StandingDisc>& others,
                                  const std::vector<StandingDisc>& standing,

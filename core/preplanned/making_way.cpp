@@ -35,8 +35,6 @@ constexpr double kLongestWalk = std::max(kRoundStepLength, kFarWalkLength);
 constexpr double kStillThere = 0.05;
 
 constexpr double kWayAheadLook = 1.0; // m
-// m: the longest step back (stepBackSpot's), which one who has arrived behind is asked to clear.
-constexpr double kStepBackReach = 1.2;
 
 // Where its way leads from here, a little way on: someone waiting after a step aside faces where
 // the step went, and its way on from the spot begins with a turn.
@@ -166,15 +164,13 @@ void PreplannedAvoidance::askWhoStandsBehind(World& world, int self, int stander
                                              const Decision& d) {
     const AgentState& a = world.agents()[self];
     const AgentState& b = world.agents()[stander];
-    const Vec2 back = b.position + kStepBackReach * normalizeOr(b.position - a.position, b.heading);
+    const Vec2 back =
+        b.position + kLongestStepBack * normalizeOr(b.position - a.position, b.heading);
     const Path stepBack = straightPath(b.position, back);
-    const Vec2 along = back - b.position;
     for (const AgentState& o : world.agents()) {
         if (o.index == self || o.index == stander || o.stationary || !standsForGood(o)) continue;
         const double clearance = b.radius + o.radius + 2.0 * check_.personalSpace;
-        const double t =
-            std::clamp(glm::dot(o.position - b.position, along) / glm::dot(along, along), 0.0, 1.0);
-        if (lengthSq(o.position - (b.position + t * along)) >= clearance * clearance) continue;
+        if (distanceToSegmentSq(o.position, b.position, back) >= clearance * clearance) continue;
         if (askToMakeWay(world, stander, o.index, d, nullptr, &stepBack)) return;
     }
 }
