@@ -118,9 +118,9 @@ bool PreplannedAvoidance::sweepStart(const World& world, int self, const PlanUnd
         plan.motion.holdStart || plan.motion.time != now || plan.context.startTime > now ||
         plan.motion.distance != a.motion.distance || plan.motion.gait != a.motion.gait)
         return false;
-    std::vector<StartSweep>& sweeps = startSweeps_.value;
+    std::vector<preplanned::StartSweep>& sweeps = startSweeps_.value;
     if (sweeps.size() != world.agents().size()) sweeps.resize(world.agents().size());
-    StartSweep& kept = sweeps[size_t(self)];
+    preplanned::StartSweep& kept = sweeps[size_t(self)];
     if (kept.pathRevision != a.pathRevision || kept.range != range || kept.maxTime != maxTime ||
         !sameStart(kept.motion, plan.motion)) {
         PlanUnderTest fromZero = plan;

@@ -9,6 +9,7 @@
 #include "core/preplanned/detour.h"
 #include "core/preplanned/make_way.h"
 #include "core/preplanned/memory.h"
+#include "core/preplanned/model_caches.h"
 #include "core/preplanned/passages.h"
 #include "core/preplanned/path_check.h"
 #include "core/preplanned/stops_apart.h"
@@ -442,69 +443,19 @@ class PreplannedAvoidance final : public AvoidanceModel {
     int clearCheckEvery_ = 1; // settings_.clear_check_interval in frames (1: every frame)
     std::vector<Memory> memory_;
     CandidateIndex index_;
-    // Whom the agent taking its turn has round it: found once a turn, widened on demand.
-    struct Neighbourhood {
-        int agent = -1; // whose it is
-        double range = 0;
-        std::vector<int> nearby; // everyone near
-        std::vector<int> behind; // of those behind it, too near to stop
-        bool behindFound = false;
-        std::vector<int> allBehind; // of those behind it, everyone on the move in reach
-        bool allBehindFound = false;
-        std::vector<int> flagCandidates; // wider: whom an accepted contact may meet
-        double flagRange = 0;
-        bool flagCandidatesFound = false;
-    };
-    mutable Neighbourhood near_;
+    mutable preplanned::Neighbourhood near_;
     // Starts `self`'s neighbourhood for this frame, or widens the one flags search for `range`.
     void widenNeighbourhood(int self, double range) const;
-    // A check's working lists, kept from check to check so that checks do not allocate.
-    struct CheckLists {
-        std::vector<int> candidates;                     // colliders of the last check
-        std::vector<int> standingPassed;                 // of those, standing and squeezed past
-        std::vector<int> changed, unchanged;             // candidates, split (splitBySeen)
-        std::vector<int> changedPassed, unchangedPassed; // standingPassed, split
-        // A check of the plan an agent is on, split: those checked with kKeptPlanSlack and not.
-        std::vector<int> settled, settling;
-        std::vector<int> oneCollider; // a check against one collider at a time
-        Sweep sweep;                  // the plan being checked, sampled
-    };
-    mutable CheckLists lists_;
+    mutable preplanned::CheckLists lists_;
     mutable PredictionCache predictions_;
-    // An agent at rest checks the same start frame after frame while it waits: the sweep of it
-    // from where it stands, with times counted from the start (sweepStart).
-    struct StartSweep {
-        int pathRevision = -1;
-        double range = -1, maxTime = -1;
-        Motion motion; // the start's, with the clock at zero
-        Sweep fromNow; // times from zero
-    };
-    // By agent. A cache, not state: a kept sweep and one made afresh are the same to the bit.
-    mutable DroppedOnCopy<std::vector<StartSweep>> startSweeps_;
+    // By agent: a cache, not state.
+    mutable DroppedOnCopy<std::vector<preplanned::StartSweep>> startSweeps_;
     // When each agent's start was last found clear, by agent: read for every collider of every
     // check, so apart from the rest of Memory.
     std::vector<double> setOffAt_;
-    // keepStopsApart's: the stops of the agent deciding and of one it could meet, and who is near.
-    struct StopsApartLists {
-        preplanned::StopTrack own, other;
-        std::vector<int> near;
-    };
-    mutable StopsApartLists stopsApart_;
-    // By agent: its stop as last sampled, and what it was sampled from (stopOf). A cache, not
-    // state.
-    struct KeptStop {
-        int pathRevision = -1, revision = -1, footsteps = -1;
-        bool setsOff = false;
-        MotionState state = MotionState::Waiting;
-        preplanned::StopTrack track;
-    };
-    mutable DroppedOnCopy<std::vector<KeptStop>> keptStops_;
-    struct KeptReach {
-        int frame = -1, pathRevision = -1, revision = -1, footsteps = -1;
-        MotionState state = MotionState::Waiting;
-        double orderAt = -1, reach = 0;
-    };
-    mutable DroppedOnCopy<std::vector<KeptReach>> keptReaches_;
+    mutable preplanned::StopsApartLists stopsApart_;
+    mutable DroppedOnCopy<std::vector<preplanned::KeptStop>> keptStops_;
+    mutable DroppedOnCopy<std::vector<preplanned::KeptReach>> keptReaches_;
     double longestStop_ = 0;   // the furthest any gait's start and stop, a stride each, can go
     double largestRadius_ = 0; // of anyone
     int traced_ = -1;

@@ -176,9 +176,9 @@ const StopTrack& PreplannedAvoidance::stopOf(const World& world, int agent, doub
     const bool later = orderAt > now;
     const bool passes = later && !isAtRest(m) && m.nextFootstep <= orderAt;
     const bool setsOff = later && isSettingOff(m) && b.context.startTime <= orderAt;
-    std::vector<KeptStop>& kept = keptStops_.value;
+    std::vector<preplanned::KeptStop>& kept = keptStops_.value;
     if (kept.size() != world.agents().size()) kept.assign(world.agents().size(), {});
-    KeptStop& k = kept[size_t(agent)];
+    preplanned::KeptStop& k = kept[size_t(agent)];
     const int footsteps = m.footsteps + (passes ? 1 : 0);
     if (k.pathRevision != b.pathRevision || k.revision != m.revision || k.footsteps != footsteps ||
         k.setsOff != setsOff || k.state != m.state || k.track.at.empty() ||
@@ -194,9 +194,9 @@ double PreplannedAvoidance::theirStopReach(const World& world, int agent, double
     // and time of order (two a frame: now, for those deciding before it, then the next frame's).
     const AgentState& b = world.agents()[size_t(agent)];
     const Motion& m = b.motion;
-    std::vector<KeptReach>& kept = keptReaches_.value;
+    std::vector<preplanned::KeptReach>& kept = keptReaches_.value;
     if (kept.size() != world.agents().size()) kept.assign(world.agents().size(), {});
-    KeptReach& k = kept[size_t(agent)];
+    preplanned::KeptReach& k = kept[size_t(agent)];
     if (k.frame != world.frame() || k.orderAt != orderAt || k.pathRevision != b.pathRevision ||
         k.revision != m.revision || k.footsteps != m.footsteps || k.state != m.state) {
         k = {world.frame(),
