@@ -186,8 +186,9 @@ std::optional<Path> pathWithNewEnd(const nav::Navmesh& navmesh, const Path& curr
 std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& current, double at,
                                      FreshRouteOptions options) {
     const PathSample here = current.sampleAt(at);
-    const PlanResult plan =
-        planPath(options.routeOn ? *options.routeOn : navmesh, here.position, {current.end()});
+    const PlanResult plan = planPath(options.routeOn ? *options.routeOn : navmesh, here.position,
+                                     options.via ? std::vector<Vec2>{*options.via, current.end()}
+                                                 : std::vector<Vec2>{current.end()});
     if (plan.status != PlanStatus::Ok) return {};
     // The planned path begins in the direction of its first leg, whichever way the agent
     // faces: a cubic out of the agent's heading into it keeps the path tangent-continuous. A

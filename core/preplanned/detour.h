@@ -71,14 +71,16 @@ struct FreshRoute {
 };
 inline constexpr double kRouteLeadIns[] = {1.5, 2.5, 4.0, 6.0}; // m
 inline constexpr double kRouteTurnRadius = 1.0;                 // m
-// Options: `routeOn`, the navmesh the route is found on, when not `navmesh` (the lead-in from
-// where the agent stands is still held to `navmesh`: it may stand off the other's eroded edge);
-// `atRest`, an agent standing, which sets off on the route as planned, with no lead-in (it turns
-// on the spot, as for a step aside); standing off the other's edge, its lead-in leaves towards
-// where the route begins, not out of the path's direction.
+// Options: `via`, a point the route passes on its way to the end; `routeOn`, the navmesh the route
+// is found on, when not `navmesh` (the lead-in from where the agent stands is still held to
+// `navmesh`: it may stand off the other's eroded edge); `atRest`, an agent standing, which sets off
+// on the route as planned, with no lead-in (it turns on the spot, as for a step aside); standing
+// off the other's edge, its lead-in leaves towards where the route begins, not out of the path's
+// direction.
 struct FreshRouteOptions {
     const nav::Navmesh* routeOn = nullptr;
     bool atRest = false;
+    std::optional<Vec2> via = std::nullopt;
 };
 std::optional<FreshRoute> freshRoute(const nav::Navmesh& navmesh, const Path& current, double at,
                                      FreshRouteOptions options = {});

@@ -29,11 +29,12 @@ struct AgentMemory {
     std::map<int, SideTaken> sideFor; // collider -> side last taken round it
     bool waiting = false;             // stopped or held by avoidance
     double waitSince = 0;
-    double heldForAStopSince = -1; // its start held for a walker's stop (-1: not held)
-    int waitingOn = -1;            // at rest: the one its start was last held by
-    double nextWayRoundLook = -1;  // waiting: no look for a detour before then
-    double nextOvertakeLook = -1;  // held back: no look for a way past before then
-    double nextRerouteLook = -1;   // no look for a fresh route before then
+    double heldForAStopSince = -1;    // its start held for a walker's stop (-1: not held)
+    int waitingOn = -1;               // at rest: the one its start was last held by
+    double nextWayRoundLook = -1;     // waiting: no look for a detour before then
+    double nextOvertakeLook = -1;     // held back: no look for a way past before then
+    double nextRerouteLook = -1;      // no look for a fresh route before then
+    double nextPassageRoundLook = -1; // waiting its turn: no look for a way round before then
     // Slowed: the footstep (and plan revision) at which going back up was last refused.
     // Until the next footstep the same order would take effect at the same step, against
     // a crowd that has barely moved: it is asked again after that footstep.

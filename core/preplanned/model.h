@@ -305,6 +305,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // Behind schedule, on a path that detours have wound far longer than the way from here:
     // the route is planned afresh, when that is clear (core/preplanned/reroute.cpp).
     void rerouteIfLost(World& world, int self, const Decision& d);
+    // `route` taken from where the agent stands, whatever detour or squeeze it was on, and
+    // `rerouted` recorded (core/preplanned/reroute.cpp).
+    void takeRouteAfresh(World& world, int self, const Path& route, Decision rerouted);
     void acceptDetour(World& world, int self, const DetourCandidate& cand, int gait, Resolution& r);
     void resolveUnavoidable(World& world, int self, Resolution& r);
     // Carrying on, or a faster pace, judged by everyone it meets too soon for a stop ordered later
@@ -348,6 +351,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // mouth; one at rest there stays. True when the passage decided for it this frame.
     bool waitForPassage(World& world, int self, const Decision& d);
     bool holdStartForPassage(World& world, int self, const Decision& d);
+    // Waiting its turn at a passage a long while, at rest: a way round it to the goal over open
+    // floor, no longer than the wait has cost, taken if it is clear to set off on
+    // (passage_round.cpp). True when taken.
+    bool goRoundPassage(World& world, int self, const Decision& d);
     // Arc length on its path short of which an agent waits for its next passage: beside the
     // way if there is room (the path is bent there, once), else on it further back.
     double passageWaitingPoint(World& world, int self, const Decision& d);

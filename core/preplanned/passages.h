@@ -240,6 +240,8 @@ class PassageTraffic {
     // A corridor two can pass in, a passage only for crowds (scanForCrowdPassages): those going
     // one way through it may pass each other.
     bool forCrowds(int passage) const { return passages_[size_t(passage)].crowd; }
+    // Those who never move, as findNarrowStretches takes them (set each frame).
+    const std::vector<StandingDisc>& fixed() const { return fixed_; }
 
   private:
     struct Passage {

@@ -126,7 +126,6 @@ PreplannedAvoidance::rerouteWhileWaiting(World& world, int self, int heldBy,
     }
     const std::optional<FreshRoute>& fresh = way.route;
     const std::optional<CollisionRecord>& hit = way.hit;
-    Memory& mem = memory_[self];
     Decision rerouted = d;
     rerouted.kind = DecisionKind::Reroute;
     rerouted.note = roundStationary ? "held by someone who will not move: the way from here "
@@ -135,14 +134,20 @@ PreplannedAvoidance::rerouteWhileWaiting(World& world, int self, int heldBy,
                                       "planned afresh";
     if (keepingClear) rerouted.note += " and clear of them";
     if (hit) rerouted.note += ", where it waits for " + world.agents()[hit->collider].spec->name;
+    takeRouteAfresh(world, self, fresh->path, std::move(rerouted));
+    return hit ? FreshStart::Rerouted : FreshStart::Clear;
+}
+
+void PreplannedAvoidance::takeRouteAfresh(World& world, int self, const Path& route,
+                                          Decision rerouted) {
+    Memory& mem = memory_[self];
     mem.detour.active = false;
     mem.detour.collider = -1;
     mem.squeezing = false;
     mem.squeezePast = -1;
     mem.lastOrderTime = world.time();
-    world.replacePath(self, fresh->path);
+    world.replacePath(self, route);
     world.recordDecision(std::move(rerouted));
-    return hit ? FreshStart::Rerouted : FreshStart::Clear;
 }
 
 } // namespace footfall

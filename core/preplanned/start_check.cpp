@@ -52,6 +52,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     // Left standing inside someone (a contact that happened): out of it first, whatever it
     // waits for (its turn at a passage too), then waiting as anyone does.
     if (stepApart(world, self, d)) return;
+    if (goRoundPassage(world, self, d)) return;
     if (holdStartForPassage(world, self, d)) return;
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];

@@ -118,6 +118,34 @@ TEST(PassageWaiting, OneWhoseTurnIsHeldRoundARingGivesItToTheOneWaitingForIt) {
     })) << run->log();
 }
 
+// Pillar room 833 (kept as the sweep generates it): gaps of 1.3-1.4 m between pillars in the
+// middle, four streams crossing. stream0/3 waited 30 s at one for a turn held by stream1/8, in
+// a knot of its own metres off, and three stood short at the end. Having waited its turn a while,
+// a walker takes a way round the pillar over open floor, no longer than the wait has cost;
+// everyone is in.
+TEST(PassageWaiting, OneLongWaitingForItsTurnAtAGapBetweenPillarsGoesRoundThePillar) {
+    auto run = testing::keptRoom("pillars_833");
+    ASSERT_TRUE(run);
+    run->runToArrival(run->world().prepared().duration);
+    run->expectCleanArrival();
+    const std::vector<Decision> rerouted = run->decisions(DecisionKind::Reroute);
+    EXPECT_TRUE(std::any_of(rerouted.begin(), rerouted.end(), [](const Decision& d) {
+        return d.note.find("for its turn at the passage") != std::string::npos &&
+               d.note.find("a way round it") != std::string::npos;
+    })) << run->log();
+}
+
+// A dense room of boxes and posts (the script's clutter 3/89, 65 people): every way round one gap
+// is through another. Taken there, a way round left its queue for a wait out in the open among
+// those crossing, or led into the next gap outside its turns: 19 of 65 in at the end (34 when
+// taken held up too). Only a way over open floor, clear to set off on, is taken: everyone is in.
+TEST(PassageWaiting, AWayRoundAPassageGoesThroughNoOtherGap) {
+    auto run = testing::keptRoom("clutter_dense_3_89");
+    ASSERT_TRUE(run);
+    run->runToArrival(run->world().prepared().duration);
+    run->expectCleanArrival();
+}
+
 // Generated passage 517: three in line for a door; as the first set off, the two behind went
 // round it ("waited too long") and into each other, 14 cm. Nobody cuts through a queue; and one
 // at rest sees the passage as far as its start looks, or it is in no queue yet. (Going round
