@@ -1,7 +1,7 @@
 #pragma once
 // Files and folders for tests, written once for every test binary (header-only): a fresh
-// folder for the running test, a file read whole, a folder's entries, and a save's temporary
-// file blocked so that the save fails before its rename.
+// folder for the running test (removed once it passes), a file read whole, a folder's entries, and
+// a save's temporary file blocked so that the save fails before its rename.
 
 #include "core/base/atomic_file.h"
 
@@ -12,12 +12,43 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <system_error>
 #include <unistd.h>
 #include <vector>
 
 namespace footfall::test {
 
-// An empty folder named after the running test (and this process), created anew.
+// Removes the folders freshDir made for a test when the test ends without failing: a run of the
+// suite left one per test in the temporary folder for good. A failing test's are kept, to be
+// looked at.
+class FreshDirsRemoved final : public ::testing::EmptyTestEventListener {
+  public:
+    void add(std::filesystem::path dir) { dirs_.push_back(std::move(dir)); }
+    void OnTestEnd(const ::testing::TestInfo& test) override {
+        if (!test.result()->Failed()) {
+            std::error_code ignored; // a folder the test removed itself, or cannot be removed
+            for (const std::filesystem::path& dir : dirs_)
+                std::filesystem::remove_all(dir, ignored);
+        }
+        dirs_.clear();
+    }
+
+  private:
+    std::vector<std::filesystem::path> dirs_;
+};
+
+inline FreshDirsRemoved& freshDirsRemoved() {
+    // Appended once per test binary; Google Test owns its listeners and deletes them at exit.
+    static FreshDirsRemoved* const listener = [] {
+        auto* created = new FreshDirsRemoved;
+        ::testing::UnitTest::GetInstance()->listeners().Append(created);
+        return created;
+    }();
+    return *listener;
+}
+
+// An empty folder named after the running test (and this process), created anew, and removed
+// when the test ends without failing.
 inline std::filesystem::path freshDir() {
     const ::testing::TestInfo& test = *::testing::UnitTest::GetInstance()->current_test_info();
     std::string name = std::string(test.test_suite_name()) + "." + test.name();
@@ -26,6 +57,7 @@ inline std::filesystem::path freshDir() {
                                       ("footfall-" + std::to_string(::getpid()) + "-" + name);
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
+    freshDirsRemoved().add(dir);
     return dir;
 }
 
