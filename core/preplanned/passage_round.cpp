@@ -90,8 +90,8 @@ bool PreplannedAvoidance::goRoundPassage(World& world, int self, const Decision&
     char note[160];
     std::snprintf(note, sizeof note,
                   "waited %.1f s for its turn at the passage (%.2f m wide): a way round it, "
-                  "%.1f m longer",
-                  waited, use.width, best->path.length() - remaining);
+                  "%.1f m to go where the way through had %.1f m",
+                  waited, use.width, best->path.length(), remaining);
     Decision rerouted = d;
     rerouted.kind = DecisionKind::Reroute;
     rerouted.collider = use.waitsFor;
