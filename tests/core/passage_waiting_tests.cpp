@@ -107,9 +107,8 @@ TEST(PassageWaiting, OneWhoseTurnIsHeldByTheOneWaitingForItGivesItTheTurn) {
 // 5 of 27 stood short to the end. The one whose turn it is gives it to the one round the ring who
 // waits for it.
 TEST(PassageWaiting, OneWhoseTurnIsHeldRoundARingGivesItToTheOneWaitingForIt) {
-    auto run = testing::keptRoom("platform_1_282");
+    auto run = testing::keptRoomPlayedToItsEnd("platform_1_282");
     ASSERT_TRUE(run);
-    run->runToArrival(run->world().prepared().duration);
     run->expectCleanArrival();
     const std::vector<Decision>& decisions = run->world().decisions();
     EXPECT_TRUE(std::any_of(decisions.begin(), decisions.end(), [](const Decision& d) {
@@ -124,9 +123,8 @@ TEST(PassageWaiting, OneWhoseTurnIsHeldRoundARingGivesItToTheOneWaitingForIt) {
 // a walker takes a way round the pillar over open floor, no longer than the wait has cost;
 // everyone is in.
 TEST(PassageWaiting, OneLongWaitingForItsTurnAtAGapBetweenPillarsGoesRoundThePillar) {
-    auto run = testing::keptRoom("pillars_833");
+    auto run = testing::keptRoomPlayedToItsEnd("pillars_833");
     ASSERT_TRUE(run);
-    run->runToArrival(run->world().prepared().duration);
     run->expectCleanArrival();
     const std::vector<Decision> rerouted = run->decisions(DecisionKind::Reroute);
     EXPECT_TRUE(std::any_of(rerouted.begin(), rerouted.end(), [](const Decision& d) {
@@ -140,9 +138,8 @@ TEST(PassageWaiting, OneLongWaitingForItsTurnAtAGapBetweenPillarsGoesRoundThePil
 // those crossing, or led into the next gap outside its turns: 19 of 65 in at the end (34 when
 // taken held up too). Only a way over open floor, clear to set off on, is taken: everyone is in.
 TEST(PassageWaiting, AWayRoundAPassageGoesThroughNoOtherGap) {
-    auto run = testing::keptRoom("clutter_dense_3_89");
+    auto run = testing::keptRoomPlayedToItsEnd("clutter_dense_3_89");
     ASSERT_TRUE(run);
-    run->runToArrival(run->world().prepared().duration);
     run->expectCleanArrival();
 }
 

@@ -26,6 +26,14 @@ inline std::unique_ptr<Run> keptRoom(const std::string& name) {
     return Run::of(*loaded.scenario, name);
 }
 
+// The kept room played to the end of its duration, as the script played it; nullptr (with the
+// failure recorded) if it does not load.
+inline std::unique_ptr<Run> keptRoomPlayedToItsEnd(const std::string& name) {
+    auto run = keptRoom(name);
+    if (run) run->runToArrival(run->world().prepared().duration);
+    return run;
+}
+
 // Steps `run` until everyone has arrived or `until` s, and after each frame fails for every two
 // whose stops, made by all at once, would meet (docs/avoidance.md §2.12), three at most.
 inline void playCheckingTheStops(Run& run, double until) {
