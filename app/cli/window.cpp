@@ -184,11 +184,25 @@ int screenshot(const WindowArgs& args) {
     const unsigned char* pixels = renderer.render(args.ui);
     const int w = renderer.width(), h = renderer.height();
     writePng(*args.screenshot, w, h, pixels);
-    // The view's mapping, so that tools (and the tests) can find world points in the picture.
+    // The view's mapping, so that tools (and the tests) can find world points in the picture:
+    // its centre, its scale, and the pixel the centre is drawn at, which is the picture's
+    // middle only when no panel takes a side of it (a world point p is at that pixel plus
+    // (p - centre) x scale, y flipped). Comparing, both panes show the same view; the second's
+    // centre is given too.
     const render::Camera& view = app.camera();
-    std::printf("%s: %dx%d, %s at t = %.2f s, view centre (%.6f, %.6f) at %.6f px/m\n",
+    const Vec2 at = app.windowPixelOf(view.centre());
+    std::string second;
+    if (app.comparing()) {
+        const Vec2 there = app.windowPixelOf(view.centre(), 1);
+        char text[80];
+        std::snprintf(text, sizeof text, ", (%.1f, %.1f) in the second pane", there.x, there.y);
+        second = text;
+    }
+    std::printf("%s: %dx%d, %s at t = %.2f s, view centre (%.6f, %.6f) at %.6f px/m, drawn at "
+                "pixel (%.1f, %.1f)%s\n",
                 args.screenshot->c_str(), w, h, args.scenario.c_str(), playback.world().time(),
-                view.centre().x, view.centre().y, view.pixelsPerMetre());
+                view.centre().x, view.centre().y, view.pixelsPerMetre(), at.x, at.y,
+                second.c_str());
     return 0;
 }
 

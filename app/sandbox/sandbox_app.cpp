@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <chrono>
 
 namespace footfall::app {
@@ -27,9 +28,9 @@ bool SandboxApp::openToFix(const std::string& path) {
     return true;
 }
 
-Vec2 SandboxApp::windowPixelOf(Vec2 world) const {
+Vec2 SandboxApp::windowPixelOf(Vec2 world, int paneIndex) const {
     const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
-    const Rect& pane = layout_.panes[0];
+    const Rect& pane = layout_.panes[size_t(std::clamp(paneIndex, 0, 1))];
     return camera_.worldToScreen(world) + Vec2(pane.x, pane.y) * s;
 }
 

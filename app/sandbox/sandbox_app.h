@@ -123,9 +123,10 @@ class SandboxApp : private EditorHost {
     render::Camera& camera() { return camera_; }
     const render::Camera& camera() const { return camera_; }
     // Where the window's parts were last laid out (points), and where a world point is in
-    // the window's drawable pixels (in the first pane): what a click there would hit.
+    // the window's drawable pixels (in the first pane, or the second when comparing): what a
+    // click there would hit.
     const WindowLayout& layout() const { return layout_; }
-    Vec2 windowPixelOf(Vec2 world) const;
+    Vec2 windowPixelOf(Vec2 world, int pane = 0) const;
     // Where the caption (the scenario's name and description) is drawn over the view, in
     // window points; empty when none shows. The view is fitted beside or below it.
     Rect captionRect() const;

@@ -51,11 +51,12 @@ struct Shot {
     double time;
     int width, height;
     std::string model = "preplanned";
+    bool ui = false; // the panels drawn too (`--ui`): the view is not the whole picture
 };
 
 void PrintTo(const Shot& shot, std::ostream* os) {
     *os << shot.scenario << " at " << shot.time << " s, " << shot.width << "x" << shot.height
-        << ", " << shot.model;
+        << ", " << shot.model << (shot.ui ? ", with the panels" : "");
 }
 
 class Screenshot : public ::testing::TestWithParam<Shot> {};
@@ -72,7 +73,8 @@ TEST_P(Screenshot, ShowsEveryAgentInItsColourWhereItIs) {
     const int status = runShell(
         "SDL_VIDEODRIVER=offscreen FOOTFALL_CONFIG_DIR=" + fs::temp_directory_path().string() +
             " " + FOOTFALL_BINARY + " " + scenario + " --screenshot " + png.string() + " --time " +
-            std::to_string(shot.time) + " --size " + size + " --model " + shot.model,
+            std::to_string(shot.time) + " --size " + size + " --model " + shot.model +
+            (shot.ui ? " --ui" : ""),
         out);
     ASSERT_EQ(status, 0) << out;
     const Image img = loadPng(png.string());
@@ -90,17 +92,25 @@ TEST_P(Screenshot, ShowsEveryAgentInItsColourWhereItIs) {
         world.step();
     // The view the picture was drawn with, as the command reports it. The scene must fill a
     // fair part of the picture whatever the framing chose.
-    double cx = 0, cy = 0, ppm = 0;
+    double cx = 0, cy = 0, ppm = 0, px = 0, py = 0;
     const size_t at = out.find("view centre (");
     ASSERT_NE(at, std::string::npos) << out;
-    ASSERT_EQ(std::sscanf(out.c_str() + at, "view centre (%lf, %lf) at %lf px/m", &cx, &cy, &ppm),
-              3)
+    ASSERT_EQ(std::sscanf(out.c_str() + at,
+                          "view centre (%lf, %lf) at %lf px/m, drawn at pixel (%lf, %lf)", &cx, &cy,
+                          &ppm, &px, &py),
+              5)
         << out;
     const render::Bounds bounds = render::scenarioBounds(prepared);
     EXPECT_GT(std::max(bounds.size().x * ppm / shot.width, bounds.size().y * ppm / shot.height),
-              0.6)
+              shot.ui ? 0.45 : 0.6)
         << "the scene is drawn too small";
-    const render::Camera camera(Vec2(cx, cy), ppm, Vec2(shot.width, shot.height));
+    // The view's centre where the command says it is drawn: a camera whose viewport is twice
+    // that pixel puts it there. Without the panels, the picture's middle.
+    if (!shot.ui) {
+        EXPECT_NEAR(px, shot.width / 2.0, 0.5) << out;
+        EXPECT_NEAR(py, shot.height / 2.0, 0.5) << out;
+    }
+    const render::Camera camera(Vec2(cx, cy), ppm, Vec2(2.0 * px, 2.0 * py));
 
     int checked = 0, matched = 0;
     for (const AgentState& a : world.agents()) {
@@ -147,19 +157,23 @@ TEST_P(Screenshot, ShowsEveryAgentInItsColourWhereItIs) {
     EXPECT_GT(colours.size(), 20u);
 }
 
-INSTANTIATE_TEST_SUITE_P(ShippedScenarios, Screenshot,
-                         ::testing::Values(Shot{"default.json", 6.0, 1280, 720},
-                                           Shot{"atm_queue.json", 3.0, 800, 600},
-                                           Shot{"head_on_narrow_corridor.json", 1.0, 960, 540},
-                                           // Free agents are where their model put them.
-                                           Shot{"doorway.json", 6.0, 960, 540, "detour-crowd"},
-                                           Shot{"doorway.json", 6.0, 960, 540, "steering"}),
-                         [](const auto& param) {
-                             std::string name = fs::path(param.param.scenario).stem().string();
-                             if (param.param.model != "preplanned") name += "_" + param.param.model;
-                             std::replace(name.begin(), name.end(), '-', '_');
-                             return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    ShippedScenarios, Screenshot,
+    ::testing::Values(Shot{"default.json", 6.0, 1280, 720}, Shot{"atm_queue.json", 3.0, 800, 600},
+                      Shot{"head_on_narrow_corridor.json", 1.0, 960, 540},
+                      // Free agents are where their model put them.
+                      Shot{"doorway.json", 6.0, 960, 540, "detour-crowd"},
+                      Shot{"doorway.json", 6.0, 960, 540, "steering"},
+                      // With the sidebar and the timeline beside the view.
+                      Shot{"default.json", 6.0, 1280, 720, "preplanned", true},
+                      Shot{"plaza_crossing.json", 10.0, 1920, 1080, "preplanned", true}),
+    [](const auto& param) {
+        std::string name = fs::path(param.param.scenario).stem().string();
+        if (param.param.model != "preplanned") name += "_" + param.param.model;
+        if (param.param.ui) name += "_with_panels";
+        std::replace(name.begin(), name.end(), '-', '_');
+        return name;
+    });
 
 // A thumbnail's size: the clock and the legend at the window's size took a 480x270 picture
 // over, and at 320x180 the view was fitted to a negative height (a blank frame). The text
