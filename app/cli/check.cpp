@@ -48,6 +48,7 @@ int commandCheck(const std::vector<std::string>& args) {
                     p.navmeshStats.cell_size, p.navmeshStats.erosion);
         if (const std::string tuning = avoidanceTuning(p.scenario.avoidance); !tuning.empty())
             std::printf("  tuning   %s (the rest as by default)\n", tuning.c_str());
+        printNotes(p.notes, stdout, "  note     ");
     }
     if (args.size() > 1) {
         std::printf("%zu files: %zu ok, %d with problems\n", args.size(),

@@ -8,7 +8,8 @@
 
 namespace footfall {
 struct AvoidanceSettings;
-}
+struct Diagnostics;
+} // namespace footfall
 
 namespace footfall::app {
 
@@ -29,5 +30,9 @@ void printUsage(std::FILE* out);
 // The avoidance settings a scenario changes from the defaults, as `key value` pairs in the
 // format's words ("" when it changes none): `check` and `run` say what tuning they ran with.
 std::string avoidanceTuning(const AvoidanceSettings& settings);
+
+// What preparing changed that the file does not say (PreparedScenario::notes), a line each:
+// PREFIX then "FILE:LINE:COL: /pointer: message". Nothing when there is nothing to say.
+void printNotes(const Diagnostics& notes, std::FILE* out, const char* prefix = "note: ");
 
 } // namespace footfall::app

@@ -141,6 +141,7 @@ int commandRun(const std::vector<std::string>& args) {
         std::fprintf(stderr, "footfall: %s\n", why.c_str());
         return 2;
     }
+    printNotes(setup.prepared->notes, stderr);
 
     // The trajectory goes to a temporary file of this process as it is produced, renamed at
     // the end. Ctrl+C or SIGTERM stop the run and remove it (a second one removes it and ends

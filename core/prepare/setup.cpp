@@ -263,10 +263,31 @@ void checkStartOverlaps(const std::vector<ResolvedAgent>& agents, Diagnostics& o
     }
 }
 
+// A listed agent's start or goal moved onto the navmesh further than a designer would not care
+// about (a group's members are placed by the group, wherever there is room).
+void noteMovedEnds(const ResolvedAgent& a, const Path& path, double erosion, Diagnostics& notes) {
+    constexpr double kWorthSaying = 0.01; // m
+    if (a.group >= 0) return;
+    auto note = [&](const std::string& pointer, const char* what, Vec2 given, Vec2 used,
+                    const char* rule) {
+        const double moved = glm::length(used - given);
+        if (moved <= kWorthSaying) return;
+        char why[200];
+        std::snprintf(why, sizeof why,
+                      " moved %.2f m, to [%.3g, %.3g]: the navmesh keeps %.2f m from every wall, "
+                      "and %s",
+                      moved, used.x, used.y, erosion, rule);
+        notes.add(pointer, std::string(what) + " " + formatPoint(given) + " of agent " +
+                               scenario_json::inQuotes(a.name) + why);
+    };
+    note(a.pointer + "/position", "position", a.position, path.start(), "everyone starts on it");
+    note(a.pointer + "/goal", "goal", a.waypoints.back(), path.end(), "every path ends on it");
+}
+
 // `erosion`: how far the navmesh keeps from every wall (NavmeshBuildStats::erosion), said when
 // a goal cannot be reached: a gap narrower than twice it is closed to everyone.
 void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits, double erosion,
-               std::vector<ResolvedAgent>& agents, Diagnostics& out) {
+               std::vector<ResolvedAgent>& agents, Diagnostics& out, Diagnostics& notes) {
     for (ResolvedAgent& a : agents) {
         if (a.stationary || a.waypoints.empty()) {
             a.path = Path::point(a.position, a.heading);
@@ -288,6 +309,7 @@ void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits, doub
         switch (plan.status) {
         case PlanStatus::Ok:
             a.path = plan.path;
+            noteMovedEnds(a, plan.path, erosion, notes);
             a.position = a.path.start(); // a start inside the wall clearance is moved onto it
             a.funnel = plan.corners;
             a.polyline = plan.polyline;
@@ -367,7 +389,8 @@ SetupResult prepareScenario(const Scenario& scenario, const std::string& display
     // space keeps from a walker of the largest radius; a cell more for the cells' rounding.
     p.navmeshClearOfStationary =
         navmeshRoundStationary(p, 2 * scenario.avoidance.personal_space + p.navmeshStats.cell_size);
-    planPaths(*p.navmesh, scenario.gaits, built.stats.erosion, p.agents, out);
+    p.notes.file = displayName;
+    planPaths(*p.navmesh, scenario.gaits, built.stats.erosion, p.agents, out, p.notes);
     if (!out.empty()) return result;
 
     p.durationGiven = scenario.duration.has_value();
@@ -386,6 +409,7 @@ SetupResult loadAndPrepare(const std::string& path) {
                                         : SetupResult{std::nullopt, std::move(loaded.diagnostics)};
     // Placement problems too are said at their line: the file is the one the user has open.
     placeDiagnostics(setup.diagnostics, *text);
+    if (setup.prepared) placeDiagnostics(setup.prepared->notes, *text);
     return setup;
 }
 

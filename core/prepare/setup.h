@@ -52,6 +52,11 @@ struct PreparedScenario {
     std::vector<ResolvedAgent> agents;
     double duration = 0; // resolved: the file's, or the cap of the default rule
     bool durationGiven = false;
+    // What preparing changed that the file does not say, each at its place in the file: a start
+    // closer to a wall than the navmesh lets anyone stand, moved onto it. Not problems (the
+    // scenario runs), but a designer who put someone 5 cm from a wall should hear that they
+    // start 30 cm from where they were put.
+    Diagnostics notes;
 };
 
 struct SetupResult {

@@ -1,7 +1,8 @@
 // Geometric problems of scenario files, found by prepareScenario: each broken file in
 // tests/data/broken/geometry_*.json passes the loader's structural checks (see
 // core_loader_tests) and must be refused here with the JSON pointer of its cause and the
-// phrase of the loader's contract.
+// phrase of the loader's contract. What preparing changes without a problem (a start moved off a
+// wall) is noted, at its place too.
 
 #include "core/layouts/generated.h"
 #include "core/prepare/setup.h"
@@ -14,6 +15,7 @@
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 namespace fs = std::filesystem;
@@ -115,4 +117,40 @@ TEST(Setup, AnOverlappingStartNamesTheFirstAgentItOverlaps) {
     const std::string text = setup.diagnostics.format();
     EXPECT_NE(text.find("/agents/1/position: overlaps agent 'a'"), std::string::npos) << text;
     EXPECT_NE(text.find("/agents/2/position: overlaps agent 'a'"), std::string::npos) << text;
+}
+
+// A start or a goal closer to a wall than the navmesh lets anyone stand is moved onto it, and
+// the designer is told where and by how much (a start put 5 cm from a wall began 31 cm from
+// where it was put, with `check` saying only "ok"). One put clear of the walls is not mentioned.
+TEST(Setup, AStartOrGoalMovedOffAWallIsNotedAtItsPlaceInTheFile) {
+    const fs::path path = test::freshDir() / "near_wall.json";
+    std::ofstream(path) << R"({
+  "format": "footfall.scenario",
+  "version": 1,
+  "name": "Near a wall",
+  "floor": [ { "rect": [-10, -1.5, 10, 1.5] } ],
+  "agents": [
+    { "name": "near wall", "position": [-8, 1.45], "goal": [8, 1.49] },
+    { "name": "clear", "position": [-8, -0.5], "goal": [8, -0.5] }
+  ]
+})";
+    const SetupResult setup = loadAndPrepare(path.string());
+    ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
+    const PreparedScenario& p = *setup.prepared;
+    EXPECT_TRUE(setup.diagnostics.empty()) << "a note is not a problem";
+    const std::string notes = p.notes.format();
+    ASSERT_EQ(p.notes.items.size(), 2u) << notes;
+
+    const ResolvedAgent& moved = p.agents[0];
+    const double start = glm::length(moved.position - Vec2(-8, 1.45));
+    EXPECT_GT(start, 0.25) << "the navmesh keeps a radius and more from the wall";
+    std::string line;
+    ASSERT_TRUE(test::saidAtItsLine(notes, path.string(), "/agents/0/position", &line));
+    char distance[16];
+    std::snprintf(distance, sizeof distance, "moved %.2f m", start);
+    EXPECT_NE(line.find(distance), std::string::npos) << line;
+    EXPECT_NE(line.find("'near wall'"), std::string::npos) << line;
+    ASSERT_TRUE(test::saidAtItsLine(notes, path.string(), "/agents/0/goal", &line));
+    EXPECT_NE(line.find("goal [8, 1.49]"), std::string::npos) << line;
+    EXPECT_EQ(notes.find("/agents/1/"), std::string::npos) << "'clear' was put where it stands";
 }
