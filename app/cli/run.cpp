@@ -56,12 +56,22 @@ void printSummary(std::FILE* out, const std::string& path, const RunMetrics& m,
         std::fprintf(out, "  wall time   %.1f ms\n", m.wall_ms);
     if (m.model != "none") {
         const AvoidanceTotals& a = m.avoidance;
-        std::fprintf(
-            out,
-            "  avoidance   %d gait changes, %d stops, %d path changes, %d predicted unavoidable; "
-            "%.3f ms per frame (max %.3f)\n",
-            a.gait_changes, a.stops, a.path_modifications, a.unavoidable,
-            a.frames ? a.total_ms / a.frames : 0.0, a.max_ms);
+        const double perFrame = a.frames ? a.total_ms / a.frames : 0.0;
+        // A rival steers its agents itself and gives no orders: its zeros are not "none was
+        // needed", and read so.
+        if (m.model != "preplanned" &&
+            a.gait_changes + a.stops + a.path_modifications + a.unavoidable == 0) {
+            std::fprintf(out,
+                         "  avoidance   no orders (the %s model steers its agents itself); %.3f "
+                         "ms per frame (max %.3f)\n",
+                         m.model.c_str(), perFrame, a.max_ms);
+        } else {
+            std::fprintf(out,
+                         "  avoidance   %d gait changes, %d stops, %d path changes, %d predicted "
+                         "unavoidable; %.3f ms per frame (max %.3f)\n",
+                         a.gait_changes, a.stops, a.path_modifications, a.unavoidable, perFrame,
+                         a.max_ms);
+        }
         if (a.settled_frames > 0) {
             const double mean = a.settledMeanMs();
             std::fprintf(out,

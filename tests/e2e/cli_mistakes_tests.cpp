@@ -222,9 +222,16 @@ TEST(CliMistakes, NothingToMeasureIsNotReportedAsAFigure) {
     ASSERT_EQ(steering.status, 0) << steering.out;
     EXPECT_NE(steering.out.find("the steering model records no decisions"), std::string::npos)
         << steering.out;
+    // Nor does its summary count orders it never gives: "0 gait changes, 0 stops" read as a
+    // crowd that needed none.
+    EXPECT_NE(steering.out.find("no orders (the steering model steers its agents itself)"),
+              std::string::npos)
+        << steering.out;
+    EXPECT_EQ(steering.out.find("gait changes"), std::string::npos) << steering.out;
     const Result preplanned = runFootfall("run " + shippedScenario("doorway.json") +
                                           " --decisions " + (dir / "d.jsonl").string());
     EXPECT_EQ(preplanned.out.find("records no decisions"), std::string::npos) << preplanned.out;
+    EXPECT_NE(preplanned.out.find(" stops, "), std::string::npos) << preplanned.out;
 }
 
 TEST(CliMistakes, AScreenshotRefusesWhatItCouldNotShow) {
