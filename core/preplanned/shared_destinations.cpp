@@ -91,7 +91,11 @@ void PreplannedAvoidance::sharedDestinationCheck(World& world, int self, const D
         }
     }
     if (blocker < 0) return;
-    moveEndOff(world, self, d, blocker, grid, "the end is taken by an agent arriving first");
+    // Someone who never moves has not "arrived first": it stands there, and a designer who put
+    // a goal on it reads the log to find out why the walker stopped short.
+    moveEndOff(world, self, d, blocker, grid,
+               agents[size_t(blocker)].stationary ? "the end is where someone stands"
+                                                  : "the end is taken by an agent arriving first");
 }
 
 bool PreplannedAvoidance::moveEndOff(World& world, int self, const Decision& d, int blocker,

@@ -192,6 +192,33 @@ TEST(AvoidanceSharedDestination, LaterArrivalEndsBesideNotOnTop) {
     run->expectNoOscillation();
 }
 
+// A goal put where someone stands who never moves: the walker ends beside them, and the log says
+// the end is where someone stands ("taken by an agent arriving first" told the designer of a
+// race nobody ran); preparing notes it before the run.
+TEST(AvoidanceSharedDestination, AGoalOnSomeoneStandingEndsBesideThemAndSaysSo) {
+    Scenario s;
+    s.name = "goal on someone standing";
+    s.floor.push_back(Shape{RectShape{{-8.0, -3.0}, {8.0, 3.0}}});
+    layouts::addStanding(s, "stander", {5.0, 0.0});
+    layouts::addWalker(s, "walker", {-5.0, 0.0}, {5.0, 0.0});
+    auto run = Run::of(s, s.name);
+    ASSERT_TRUE(run);
+    const int walker = run->agent("walker"), stander = run->agent("stander");
+    const PreparedScenario& prepared = run->world().prepared();
+    EXPECT_NE(prepared.notes.format().find("/agents/1/goal: goal [5, 0] of agent 'walker' is "
+                                           "where agent 'stander' stands"),
+              std::string::npos)
+        << prepared.notes.format();
+    run->runToArrival();
+    const auto moved = run->decisions(DecisionKind::EndMoved);
+    ASSERT_EQ(moved.size(), 1u) << run->log();
+    EXPECT_EQ(moved.front().agent, walker);
+    EXPECT_EQ(moved.front().collider, stander);
+    EXPECT_EQ(moved.front().note, "the end is where someone stands") << run->log();
+    run->expectArrived(walker);
+    run->expectNoAgentContact();
+}
+
 // Two rooms and a corridor 2 x `half` wide from x = -6 to 0 between them; two walkers from the
 // west room bound for one goal just beyond its east mouth, 0.4 m past it.
 Scenario goalAtACorridorsMouth(const char* name, double radius, double half) {
