@@ -266,6 +266,15 @@ void placeDiagnostics(Diagnostics& diagnostics, std::string_view text) {
         d.line = places[at].line;
         d.column = places[at].column;
     }
+    // In the file's order, so that a designer fixes it top to bottom: the checks run section by
+    // section (an agent's gait is judged against the gait table, after every agent's keys), and
+    // "golas" at column 51 came before "postion" at 31. The whole file's problems, and any
+    // without a place, first, as found.
+    std::stable_sort(diagnostics.items.begin(), diagnostics.items.end(),
+                     [](const Diagnostic& a, const Diagnostic& b) {
+                         if (a.line == 0 || b.line == 0) return a.line == 0 && b.line != 0;
+                         return a.line != b.line ? a.line < b.line : a.column < b.column;
+                     });
 }
 
 } // namespace footfall
