@@ -4,6 +4,7 @@
 
 #include "app/cli/args.h"
 #include "app/cli/commands.h"
+#include "core/base/closest_match.h"
 
 #include "core/base/atomic_file.h"
 #include "core/layouts/catalog.h"
@@ -16,6 +17,7 @@
 #include <cstdio>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace footfall::app {
 namespace {
@@ -77,9 +79,15 @@ int commandGenerate(const std::vector<std::string>& args) {
     const layouts::Layout* layout = layouts::findLayout(name);
     if (!layout) {
         std::string names;
-        for (const layouts::Layout& l : layouts::catalog())
+        std::vector<std::string> all;
+        for (const layouts::Layout& l : layouts::catalog()) {
             names += std::string(names.empty() ? "" : ", ") + l.name;
-        throw UsageError("no layout called '" + name + "' (there are " + names + ")");
+            all.push_back(l.name);
+        }
+        const std::string like = closestMatch(name, all);
+        throw UsageError("no layout called '" + name + "'" +
+                         (like.empty() ? "" : ": did you mean '" + like + "'?") + " (there are " +
+                         names + ")");
     }
     const auto seed = std::uint64_t(parseWhole("SEED", seedText, 1, 4294967295.0));
     if (agents && std::string(layout->name) != "plaza")

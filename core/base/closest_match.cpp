@@ -52,6 +52,20 @@ std::string closestMatch(std::string_view word, const std::vector<std::string>& 
             }
         }
     }
+    // The first word of a key of several ("start" for "start_time"), when only one key begins so.
+    if (best.empty() && word.size() >= 3) {
+        const std::string head = std::string(word) + "_";
+        int found = 0;
+        for (const std::string& candidate : candidates) {
+            if (candidate.compare(0, head.size(), head) != 0) continue;
+            best = candidate;
+            ++found;
+        }
+        if (found == 1)
+            bestDistance = 1;
+        else
+            best.clear();
+    }
     for (const std::string& candidate : candidates) {
         const std::size_t d = editDistance(word, candidate);
         // A distance as large as the word itself would "correct" any two-letter key.

@@ -284,7 +284,14 @@ ObjectReader::ObjectReader(Checker& checker, const Json& value, std::string poin
         if (std::find(knownKeys.begin(), knownKeys.end(), key) != knownKeys.end()) continue;
         std::string message = "unknown key " + inQuotes(key);
         const std::string suggestion = closestMatch(key, knownKeys);
-        if (!suggestion.empty()) message += ": did you mean '" + suggestion + "'?";
+        if (!suggestion.empty()) {
+            message += ": did you mean '" + suggestion + "'?";
+        } else if (key == "speed" &&
+                   std::find(knownKeys.begin(), knownKeys.end(), "gait") != knownKeys.end()) {
+            // Where people walk on rails at discrete gaits, a speed is not theirs to set.
+            message += ": one walks at the speed of its gait ('gait', and that gait's 'speed' in "
+                       "the gait table)";
+        }
         checker_.error(child(pointer_, key), std::move(message));
     }
 }

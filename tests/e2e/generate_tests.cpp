@@ -76,7 +76,7 @@ TEST(Generate, RefusesAnUnknownLayoutOrABadSeedNamingWhatIsWrong) {
     const Result unknown = runFootfall("generate pilars 1");
     EXPECT_EQ(unknown.status, 2);
     EXPECT_NE(unknown.out.find("no layout called 'pilars'"), std::string::npos) << unknown.out;
-    EXPECT_NE(unknown.out.find("pillars"), std::string::npos) << unknown.out;
+    EXPECT_NE(unknown.out.find("did you mean 'pillars'?"), std::string::npos) << unknown.out;
     const Result fraction = runFootfall("generate corridor 1.5");
     EXPECT_EQ(fraction.status, 2);
     EXPECT_NE(fraction.out.find("whole number"), std::string::npos) << fraction.out;
