@@ -127,6 +127,12 @@ float GlWindow::autoUiScale(int widthPt, int heightPt) {
     return std::clamp(std::min(float(heightPt) / 830.0f, float(widthPt) / 1475.0f), 1.0f, 3.0f);
 }
 
+float GlWindow::largestUiScale(int widthPt, int heightPt) {
+    // 1.5 at 1280x720 (where the sidebar's four tabs still show their names whole), 2.25 at
+    // 1920x1080; never less than 1, the size text is read at.
+    return std::max(1.0f, std::min(float(heightPt) / 480.0f, float(widthPt) / 853.0f));
+}
+
 GlWindow::~GlWindow() {
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplSDL2_Shutdown();

@@ -43,6 +43,10 @@ class GlWindow {
     float uiScale() const { return uiScale_; }
     // The scale a window of `widthPt` x `heightPt` points gets unless the user chose one.
     static float autoUiScale(int widthPt, int heightPt);
+    // The largest scale a window of this size holds, whatever is asked: past it the control bar
+    // wraps to three rows, the panels cover each other and the view is a strip (2.0 in a
+    // 1280x720 window: the caption's close box on the clock, the bar over the sidebar's tabs).
+    static float largestUiScale(int widthPt, int heightPt);
 
     // Starts an ImGui frame; `render` draws ImGui's lists into the current framebuffer.
     void beginImGuiFrame();

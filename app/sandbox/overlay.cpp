@@ -51,7 +51,7 @@ render::ClearArea clearArea(const std::pair<ImVec2, ImVec2>& r) {
 template <size_t N>
 ImVec2 leastCovered(const ImVec2 (&places)[N], ImVec2 size, const Rect& pane, float margin,
                     ImVec2 ringAt, float ring, const std::vector<render::ClearArea>& occupied,
-                    float scale) {
+                    const std::vector<std::pair<ImVec2, ImVec2>>& boxes, float scale) {
     const auto covered = [&](ImVec2 p) {
         const float x0 = p.x, y0 = p.y, x1 = p.x + size.x, y1 = p.y + size.y;
         if (x0 < pane.x + margin || x1 > pane.right() - margin || y0 < pane.y + margin ||
@@ -60,6 +60,15 @@ ImVec2 leastCovered(const ImVec2 (&places)[N], ImVec2 size, const Rect& pane, fl
         if (ringAt.x + ring > x0 && ringAt.x - ring < x1 && ringAt.y + ring > y0 &&
             ringAt.y - ring < y1)
             return 1e11f;
+        // Over the caption, the clock or the legend, one box's text lies on the other's (the
+        // caption's description under the note in a 800x600 window).
+        float boxed = 0;
+        for (const auto& [min, max] : boxes) {
+            const float ox = std::min(x1, max.x) - std::max(x0, min.x);
+            const float oy = std::min(y1, max.y) - std::max(y0, min.y);
+            if (ox > 0 && oy > 0) boxed += ox * oy;
+        }
+        if (boxed > 0) return 1e10f + boxed;
         float area = 0;
         for (const render::ClearArea& o : occupied) {
             const float ox = std::min(x1, o.x1 / scale) - std::max(x0, o.x0 / scale);
@@ -341,9 +350,9 @@ void SandboxApp::drawFocusedNote() {
     const float w = std::max(headSize.x, noteSize.x) + 24 * u;
     const float h = headSize.y + noteSize.y + 16 * u;
     // Beside the agent, where it hides least: of the places right and left of it (level with
-    // it, or raised or lowered by half the box), and above and below it, the one over the
-    // fewest people and marks, never over the collider, whose ring must stay in sight. Ties go
-    // to the side away from the collider. Kept inside the pane.
+    // it, or raised or lowered by half the box or a whole one), and above and below it, the one
+    // over the fewest people and marks, never over the collider, whose ring must stay in sight,
+    // nor over another box. Ties go to the side away from the collider. Kept inside the pane.
     const AgentState* collider = d.collider >= 0 && d.collider < int(world.agents().size())
                                      ? &world.agents()[size_t(d.collider)]
                                      : nullptr;
@@ -367,8 +376,15 @@ void SandboxApp::drawFocusedNote() {
         {awayIsLeft ? rightX : leftX, level + h * 0.5f + r},
         {midX, agent.y - r - 22 * u - h},
         {midX, agent.y + r + 22 * u},
+        // Further up or down beside it, where the nearer places lie on the caption or the
+        // collider (an agent near the top of a small window).
+        {awayIsLeft ? leftX : rightX, level - h - r},
+        {awayIsLeft ? leftX : rightX, level + h + r},
+        {awayIsLeft ? rightX : leftX, level - h - r},
+        {awayIsLeft ? rightX : leftX, level + h + r},
     };
-    const ImVec2 best = leastCovered(places, ImVec2(w, h), pane, 8 * u, other, cr, occupied_, s);
+    const ImVec2 best =
+        leastCovered(places, ImVec2(w, h), pane, 8 * u, other, cr, occupied_, overlayRects_, s);
     const float x =
         std::clamp(best.x, pane.x + 8 * u, std::max(pane.x + 8 * u, pane.right() - w - 8 * u));
     const float y =

@@ -225,7 +225,8 @@ void SandboxApp::drawFrame(bool withPanels) {
     // The font is rebuilt between frames, before ImGui starts the next one.
     int ww = 0, wh = 0;
     SDL_GetWindowSize(window_.sdl(), &ww, &wh);
-    window_.setUiScale(uiScaleSetting_ > 0 ? uiScaleSetting_ : GlWindow::autoUiScale(ww, wh));
+    const float wanted = uiScaleSetting_ > 0 ? uiScaleSetting_ : GlWindow::autoUiScale(ww, wh);
+    window_.setUiScale(std::min(wanted, GlWindow::largestUiScale(ww, wh)));
     window_.beginImGuiFrame();
     if (session_.loaded()) session_.syncCompared();
     updateLayout(withPanels);

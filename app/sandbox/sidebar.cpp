@@ -303,6 +303,8 @@ void SandboxApp::drawScenarioTab() {
         ImGui::SliderFloat("##uiscale", &uiScaleSetting_, 0.75f, 2.5f, "text size %.2fx",
                            ImGuiSliderFlags_AlwaysClamp);
         if (ImGui::IsItemDeactivatedAfterEdit()) saveUiScale(uiScaleSetting_);
+        if (window_.uiScale() < uiScaleSetting_ - 0.005f)
+            ImGui::TextDisabled("this window holds %.2fx", double(window_.uiScale()));
     }
     if (show_.stats && ImGui::CollapsingHeader("Performance")) drawStats();
     belowListHeight_ = ImGui::GetCursorPosY() - belowTop;
