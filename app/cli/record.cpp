@@ -29,6 +29,19 @@ namespace {
 // 20 fps is exact and small.
 constexpr int kGifFps = 20;
 
+// How long GIF players show `frames` frames at `fps`: each frame's delay is whole hundredths
+// (the time of the next frame rounded, less this one's), and players show a delay under two
+// hundredths as ten. At 60 fps two frames in three get 2 and the third 1: a second of frames
+// plays in 2.8 s.
+double gifPlayedSeconds(int frames, int fps) {
+    long shown = 0;
+    for (int i = 0; i < frames; ++i) {
+        const long delay = std::lround((i + 1) * 100.0 / fps) - std::lround(i * 100.0 / fps);
+        shown += delay < 2 ? 10 : delay;
+    }
+    return double(shown) / 100.0;
+}
+
 // Seconds a clip goes on once everyone has arrived: the last of them seen to stop.
 constexpr double kHoldAfterArrival = 2.0;
 
@@ -430,10 +443,19 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     char held[64] = "";
     if (timing.heldAfterArrival && frames == timing.frames)
         std::snprintf(held, sizeof held, " (%g s after everyone arrived)", kHoldAfterArrival);
-    std::printf("%s: %s, %dx%d at %d fps (%.2f s of video), %s from t = %.2f to %.2f s%s "
+    // A GIF too fast for its players plays longer than its frames last: said, with the length
+    // a viewer will see (the summary said "1.00 s of video" of a GIF that played for 2.8 s).
+    char length[96];
+    if (format == VideoWriter::Format::Gif && args.fps > 50) {
+        std::snprintf(length, sizeof length, "%.2f s of frames, played by GIF players in about %.1f s",
+                      videoSeconds, gifPlayedSeconds(frames, args.fps));
+    } else {
+        std::snprintf(length, sizeof length, "%.2f s of video", videoSeconds);
+    }
+    std::printf("%s: %s, %dx%d at %d fps (%s), %s from t = %.2f to %.2f s%s "
                 "at %gx; %.1f s to record (%.1f frames/s)\n",
                 args.output.c_str(), countOf(frames, "frame").c_str(), video.width(),
-                video.height(), args.fps, videoSeconds, args.scenario.c_str(), timing.shownTime(0),
+                video.height(), args.fps, length, args.scenario.c_str(), timing.shownTime(0),
                 timing.shownTime(frames - 1), held, args.speed, elapsed, progress.rate());
     if (stopRequested() && frames < timing.frames) {
         std::fprintf(stderr, "footfall: interrupted: %s has the first %d of %d frames\n",

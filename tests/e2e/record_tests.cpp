@@ -109,6 +109,36 @@ TEST_F(Record, GifHasTheSizeAndFrameCountAsked) {
     EXPECT_EQ(test::filesIn(dir_), std::vector<fs::path>{out});
 }
 
+// A GIF faster than its players show (60 fps: delays of 1 and 2 hundredths, the 1s shown as 10)
+// plays longer than its frames last: the summary says how long, where it said "1.00 s of video"
+// of a GIF that played for 2.8 s. Its frames' own delays, as the file has them, agree.
+TEST_F(Record, AGifFasterThanItsPlayersSaysHowLongItPlays) {
+    const fs::path out = dir_ / "fast.gif";
+    const Result r = record(shippedScenario("atm_queue.json") + " -o " + out.string() +
+                            " --width 160 --height 96 --fps 60 --duration 0.5");
+    ASSERT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("GIF players show frames shorter than 1/50 s slowly"), std::string::npos)
+        << r.out;
+    EXPECT_NE(r.out.find("(0.50 s of frames, played by GIF players in about 1.4 s)"),
+              std::string::npos)
+        << r.out;
+    // 30 frames in 50 hundredths: ten of 1 (shown as 10) and twenty of 2, as the file says.
+    const e2e::Result delays = e2e::runShell(
+        "ffprobe -v error -select_streams v -show_entries packet=duration -of csv=p=0 " +
+        out.string());
+    ASSERT_EQ(delays.status, 0) << delays.out;
+    int shown = 0, frames = 0;
+    std::istringstream lines(delays.out);
+    for (std::string line; std::getline(lines, line);) {
+        if (line.empty()) continue;
+        const int delay = std::stoi(line);
+        shown += delay < 2 ? 10 : delay;
+        ++frames;
+    }
+    EXPECT_EQ(frames, 30);
+    EXPECT_NEAR(shown / 100.0, 1.4, 0.1) << delays.out;
+}
+
 TEST_F(Record, PngFolderHoldsEveryFrameAndOnlyThisRecording) {
     const fs::path folder = dir_ / "frames";
     fs::create_directories(folder);
