@@ -14,19 +14,30 @@ int commandCheck(const std::vector<std::string>& args) {
     for (const std::string& path : args) {
         // As every other command does: help is not a mistake.
         if (path == "--help" || path == "-h") {
-            std::fputs("usage: footfall check SCENARIO...\n"
-                       "Loads and prepares each file as a run would (structure, placement,\n"
-                       "navmesh, paths) and prints what it found, or its problems. Exit status 2\n"
-                       "when any file has a problem.\n",
-                       stdout);
+            std::fputs(
+                "usage: footfall check SCENARIO...\n"
+                "Loads and prepares each file as a run would (structure, placement,\n"
+                "navmesh, paths) and prints what it found, or its problems. Among several\n"
+                "files, one that is not a scenario at all (another JSON file) is passed by.\n"
+                "Exit status 2 when any file has a problem, or none is a scenario.\n",
+                stdout);
             return 0;
         }
     }
     for (const std::string& path : args) {
         if (path.starts_with("-")) throw UsageError("check takes no option '" + path + "'");
     }
+    int skipped = 0;
     for (const std::string& path : args) {
         const SetupResult setup = loadAndPrepare(path);
+        // Among several files, one that is not a scenario at all is passed by, not a problem:
+        // `footfall check scenarios/*.json` meets the scenarios' own JSON Schema. Named alone,
+        // it is what was asked to be checked, and fails.
+        if (!setup.prepared && setup.diagnostics.notAScenario && args.size() > 1) {
+            std::printf("%s: passed by: not a Footfall scenario file\n", path.c_str());
+            ++skipped;
+            continue;
+        }
         if (!setup.prepared) {
             std::fputs(setup.diagnostics.format().c_str(), stderr);
             ++failed;
@@ -51,10 +62,13 @@ int commandCheck(const std::vector<std::string>& args) {
         printNotes(p.notes, stdout, "  note     ");
     }
     if (args.size() > 1) {
-        std::printf("%zu files: %zu ok, %d with problems\n", args.size(),
-                    args.size() - size_t(failed), failed);
+        std::printf("%zu files: %zu ok, %d with problems", args.size(),
+                    args.size() - size_t(failed) - size_t(skipped), failed);
+        if (skipped > 0) std::printf(", %d passed by (not scenarios)", skipped);
+        std::printf("\n");
     }
-    return failed > 0 ? 2 : 0;
+    // Nothing but other files: nothing was checked.
+    return failed > 0 || skipped == int(args.size()) ? 2 : 0;
 }
 
 } // namespace footfall::app

@@ -19,6 +19,9 @@ struct Diagnostic {
 struct Diagnostics {
     std::string file; // as the user named it
     std::vector<Diagnostic> items;
+    // The file is another kind of file altogether (a JSON Schema beside the scenarios, another
+    // tool's JSON), not a scenario with problems: `check` of many files passes it by.
+    bool notAScenario = false;
 
     bool empty() const { return items.empty(); }
     void add(std::string pointer, std::string message) {

@@ -116,6 +116,8 @@ class Checker {
 
     void error(const std::string& pointer, std::string message);
     bool failed() const { return failed_; }
+    // The file is not a scenario at all (Diagnostics::notAScenario).
+    void notAScenario() { out_.notAScenario = true; }
 
     std::optional<double> number(const Json& v, const std::string& ptr, Range range);
     std::optional<std::int64_t> integer(const Json& v, const std::string& ptr, std::int64_t min,

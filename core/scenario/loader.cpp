@@ -48,11 +48,15 @@ bool readHeader(Checker& checker, const Json& doc) {
                                            "\"format\": \"footfall.scenario\")"
                                          : ": this is not a Footfall scenario file (one starts "
                                            "with \"format\": \"footfall.scenario\")"));
-        if (!looksOurs) return false;
+        if (!looksOurs) {
+            checker.notAScenario();
+            return false;
+        }
     } else if (const auto text = checker.string(*format, "/format", false)) {
         if (*text != kFormatName) {
             checker.error("/format", "expected \"footfall.scenario\", found " + inQuotes(*text) +
                                          ": this is not a Footfall scenario file");
+            checker.notAScenario();
             return false; // nor is its version ours to judge
         }
     }

@@ -53,7 +53,8 @@ TEST(CliMistakes, AnOptionCloseToOneThatExistsIsNamed) {
 }
 
 // `footfall check scenarios/*.json` meets the JSON Schema beside the scenarios: one line that
-// says it is no scenario, not a line per key of a file that was never one.
+// says it is no scenario, not a line per key of a file that was never one; among scenarios, it
+// is passed by.
 TEST(CliMistakes, AJsonFileThatIsNoScenarioIsSaidToBeInOneLine) {
     const Result schema = runFootfall("check " + shippedScenario("scenario.schema.json"));
     EXPECT_EQ(schema.status, 2) << schema.out;
@@ -71,6 +72,26 @@ TEST(CliMistakes, AJsonFileThatIsNoScenarioIsSaidToBeInOneLine) {
     const Result headless = runFootfall("check " + (dir / "headless.json").string());
     EXPECT_EQ(headless.status, 2) << headless.out;
     EXPECT_NE(headless.out.find("did you mean 'name'?"), std::string::npos) << headless.out;
+
+    // Among scenarios it is passed by: `footfall check scenarios/*.json` passes on the shipped
+    // folder (1 with problems, exit 2, was the schema). A scenario that only forgot its header
+    // is still a problem among them, and other files alone check nothing.
+    const Result folder =
+        runFootfall("check " + shippedScenario("doorway.json") + " " +
+                    shippedScenario("scenario.schema.json") + " " + (dir / "other.json").string());
+    EXPECT_EQ(folder.status, 0) << folder.out;
+    EXPECT_NE(folder.out.find("scenario.schema.json: passed by: not a Footfall scenario file"),
+              std::string::npos)
+        << folder.out;
+    EXPECT_NE(folder.out.find("3 files: 1 ok, 0 with problems, 2 passed by (not scenarios)"),
+              std::string::npos)
+        << folder.out;
+    const Result withHeadless = runFootfall("check " + shippedScenario("doorway.json") + " " +
+                                            (dir / "headless.json").string());
+    EXPECT_EQ(withHeadless.status, 2) << withHeadless.out;
+    const Result othersOnly = runFootfall("check " + shippedScenario("scenario.schema.json") + " " +
+                                          (dir / "other.json").string());
+    EXPECT_EQ(othersOnly.status, 2) << othersOnly.out;
 }
 
 // Found only after the run, a long run would be thrown away: the outputs are checked first.
