@@ -24,11 +24,7 @@ void PreplannedAvoidance::gatherColliders(const World& world, int self, double r
     // sphere test). Positions, headings and the index stay put while the model runs, so the
     // search's answer for one range does too.
     const std::vector<AgentState>& agents = world.agents();
-    widenNeighbourhood(self, range);
-    if (range > near_.range) {
-        near_.range = std::max(range, index_.ranges[self]);
-        findCandidates(world, self, near_.range, index_, near_.nearby);
-    }
+    widenNeighbourhood(world, self, range);
     lists_.candidates.clear();
     lists_.standingPassed.clear();
     const AgentState& a = agents[self];
@@ -74,7 +70,7 @@ void PreplannedAvoidance::gatherColliders(const World& world, int self, double r
 void PreplannedAvoidance::samplePlan(const World& world, int self, const PlanUnderTest& plan,
                                      double range) const {
     const AgentState& a = world.agents()[self];
-    const bool anyone = !lists_.candidates.empty() || !lists_.standingPassed.empty();
+    const bool anyone = anyoneGathered();
     const double maxTime = settings_.horizon + kSweepExtraTime;
     // The plan the agent is on (no order tried on it) is what its prediction track holds. A
     // sweep for the trace alone leaves the tracks be: a track starts when first asked for, so
@@ -151,7 +147,7 @@ PreplannedAvoidance::checkSampled(const World& world, int self, const PlanUnderT
                           fromSegment);
     // The plan it is on, against those of whom one of the two has just set off: with the
     // slack that keeps a start found clear clear (kKeptPlanSlack). Nobody has, mostly.
-    auto justSetOff = [&](int i) { return world.time() - setOffAt_[size_t(i)] < kJustSetOff; };
+    auto justSetOff = [&](int i) { return this->justSetOff(world, i); };
     if (justSetOff(self)) {
         settings.personalSpace -= kKeptPlanSlack;
         return checkSweep(world, self, *plan.path, lists_.sweep, colliders, settings, predictions_,
@@ -194,7 +190,7 @@ std::optional<CollisionRecord> PreplannedAvoidance::sweepColliders(const World& 
                                                                    const PlanUnderTest& plan,
                                                                    double range, QueryTrace* trace,
                                                                    bool keptPlan) const {
-    const bool anyone = !lists_.candidates.empty() || !lists_.standingPassed.empty();
+    const bool anyone = anyoneGathered();
     if (!anyone && !trace) return std::nullopt;
     samplePlan(world, self, plan, range);
     std::optional<CollisionRecord> found =
@@ -218,7 +214,11 @@ bool PreplannedAvoidance::isOnItsPlan(const World& world, int self, const PlanUn
            plan.context.startTime == a.context.startTime && plan.motion.time == world.time();
 }
 
-void PreplannedAvoidance::widenNeighbourhood(int self, double range) const {
+bool PreplannedAvoidance::justSetOff(const World& world, int agent) const {
+    return world.time() - setOffAt_[size_t(agent)] < kJustSetOff;
+}
+
+void PreplannedAvoidance::beginNeighbourhood(int self, double range) const {
     if (near_.agent != self) {
         near_.agent = self;
         near_.range = -1;
@@ -230,6 +230,14 @@ void PreplannedAvoidance::widenNeighbourhood(int self, double range) const {
     if (range > near_.flagRange) {
         near_.flagRange = std::max(range, index_.ranges[self]) * 1.5 + 1.0;
         near_.flagCandidatesFound = false;
+    }
+}
+
+void PreplannedAvoidance::widenNeighbourhood(const World& world, int self, double range) const {
+    beginNeighbourhood(self, range);
+    if (range > near_.range) {
+        near_.range = std::max(range, index_.ranges[self]);
+        findCandidates(world, self, near_.range, index_, near_.nearby);
     }
 }
 
@@ -251,7 +259,7 @@ std::optional<CollisionRecord> PreplannedAvoidance::mainCheck(World& world, int 
         // those found clear a frame ago: only what the look-ahead reaches beyond that sweep is
         // new, and only that part is checked. Against anyone else, the whole sweep. The sweep
         // is checked whole against everyone again every kClearCheckRenewal.
-        const bool anyone = !lists_.candidates.empty() || !lists_.standingPassed.empty();
+        const bool anyone = anyoneGathered();
         splitBySeen(world, self);
         seenAsBefore = lists_.changed.empty() && lists_.changedPassed.empty() &&
                        lists_.unchanged.size() + lists_.unchangedPassed.size() == clear.seen.size();

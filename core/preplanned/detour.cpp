@@ -14,7 +14,7 @@ namespace footfall {
 std::string detourLabel(const DetourCandidate& cand) {
     static_assert(kDetourOffsetSteps == 3, "a word for each avoidance point");
     static constexpr const char* kWhich[] = {"", " (nearer)", " (nearest)"};
-    return std::string("detour ") + (cand.bend.side > 0 ? "left" : "right") +
+    return std::string("detour ") + sideWord(cand.bend.side) +
            kWhich[std::clamp(cand.offsetStep, 0, kDetourOffsetSteps - 1)];
 }
 

@@ -35,6 +35,10 @@ inline constexpr int kDetourOffsetSteps = int(std::size(kDetourOffsetScales));
 // "detour right (nearer)", "(nearest)"), so that the one taken reads apart from those tried
 // before it and turned down.
 std::string detourLabel(const DetourCandidate& cand);
+// A detour's side in words: "left" for a side > 0 (its bend to the agent's left), else "right".
+inline const char* sideWord(int side) {
+    return side > 0 ? "left" : "right";
+}
 
 // The tightest a detour's curves may bend, as a radius: a walker needs a step or two for a
 // quarter turn. Tighter, the body would snap round (RunMeasures' sharp turns).

@@ -1,13 +1,16 @@
 #pragma once
 // What the parts of the preplanned model (core/preplanned/model.cpp: the frame and stops;
-// start_check.cpp: starts; resolution.cpp, unavoidable.cpp and relaxed_check.cpp: resolving a
-// collision; standing.cpp: getting past people standing; and the rest of core/preplanned/) share.
+// start_check.cpp: starts; resolution.cpp and unavoidable.cpp: resolving a collision;
+// relaxed_check.cpp: a way found clear (spacing, back to the planned gait, overtaking);
+// standing.cpp: getting past people standing; and the rest of core/preplanned/) share.
 // Not for use outside them: the tuning here is the method's, and changing it changes every result.
 
+#include "core/preplanned/path_check.h"
 #include "core/sim/collision_record.h"
 #include "core/sim/locomotion.h"
 #include "core/sim/world.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -157,6 +160,19 @@ inline double startRange(const AgentState& a, int gait, double horizon) {
 }
 inline double startRange(const AgentState& a, double horizon) {
     return startRange(a, a.motion.gait, horizon);
+}
+
+// `plan` set off now: its start ordered, and a start time still to come brought forward to now (a
+// start tried before the scenario's start time is one made now).
+inline void orderStartNow(PlanUnderTest& plan, double now) {
+    orderStart(plan.motion);
+    plan.context.startTime = std::min(plan.context.startTime, now);
+}
+
+// How far the check of a stop looks: its stopping distance, and a centimetre so that the spot it
+// comes to rest on lies inside the range rather than on its rounded edge.
+inline double stopCheckRange(const AgentState& a) {
+    return stoppingDistance(a.motion, a.context) + 0.01;
 }
 
 // The gait the agent will play after its next footstep.

@@ -93,7 +93,8 @@ struct AgentMemory {
     int namedHolder = -1;
     double namedAt = -1e9;
     double restSince = -1;
-    // Whether a walker's stop may still hold its start (such a hold lasts kStopHoldLimit).
+    // Whether a walker's stop may still hold its start (such a hold lasts kStopHoldLimit);
+    // with the start check, in start_check.cpp.
     bool mayBeHeldForAStop(double now) const;
 };
 

@@ -90,7 +90,7 @@ void PreplannedAvoidance::update(World& world) {
         largestRadius_ = 0;
         for (const AgentState& a : world.agents())
             largestRadius_ = std::max(largestRadius_, a.radius);
-        longestStop_ = longestStop(world.gaits(), largestRadius_);
+        longestStop_ = longestStopReach(world.gaits(), largestRadius_);
         setOffAt_.assign(world.agents().size(), -1e9);
         index_.rebuild(world, settings_.horizon);
         predictions_.reset(world, settings_.horizon + kSweepExtraTime);
@@ -223,7 +223,7 @@ void PreplannedAvoidance::stoppingCheck(World& world, int self, const Decision& 
     // be enough, or to stop sooner than at a spot further on. Before, it can.
     if (withdrawNeedlessStop(world, self, d)) return;
     AgentState& a = world.agents()[self];
-    const double range = stoppingDistance(a.motion, a.context) + 0.01;
+    const double range = stopCheckRange(a);
     const std::optional<CollisionRecord> found = mainCheck(world, self, currentPlan(a), range);
     if (!found || found->timeToCollision > kImminent) return;
     if (stopSooner(world, self, d, *found)) return;

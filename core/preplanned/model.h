@@ -28,8 +28,8 @@ class EndGrid;
 
 // Whom a check looks at beyond those ahead in range (docs/avoidance.md §2.2).
 struct CheckScope {
-    // Those who stand for good are left out (a squeeze through them, whose geometry keeps
-    // it off them).
+    // Those who stand for good are checked body to body, without personal space: a squeeze
+    // through them, whose geometry keeps it off them by less (gatherColliders).
     bool passStanding = false;
     // Those behind too near to stop for a plan that sets off a new way (a start from
     // rest, a detour, a new route): leaving them to avoid us holds only while we carry
@@ -78,6 +78,15 @@ class PreplannedAvoidance final : public AvoidanceModel {
         // one that also slows down never gets past (-1: the gait playing, and a gait change
         // may complete a detour).
         int detourGait = -1;
+        // A resolution of `record`, found checking `plan` over `range`: the decision names
+        // its collider and keeps the record as its cause.
+        static Resolution of(const CollisionRecord& record, const PlanUnderTest& plan, double range,
+                             const Decision& d) {
+            Resolution r{record, plan, range, d, {}};
+            r.decision.collider = record.collider;
+            r.decision.cause = record;
+            return r;
+        }
     };
 
     // Each takes the decision filled in so far (frame, time, agent) and records it, completed,
@@ -146,10 +155,11 @@ class PreplannedAvoidance final : public AvoidanceModel {
     void walkOnInsteadOfStopping(World& world, int self, const Decision& d, const char* why);
     // Whom `plan` (a start of the agent's, a step, a detour) meets of those ordered to start
     // this frame by a decision already made (theirs, or of one before `deciding_`), as they
-    // will walk (-1: nobody; core/preplanned/starting_together.cpp).
+    // will walk (-1: nobody; core/preplanned/starting_together.cpp). Among those the agent's
+    // last check gathered (lists_.candidates): called after a check of the same start.
     int settingOffMet(const World& world, int self, const PlanUnderTest& plan) const;
     // Whether a walker near `start`, stopping now, would stand where the start, stopped a
-    // frame later, still walks into it (the same file).
+    // frame later, still walks into it (the same file; among lists_.candidates, as above).
     bool startsWhereAStopWouldLand(const World& world, int self, const PlanUnderTest& start) const;
     void relaxedCheck(World& world, int self, const Decision& d);
     // Whether the collider walks our way and is slower by nature (its planned gait), not
@@ -278,16 +288,19 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // True when it does.
     bool stepRoundAKnot(World& world, int self, int other, const Decision& d);
     // The order in which those waiting go: who waits longer first, then scenario order. It
-    // cannot cycle, so a knot of people waiting on each other is always untied by someone.
+    // cannot cycle, so a knot of people waiting on each other is always untied by someone
+    // (waiting_chains.cpp).
     bool waitsLongerThan(int self, int other) const;
     // `other` goes the same way through the same passage as `self`, ahead of it in the queue
     // (granted before it, or an earlier ticket), and does not wait on it: `self` waits its turn
     // behind them and goes round them by no detour, however long it waits (as two went round the
     // first of a line as it set off, and into each other).
     bool queuedBehind(int self, int other) const;
-    // Whether `first` waits on `self`, link by link through whom each waits on.
+    // Whether `first` waits on `self`, link by link through whom each waits on
+    // (waiting_chains.cpp).
     bool waitsInRingWith(int first, int self) const;
-    // The chain of waits from `first` runs into a ring that `self` is not part of.
+    // The chain of waits from `first` runs into a ring that `self` is not part of
+    // (waiting_chains.cpp).
     bool waitsOnAKnot(int first, int self) const;
     // `other`, at rest, waits for its turn at the passage `self` goes through now (its turn).
     bool waitsForMyTurn(const World& world, int self, int other) const;
@@ -362,6 +375,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // A check in two steps: whom it looks at (left in lists_.candidates and lists_.standingPassed),
     // then the sweep of the plan against them (after which lists_.candidates holds them all).
     void gatherColliders(const World& world, int self, double range, CheckScope scope) const;
+    // Whether the last gather found anyone at all to sweep the plan against.
+    bool anyoneGathered() const {
+        return !lists_.candidates.empty() || !lists_.standingPassed.empty();
+    }
     // `keptPlan`: the plan the agent is on, checked with kKeptPlanSlack against those of whom
     // one of the two has just set off.
     std::optional<CollisionRecord> sweepColliders(const World& world, int self,
@@ -451,8 +468,10 @@ class PreplannedAvoidance final : public AvoidanceModel {
     std::vector<Memory> memory_;
     CandidateIndex index_;
     mutable preplanned::Neighbourhood near_;
-    // Starts `self`'s neighbourhood for this frame, or widens the one flags search for `range`.
-    void widenNeighbourhood(int self, double range) const;
+    // Starts `self`'s neighbourhood for this frame, and widens the one flags search for `range`.
+    void beginNeighbourhood(int self, double range) const;
+    // The same, and the search of those a check of `range` may gather made that wide.
+    void widenNeighbourhood(const World& world, int self, double range) const;
     mutable preplanned::CheckLists lists_;
     mutable PredictionCache predictions_;
     // By agent: a cache, not state.
@@ -460,6 +479,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // When each agent's start was last found clear, by agent: read for every collider of every
     // check, so apart from the rest of Memory.
     std::vector<double> setOffAt_;
+    // Set off within kJustSetOff: its start found clear is kept clear with kKeptPlanSlack.
+    bool justSetOff(const World& world, int agent) const;
     mutable preplanned::StopsApartLists stopsApart_;
     mutable DroppedOnCopy<std::vector<preplanned::KeptStop>> keptStops_;
     mutable DroppedOnCopy<std::vector<preplanned::KeptReach>> keptReaches_;

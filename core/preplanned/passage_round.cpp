@@ -78,8 +78,7 @@ bool PreplannedAvoidance::goRoundPassage(World& world, int self, const Decision&
     }
     if (!best) return false;
     PlanUnderTest test = currentPlan(a);
-    orderStart(test.motion);
-    test.context.startTime = std::min(test.context.startTime, world.time());
+    orderStartNow(test, world.time());
     // Only a way it can set off on now: held up on it, it would leave its place in the queue
     // for a wait out in the open, among those crossing there (a room strewn with boxes: half its
     // crowd short at the end).

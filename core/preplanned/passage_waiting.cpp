@@ -92,10 +92,7 @@ double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const De
         // while a spot further off that it could walk to went untried.
         if (isAtRest(a.motion) && w.stopAt <= walkUpDistance(a)) return false;
         PlanUnderTest test = planOnPath(currentPlan(a), w.path);
-        if (isAtRest(test.motion)) {
-            orderStart(test.motion);
-            test.context.startTime = std::min(test.context.startTime, world.time());
-        }
+        if (isAtRest(test.motion)) orderStartNow(test, world.time());
         // Under way, the bend moves the stop it can make now: room for it (stops_apart.h).
         if (!isAtRest(a.motion) && stopMeets(world, self, test, world.time()) >= 0) return false;
         orderStopAt(test.motion, w.stopAt);
@@ -261,41 +258,6 @@ bool PreplannedAvoidance::queuedBehind(int self, int other) const {
            memory_[size_t(other)].waitingOn != self;
 }
 
-bool PreplannedAvoidance::waitsInRingWith(int first, int self) const {
-    // Each at rest waits on one other at most: the chain from `first` either reaches `self`,
-    // ends, or runs into a ring without it within as many links as there are agents.
-    int at = first;
-    for (size_t links = 0; links < memory_.size() && at >= 0; ++links) {
-        at = memory_[size_t(at)].waitingOn;
-        if (at == self) return true;
-    }
-    return false;
-}
-
-bool PreplannedAvoidance::waitsOnAKnot(int first, int self) const {
-    // Floyd's walk along the chain: a ring is where the fast runner meets the slow one, found
-    // in as many links as the chain and ring have, not as there are agents (a walk counting to
-    // the crowd's size, as waitsInRingWith's, would take 10,000 links in the largest crowds).
-    int slow = first, fast = first;
-    for (size_t links = 0; links < memory_.size(); ++links) {
-        for (int twice = 0; twice < 2; ++twice) {
-            if (fast < 0 || fast == self) return false;
-            fast = memory_[size_t(fast)].waitingOn;
-        }
-        slow = memory_[size_t(slow)].waitingOn;
-        if (fast < 0 || fast == self) return false;
-        if (slow == fast) return true;
-    }
-    return false;
-}
-
-bool PreplannedAvoidance::waitsLongerThan(int self, int other) const {
-    const Memory& a = memory_[self];
-    const Memory& b = memory_[other];
-    if (a.waitSince != b.waitSince) return a.waitSince < b.waitSince;
-    return self < other;
-}
-
 bool PreplannedAvoidance::holdStartForPassage(World& world, int self, const Decision& d) {
     AgentState& a = world.agents()[self];
     const PassageTraffic::Use& use = passages_.use(self);
@@ -312,8 +274,7 @@ bool PreplannedAvoidance::holdStartForPassage(World& world, int self, const Deci
     const double waitAt = passageWaitingPoint(world, self, d);
     if (a.motion.distance + walkUpDistance(a) >= waitAt) return true;
     PlanUnderTest test = currentPlan(a);
-    orderStart(test.motion);
-    test.context.startTime = std::min(test.context.startTime, world.time());
+    orderStartNow(test, world.time());
     orderStopAt(test.motion, waitAt);
     const double range = startRange(a, settings_.horizon);
     if (mainCheck(world, self, test, range, {.allBehind = true})) return true;

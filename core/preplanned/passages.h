@@ -309,9 +309,9 @@ class PassageTraffic {
     std::map<std::pair<int, int>, double> tickets_; // (passage, agent) -> ticket
 };
 
-class World;
 // What the log says of an agent waiting its turn at a passage: for whom, and why that one goes
-// first ("waits for east 1 at the passage (1.32 m wide): it reached the gap first").
+// first ("waits for east 1 at the passage (1.32 m wide): it reached the gap first"). Written
+// with the waiting it describes, in passage_waiting.cpp.
 std::string passageWaitNote(const World& world, const PassageTraffic& traffic,
                             const PassageTraffic::Use& use);
 

@@ -100,9 +100,7 @@ bool PreplannedAvoidance::overtake(World& world, int self, const Decision& d,
     // Someone standing in the way at that pace needs a way round at any pace: it is taken
     // at the planned one, rather than creeping up to them slowed down.
     if (!hit || !(slowerByNature(world, a, *hit) || hit->colliderStanding)) return false;
-    Resolution r{*hit, test, range, d, {}};
-    r.decision.collider = hit->collider;
-    r.decision.cause = *hit;
+    Resolution r = Resolution::of(*hit, test, range, d);
     r.detourGait = a.plannedGait;
     return resolveByDetour(world, self, r);
 }

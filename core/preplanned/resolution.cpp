@@ -43,9 +43,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
     // wants room, and is taken as soon as it is seen (§2.6).
     if (leftForLater(rec)) return;
 
-    Resolution r{rec, plan, range, d, {}};
-    r.decision.collider = rec.collider;
-    r.decision.cause = rec;
+    Resolution r = Resolution::of(rec, plan, range, d);
     r.options.push_back({Option::Continue, rec.overlap, -1, {}, rec.timeToCollision});
 
     // Which resolution comes first depends on the encounter. Meeting someone head-on, or
@@ -234,7 +232,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
     for (int sign : {1, -1}) {
         if (keep != 0 && detourSide(rec, sign) != keep) {
             r.decision.tried.push_back(
-                std::string("detour ") + (keep > 0 ? "right" : "left") +
+                std::string("detour ") + sideWord(detourSide(rec, sign)) +
                 ": it went round this collider on the other side before, and keeps to it");
             continue;
         }
@@ -352,7 +350,7 @@ bool PreplannedAvoidance::resolveByLeastOverlapDetour(World& world, int self, Re
 PreplannedAvoidance::StopNow PreplannedAvoidance::checkStopNow(const World& world, int self,
                                                                const PlanUnderTest& base) const {
     const AgentState& a = world.agents()[self];
-    StopNow stop{base, stoppingDistance(a.motion, a.context) + 0.01, {}, {}};
+    StopNow stop{base, stopCheckRange(a), {}, {}};
     orderStop(stop.plan.motion);
     stop.ahead = check(world, self, stop.plan, stop.range);
     // The same stop against those behind too near to stop: one it makes room for further on,

@@ -106,8 +106,7 @@ bool PreplannedAvoidance::stepIsClear(const World& world, int self, const Path& 
     // Without a way on, on beyond the spot: a stop, not an end.
     test.context.pathLength = wayOn ? ordered.length() : step.length() + 1.0;
     if (a.motion.state == MotionState::Arrived) test.motion.state = MotionState::Stopped;
-    orderStart(test.motion);
-    test.context.startTime = std::min(test.context.startTime, world.time());
+    orderStartNow(test, world.time());
     orderStopAt(test.motion, step.length());
     const Gait& g = world.gaits()[a.motion.gait];
     const double range = step.length() + settings_.horizon * g.speed;

@@ -23,8 +23,7 @@ void PreplannedAvoidance::setOffAtPlannedGaitIfClear(World& world, int self) con
     if (a.motion.gait >= a.plannedGait) return;
     PlanUnderTest up = currentPlan(a);
     up.motion.gait = a.plannedGait;
-    orderStart(up.motion);
-    up.context.startTime = std::min(up.context.startTime, world.time());
+    orderStartNow(up, world.time());
     if (check(world, self, up, startRange(a, a.plannedGait, settings_.horizon), nullptr,
               {.passStanding = memory_[self].squeezing, .allBehind = true}))
         return;
@@ -41,11 +40,7 @@ void PreplannedAvoidance::setOffAtPlannedGaitIfClear(World& world, int self) con
 
 void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     // About to be walked into by someone too near to stop: a step aside, if one is clear.
-    widenNeighbourhood(self, index_.ranges[self]);
-    if (near_.range < index_.ranges[self]) {
-        near_.range = index_.ranges[self];
-        findCandidates(world, self, near_.range, index_, near_.nearby);
-    }
+    widenNeighbourhood(world, self, index_.ranges[self]);
     const int intruder = walksIntoMe(world, self);
     if (intruder >= 0 && askToMakeWay(world, intruder, self, d, "it would be walked into by"))
         return;
@@ -57,8 +52,7 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     AgentState& a = world.agents()[self];
     Memory& mem = memory_[self];
     PlanUnderTest test = currentPlan(a);
-    orderStart(test.motion);
-    test.context.startTime = std::min(test.context.startTime, world.time());
+    orderStartNow(test, world.time());
     const double range = startRange(a, settings_.horizon);
     const std::optional<CollisionRecord> found =
         mainCheck(world, self, test, range, {.allBehind = true});
@@ -119,8 +113,7 @@ void PreplannedAvoidance::startUnlessHeld(World& world, int self, Decision d, co
     // the gait it came to rest with (whose shorter stop a guard may still let go).
     setOffAtPlannedGaitIfClear(world, self);
     PlanUnderTest setOff = currentPlan(a); // the path may be a detour's by now
-    orderStart(setOff.motion);
-    setOff.context.startTime = std::min(setOff.context.startTime, world.time());
+    orderStartNow(setOff, world.time());
     if (settingOffMet(world, self, setOff) >= 0) {
         orderStop(a.motion); // a start not yet held stays put this frame
         return;
@@ -357,8 +350,7 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
     for (int sign : {1, -1}) {
         if (!sideAllowed(sign)) {
             if (!behindInQueue)
-                taken.tried.push_back(std::string("detour ") +
-                                      (detourSide(found, sign) > 0 ? "left" : "right") +
+                taken.tried.push_back(std::string("detour ") + sideWord(detourSide(found, sign)) +
                                       ": it went round this one on the other side before");
             continue;
         }

@@ -24,7 +24,7 @@ void boxTrack(StopTrack& track) {
 
 // A stop always ends (a footstep, then the stop clip); this only bounds a motion that never
 // comes to rest, far beyond any gait a scenario may give (a step period is at most 2 s).
-constexpr double kLongestStop = 120.0; // s
+constexpr double kLongestStopTime = 120.0; // s
 } // namespace
 
 bool spotStopComesFirst(const Motion& motion, const MotionContext& context) {
@@ -37,7 +37,7 @@ bool spotStopComesFirst(const Motion& motion, const MotionContext& context) {
     // still comes first.
     Motion ordinary = motion;
     orderStop(ordinary);
-    advanceMotion(ordinary, context, ordinary.time + kLongestStop);
+    advanceMotion(ordinary, context, ordinary.time + kLongestStopTime);
     return pending.at <= ordinary.distance;
 }
 
@@ -54,7 +54,7 @@ void stopTrack(const PlanUnderTest& plan, double radius, double now, double orde
     bool ordered = orderAt <= now;
     if (ordered) orderEarliestStop(m, plan.context);
     Path::Cursor cursor;
-    const long last = out.first + long(kLongestStop / step);
+    const long last = out.first + long(kLongestStopTime / step);
     for (long k = out.first; k <= last; ++k) {
         const double t = double(k) * step;
         if (!ordered && t >= orderAt) {
@@ -106,7 +106,7 @@ TracksMeeting meetingOnTracks(const StopTrack& a, const StopTrack& b, long now,
     return met;
 }
 
-double longestStop(const std::vector<Gait>& gaits, double largestRadius) {
+double longestStopReach(const std::vector<Gait>& gaits, double largestRadius) {
     double longest = 0;
     for (const Gait& g : gaits) {
         const double clips = g.start_distance + g.stop_distance + 2.0 * g.speed * g.step_period;

@@ -89,7 +89,7 @@ TracksMeeting meetingOnTracks(const StopTrack& a, const StopTrack& b, long now, 
 // The furthest any gait's start and stop, with a stride each, can take someone of the largest
 // radius, its clips stretched as planned footsteps may (those whose stop an agent could meet are
 // searched within its own reach and this).
-double longestStop(const std::vector<Gait>& gaits, double largestRadius);
+double longestStopReach(const std::vector<Gait>& gaits, double largestRadius);
 // Planned footsteps stretch a stretch's clips to fit it (core/path/footsteps.h): by far less.
 inline constexpr double kLongestStepScale = 2.0;
 // The stop the agent can make now, ordered: a stop ordered now, unless a stop on a spot is

@@ -117,7 +117,7 @@ void PreplannedAvoidance::judgeBeyondFirst(const World& world, int self, const R
         reach = std::max(reach, gait.stop_distance + (gait.step_period + kStopLateBy) * gait.speed);
     }
     gatherColliders(world, self, range, {});
-    if (lists_.candidates.empty() && lists_.standingPassed.empty()) return;
+    if (!anyoneGathered()) return;
     samplePlan(world, self, plan, range);
     for (const bool bodyToBody : {false, true}) {
         for (int c : bodyToBody ? lists_.standingPassed : lists_.candidates) {
@@ -141,7 +141,7 @@ void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision
               settings_.horizon + kSweepExtraTime, lists_.sweep);
     // Wider than the checks' neighbourhood (see check): beyond the §2.2 spheres, someone who
     // speeds up can still meet the plan, and a contact nobody flagged is the worse outcome.
-    widenNeighbourhood(self, range);
+    beginNeighbourhood(self, range);
     if (!near_.flagCandidatesFound) {
         findCandidates(world, self, near_.flagRange, index_, near_.flagCandidates);
         near_.flagCandidatesFound = true;
@@ -149,13 +149,13 @@ void PreplannedAvoidance::flagEveryoneMet(World& world, int self, const Decision
     // With the slack the checks keep for one of two just set off (kKeptPlanSlack): a start
     // found clear by a hair is not flagged unavoidable a frame later by someone whose plan
     // accepts contact, for a graze the checks themselves would not call one.
-    auto justSetOff = [&](int i) { return world.time() - setOffAt_[size_t(i)] < kJustSetOff; };
     CheckSettings slack = check_;
     slack.personalSpace -= kKeptPlanSlack;
     for (int c : near_.flagCandidates) {
         if (c == except) continue;
         lists_.oneCollider.assign(1, c);
-        const CheckSettings& settings = justSetOff(self) || justSetOff(c) ? slack : check_;
+        const CheckSettings& settings =
+            justSetOff(world, self) || justSetOff(world, c) ? slack : check_;
         const auto hit = checkSweep(world, self, a.path, lists_.sweep, lists_.oneCollider, settings,
                                     predictions_);
         if (hit)
