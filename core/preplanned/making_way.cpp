@@ -154,7 +154,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     theirs.madeWayForAt = a.position;
     theirs.stepWay = std::move(move->stepWay);
     theirs.stepRevision = b.pathRevision;
-    theirs.squeezing = false; // a squeeze that brought them here is long over
+    endSqueeze(theirs); // a squeeze that brought them here is long over
     world.recordDecision(std::move(moved));
     memory_[self].waitSince = world.time(); // a new wait: for them to step aside
     return true;

@@ -98,4 +98,11 @@ struct AgentMemory {
     bool mayBeHeldForAStop(double now) const;
 };
 
+// A squeeze through people standing, or past one at rest, over: the checks keep their personal
+// space from everyone again.
+inline void endSqueeze(AgentMemory& mem) {
+    mem.squeezing = false;
+    mem.squeezePast = -1;
+}
+
 } // namespace footfall::preplanned

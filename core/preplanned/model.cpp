@@ -64,8 +64,7 @@ void PreplannedAvoidance::applyDetour(World& world, int self, Decision d,
                                       const DetourCandidate& detour, int collider,
                                       const char* note) {
     Memory& mem = memory_[self];
-    mem.squeezing = false;
-    mem.squeezePast = -1;
+    endSqueeze(mem);
     d.kind = DecisionKind::Detour;
     d.bend = detour.bend;
     d.note = note;
@@ -313,8 +312,7 @@ void PreplannedAvoidance::replacePathKeepingDetour(World& world, int self, Path 
         detour.active = glm::length(rejoin - detour.bend.reconnectionPoint) < 0.01;
     }
     if (!detour.active) { // the squeeze, if any, ended with its detour
-        mem.squeezing = false;
-        mem.squeezePast = -1;
+        endSqueeze(mem);
     }
     world.replacePath(self, std::move(path)); // clears the agent's detour: put back, rebased
     if (detour.active) a.detour = detour;

@@ -143,8 +143,7 @@ void PreplannedAvoidance::takeRouteAfresh(World& world, int self, const Path& ro
     Memory& mem = memory_[self];
     mem.detour.active = false;
     mem.detour.collider = -1;
-    mem.squeezing = false;
-    mem.squeezePast = -1;
+    endSqueeze(mem);
     mem.lastOrderTime = world.time();
     world.replacePath(self, route);
     world.recordDecision(std::move(rerouted));

@@ -16,8 +16,7 @@ void PreplannedAvoidance::activeCheck(World& world, int self, const Decision& d)
     Memory& mem = memory_[self];
     if (mem.detour.active && a.motion.distance >= mem.detour.bend.rejoinDistance) {
         mem.detour.active = false;
-        mem.squeezing = false;
-        mem.squeezePast = -1;
+        endSqueeze(mem);
     }
 
     // Straightened out first, if lost: the check below is then of the new path.

@@ -50,8 +50,7 @@ void PreplannedAvoidance::stepFromRest(World& world, int self, const Path& step,
                                        Decision moved) {
     Memory& mem = memory_[self];
     orderStep(world, self, step, wayOn);
-    mem.squeezing = false;
-    mem.squeezePast = -1;
+    endSqueeze(mem);
     // A wait goes on through the step; one that begins here is timed from here, not from the
     // last wait's start (the rules that give up after a wait read the clock).
     if (!mem.waiting) mem.waitSince = world.time();
