@@ -447,8 +447,9 @@ int commandRecord(const std::vector<std::string>& rawArgs) {
     // a viewer will see (the summary said "1.00 s of video" of a GIF that played for 2.8 s).
     char length[96];
     if (format == VideoWriter::Format::Gif && args.fps > 50) {
-        std::snprintf(length, sizeof length, "%.2f s of frames, played by GIF players in about %.1f s",
-                      videoSeconds, gifPlayedSeconds(frames, args.fps));
+        std::snprintf(length, sizeof length,
+                      "%.2f s of frames, played by GIF players in about %.1f s", videoSeconds,
+                      gifPlayedSeconds(frames, args.fps));
     } else {
         std::snprintf(length, sizeof length, "%.2f s of video", videoSeconds);
     }
