@@ -297,8 +297,8 @@ void noteGoalsOnStanding(const std::vector<ResolvedAgent>& agents, Diagnostics& 
     }
 }
 
-// A listed agent's start or goal moved onto the navmesh further than a designer would not care
-// about (a group's members are placed by the group, wherever there is room).
+// A listed agent's start or goal that planning moved onto the navmesh by more than a centimetre,
+// said (a group's members are placed by the group, wherever there is room: not said).
 void noteMovedEnds(const ResolvedAgent& a, const Path& path, double erosion, Diagnostics& notes) {
     constexpr double kWorthSaying = 0.01; // m
     if (a.group >= 0) return;
