@@ -12,6 +12,7 @@
 #include "core/preplanned/model_caches.h"
 #include "core/preplanned/passages.h"
 #include "core/preplanned/path_check.h"
+#include "core/preplanned/resolution.h"
 #include "core/preplanned/stops_apart.h"
 #include "core/preplanned/way_through.h"
 #include "core/sim/avoidance_model.h"
@@ -57,37 +58,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // What the model remembers of each agent between frames (memory.h).
     using Memory = preplanned::AgentMemory;
 
-    // A candidate resolution that did not clear the collision, kept for the least-overlap
-    // fallback.
-    struct Option {
-        enum Kind { Continue, Gait, Detour, Stop } kind = Continue;
-        double overlap = 1e9;
-        int gait = -1;
-        DetourCandidate detour;
-        double timeToCollision = 0; // of the first collision it still meets
-        int meets = -1;             // ... and whom
-    };
-    // A collision being resolved: what was found and what has been tried on it so far.
-    struct Resolution {
-        CollisionRecord record;
-        PlanUnderTest plan;
-        double range = 0;
-        Decision decision;
-        std::vector<Option> options;
-        // Overtaking: detours are checked at this gait and taken only if clear at it, since
-        // one that also slows down never gets past (-1: the gait playing, and a gait change
-        // may complete a detour).
-        int detourGait = -1;
-        // A resolution of `record`, found checking `plan` over `range`: the decision names
-        // its collider and keeps the record as its cause.
-        static Resolution of(const CollisionRecord& record, const PlanUnderTest& plan, double range,
-                             const Decision& d) {
-            Resolution r{record, plan, range, d, {}};
-            r.decision.collider = record.collider;
-            r.decision.cause = record;
-            return r;
-        }
-    };
+    // A collision being resolved, and the options tried on it (resolution.h).
+    using Option = preplanned::Option;
+    using Resolution = preplanned::Resolution;
 
     // Each takes the decision filled in so far (frame, time, agent) and records it, completed,
     // when it gives an order.
