@@ -1,6 +1,9 @@
 #include "render/layers.h"
 
+#include "core/base/closest_match.h"
+
 #include <array>
+#include <cctype>
 
 namespace footfall::render {
 namespace {
@@ -36,6 +39,37 @@ std::string_view trim(std::string_view s) {
     while (!s.empty() && space(s.back()))
         s.remove_suffix(1);
     return s;
+}
+
+// A layer as a user may write it: in any case, with '-' or a space for '_', by its name or by
+// its label in the Layers tab ("Paths ahead" is current_paths, "People" agents).
+std::string folded(std::string_view s) {
+    std::string out;
+    for (const char c : s)
+        out += c == '-' || c == ' ' ? '_' : char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+const LayerInfo* findLayer(std::string_view item) {
+    const std::string key = folded(item);
+    for (const LayerInfo& info : kTable)
+        if (key == info.name || key == folded(info.label)) return &info;
+    return nullptr;
+}
+
+std::string unknownLayer(std::string_view item) {
+    std::vector<std::string> words;
+    for (const LayerInfo& info : kTable) {
+        words.emplace_back(info.name);
+        words.push_back(folded(info.label));
+    }
+    std::string error = "unknown layer '" + std::string(item) + "'";
+    if (const std::string close = closestMatch(folded(item), words); !close.empty())
+        error += ": did you mean '" + std::string(findLayer(close)->name) + "'?";
+    error += " Layers are:";
+    for (const LayerInfo& info : kTable)
+        error += std::string(" ") + info.name;
+    return error + " (or a preset: default, video, none, all)";
 }
 
 } // namespace
@@ -95,7 +129,8 @@ Layers Layers::fromList(std::string_view list, std::string* error) {
     return fromList(list, error, Layers{});
 }
 
-std::optional<Layers> Layers::preset(std::string_view name) {
+std::optional<Layers> Layers::preset(std::string_view asWritten) {
+    const std::string name = folded(asWritten);
     if (name == "default") return Layers{}; // the window's defaults, whatever the command's base
     if (name == "video") return video();
     if (name == "none") return none();
@@ -114,12 +149,8 @@ Layers Layers::fromList(std::string_view list, std::string* error, const Layers&
     size_t pos = 0;
     while (pos <= list.size()) {
         const size_t comma = std::min(list.find(',', pos), list.size());
-        std::string_view item = list.substr(pos, comma - pos);
+        std::string_view item = trim(list.substr(pos, comma - pos));
         pos = comma + 1;
-        while (!item.empty() && item.front() == ' ')
-            item.remove_prefix(1);
-        while (!item.empty() && item.back() == ' ')
-            item.remove_suffix(1);
         if (item.empty()) continue;
         const char sign = item.front() == '+' || item.front() == '-' ? item.front() : 0;
         if (sign) item.remove_prefix(1);
@@ -132,9 +163,7 @@ Layers Layers::fromList(std::string_view list, std::string* error, const Layers&
             out = none(); // names alone: exactly those
         }
         started = true;
-        const LayerInfo* found = nullptr;
-        for (const LayerInfo& info : layerTable())
-            if (item == info.name) found = &info;
+        const LayerInfo* found = findLayer(item);
         if (!found) {
             if (error && preset(item)) {
                 // A preset names a whole set: it can only be where the list starts.
@@ -142,12 +171,7 @@ Layers Layers::fromList(std::string_view list, std::string* error, const Layers&
                          std::string(item) + ",+name,-name)";
                 return Layers{};
             }
-            if (error) {
-                *error = "unknown layer '" + std::string(item) + "'; layers are:";
-                for (const LayerInfo& info : layerTable())
-                    *error += std::string(" ") + info.name;
-                *error += " (or a preset: default, video, none, all)";
-            }
+            if (error) *error = unknownLayer(item);
             return Layers{};
         }
         out.*found->member = sign != '-';

@@ -42,7 +42,7 @@ struct Layers {
     // What a demo video shows: the scene, the people with their gaits and footprints, where
     // they go and how they step round each other, and the legend; no debugging aids.
     static Layers video();
-    // "default", "video", "none" or "all"; nothing for any other name.
+    // "default", "video", "none" or "all", in any case; nothing for any other name.
     static std::optional<Layers> preset(std::string_view name);
 
     // "name=0/1" lines, one per layer, in table order.
@@ -56,7 +56,9 @@ struct Layers {
     // The command line's `--layers LIST`: comma-separated layer names, each optionally
     // prefixed with + or -. Names alone give exactly those layers; a list that starts with a
     // preset ("default", "video", "none", "all") or only adds and removes changes that preset
-    // (default: "default"). Unknown names are an error naming them, with the valid ones.
+    // (default: "default"). A layer may be named as the Layers panel labels it, in any case,
+    // with '-' or a space for '_' ("Paths ahead", "people"). Unknown names are an error naming
+    // them, with the likeliest meant and the valid ones.
     // `+name` and `-name` before any preset change `base`: the window's layers for the window
     // and --screenshot, the video's for record.
     static Layers fromList(std::string_view list, std::string* error, const Layers& base);

@@ -94,6 +94,31 @@ TEST(RenderLayersList, NamesAlonePresetsAndChangesReadAsTheySay) {
     Layers::fromList("agents,teleporters", &error);
     EXPECT_NE(error.find("unknown layer 'teleporters'"), std::string::npos) << error;
     EXPECT_NE(error.find("footprints"), std::string::npos) << error;
+    EXPECT_EQ(error.find("did you mean"), std::string::npos) << error;
+}
+
+TEST(RenderLayersList, ALayerMayBeWrittenAsThePanelLabelsItAndATypoGetsASuggestion) {
+    std::string error;
+    Layers expected;
+    expected.names = expected.trails = true;
+    expected.currentPaths = false;
+    expected.pathCheckSamples = true;
+    // The panel's words, any case, '-' or a space for '_'.
+    EXPECT_EQ(Layers::fromList("+Names, +TRAILS, -Paths ahead, +path-check-samples", &error),
+              expected)
+        << error;
+    EXPECT_TRUE(error.empty()) << error;
+    Layers people = Layers::none();
+    people.agents = true;
+    EXPECT_EQ(Layers::fromList("People", &error), people) << error;
+    EXPECT_EQ(Layers::fromList("Video", &error), Layers::video()) << error;
+
+    Layers::fromList("+paths_ahed", &error);
+    EXPECT_NE(error.find("unknown layer 'paths_ahed': did you mean 'current_paths'?"),
+              std::string::npos)
+        << error;
+    Layers::fromList("+detection-range", &error);
+    EXPECT_NE(error.find("did you mean 'detection_ranges'?"), std::string::npos) << error;
 }
 
 } // namespace
