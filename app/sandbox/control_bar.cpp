@@ -123,6 +123,7 @@ void SandboxApp::drawControlBar() {
     t.world = &playback.world();
     t.currentFrame = playback.shownFrame();
     t.recordedFrames = playback.recordedFrames();
+    t.shownUpTo = panelsShowUpTo();
     t.lastFrame = playback.endFrame();
     t.dt = dt;
     t.selectedAgent = selected_;

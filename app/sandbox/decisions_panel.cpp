@@ -6,9 +6,11 @@
 #include "app/sandbox/name_filter.h"
 #include "app/sandbox/sandbox_app.h"
 #include "app/sandbox/timeline_widget.h"
+#include "app/widgets/text_fit.h"
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -45,8 +47,14 @@ void SandboxApp::drawDecisionsTab() {
     ImGui::InputTextWithHint("##who", "an agent's name, or part of names...", f.name,
                              sizeof f.name);
     const NameFilter byName(world, f.name);
+    // The log is in frame order: what a recording has not reached yet is left off the end.
+    const int upTo = panelsShowUpTo();
+    const int known =
+        int(std::partition_point(all.begin(), all.end(),
+                                 [&](const Decision& d) { return takenBy(d, upTo); }) -
+            all.begin());
     std::vector<int> rows;
-    for (int i = 0; i < int(all.size()); ++i) {
+    for (int i = 0; i < known; ++i) {
         const Decision& d = all[size_t(i)];
         if (!f.kinds[size_t(d.kind)]) continue;
         if (f.selectedOnly && selected_ >= 0 && d.agent != selected_ && d.collider != selected_)
@@ -56,12 +64,17 @@ void SandboxApp::drawDecisionsTab() {
             continue;
         rows.push_back(i);
     }
-    ImGui::TextDisabled("%zu of %zu decisions so far%s", rows.size(), all.size(),
+    listed_ = {int(rows.size()), rows.empty() ? -1 : rows.back()};
+    ImGui::TextDisabled("%zu of %d decisions so far%s", rows.size(), known,
                         presenting_ ? "" : "; click one to go there");
-    const ImGuiTableFlags flags = ImGuiTableFlags_ScrollY | ImGuiTableFlags_RowBg |
-                                  ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_SizingFixedFit;
-    if (!ImGui::BeginTable("decisions", 3, flags, ImVec2(0, ImGui::GetContentRegionAvail().y)))
-        return;
+    // A recording of the panels follows the log as it fills: the newest rows that fit, with no
+    // scroll (a scroll set now is only taken next frame, and a frame of a video is drawn once).
+    const bool followNewest = presenting_ && focused_ < 0;
+    const float height = ImGui::GetContentRegionAvail().y;
+    const ImGuiTableFlags flags = (followNewest ? 0 : ImGuiTableFlags_ScrollY) |
+                                  ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV |
+                                  ImGuiTableFlags_SizingFixedFit;
+    if (!ImGui::BeginTable("decisions", 3, flags, ImVec2(0, height))) return;
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("time", ImGuiTableColumnFlags_WidthFixed, 48 * u);
     ImGui::TableSetupColumn("agent", ImGuiTableColumnFlags_WidthFixed, 80 * u);
@@ -69,8 +82,9 @@ void SandboxApp::drawDecisionsTab() {
     ImGui::TableHeadersRow();
     const auto row = [&](int i) {
         const Decision& d = all[size_t(i)];
-        // Decisions after the current moment (simulated before a scrub back) are dimmed.
-        const bool future = d.frame + 1 > playback.shownFrame();
+        // Decisions after the current moment (simulated before a scrub back) are dimmed, the
+        // words in their kind's colour too.
+        const bool future = !takenBy(d, playback.shownFrame());
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::PushID(i);
@@ -88,11 +102,23 @@ void SandboxApp::drawDecisionsTab() {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(agentName(world, d.agent));
         ImGui::TableNextColumn();
-        ImGui::PushStyleColor(ImGuiCol_Text, decisionColour(d.kind));
-        ImGui::TextUnformatted(decisionHeadline(d, world).c_str());
+        ImGui::PushStyleColor(ImGuiCol_Text, future ? (decisionColour(d.kind) & ~IM_COL32_A_MASK) |
+                                                          IM_COL32(0, 0, 0, 110)
+                                                    : decisionColour(d.kind));
+        // Cut with "..." at the column's edge, not mid-name; the whole sentence is its tooltip.
+        ImGui::TextUnformatted(
+            fittedText(decisionHeadline(d, world), ImGui::GetContentRegionAvail().x).c_str());
         ImGui::PopStyleColor(2);
         ImGui::PopID();
     };
+    if (followNewest) {
+        const float rowHeight = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
+        const int fit = std::max(int(height / rowHeight) - 1, 1); // below the headers
+        for (size_t r = rows.size() - std::min(rows.size(), size_t(fit)); r < rows.size(); ++r)
+            row(rows[r]);
+        ImGui::EndTable();
+        return;
+    }
     // Only the visible rows are drawn: a crowd decides thousands of times. The focused row,
     // when it must be scrolled to, is drawn whether visible or not.
     ImGuiListClipper clipper;

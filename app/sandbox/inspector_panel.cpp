@@ -253,11 +253,13 @@ void SandboxApp::drawInspector() {
         std::clamp(avail - overhead - listLeast, kSpeedPlotLeast * u, kSpeedPlotHeight * u);
     ImGui::BeginChild("decisions", ImVec2(0, std::max(avail - overhead - plotHeight, listLeast)));
     int shown = 0;
+    const int upTo = panelsShowUpTo();
     for (int i = int(decisions.size()) - 1; i >= 0; --i) {
         const Decision& d = decisions[size_t(i)];
         if (d.agent != selected_ && d.collider != selected_) continue;
+        if (!takenBy(d, upTo)) continue;
         ++shown;
-        const bool future = d.frame >= playback.frame();
+        const bool future = !takenBy(d, playback.frame());
         ImGui::PushID(i);
         ImGui::PushStyleColor(ImGuiCol_Text,
                               future ? IM_COL32(150, 150, 150, 150) : IM_COL32(235, 235, 235, 255));
@@ -358,6 +360,7 @@ void SandboxApp::drawInspector() {
     plot.history = &playback.history();
     plot.agent = selected_;
     plot.currentFrame = playback.frame();
+    plot.shownUpTo = panelsShowUpTo();
     plot.lastFrame = playback.endFrame();
     plot.dt = world.dt();
     plot.gaits = &world.gaits();

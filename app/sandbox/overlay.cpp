@@ -327,7 +327,7 @@ void SandboxApp::drawFocusedNote() {
     const Decision& d = all[size_t(focused_)];
     // Beside the agent while the decision is news: from the moment it was taken, for three
     // seconds of the run.
-    const int since = playback.frame() - (d.frame + 1);
+    const int since = playback.frame() - frameAfter(d);
     if (since < 0 || since > int(3.0 / playback.dt()) || d.agent < 0) return;
     if (playback.showingHistory()) return; // the agent is not where the world has it
     const World& world = playback.world();

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <limits>
 
 namespace footfall::app {
 
@@ -117,7 +118,8 @@ float SandboxApp::possibleLegendStripHeight() const {
 }
 
 bool SandboxApp::legendFolds() const {
-    return legendStripFolds(possibleLegendStripHeight(), layout_.panes[0].height);
+    // Not in a video: nobody can point at it there, and a colour it hides goes unexplained.
+    return !presenting_ && legendStripFolds(possibleLegendStripHeight(), layout_.panes[0].height);
 }
 
 void SandboxApp::reloadKeepingPlace() {
@@ -156,6 +158,10 @@ void SandboxApp::select(int agent) {
 void SandboxApp::setPresenting(bool on) {
     presenting_ = on;
     if (on && selected_ < 0 && session_.loaded()) showTab(SidebarTab::Decisions);
+}
+
+int SandboxApp::panelsShowUpTo() const {
+    return presenting_ ? session_.playback().shownFrame() : std::numeric_limits<int>::max();
 }
 
 void SandboxApp::inspect(int agent) {

@@ -111,9 +111,21 @@ class SandboxApp : private EditorHost {
     void drawFrame(bool withPanels);
     // A video of the window's panels (`record --ui`): they show the run, not how to drive the
     // window. No file buttons, no hints of what to click, and the decision log in place of the
-    // Scenario tab's file list (the Inspector still, when an agent is inspected).
+    // Scenario tab's file list (the Inspector still, when an agent is inspected). And no
+    // glimpse of what is to come: the clip is simulated to its end before its first frame is
+    // drawn, but its panels show the run only up to the moment on show, as it played.
     void setPresenting(bool on);
-    bool presenting() const { return presenting_; }
+    // The last frame whose decisions, marks and speeds the panels show: in the window, all
+    // that has been simulated (after a scrub back, what is to come, dimmed); presenting, the
+    // frame on show.
+    int panelsShowUpTo() const;
+    // What the Decisions tab listed when last drawn: how many rows (through its filters), and
+    // the newest of them, an index into the log (-1: none).
+    struct ListedDecisions {
+        int rows = 0;
+        int newest = -1;
+    };
+    ListedDecisions listedDecisions() const { return listed_; }
     // What the status line says now, in its colour (drawStatus draws it).
     struct StatusText {
         std::string text;
@@ -365,6 +377,7 @@ class SandboxApp : private EditorHost {
     bool screenshotPending_ = false;
     bool capturePanels_ = false;
     bool presenting_ = false;
+    ListedDecisions listed_;
     std::string lastCapture_;
     std::vector<unsigned char> capturePixels_;
     double clock_ = 0;           // seconds of wall time ticked so far: the recording's clock

@@ -31,7 +31,7 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
     // the run, a walker's slow and walk lay in the plot's bottom fifth, their labels on each
     // other's lines. Its speed is sampled once, a point per pixel column, for both.
     const int frames = std::max(in.lastFrame, 1);
-    const int recorded = std::min(h.frames, frames + 1);
+    const int recorded = std::min({h.frames, frames + 1, in.shownUpTo + 1});
     const int columns = std::max(int(right - left), 2);
     static std::vector<std::pair<int, float>> samples; // (frame, speed); kept, not reallocated
     samples.clear();
@@ -120,7 +120,7 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
             previous = p;
         }
         for (const FootstepEvent& f : h.footsteps) {
-            if (f.agent != in.agent) continue;
+            if (f.agent != in.agent || f.frame > in.shownUpTo) continue;
             const float x = xOf(f.frame);
             const bool past = f.frame <= in.currentFrame;
             dl->AddLine(ImVec2(x, bottom), ImVec2(x, bottom + 5 * u),

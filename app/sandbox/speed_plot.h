@@ -6,6 +6,7 @@
 #include "core/playback/run_history.h"
 #include "core/scenario/scenario.h"
 
+#include <limits>
 #include <vector>
 
 namespace footfall::app {
@@ -17,7 +18,8 @@ struct SpeedPlotInput {
     const RunHistory* history = nullptr;
     int agent = -1;
     int currentFrame = 0;
-    int lastFrame = 1; // the x axis spans frames 0 .. lastFrame
+    int lastFrame = 1;                               // the x axis spans frames 0 .. lastFrame
+    int shownUpTo = std::numeric_limits<int>::max(); // no speed drawn past this frame
     double dt = 1.0 / 60.0;
     const std::vector<Gait>* gaits = nullptr;
     double plannedSpeed = 0; // the agent's planned gait's: the axis reaches at least this

@@ -138,8 +138,8 @@ void SandboxApp::toNextFootstep() {
     const std::vector<Decision>& all = p.recordedDecisions();
     for (int i = int(all.size()) - 1; i >= 0; --i) {
         const Decision& d = all[size_t(i)];
-        if (d.frame + 1 > p.frame()) continue;
-        if (d.frame + 1 <= from) break;
+        if (!takenBy(d, p.frame())) continue;
+        if (takenBy(d, from)) break;
         if (d.agent == selected_) {
             focusDecision(i);
             return;
@@ -160,9 +160,9 @@ void SandboxApp::toNextDecision(int agent) {
     // through them one by one before the clock moves on.
     const std::vector<Decision>& all = p.recordedDecisions();
     if (focused_ >= 0 && focused_ < int(all.size()) &&
-        all[size_t(focused_)].frame + 1 == p.frame()) {
+        frameAfter(all[size_t(focused_)]) == p.frame()) {
         for (size_t i = size_t(focused_) + 1; i < all.size(); ++i) {
-            if (all[i].frame + 1 == p.frame() && takes(all[i])) {
+            if (frameAfter(all[i]) == p.frame() && takes(all[i])) {
                 focusDecision(int(i));
                 return;
             }
@@ -171,7 +171,7 @@ void SandboxApp::toNextDecision(int agent) {
     // Simulated already (before a scrub back, or by an earlier search): straight there. The
     // log is in frame order.
     const auto later = std::partition_point(
-        all.begin(), all.end(), [&](const Decision& d) { return d.frame + 1 <= p.frame(); });
+        all.begin(), all.end(), [&](const Decision& d) { return takenBy(d, p.frame()); });
     for (auto it = later; it != all.end(); ++it) {
         if (takes(*it)) {
             focusDecision(int(it - all.begin()));
@@ -186,7 +186,7 @@ void SandboxApp::toNextDecision(int agent) {
     while (p.stepToNextDecision(p.endFrame() - p.frame())) {
         const std::vector<Decision>& now = p.recordedDecisions();
         for (size_t i = looked; i < now.size(); ++i) {
-            if (now[i].frame + 1 == p.frame() && takes(now[i])) {
+            if (frameAfter(now[i]) == p.frame() && takes(now[i])) {
                 session_.syncCompared();
                 focusDecision(int(i));
                 return;
@@ -229,7 +229,7 @@ bool SandboxApp::focusTakenNow() {
     const Playback& p = session_.playback();
     const std::vector<Decision>& all = p.recordedDecisions();
     for (size_t i = 0; i < all.size(); ++i) {
-        if (all[i].frame + 1 == p.frame()) {
+        if (frameAfter(all[i]) == p.frame()) {
             focusDecision(int(i));
             return true;
         }

@@ -207,7 +207,7 @@ TimelineResult drawTimeline(const TimelineInput& in) {
                           3 * u);
         // What has been simulated: scrubbing within it is a keyframe restore, beyond it a run.
         dl->AddRectFilled(ImVec2(left, top),
-                          ImVec2(xOf(std::min(in.recordedFrames, frames)), bottom),
+                          ImVec2(xOf(std::min({in.recordedFrames, frames, in.shownUpTo})), bottom),
                           IM_COL32(45, 52, 66, 255), 3 * u);
         // The moment shown, under the ticks: a decision taken there shows over it.
         dl->AddLine(ImVec2(xOf(in.currentFrame), top), ImVec2(xOf(in.currentFrame), bottom),
@@ -240,15 +240,15 @@ TimelineResult drawTimeline(const TimelineInput& in) {
             // Where it stood still on its way: the stretches "why did it stop" is about, at a
             // glance, read a pixel column at a time.
             const int stride = std::max(int(float(frames) / std::max(right - left, 1.0f)), 1);
-            for (const auto& [from, to] :
-                 restStretches(*in.history, in.selectedAgent, frames, stride))
+            for (const auto& [from, to] : restStretches(*in.history, in.selectedAgent,
+                                                        std::min(frames, in.shownUpTo), stride))
                 dl->AddRectFilled(ImVec2(xOf(from), top + 1 * u), ImVec2(xOf(to), bottom - 1 * u),
                                   kAtRestBand);
         }
         if (lane == 1 && in.history) {
             // The agent's footsteps, faint along the lane's foot: the rhythm its gaits keep.
             for (const FootstepEvent& e : in.history->footsteps)
-                if (e.agent == in.selectedAgent)
+                if (e.agent == in.selectedAgent && e.frame <= in.shownUpTo)
                     dl->AddLine(ImVec2(xOf(e.frame), bottom - 3 * u), ImVec2(xOf(e.frame), bottom),
                                 IM_COL32(226, 214, 190, 110));
         }
@@ -261,22 +261,24 @@ TimelineResult drawTimeline(const TimelineInput& in) {
                 int(std::ceil(float(frames) * binWidth / std::max(right - left, 1.0f))), 1);
             // Counted again only when the run has grown or the lane's width changed: a
             // 1,000-agent run has hundreds of thousands of markers, read every frame drawn.
+            // (A recording of the panels counts them again each frame, up to the one shown.)
+            const int upTo = std::min(frames, in.shownUpTo);
             static struct {
                 const std::vector<TimelineMarker>* markers = nullptr;
                 size_t count = 0, decisions = 0;
-                int frames = 0, binFrames = 0;
+                int upTo = 0, binFrames = 0;
                 DecisionBins bins;
             } counted;
             if (counted.markers != &in.history->markers ||
                 counted.count != in.history->markers.size() ||
-                counted.decisions != in.decisions->size() || counted.frames != frames ||
+                counted.decisions != in.decisions->size() || counted.upTo != upTo ||
                 counted.binFrames != binFrames) {
                 counted.markers = &in.history->markers;
                 counted.count = in.history->markers.size();
                 counted.decisions = in.decisions->size();
-                counted.frames = frames;
+                counted.upTo = upTo;
                 counted.binFrames = binFrames;
-                counted.bins = binDecisions(in.history->markers, *in.decisions, frames, binFrames);
+                counted.bins = binDecisions(in.history->markers, *in.decisions, upTo, binFrames);
                 if (counted.bins.most <= 2) counted.bins.counts.clear();
             }
             dense = &counted.bins;
@@ -337,6 +339,7 @@ TimelineResult drawTimeline(const TimelineInput& in) {
             return true;
         };
         for (const TimelineMarker& m : in.history->markers) {
+            if (m.frame > in.shownUpTo) break; // in the order of their frames
             const bool mine = m.agent == in.selectedAgent || m.other == in.selectedAgent;
             if (lane == 1 && !mine) continue;
             const float x = xOf(m.frame);

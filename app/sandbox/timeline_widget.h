@@ -13,6 +13,7 @@
 #include <imgui.h>
 
 #include <array>
+#include <limits>
 #include <utility>
 #include <vector>
 
@@ -25,6 +26,7 @@ struct TimelineInput {
     int currentFrame = 0;
     int recordedFrames = 0;
     int lastFrame = 1;
+    int shownUpTo = std::numeric_limits<int>::max(); // nothing drawn past this frame
     double dt = 1.0 / 60.0;
     int selectedAgent = -1; // gets a lane of its own
 };

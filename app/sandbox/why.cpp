@@ -13,7 +13,7 @@ namespace footfall::app {
 void SandboxApp::showDecidedAt(int frame) {
     pause();
     // The frame that update produced: its orders given, its detours drawn.
-    if (session_.playback().frame() != frame + 1) seek(frame + 1);
+    if (session_.playback().frame() != frame + 1) seek(frame + 1); // frameAfter(d)
 }
 
 void SandboxApp::focusDecision(int index, bool stay) {

@@ -71,6 +71,16 @@ struct Decision {
 // not indices.
 std::string decisionLine(const Decision& d, const World& world);
 
+// A decision is taken in the update on the way into the next frame: `frameAfter(d)` is the
+// first frame that shows it taken (the one the sandbox goes to for it), and `takenBy(d, f)`
+// whether frame `f` shows it taken, not still to come.
+inline int frameAfter(const Decision& d) {
+    return d.frame + 1;
+}
+inline bool takenBy(const Decision& d, int frame) {
+    return frameAfter(d) <= frame;
+}
+
 // Index in `log` (in the order taken) of `agent`'s decision in force in frame `frame`: its
 // latest taken in an update before that frame; of several in one update, its last order
 // that is not a start (a flag recorded beside it, or the start onto a way just chosen, is not

@@ -72,6 +72,12 @@ TEST_F(SmallWindowTest, TheLegendFoldsToALineAndTheSceneStaysLarge) {
     EXPECT_FLOAT_EQ(legendBox(*app_).height, whole.height) << "and stays on the pointer";
     pointAt({whole.x + whole.width / 2, whole.y - 40});
     EXPECT_FLOAT_EQ(legendBox(*app_).height, folded.height) << "off it, folds";
+
+    // In a video nobody can point at it: whole ("In contact" was among the rows it hid).
+    app_->setPresenting(true);
+    app_->tick(0);
+    EXPECT_FALSE(app_->legendFolds());
+    EXPECT_FLOAT_EQ(legendBox(*app_).height, whole.height);
 }
 
 // Where the whole strip takes little of the view, it shows whole as before.

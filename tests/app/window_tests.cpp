@@ -87,6 +87,32 @@ TEST_F(Window, AVideoOfThePanelsShowsTheDecisionsWithoutHints) {
     EXPECT_FALSE(app_->statusText().text.empty());
 }
 
+// The clip is simulated to its end before its first frame is drawn: its decision log must
+// still fill as the run goes, not list what is to come from the first frame (a reviewer's
+// video of a head-on meeting listed "cannot avoid east" at 2 s, six seconds early).
+TEST_F(Window, AVideoOfThePanelsListsNoDecisionBeforeItIsTaken) {
+    app_->showTab(SidebarTab::Decisions);
+    app_->seekTo(playback().endFrame()); // everything simulated, as a recording has it
+    const std::vector<Decision>& log = playback().recordedDecisions();
+    ASSERT_GE(log.size(), 2u);
+    const int frame = frameAfter(log.front()); // the first decision's moment, before the last's
+    int taken = 0;
+    for (const Decision& d : log)
+        taken += takenBy(d, frame) ? 1 : 0;
+    ASSERT_LT(taken, int(log.size()));
+    app_->seekTo(frame);
+    app_->drawFrame(true);
+    app_->drawFrame(true); // the tab asked for is drawn from the next frame
+    ASSERT_EQ(app_->sidebarTab(), SidebarTab::Decisions);
+    // In the window, a scrub back lists what is to come too (dimmed).
+    EXPECT_EQ(app_->listedDecisions().rows, int(log.size()));
+    app_->setPresenting(true);
+    app_->drawFrame(true);
+    EXPECT_EQ(app_->listedDecisions().rows, taken);
+    EXPECT_EQ(app_->listedDecisions().newest, taken - 1);
+    EXPECT_EQ(app_->panelsShowUpTo(), frame) << "the timeline and the speed plot stop there too";
+}
+
 TEST_F(Window, PeriodStepsOneFrameCommaGoesBackRRestarts) {
     key(SDLK_PERIOD);
     key(SDLK_PERIOD);
