@@ -14,12 +14,18 @@ constexpr double kMoved = 1e-4; // m: less is standing still, not a direction
 
 } // namespace
 
+Vec2 drawnPosition(const PaintInput& in, int agent) {
+    const AgentState& a = in.world.agents()[size_t(agent)];
+    if (in.historyFrame < 0 || !in.history) return in.shownPosition(a);
+    return in.history->position(std::min(in.historyFrame, in.history->frames - 1), agent);
+}
+
 RecordedPose recordedPose(const PaintInput& in, int agent) {
     const AgentState& a = in.world.agents()[size_t(agent)];
     if (in.historyFrame < 0 || !in.history) return {in.shownPosition(a), a.heading, a.motion.speed};
     const RunHistory& h = *in.history;
     const int f = std::min(in.historyFrame, h.frames - 1);
-    RecordedPose pose{h.position(f, agent), a.spec ? a.spec->heading : a.heading,
+    RecordedPose pose{drawnPosition(in, agent), a.spec ? a.spec->heading : a.heading,
                       double(h.speed(f, agent))};
     for (int back = f - 1; back >= std::max(0, f - kHeadingLookBack); --back) {
         const Vec2 step = pose.position - h.position(back, agent);

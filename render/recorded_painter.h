@@ -20,6 +20,8 @@ struct RecordedPose {
     double speed = 0;
 };
 RecordedPose recordedPose(const PaintInput& in, int agent);
+// Where the agent is drawn: the pose's position alone (what a click or the pointer is over).
+Vec2 drawnPosition(const PaintInput& in, int agent);
 // What the history says the agent was doing: a subset of classifyActivity's answers.
 Activity recordedActivity(const PaintInput& in, int agent, const RecordedPose& pose);
 

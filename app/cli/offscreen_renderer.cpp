@@ -97,13 +97,10 @@ const unsigned char* OffscreenRenderer::render(bool withPanels) {
 }
 
 bool useModel(SandboxApp& app, const std::string& model) {
-    const std::string why = modelRefusal(model, app.session().prepared());
-    if (!why.empty()) {
-        std::fprintf(stderr, "footfall: %s\n", why.c_str());
-        return false;
-    }
-    app.session().setModel(model);
-    return true;
+    if (app.setModel(model)) return true;
+    std::fprintf(stderr, "footfall: %s\n",
+                 app.status().c_str()); // the refusal, as the window says it
+    return false;
 }
 
 bool useCompare(SandboxApp& app, const std::string& first, const std::string& second) {

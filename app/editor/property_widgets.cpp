@@ -1,4 +1,5 @@
 #include <imgui.h>
+#include <imgui_stdlib.h>
 
 #include "app/editor/property_widgets.h"
 
@@ -7,12 +8,10 @@
 
 namespace footfall::app::widgets {
 
+// Into the string itself, grown as it is typed (imgui_stdlib): a fixed buffer cut a longer name
+// or description short, mid-character, on the first key pressed in it.
 bool text(const char* label, std::string& value) {
-    char buffer[256];
-    std::snprintf(buffer, sizeof buffer, "%s", value.c_str());
-    if (!ImGui::InputText(label, buffer, sizeof buffer)) return false;
-    value = buffer;
-    return true;
+    return ImGui::InputText(label, &value);
 }
 
 bool multilineText(const char* label, std::string& value) {
@@ -45,13 +44,8 @@ bool multilineText(const char* label, std::string& value) {
             ImGui::SetKeyboardFocusHere();
             storage->SetInt(editing, 2);
         }
-        char buffer[2048];
-        std::snprintf(buffer, sizeof buffer, "%s", value.c_str());
-        if (ImGui::InputTextMultiline("##field", buffer, sizeof buffer,
-                                      ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 6))) {
-            value = buffer;
-            changed = true;
-        }
+        changed = ImGui::InputTextMultiline("##field", &value,
+                                            ImVec2(-FLT_MIN, ImGui::GetTextLineHeight() * 6));
         if (ImGui::IsItemDeactivated()) storage->SetInt(editing, 0);
     }
     ImGui::PopID();

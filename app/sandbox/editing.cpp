@@ -66,7 +66,8 @@ void SandboxApp::afterOpen() {
 // The document changed and prepared: the playback was replaced by one of the edited scenario,
 // from its start. Agent indices may have shifted, so nothing stays selected by index.
 void SandboxApp::onScenarioRebuilt() {
-    selected_ = hovered_ = highlighted_ = focused_ = -1;
+    forgetDecisionFocus();
+    selected_ = -1;
     time_.playing = false;
     time_.hold();
     aspectGeneration_ = -1; // an edit may have reshaped the floor: the panes measure it again

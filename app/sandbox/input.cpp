@@ -130,15 +130,16 @@ void SandboxApp::handleKey(const SDL_KeyboardEvent& key) {
     }
 }
 
-int SandboxApp::agentAt(Vec2 viewPixel) const {
-    if (!session_.loaded()) return -1;
+int SandboxApp::agentAt(Vec2 viewPixel, int pane) const {
+    const Playback* playback = pane == 0 ? &session_.playback() : session_.compared();
+    if (!session_.loaded() || !playback) return -1;
     const Vec2 p = camera_.screenToWorld(viewPixel);
     // The nearest person containing the point; a few pixels of slack for small zooms.
     const double slack = 3 * camera_.metresPerPixel();
     int best = -1;
     double bestDistance = 1e30;
-    for (const AgentState& a : session_.playback().world().agents()) {
-        const double d = glm::length(a.position - p);
+    for (const AgentState& a : playback->world().agents()) {
+        const double d = glm::length(drawnPosition(a.index, pane) - p);
         if (d <= a.radius + slack && d < bestDistance) {
             best = a.index;
             bestDistance = d;
@@ -225,7 +226,7 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
             editor_.release(toView(p, 0));
         } else if (pressed_ == SDL_BUTTON_LEFT && !dragging_ && !panel && !overOverlay(p)) {
             // A click: the person under it is inspected; empty floor lets go.
-            select(agentAt(toView(p, pressedPane_)));
+            select(agentAt(toView(p, pressedPane_), pressedPane_));
             if (selected_ >= 0 && tab_ != SidebarTab::Decisions) showTab(SidebarTab::Inspector);
         }
         pressed_ = 0;
@@ -259,7 +260,7 @@ void SandboxApp::updateHover() {
                                                   : std::nullopt);
         return;
     }
-    hovered_ = overView ? agentAt(toView(mouse_, mousePane_)) : -1;
+    hovered_ = overView ? agentAt(toView(mouse_, mousePane_), mousePane_) : -1;
 }
 
 bool SandboxApp::overOverlay(Vec2 windowPixel) const {

@@ -207,7 +207,7 @@ void SandboxApp::drawOverlay(bool withPanels) {
     if (hovered_ >= 0 && hovered_ < int(world.agents().size()) && mousePane_ >= 0) {
         const AgentState& a = world.agents()[size_t(hovered_)];
         const Rect& pane = layout_.panes[size_t(mousePane_)];
-        const Vec2 at = camera_.worldToScreen(a.position) / double(s);
+        const Vec2 at = camera_.worldToScreen(drawnPosition(hovered_, mousePane_)) / double(s);
         const float r = float(a.radius * camera_.pixelsPerMetre()) / s;
         const char* name = a.spec->name.c_str();
         const ImVec2 size = ImGui::CalcTextSize(name);

@@ -2,6 +2,7 @@
 
 #include "app/sandbox/app_settings.h"
 #include "core/base/wall_clock.h"
+#include "core/models/registry.h"
 #include "render/bounds.h"
 
 #include <imgui.h>
@@ -138,7 +139,8 @@ void SandboxApp::reloadKeepingPlace() {
         selected_ >= 0 ? session_.playback().world().agents()[size_t(selected_)].spec->name : "";
     if (!session_.reload()) return; // the error shows; everything stays as it was
     editor_.forgetDocument();
-    hovered_ = highlighted_ = selected_ = focused_ = -1;
+    forgetDecisionFocus();
+    selected_ = -1;
     time_.hold();
     select(selectedName.empty() ? -1 : session_.playback().world().agentNamed(selectedName));
     seek(frame);
@@ -167,6 +169,23 @@ int SandboxApp::panelsShowUpTo() const {
 void SandboxApp::inspect(int agent) {
     select(agent);
     if (selected_ >= 0) showTab(SidebarTab::Inspector);
+}
+
+bool SandboxApp::setModel(const std::string& model) {
+    const std::string why = session_.loaded() ? modelRefusal(model, session_.prepared()) : "";
+    if (!why.empty()) {
+        showStatus(why, 8.0);
+        return false;
+    }
+    session_.setModel(model);
+    forgetDecisionFocus(); // the old run's decision, and its collider ringed
+    time_.hold();
+    return true;
+}
+
+void SandboxApp::forgetDecisionFocus() {
+    hovered_ = highlighted_ = focused_ = -1;
+    inForce_ = {};
 }
 
 bool SandboxApp::setCompare(const std::string& model) {

@@ -16,6 +16,7 @@
 #include "render/gl/gl_canvas.h"
 #include "render/layers.h"
 #include "render/legend.h"
+#include "render/paint_input.h"
 #include "render/world_painter.h"
 
 #include <SDL.h>
@@ -173,6 +174,11 @@ class SandboxApp : private EditorHost {
     void setUiScale(float scale) { uiScaleSetting_ = scale; }
     float uiScaleSetting() const { return uiScaleSetting_; }
 
+    // The run under another model, from its start, whoever is selected still selected. False,
+    // with the reason in the status line, when the model refuses the scenario (DetourCrowd
+    // beyond its agent cap): the model stays.
+    bool setModel(const std::string& model);
+
     // --- The compare view: the same scenario under two models, side by side ---
     // "" ends it. The second pane runs `model` on the same clock.
     // False, with the reason in the status line, when the model refuses the scenario.
@@ -241,7 +247,13 @@ class SandboxApp : private EditorHost {
     // The pane under a window pixel (-1: none) and the pixel in that pane's view.
     int paneAt(Vec2 windowPixel) const;
     Vec2 toView(Vec2 windowPixel, int pane) const;
-    int agentAt(Vec2 viewPixel) const;
+    // The person drawn under `viewPixel` in `pane`, where they are drawn: on their way between
+    // frames, or where the history has them while a scrub is restored (the world is elsewhere
+    // then), in that pane's run.
+    int agentAt(Vec2 viewPixel, int pane) const;
+    Vec2 drawnPosition(int agent, int pane) const;
+    // A pane's moment as drawn: its world, on its way `between` frames, or its history's frame.
+    render::PaintInput shownMoment(const Playback& playback) const;
     // Time: the actions the keys and the buttons share.
     void advance(double realSeconds);
     void pause() {
@@ -355,7 +367,9 @@ class SandboxApp : private EditorHost {
     bool focusOpenPath_ = false;
     float belowListHeight_ = 0; // the Scenario tab's rows under the shipped list, last frame
     float decisionsHeight_ = 0; // the Inspector's decisions, as tall as they drew last frame
-    struct InForce {            // namedInForce's last answer, for the frame it was asked at
+    // A new run (reloaded, rebuilt, another model): nothing it shows is of the old one's.
+    void forgetDecisionFocus();
+    struct InForce { // namedInForce's last answer, for the frame it was asked at
         int agent = -1, frame = -1;
         size_t logSize = 0;
         int collider = -1;

@@ -31,8 +31,10 @@ ReadScenario readAndParse(const std::string& path) {
 } // namespace
 
 void ScenarioSession::failOpening(const std::string& path, const std::optional<std::string>& text,
-                                  Diagnostics& diagnostics) {
+                                  Diagnostics& diagnostics, bool repairable) {
     if (text) placeDiagnostics(diagnostics, *text);
+    clearError();
+    repairable_ = repairable ? path : "";
     error_ = diagnostics.format();
     if (error_.empty()) error_ = path + ": could not be loaded";
     failedPath_ = path; // watched: opened again once it changes
@@ -43,8 +45,7 @@ bool ScenarioSession::open(const std::string& path) {
     const auto start = WallClock::now();
     auto [text, loaded] = readAndParse(path);
     if (!loaded.scenario) {
-        failOpening(path, text, loaded.diagnostics);
-        repairable_.clear();
+        failOpening(path, text, loaded.diagnostics, false);
         return false;
     }
     // The document checks and prepares it once, and keeps what it found for the editor.
@@ -55,20 +56,17 @@ bool ScenarioSession::open(const std::string& path) {
         // copy of it (and what the copy alone trips on still opens, as it always did).
         SetupResult direct = prepareScenario(*loaded.scenario, path);
         if (!direct.prepared) {
-            failOpening(path, text, direct.diagnostics);
-            repairable_ = path;
+            failOpening(path, text, direct.diagnostics, true);
             return false;
         }
         prepared = std::move(direct.prepared);
     }
-    repairable_.clear();
-    failedPath_.clear();
     document_ = std::move(document);
     label_.clear();
     show(std::move(*prepared));
     rebuildMs_ = msSince(start);
     ++generation_;
-    error_.clear();
+    clearError();
     return true;
 }
 
@@ -84,7 +82,7 @@ bool ScenarioSession::reload() {
 bool ScenarioSession::openForRepair(const std::string& path) {
     auto [text, loaded] = readAndParse(path);
     if (!loaded.scenario) {
-        failOpening(path, text, loaded.diagnostics);
+        failOpening(path, text, loaded.diagnostics, false); // no longer one to fix here
         return false;
     }
     auto document = std::make_unique<ScenarioDocument>(std::move(*loaded.scenario), path, &*text);
@@ -99,9 +97,7 @@ bool ScenarioSession::openForRepair(const std::string& path) {
     shownRevision_ = ~std::uint64_t(0); // what plays is not this document
     label_.clear();
     ++generation_;
-    error_.clear();
-    repairable_.clear();
-    failedPath_.clear();
+    clearError();
     return true;
 }
 
@@ -110,6 +106,7 @@ bool ScenarioSession::openNew(const Scenario& scenario) {
     auto document = std::make_unique<ScenarioDocument>(scenario);
     std::optional<PreparedScenario> prepared = document->takePrepared();
     if (!prepared) {
+        clearError(); // of no file: nothing to watch or fix in the editor
         error_ = document->setup().diagnostics.format();
         return false;
     }
@@ -118,8 +115,7 @@ bool ScenarioSession::openNew(const Scenario& scenario) {
     show(std::move(*prepared));
     rebuildMs_ = msSince(start); // the editor's "built in" is this scenario's, not the last one's
     ++generation_;
-    error_.clear();
-    failedPath_.clear();
+    clearError();
     return true;
 }
 
@@ -128,8 +124,7 @@ void ScenarioSession::adopt(PreparedScenario prepared, const std::string& label)
     label_ = label;
     show(std::move(prepared));
     ++generation_;
-    error_.clear();
-    failedPath_.clear();
+    clearError();
 }
 
 void ScenarioSession::show(PreparedScenario prepared) {

@@ -113,9 +113,10 @@ class ScenarioSession {
 
   private:
     void show(PreparedScenario prepared);
-    // Says why `path` did not open (placed in its text, when it was read), and watches the file.
+    // Says why `path` did not open (placed in its text, when it was read), and watches the file;
+    // `repairable`: it reads as a scenario, and the editor can open it to fix what is wrong.
     void failOpening(const std::string& path, const std::optional<std::string>& text,
-                     Diagnostics& diagnostics);
+                     Diagnostics& diagnostics, bool repairable);
     void rebuildCompared();
 
     double dt_;

@@ -248,17 +248,7 @@ void SandboxApp::drawScenarioTab() {
         ImGui::Spacing();
         // The model, and a second one to compare it with, side by side.
         std::string model = session_.model();
-        if (modelCombo("##model", "model: ", model, false)) {
-            // DetourCrowd refuses a scenario beyond its agent cap: say so, keep the model.
-            const std::string why =
-                session_.loaded() ? modelRefusal(model, session_.prepared()) : "";
-            if (why.empty()) {
-                session_.setModel(model);
-                time_.hold();
-            } else {
-                showStatus(why, 8.0);
-            }
-        }
+        if (modelCombo("##model", "model: ", model, false)) setModel(model);
         std::string other = session_.compareModel();
         if (modelCombo("##compare", "compare with: ", other, true)) setCompare(other);
         if (ImGui::IsItemHovered())

@@ -6,10 +6,24 @@
 #include "app/sandbox/sandbox_app.h"
 
 #include "render/palette.h"
+#include "render/recorded_painter.h"
 
 #include <imgui.h>
 
 namespace footfall::app {
+
+render::PaintInput SandboxApp::shownMoment(const Playback& playback) const {
+    render::PaintInput in(playback.world());
+    in.history = &playback.history();
+    if (playback.showingHistory()) in.historyFrame = playback.shownFrame();
+    in.between = time_.between;
+    return in;
+}
+
+Vec2 SandboxApp::drawnPosition(int agent, int pane) const {
+    const Playback* playback = pane == 0 ? &session_.playback() : session_.compared();
+    return render::drawnPosition(shownMoment(*playback), agent);
+}
 namespace {
 constexpr size_t kBrightPathsUpTo = 20; // agents; more and the editor's paths stay faint
 } // namespace
@@ -26,10 +40,7 @@ void SandboxApp::drawWorld(int width, int height) {
         const Rect& r = layout_.panes[size_t(pane)];
         const Playback* playback = pane == 0 ? &session_.playback() : session_.compared();
         if (!playback) continue;
-        render::PaintInput in(playback->world());
-        in.history = &playback->history();
-        if (playback->showingHistory()) in.historyFrame = playback->shownFrame();
-        in.between = time_.between;
+        render::PaintInput in = shownMoment(*playback);
         in.layers = layers_;
         in.selected = selected_;
         in.hovered = hovered_;

@@ -360,5 +360,22 @@ TEST_F(Editor, AFileThatDoesNotPlaceOpensInTheEditorToBeFixed) {
     EXPECT_TRUE(app_->open(file.string())) << "and the saved file opens";
 }
 
+// The "Fix it in the editor" offer is for a file that reads: once the file no longer parses,
+// the offer goes with the attempt to fix it (it stayed, for a file the editor cannot open).
+TEST_F(Editor, AFileThatNoLongerReadsIsNoLongerOfferedToBeFixed) {
+    const fs::path file = configDir_ / "broken.json";
+    std::string text = test::readFile(scenarioPath("head_on_narrow_corridor.json"));
+    const std::string from = "\"position\": [-13, 0]";
+    ASSERT_NE(text.find(from), std::string::npos);
+    text.replace(text.find(from), from.size(), "\"position\": [-13, 3]");
+    std::ofstream(file) << text;
+    EXPECT_FALSE(app_->open(file.string()));
+    ASSERT_EQ(app_->session().repairable(), file.string());
+    std::ofstream(file) << "{ \"agents\": [ ";
+    EXPECT_FALSE(app_->session().openForRepair(file.string()));
+    EXPECT_EQ(app_->session().repairable(), "");
+    EXPECT_NE(app_->session().error(), "") << "why it does not open is said";
+}
+
 } // namespace
 } // namespace footfall::app

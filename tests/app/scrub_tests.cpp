@@ -77,6 +77,24 @@ TEST_F(WindowScrubTest, ARestoreGoesOnFrameByFrameAndANewDragRetargetsIt) {
     EXPECT_EQ(playback().frame(), end / 5);
 }
 
+// While the timeline is dragged people are drawn where the history has them, not where the world
+// is: a click or the pointer over someone drawn there is over them (it picked by the world's
+// positions, someone else or nobody).
+TEST_F(WindowScrubTest, AClickWhileDraggingPicksThePersonDrawnUnderIt) {
+    playback().seek(playback().endFrame());
+    app_->tick(0);
+    const int end = playback().frame();
+    app_->scrub(end / 4);
+    app_->tick(0);
+    ASSERT_TRUE(playback().showingHistory());
+    const Vec2 drawn = playback().history().position(end / 4, 0);
+    ASSERT_GT(glm::length(drawn - playback().world().agents()[0].position), 2.0);
+    click(app_->windowPixelOf(drawn));
+    EXPECT_EQ(app_->selected(), 0);
+    click(app_->windowPixelOf(playback().world().agents()[0].position));
+    EXPECT_EQ(app_->selected(), -1) << "nobody is drawn where the world has it";
+}
+
 TEST_F(WindowScrubTest, TheComparedPaneIsRestoredToTheSameMoment) {
     app_->setCompare("none");
     playback().seek(playback().endFrame());

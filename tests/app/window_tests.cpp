@@ -113,6 +113,22 @@ TEST_F(Window, AVideoOfThePanelsListsNoDecisionBeforeItIsTaken) {
     EXPECT_EQ(app_->panelsShowUpTo(), frame) << "the timeline and the speed plot stop there too";
 }
 
+// The Scenario tab's model: a new run from its start, so the old run's decision in focus and the
+// collider it ringed go (they stayed, "Collider" in the legend of a run that had none).
+TEST_F(Window, AnotherModelLeavesNothingOfTheOldRunsDecisionOnShow) {
+    key(SDLK_d);
+    app_->tick(0);
+    ASSERT_GE(app_->highlighted(), 0) << "the first decision names whom it avoids";
+    const int selected = app_->selected();
+    ASSERT_GE(selected, 0);
+    ASSERT_TRUE(app_->setModel("steering"));
+    app_->tick(0);
+    EXPECT_EQ(app_->highlighted(), -1);
+    EXPECT_EQ(playback().frame(), 0) << "from its start";
+    EXPECT_EQ(app_->selected(), selected) << "the same people: whoever was selected stays so";
+    EXPECT_EQ(app_->session().model(), "steering");
+}
+
 TEST_F(Window, PeriodStepsOneFrameCommaGoesBackRRestarts) {
     key(SDLK_PERIOD);
     key(SDLK_PERIOD);
