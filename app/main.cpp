@@ -51,6 +51,8 @@ int main(int argc, char** argv) {
     // A reader that goes away (`footfall run x.json --trajectory /dev/stdout | head -1`) makes
     // the writes fail, said and exited with 2, rather than killing the process with SIGPIPE.
     std::signal(SIGPIPE, SIG_IGN);
+    // Where a usage error points: the command's own help, which lists its options.
+    std::string help = "footfall --help lists the commands";
     try {
         if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
             printUsage(stdout);
@@ -58,6 +60,8 @@ int main(int argc, char** argv) {
         }
         const std::string command = args.empty() ? "" : args[0];
         const std::vector<std::string> rest(args.begin() + (args.empty() ? 0 : 1), args.end());
+        for (const char* known : {"run", "compare", "check", "format", "record", "generate"})
+            if (command == known) help = "see footfall " + command + " --help";
         if (command == "run") return commandRun(rest);
         if (command == "compare") return commandCompare(rest);
         if (command == "check") return commandCheck(rest);
@@ -76,8 +80,10 @@ int main(int argc, char** argv) {
         // buries the line that matters.
         // A message that names its own help needs no second pointer.
         const bool pointed = std::strstr(e.what(), "--help") != nullptr;
-        std::fprintf(stderr, "footfall: %s\n%s", e.what(),
-                     pointed ? "" : "(footfall --help lists the commands)\n");
+        if (pointed)
+            std::fprintf(stderr, "footfall: %s\n", e.what());
+        else
+            std::fprintf(stderr, "footfall: %s\n(%s)\n", e.what(), help.c_str());
         return 2;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "footfall: %s\n", e.what());

@@ -8,7 +8,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <fstream>
+#include <limits>
 #include <string>
 
 using namespace footfall;
@@ -211,6 +213,10 @@ TEST(LoaderLimits, TheSchemaHasTheLoadersRanges) {
         expectSchemaRange(top["avoidance"]["properties"][f.key], f.range, f.key);
     for (const NavmeshField& f : navmeshFields())
         expectSchemaRange(top["navmesh"]["properties"][f.key], f.range, f.key);
+    // A group's seed: any 64-bit whole number, and no more (the schema said nothing of a top).
+    const Json& seed = top["groups"]["items"]["properties"]["seed"];
+    EXPECT_EQ(seed["minimum"].get<std::uint64_t>(), 0u);
+    EXPECT_EQ(seed["maximum"].get<std::uint64_t>(), std::numeric_limits<std::uint64_t>::max());
 }
 
 // An editor that fills in the schema's default must get what the core does without the key

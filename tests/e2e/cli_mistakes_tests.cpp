@@ -31,6 +31,11 @@ TEST(CliMistakes, AMistypedCommandIsNotTakenForAScenario) {
     const Result r = runFootfall("runn " + shippedScenario("doorway.json"));
     EXPECT_EQ(r.status, 2) << r.out;
     EXPECT_NE(r.out.find("'runn' is neither a command nor a file"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("(footfall --help lists the commands)"), std::string::npos) << r.out;
+    // A command's own mistake points to the command's help, which lists its options.
+    const Result record = runFootfall("record " + shippedScenario("doorway.json") + " -o x.avi");
+    EXPECT_EQ(record.status, 2) << record.out;
+    EXPECT_NE(record.out.find("(see footfall record --help)"), std::string::npos) << record.out;
     // A file of that name is a scenario to open, as ever: the window says it cannot open it.
     const Result help = runFootfall("help");
     EXPECT_EQ(help.status, 0) << help.out;

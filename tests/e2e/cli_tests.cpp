@@ -183,6 +183,40 @@ TEST(Cli, PreplannedIsTheDefaultAndWritesDecisionsAsJsonLines) {
     fs::remove_all(dir);
 }
 
+// The record the format's documentation shows (docs/scenario-format.md §3.8) is the one the
+// command it names writes, all but its time spent (`us`): it had drifted by a few centimetres
+// with the method, and a reader comparing took that for a fault.
+TEST(Cli, TheDecisionRecordTheFormatShowsIsTheOneItsCommandWrites) {
+    const std::string doc =
+        test::readFile(fs::path(FOOTFALL_SOURCE_DIR) / "docs" / "scenario-format.md");
+    const size_t section = doc.find("### 3.8 Decisions file");
+    ASSERT_NE(section, std::string::npos);
+    const size_t from = doc.find("```json\n", section) + 8;
+    const auto shown = nlohmann::json::parse(doc.substr(from, doc.find("\n```", from) - from));
+    ASSERT_NE(doc.find("footfall run scenarios/default.json --decisions d.jsonl", from),
+              std::string::npos);
+    const fs::path dir = test::freshDir();
+    ASSERT_EQ(runFootfall("run " + shippedScenario("default.json") + " --decisions " +
+                          (dir / "d.jsonl").string())
+                  .status,
+              0);
+    bool found = false;
+    for (const std::string& line : splitLines(test::readFile(dir / "d.jsonl"))) {
+        auto written = nlohmann::json::parse(line);
+        if (written["frame"] != shown["frame"] || written["agent"] != shown["agent"] ||
+            written["order"] != shown["order"])
+            continue;
+        found = true;
+        written.erase("us");
+        auto expected = shown;
+        expected.erase("us");
+        EXPECT_EQ(written, expected)
+            << "the documentation shows " << shown.dump() << "\nthe run writes " << line;
+    }
+    EXPECT_TRUE(found) << "no record of " << shown["agent"] << " at frame " << shown["frame"];
+    fs::remove_all(dir);
+}
+
 // Every shipped scenario through the real executable, judged by its metrics file on what
 // docs/avoidance.md §4 demands; and, with --model none, the scenarios built to collide do.
 TEST(Cli, EveryShippedScenarioMeetsTheQualityBarEndToEnd) {

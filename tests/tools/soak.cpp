@@ -193,13 +193,21 @@ int measureWindow(double seconds, int agents) {
 } // namespace
 
 int main(int argc, char** argv) {
+    if (argc > 1 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+        std::printf(
+            "usage: footfall_soak [SECONDS]          an hour (or SECONDS) of 1,200 walkers\n"
+            "       footfall_soak window [SECONDS] [AGENTS]\n"
+            "                                        the window's memory and scrubbing\n"
+            "                                        (default 600 s of 1,200 agents)\n");
+        return 0;
+    }
     if (argc > 1 && std::string(argv[1]) == "window") {
         return measureWindow(argc > 2 ? std::atof(argv[2]) : 600,
                              argc > 3 ? std::atoi(argv[3]) : 1200);
     }
     const double seconds = argc > 1 ? std::atof(argv[1]) : kPlazas * kWaveGap;
     if (!(seconds > 0)) {
-        std::fprintf(stderr, "usage: footfall_soak [SECONDS > 0]\n");
+        std::fprintf(stderr, "usage: footfall_soak [SECONDS > 0] | window [SECONDS] [AGENTS]\n");
         return 2;
     }
     const auto begin = std::chrono::steady_clock::now();
