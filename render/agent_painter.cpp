@@ -78,16 +78,27 @@ void paintAgents(Canvas& canvas, const PaintInput& in, AgentScratch& scratch) {
     if (in.highlighted >= 0) in.see(Mark::Collider);
 }
 
+NameRole nameRole(const PaintInput& in, int agent) {
+    return agent == in.selected      ? NameRole::Selected
+           : agent == in.highlighted ? NameRole::Collider
+           : agent == in.hovered     ? NameRole::Hovered
+                                     : NameRole::Anyone;
+}
+
+void nameBeside(Canvas& canvas, Vec2 at, double radius, const std::string& name, NameRole role) {
+    const Colour colour = role == NameRole::Selected   ? palette::kSelection
+                          : role == NameRole::Collider ? palette::kWarning
+                                                       : palette::kName;
+    canvas.text(at, name, colour, float(radius / canvas.metresPerPixel() + 4.0), -7.0f,
+                1 + int(role));
+}
+
 void paintNames(Canvas& canvas, const PaintInput& in) {
     if (!in.layers.names) return;
-    const double ppm = 1.0 / canvas.metresPerPixel();
     for (const AgentState& a : in.world.agents()) {
         const Vec2 at = in.shownPosition(a);
         if (!in.inView(at, a.radius) || !a.spec) continue;
-        // To the right of the person, vertically centred on a line of about 14 px; the
-        // selected agent's name wins a place over its neighbours'.
-        const int priority = a.index == in.selected ? 3 : a.index == in.hovered ? 2 : 1;
-        canvas.text(at, a.spec->name, palette::kName, float(a.radius * ppm + 4.0), -7.0f, priority);
+        nameBeside(canvas, at, a.radius, a.spec->name, nameRole(in, a.index));
     }
 }
 

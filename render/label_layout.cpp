@@ -52,16 +52,32 @@ class OccupiedOnScreen {
         return hit;
     }
 
+    // How much of what is occupied the label would lie over, in square pixels: each box
+    // counted once, in the cell where its overlap with the label begins.
+    float coveredArea(const Box& label) const {
+        float area = 0;
+        forCells(label, [&](size_t cell) {
+            for (size_t i = start_[cell]; i < start_[cell + 1]; ++i) {
+                const Box& b = boxes_[i];
+                if (!b.overlaps(label)) continue;
+                const float x0 = std::max(b.x0, label.x0), y0 = std::max(b.y0, label.y0);
+                if (cellOf(x0, y0) != cell) continue;
+                area += (std::min(b.x1, label.x1) - x0) * (std::min(b.y1, label.y1) - y0);
+            }
+        });
+        return area;
+    }
+
   private:
     static constexpr float kCell = 64;  // pixels
     static constexpr int kMaxSide = 64; // cells a side: a box far off screen shares the edge ones
 
+    int column(float x) const { return std::clamp(int((x - x0_) / kCell), 0, columns_ - 1); }
+    int row(float y) const { return std::clamp(int((y - y0_) / kCell), 0, rows_ - 1); }
+    size_t cellOf(float x, float y) const { return size_t(row(y) * columns_ + column(x)); }
+
     template <class F> void forCells(const Box& b, F&& f) const {
         if (columns_ == 0) return;
-        const auto column = [&](float x) {
-            return std::clamp(int((x - x0_) / kCell), 0, columns_ - 1);
-        };
-        const auto row = [&](float y) { return std::clamp(int((y - y0_) / kCell), 0, rows_ - 1); };
         for (int r = row(b.y0); r <= row(b.y1); ++r)
             for (int c = column(b.x0); c <= column(b.x1); ++c)
                 f(size_t(r * columns_ + c));
@@ -103,22 +119,35 @@ void placeLabels(std::vector<LabelBox>& labels, const std::vector<ClearArea>& ke
                                        l.anchorY - std::abs(dx) - l.height};
         candidates[size_t(count++)] = {l.anchorX - l.width * 0.5f, l.anchorY + std::abs(dx)};
         l.placed = false;
-        // Off everyone first; then, for a label that matters more than everyone's marks, over
-        // people rather than nowhere.
-        const int passes = l.priority > 0 ? 2 : 1;
-        for (int pass = 0; pass < passes && !l.placed; ++pass) {
-            for (int k = 0; k < count; ++k) {
-                const auto& c = candidates[size_t(k)];
-                const Box box{c[0], c[1], c[0] + l.width, c[1] + l.height};
-                const bool free = std::none_of(taken.begin(), taken.end(),
-                                               [&](const Box& t) { return t.overlaps(box); });
-                if (!free || (pass == 0 && occupiedOnScreen.covers(box))) continue;
-                l.x = c[0];
-                l.y = c[1];
-                l.placed = true;
-                taken.push_back(box);
+        // Off everyone, in the order of the places; failing that, for a label that matters
+        // more than everyone's marks, over people rather than nowhere: where it covers least of
+        // them (the first place in a crowd lay on the very one the picture was about, a name
+        // over the collider beside its owner, a time over the walker it was of).
+        int best = -1;
+        float bestCovered = 0;
+        for (int k = 0; k < count; ++k) {
+            const auto& c = candidates[size_t(k)];
+            const Box box{c[0], c[1], c[0] + l.width, c[1] + l.height};
+            if (std::any_of(taken.begin(), taken.end(),
+                            [&](const Box& t) { return t.overlaps(box); }))
+                continue;
+            if (!occupiedOnScreen.covers(box)) {
+                best = k;
                 break;
             }
+            if (l.priority <= 0) continue;
+            const float covered = occupiedOnScreen.coveredArea(box);
+            if (best < 0 || covered < bestCovered) {
+                best = k;
+                bestCovered = covered;
+            }
+        }
+        if (best >= 0) {
+            const auto& c = candidates[size_t(best)];
+            l.x = c[0];
+            l.y = c[1];
+            l.placed = true;
+            taken.push_back({c[0], c[1], c[0] + l.width, c[1] + l.height});
         }
     }
 }

@@ -1,5 +1,6 @@
 #include "render/recorded_painter.h"
 
+#include "render/agent_painter.h"
 #include "render/palette.h"
 
 #include <algorithm>
@@ -76,13 +77,11 @@ void paintRecordedAgents(Canvas& canvas, const PaintInput& in) {
     ring(in.hovered, 3.0, palette::kHover, 1.5f);
     ring(in.selected, 4.0, palette::kSelection, 2.0f);
     if (!in.layers.names) return;
-    const double ppm = 1.0 / canvas.metresPerPixel();
     for (int i = 0; i < agents; ++i) {
         const AgentState& a = in.world.agents()[size_t(i)];
-        const Vec2 p = recordedPose(in, i).position;
+        const Vec2 p = drawnPosition(in, i);
         if (!in.inView(p, a.radius) || !a.spec) continue;
-        const int priority = i == in.selected ? 3 : i == in.hovered ? 2 : 1;
-        canvas.text(p, a.spec->name, palette::kName, float(a.radius * ppm + 4.0), -7.0f, priority);
+        nameBeside(canvas, p, a.radius, a.spec->name, nameRole(in, i));
     }
 }
 

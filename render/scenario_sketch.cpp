@@ -2,6 +2,7 @@
 
 #include "core/editing/picking.h"
 #include "core/editing/shape_handles.h"
+#include "render/agent_painter.h"
 #include "render/palette.h"
 #include "render/triangulate.h"
 
@@ -129,15 +130,14 @@ void paintScenarioSketch(Canvas& canvas, const SketchInput& in) {
         };
         return mine(in.selected) || mine(in.hovered);
     };
-    const double ppm = 1.0 / canvas.metresPerPixel();
     std::vector<Vec2> route;
     for (const AgentSpec& a : s.agents) {
         const int index = int(&a - s.agents.data());
         if (in.full) agentSketch(canvas, s, a);
         // Named beside the body, as the running view names people, where it cannot be taken
         // for another's (a name along a link piled up in a doorway).
-        canvas.text(a.position, a.name, palette::kName, float(radiusOf(s, a) * ppm + 4.0), -7.0f,
-                    inHand(index) ? 3 : 1);
+        nameBeside(canvas, a.position, radiusOf(s, a), a.name,
+                   inHand(index) ? NameRole::Selected : NameRole::Anyone);
         if (!a.goal) continue;
         if (in.full || !a.route.empty() || inHand(index)) {
             route.assign(1, a.position);

@@ -86,6 +86,20 @@ TEST(RenderLabels, ANameCoversPeopleRatherThanGo) {
     EXPECT_FALSE(legend[0].placed);
 }
 
+TEST(RenderLabels, ANameOverPeopleGoesWhereItCoversLeastOfThem) {
+    // People on every side, one whole body where the name asks to be, a sliver of another on
+    // the other side: it lies over the sliver, not over the body (a selected walker's name lay
+    // on the collider beside it, the first place tried).
+    const std::vector<ClearArea> crowd = {{106, 90, 150, 110},
+                                          {50, 104, 70, 110},
+                                          {60, 40, 140, 84},
+                                          {60, 116, 140, 160}};
+    std::vector<LabelBox> name = {labelAt(100, 100, 1)};
+    placeLabels(name, {}, crowd);
+    ASSERT_TRUE(name[0].placed);
+    EXPECT_LT(name[0].x + name[0].width, 100.01f) << "mirrored, to the left of its point";
+}
+
 TEST(RenderLabels, AnAreasLabelMovesOutOfItsCornerNotAcrossIt) {
     // An area's name hangs inside its top-left corner (100, 100), someone standing there. With
     // room left of the corner it goes there, on the same line; with none (the view's edge, or
