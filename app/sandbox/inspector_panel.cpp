@@ -118,6 +118,7 @@ void heading(const char* text) {
 } // namespace
 
 void SandboxApp::drawInspector() {
+    const bool focusedWasOpen = focusedShownOpen_;
     focusedShownOpen_ = false;
     // The sidebar shows this tab only with an agent selected.
     if (!session_.loaded() || selected_ < 0 ||
@@ -164,8 +165,9 @@ void SandboxApp::drawInspector() {
         if (m.state == MotionState::Starting || m.state == MotionState::Moving)
             row("next footstep", "in %.2f s, the %s", m.nextFootstep - world.time(),
                 ordinal(m.footsteps + 1).c_str());
-        else
-            row("next footstep", "- (%d so far)", m.footsteps);
+        else // ("-" read as a value missing)
+            row("next footstep", "none, %s (%d so far)",
+                m.state == MotionState::Stopping ? "stopping" : "at rest", m.footsteps);
         if (m.pending.kind == OrderKind::ChangeGait)
             row("pending order", "change gait to %s",
                 world.gaits()[size_t(m.pending.gait)].name.c_str());
@@ -223,6 +225,11 @@ void SandboxApp::drawInspector() {
         // passage, room for a stop behind), which its last record names. "Its start is clear"
         // read as if it should be walking.
         ImGui::TextDisabled("none in its way: held as its last decision says");
+    } else if ((m.state == MotionState::Stopping || m.pending.kind == OrderKind::Stop) && last) {
+        // Its check is of the stop it is making, which meets nobody: that is what the stop is
+        // for. "The way ahead is clear" under "stop for east/7" read as a contradiction.
+        textDisabledWrappedAtSpaces(
+            "none on the stop it is making: it stops as its last decision says");
     } else {
         ImGui::TextDisabled(starting ? "none: its start is clear" : "none: the way ahead is clear");
     }
@@ -247,8 +254,13 @@ void SandboxApp::drawInspector() {
     // A list shorter than that is as tall as it drew last frame: one or two decisions kept
     // five lines and pushed the plot off the foot of a 1920x1080 window.
     const float row = ImGui::GetTextLineHeightWithSpacing();
-    const float listLeast = std::clamp(decisionsHeight_ + style.ItemSpacing.y, row, row * 5);
+    // A decision open in it is the answer asked for: the list then takes what it needs, the
+    // plot giving way down to its strip (at 1920x1080 "it was moving at walk, 1.40 m/s, at
+    // (-1.19," was cut at the list's foot, the plot whole below it).
     const float avail = ImGui::GetContentRegionAvail().y;
+    const float listMost =
+        focusedWasOpen ? std::max(avail - overhead - kSpeedPlotLeast * u, row * 5) : row * 5;
+    const float listLeast = std::clamp(decisionsHeight_ + style.ItemSpacing.y, row, listMost);
     const float plotHeight =
         std::clamp(avail - overhead - listLeast, kSpeedPlotLeast * u, kSpeedPlotHeight * u);
     ImGui::BeginChild("decisions", ImVec2(0, std::max(avail - overhead - plotHeight, listLeast)));
@@ -280,7 +292,8 @@ void SandboxApp::drawInspector() {
             ImGui::TreeNodeEx("entry", ImGuiTreeNodeFlags_SpanAvailWidth, "%s", label.c_str());
         if (label.size() != std::strlen(title) && ImGui::IsItemHovered())
             ImGui::SetTooltip("%s", title);
-        if (i == focused_ && scrollToFocused_) ImGui::SetScrollHereY(0.3f);
+        // Its top at the list's top: what it says is below it.
+        if (i == focused_ && scrollToFocused_) ImGui::SetScrollHereY(0.0f);
         if (ImGui::IsItemClicked() && !ImGui::IsItemToggledOpen()) {
             // To the moment the order was given, the collider ringed, the note said. One it
             // was the collider of is explained from the other side: that agent is selected.

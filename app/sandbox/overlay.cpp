@@ -326,9 +326,10 @@ void SandboxApp::drawFocusedNote() {
     if (focused_ < 0 || focused_ >= int(all.size())) return;
     const Decision& d = all[size_t(focused_)];
     // Beside the agent while the decision is news: from the moment it was taken, for three
-    // seconds of the run.
+    // seconds of the run; and at the moment it was asked why it holds, however old.
     const int since = playback.frame() - frameAfter(d);
-    if (since < 0 || since > int(3.0 / playback.dt()) || d.agent < 0) return;
+    const bool asked = playback.frame() == noteAskedAt_;
+    if (since < 0 || (since > int(3.0 / playback.dt()) && !asked) || d.agent < 0) return;
     if (playback.showingHistory()) return; // the agent is not where the world has it
     const World& world = playback.world();
     const AgentState& a = world.agents()[size_t(d.agent)];
@@ -344,11 +345,20 @@ void SandboxApp::drawFocusedNote() {
     // Wrapped at spaces, as the sidebar is: never "(1." and "32 m wide)".
     const std::string headText = wrappedText(head, wrap);
     const std::string noteText = wrappedText(note, wrap);
+    // What else was tried and why it would not do, the first two: the answer to "why did it
+    // stop" is that nothing else was clear ("stop and wait" alone said what, not why).
+    std::string tried;
+    for (size_t i = 0; i < std::min<size_t>(d.tried.size(), 2); ++i)
+        tried += (i ? "\n" : "") + wrappedText(d.tried[i], wrap);
+    if (d.tried.size() > 2)
+        tried +=
+            "\n+" + std::to_string(d.tried.size() - 2) + " more tried (the Inspector lists them)";
     const ImVec2 headSize = ImGui::CalcTextSize(headText.c_str());
     const ImVec2 noteSize =
         note.empty() ? ImVec2(0, -4 * u) : ImGui::CalcTextSize(noteText.c_str());
-    const float w = std::max(headSize.x, noteSize.x) + 24 * u;
-    const float h = headSize.y + noteSize.y + 16 * u;
+    const ImVec2 triedSize = tried.empty() ? ImVec2(0, -4 * u) : ImGui::CalcTextSize(tried.c_str());
+    const float w = std::max({headSize.x, noteSize.x, triedSize.x}) + 24 * u;
+    const float h = headSize.y + noteSize.y + triedSize.y + 20 * u;
     // Beside the agent, where it hides least: of the places right and left of it (level with
     // it, or raised or lowered by half the box or a whole one), and above and below it, the one
     // over the fewest people and marks, never over the collider, whose ring must stay in sight,
@@ -410,6 +420,9 @@ void SandboxApp::drawFocusedNote() {
     dl->AddText(ImVec2(x + 12 * u, y + 6 * u), colour, headText.c_str());
     if (!note.empty())
         dl->AddText(ImVec2(x + 12 * u, y + 10 * u + headSize.y), kText, noteText.c_str());
+    if (!tried.empty())
+        dl->AddText(ImVec2(x + 12 * u, y + 14 * u + headSize.y + noteSize.y),
+                    IM_COL32(150, 156, 168, 255), tried.c_str());
     overlayRects_.push_back({ImVec2(x, y), ImVec2(x + w, y + h)});
 }
 

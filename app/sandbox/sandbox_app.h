@@ -351,13 +351,16 @@ class SandboxApp : private EditorHost {
     int focused_ = -1;              // the decision in focus (recordedDecisions() index), or -1
     bool focusedShownOpen_ = false; // drawn open in the Inspector on the last frame
     int focusFramesLeft_ = 0;       // frames scrollToFocused_ may wait for its list
-    int fittedGeneration_ = 0;      // the view is refitted when another file is opened
-    int aspectGeneration_ = -1;     // the scenario build sceneAspect_ was measured on
-    float sceneAspect_ = 1;         // its width over its height, for the compare panes
-    int captionGeneration_ = -1;    // the caption comes back for each newly opened file
-    int pendingFits_ = 0;           // frames left to refit on, while the panels settle
-    bool viewMoved_ = false;        // panned or zoomed by the user since the last fit
-    float uiScaleSetting_ = 0;      // 0: follows the window
+    // The frame at which the decision in force was asked why (--why at --time): its note stays
+    // there, however long ago it was taken (-1: none asked).
+    int noteAskedAt_ = -1;
+    int fittedGeneration_ = 0;   // the view is refitted when another file is opened
+    int aspectGeneration_ = -1;  // the scenario build sceneAspect_ was measured on
+    float sceneAspect_ = 1;      // its width over its height, for the compare panes
+    int captionGeneration_ = -1; // the caption comes back for each newly opened file
+    int pendingFits_ = 0;        // frames left to refit on, while the panels settle
+    bool viewMoved_ = false;     // panned or zoomed by the user since the last fit
+    float uiScaleSetting_ = 0;   // 0: follows the window
     // The mouse, in window drawable pixels; the button held since a press on a view pane.
     Vec2 mouse_{-1, -1}, pressedAt_{0, 0};
     int mousePane_ = -1, pressedPane_ = 0;

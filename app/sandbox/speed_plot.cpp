@@ -11,6 +11,12 @@
 
 namespace footfall::app {
 
+int speedFramesShown(int recorded, int lastFrame, int shownUpTo) {
+    // (shownUpTo is INT_MAX in the window: one more would wrap round to no frames at all.)
+    return std::min(
+        {recorded, std::max(lastFrame, 1) + 1, shownUpTo < recorded ? shownUpTo + 1 : recorded});
+}
+
 int drawSpeedPlot(const SpeedPlotInput& in) {
     const RunHistory& h = *in.history;
     // In the UI's scale, as the text in it is (fixed pixels put a 19-pixel label on a
@@ -31,7 +37,7 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
     // the run, a walker's slow and walk lay in the plot's bottom fifth, their labels on each
     // other's lines. Its speed is sampled once, a point per pixel column, for both.
     const int frames = std::max(in.lastFrame, 1);
-    const int recorded = std::min({h.frames, frames + 1, in.shownUpTo + 1});
+    const int recorded = speedFramesShown(h.frames, frames, in.shownUpTo);
     const int columns = std::max(int(right - left), 2);
     static std::vector<std::pair<int, float>> samples; // (frame, speed); kept, not reallocated
     samples.clear();

@@ -26,6 +26,9 @@ struct SpeedPlotInput {
     float height = kSpeedPlotHeight;
 };
 
+// How many of the `recorded` frames the plot draws: those on its axis (0 .. lastFrame) up to
+// `shownUpTo`.
+int speedFramesShown(int recorded, int lastFrame, int shownUpTo);
 // Draws at the cursor, full width. Returns the frame under a click, or -1.
 int drawSpeedPlot(const SpeedPlotInput& in);
 

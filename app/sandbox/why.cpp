@@ -23,6 +23,7 @@ void SandboxApp::focusDecision(int index, bool stay) {
     // A copy: the log only grows, but seeking may reallocate it.
     const Decision d = playback.recordedDecisions()[size_t(index)];
     if (!stay) showDecidedAt(d.frame);
+    noteAskedAt_ = stay ? playback.frame() : -1;
     select(d.agent);
     highlighted_ = d.collider;
     focused_ = index;

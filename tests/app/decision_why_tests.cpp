@@ -184,6 +184,35 @@ TEST_F(WindowWhyTest, TheDecisionInForceIsTheAgentsLatestUpToTheMomentShown) {
     }
 }
 
+// The note beside the agent is news for three seconds of the run; but asked why at a moment
+// (--why at --time), the decision in force is said there however old (doorway's west 1 at 4 s,
+// for its stop at 0.60 s, had no note).
+TEST_F(WindowWhyTest, TheNoteOfADecisionAskedAboutShowsHoweverOldItIs) {
+    ASSERT_TRUE(app_->open(scenarioPath("doorway.json")));
+    const int agent = playback().world().agentNamed("west 1");
+    const auto boxesAt = [&](int frame, bool ask) {
+        app_->seekTo(frame);
+        if (ask) {
+            EXPECT_TRUE(app_->focusDecisionInForce(agent));
+        } else {
+            app_->select(agent); // selected, no question asked: nothing in focus
+        }
+        for (int i = 0; i < 4; ++i)
+            app_->tick(0);
+        return app_->overlayBoxes().size();
+    };
+    const int late = 240; // 4 s
+    const size_t quiet = boxesAt(late, false);
+    ASSERT_TRUE(app_->focusDecisionInForce(agent));
+    const Decision& d = playback().recordedDecisions()[size_t(app_->focusedDecision())];
+    ASSERT_GT(late - frameAfter(d), 3 * 60) << "a decision older than three seconds";
+    EXPECT_EQ(boxesAt(late, true), quiet + 1) << "the note, asked for";
+    app_->seekTo(late + 1);
+    for (int i = 0; i < 4; ++i)
+        app_->tick(0);
+    EXPECT_EQ(app_->overlayBoxes().size(), quiet) << "a frame on, old news again";
+}
+
 // A gait change names the gait it goes to and which way: "slow to slow for crowd/21" was a
 // walker taking the gait called "slow".
 TEST_F(WindowWhyTest, AGaitChangeSaysWhichWayAndToWhichGait) {

@@ -1,12 +1,14 @@
 // The timeline's key and labels: every kind of decision in a colour of its own (the lanes'
 // second ticks are grey), and times along the lane as far apart as they read.
 
+#include "app/sandbox/speed_plot.h"
 #include "app/sandbox/timeline_widget.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 #include <set>
 #include <vector>
 
@@ -100,6 +102,17 @@ TEST(Timeline, EveryonesDecisionsAreCountedByKindInBins) {
     EXPECT_EQ(total, 30 + 39 * 2) << "each decision once; no contact, nothing past the end";
     EXPECT_EQ(bins.most, 30);
     EXPECT_EQ(bins.busy, 2);
+}
+
+// The speed plot draws what is recorded, on its axis, up to the moment a recording of the
+// panels shows; in the window (nothing held back) all of it (the limit, the largest int, once
+// wrapped round to no frames at all and left the plot empty).
+TEST(SpeedPlot, DrawsTheRecordedFramesUpToTheMomentShown) {
+    const int all = std::numeric_limits<int>::max();
+    EXPECT_EQ(speedFramesShown(600, 4200, all), 600);
+    EXPECT_EQ(speedFramesShown(600, 4200, 240), 241);
+    EXPECT_EQ(speedFramesShown(4201, 4200, all), 4201) << "the axis ends at the last frame";
+    EXPECT_EQ(speedFramesShown(0, 4200, all), 0);
 }
 
 } // namespace
