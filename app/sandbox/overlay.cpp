@@ -156,7 +156,7 @@ void SandboxApp::drawOverlay(bool withPanels) {
                                                 : ImVec2(-1e9f, -1e9f);
             overlayRects_.push_back(drawFoldedLegend(dl, rows, v.x + 8 * u, v.right() - 8 * u,
                                                      v.bottom() - 6 * u, pointer, legendOpen_));
-        } else if (withPanels) {
+        } else if (withPanels || comparing()) {
             overlayRects_.push_back(
                 drawLegendStrip(dl, rows, v.x + 8 * u, v.right() - 8 * u, v.bottom() - 6 * u));
         } else {

@@ -96,10 +96,17 @@ void SandboxApp::fitView(bool withPanels) {
         return;
     }
     // Pictures: beside or above the legend box, whichever shows the scene larger, so the
-    // legend never hides part of it.
-    const double beside = fitInto((legend.x + 20) * s, size.x, size.y);
+    // legend never hides part of it. Two panes side by side have the legend as a strip along
+    // the foot of both: a box in the first pane's corner pushed both scenes up and to one side
+    // (the plaza half its pane's height at 1920x1080, the second pane's left third empty).
+    const float u = ImGui::GetFontSize() / 15.0f;
+    const double strip = comparing() ? legendStripHeight(render::legendEntries(mostShown), 8 * u,
+                                                         layout_.view.width - 8 * u) +
+                                           12 * u
+                                     : 0;
+    const double beside = comparing() ? 0 : fitInto((legend.x + 20) * s, size.x, size.y);
     const Vec2 besideCentre = camera_.centre();
-    const double above = fitInto(0, size.x, size.y - (legend.y + 20) * s);
+    const double above = fitInto(0, size.x, size.y - (comparing() ? strip : legend.y + 20) * s);
     // A small picture the legend would take over (480x270: the scene a third of it, at
     // 320x180 nothing): the scene whole, the legend left out.
     const Vec2 aboveCentre = camera_.centre();

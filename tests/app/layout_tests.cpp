@@ -254,5 +254,27 @@ TEST_F(WindowLayoutTest, ComparingAPicturesLegendCoversNoneOfTheScene) {
                        << "," << bottom;
 }
 
+// Two square plazas side by side in a 1920x1080 picture: with the legend as a box in the
+// first pane's corner both were fitted above it, half their panes' height; as a strip along the
+// foot of both, each fills most of its pane.
+TEST_F(WindowLayoutTest, ComparingTwoSquareScenesInAPictureEachFillsMostOfItsPane) {
+    ASSERT_TRUE(app_->open(scenarioPath("plaza_crossing.json"))) << app_->session().error();
+    SDL_SetWindowSize(window_->sdl(), 1920, 1080);
+    app_->setCompare("none");
+    ASSERT_TRUE(app_->comparing());
+    app_->seekTo(600);
+    app_->tick(0);
+    for (int i = 0; i < 2; ++i) {
+        app_->drawFrame(false);
+        app_->fitView(false);
+    }
+    app_->drawFrame(false);
+    ASSERT_EQ(app_->layout().paneCount, 2);
+    const render::Bounds bounds = render::scenarioBounds(app_->session().prepared());
+    const double high =
+        std::abs(app_->windowPixelOf(bounds.max).y - app_->windowPixelOf(bounds.min).y);
+    EXPECT_GT(high / app_->layout().panes[0].height, 0.8);
+}
+
 } // namespace
 } // namespace footfall::app
