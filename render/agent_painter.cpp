@@ -49,8 +49,12 @@ void paintAgents(Canvas& canvas, const PaintInput& in, AgentScratch& scratch) {
             const double r = a.radius;
             // Dashes a little thicker than a line, thinner than the body's rim at any zoom.
             const float halfWidth = float(std::clamp(0.08 * r / mpp, 0.7, 2.2));
-            canvas.strides(at - a.heading * (1.08 * r), a.heading, 0.4 * r, solid,
-                           std::max(planned - solid, 0), palette::kGaitMarks, halfWidth);
+            const int marks = solid + std::max(planned - solid, 0);
+            canvas.strides(at - a.heading * (1.08 * r), a.heading, 0.4 * r, solid, marks - solid,
+                           palette::kGaitMarks, halfWidth);
+            // Labels keep off them as off the body (zoomed in, a detour's "AP" lay under them).
+            const double half = 0.2 * r * marks;
+            canvas.keepLabelsOff(at - a.heading * (1.08 * r + half), half + 0.1 * r);
             in.see(Mark::GaitMarks);
         }
     }
