@@ -308,7 +308,10 @@ void SandboxApp::drawCaption() {
     // Wrapped at spaces: ImGui's wrap broke "a single 1.3 m doorway" after "1.".
     dl->AddText(ImVec2(at.x, at.y + title.y + 4 * u), kDim,
                 captionBody(scenario.description, wrap, captionMost()).c_str());
-    // A close box in the corner; the click is taken in input.cpp.
+    overlayRects_.push_back({min, max});
+    // A close box in the corner; the click is taken in input.cpp. Not in a video of the
+    // panels: nothing there can be clicked.
+    if (presenting_) return;
     const ImVec2 c(max.x - 14 * u, min.y + 13 * u);
     const float d = 4.5f * u;
     const bool over = ImGui::IsMouseHoveringRect(ImVec2(c.x - 9 * u, c.y - 9 * u),
@@ -317,7 +320,6 @@ void SandboxApp::drawCaption() {
     dl->AddLine(ImVec2(c.x - d, c.y - d), ImVec2(c.x + d, c.y + d), cross, 1.6f * u);
     dl->AddLine(ImVec2(c.x - d, c.y + d), ImVec2(c.x + d, c.y - d), cross, 1.6f * u);
     captionClose_ = {ImVec2(c.x - 9 * u, c.y - 9 * u), ImVec2(c.x + 9 * u, c.y + 9 * u)};
-    overlayRects_.push_back({min, max});
 }
 
 void SandboxApp::drawFocusedNote() {

@@ -127,6 +127,8 @@ class SandboxApp : private EditorHost {
         int newest = -1;
     };
     ListedDecisions listedDecisions() const { return listed_; }
+    // Whether the caption drew its close box last frame (not in a video of the panels).
+    bool captionClosable() const { return captionClose_.second.x > captionClose_.first.x; }
     // What the status line says now, in its colour (drawStatus draws it).
     struct StatusText {
         std::string text;

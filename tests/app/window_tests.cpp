@@ -76,10 +76,12 @@ TEST_F(Window, AVideoOfThePanelsShowsTheDecisionsWithoutHints) {
     app_->drawFrame(true);
     EXPECT_NE(app_->statusText().text.find("Click a person"), std::string::npos)
         << "the window says what to do next";
+    EXPECT_TRUE(app_->captionClosable());
     app_->setPresenting(true);
     app_->drawFrame(true);
     app_->drawFrame(true);
     EXPECT_EQ(app_->statusText().text, "") << "a video does not";
+    EXPECT_FALSE(app_->captionClosable()) << "nor a box to click to close its caption";
     EXPECT_EQ(app_->sidebarTab(), SidebarTab::Decisions) << "the decision log, not the file list";
     // A decision gone to is still said: it is what the video is about.
     key(SDLK_d);
