@@ -19,9 +19,7 @@ void ring(Canvas& canvas, const PaintInput& in, int agent, double gapPx, Colour 
 }
 
 bool walking(const AgentState& a) {
-    const MotionState s = a.motion.state;
-    return !a.stationary &&
-           (s == MotionState::Starting || s == MotionState::Moving || s == MotionState::Stopping);
+    return !a.stationary && !isAtRest(a.motion);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 // common deficiencies), and lightness and saturation carry meaning too: what needs the eye
 // (stopping, waiting, a contact) is bright, what is common (walking, detouring) is calm.
 
+#include "core/sim/decision.h"
 #include "render/agent_activity.h"
 #include "render/canvas.h"
 
@@ -52,7 +53,7 @@ constexpr Colour kContact = rgba(255, 40, 40); // a halo round agents touching n
 constexpr Colour kName = rgba(228, 231, 236);
 constexpr Colour kSelection = rgba(255, 255, 255);
 constexpr Colour kHover = rgba(255, 255, 255, 110);
-constexpr Colour kWarning = rgba(255, 64, 64); // the collider of a decision, contacts
+constexpr Colour kWarning = rgba(255, 64, 64); // the collider of a decision, an item with a problem
 
 // History: footprints warm and pale, trails dotted, so neither reads as a path; the footsteps
 // planned ahead the same feet, fainter and outlined.
@@ -107,6 +108,30 @@ constexpr Colour activityColour(Activity activity) {
         return kNotStarted;
     }
     return kAtGait;
+}
+
+// The decision log's kinds, as the timeline, the Decisions tab, the Inspector and the note
+// beside an agent show them: each its own hue, none the grey of the timeline's second ticks.
+constexpr Colour decisionColour(DecisionKind kind) {
+    switch (kind) {
+    case DecisionKind::GaitChange:
+        return rgba(90, 170, 255);
+    case DecisionKind::Stop:
+        return rgba(255, 160, 50);
+    case DecisionKind::Resume:
+        return rgba(110, 220, 120);
+    case DecisionKind::Detour:
+        return rgba(190, 140, 255);
+    case DecisionKind::EndMoved: // not grey: the lanes' second ticks are
+        return rgba(90, 200, 190);
+    case DecisionKind::Reroute:
+        return rgba(240, 120, 200);
+    case DecisionKind::Unavoidable: // a warning, not the contacts' red: most never touch
+        return rgba(235, 205, 60);
+    case DecisionKind::StillWaiting: // the stop's colour, dimmed: no order, a wait going on
+        return rgba(170, 120, 60);
+    }
+    return rgba(255, 255, 255);
 }
 
 } // namespace footfall::render::palette

@@ -92,10 +92,11 @@ struct RecordArgs {
     std::optional<std::string> model;
 };
 
-// Returns nothing when --help was asked for (printed).
-// For a number whose lower bound is exclusive, checked after it is read.
-constexpr double kNoLowerBound = std::numeric_limits<double>::max();
+// The least a number may be where its lower bound is exclusive (0 < --duration), checked after
+// it is read: none here.
+constexpr double kNoLowerBound = std::numeric_limits<double>::lowest();
 
+// Returns nothing when --help was asked for (printed).
 std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) {
     RecordArgs out;
     ArgReader reader(args);
@@ -127,11 +128,11 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
         } else if (arg == "--duration") {
             // More than 0: a range from 0 read as if 0 were taken ("between 0 and ...").
             const std::string text = reader.valueOf(arg);
-            out.duration = parseNumber(arg, text, -kNoLowerBound, 1e6);
+            out.duration = parseNumber(arg, text, kNoLowerBound, 1e6);
             if (*out.duration <= 0) throw UsageError("--duration must be more than 0, got " + text);
         } else if (arg == "--speed") {
             const std::string text = reader.valueOf(arg);
-            out.speed = parseNumber(arg, text, -kNoLowerBound, 1000);
+            out.speed = parseNumber(arg, text, kNoLowerBound, 1000);
             if (out.speed <= 0) throw UsageError("--speed must be more than 0, got " + text);
         } else if (arg == "--layers") {
             // "-legend" is the video without its legend, not the window's layers without it.

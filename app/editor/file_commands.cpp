@@ -28,13 +28,6 @@ bool escapePressed() {
     return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
 }
 
-const char* templateDescription(const std::string& name) {
-    if (name == "empty_room") return "a 10 m x 10 m room, no agents";
-    if (name == "corridor") return "two walkers head-on in a 3 m corridor";
-    if (name == "crossing") return "two corridors crossing, a walker in each";
-    return "";
-}
-
 // A popup about the file, centred a little above the middle of the window when it appears.
 void centreNextPopup() {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
@@ -268,7 +261,8 @@ void FileCommands::drawNewPopup() {
     if (!ImGui::BeginPopup(id)) return;
     ImGui::TextDisabled("Start from a template");
     for (const std::string& name : scenarioTemplateNames()) {
-        const std::string label = name + "  (" + templateDescription(name) + ")";
+        // Said in the words its file will carry: its description.
+        const std::string label = name + ": " + scenarioTemplate(name).description;
         if (ImGui::Selectable(label.c_str())) {
             guardUnsaved("start a new scenario", [this, name] { host_.newFromTemplate(name); });
             ImGui::CloseCurrentPopup();

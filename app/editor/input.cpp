@@ -106,7 +106,7 @@ bool Editor::handleKey(const SDL_KeyboardEvent& key) {
         return true;
     case SDLK_d:
         if (ctrl) duplicateSelection();
-        return true; // D alone steps the simulation, which is parked while editing
+        return true; // D alone, the next decision, is the running view's: none while editing
     case SDLK_g:
         state_.snapping = !state_.snapping;
         host_.showMessage(state_.snapping ? "snapping to the grid" : "not snapping");

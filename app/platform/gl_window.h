@@ -48,7 +48,7 @@ class GlWindow {
     // 1280x720 window: the caption's close box on the clock, the bar over the sidebar's tabs).
     static float largestUiScale(int widthPt, int heightPt);
 
-    // Starts an ImGui frame; `render` draws ImGui's lists into the current framebuffer.
+    // Starts an ImGui frame; renderImGui draws ImGui's lists into the current framebuffer.
     void beginImGuiFrame();
     void renderImGui();
     // What a picture taken part-way through rendering ImGui includes: the world with its

@@ -70,8 +70,7 @@ std::string decidedAtWords(const Decision& d, const World& world) {
     const DecidedAt& at = d.at;
     char where[64];
     std::snprintf(where, sizeof where, "at (%.2f, %.2f) m", at.position.x, at.position.y);
-    const bool onTheMove = at.state == MotionState::Moving || at.state == MotionState::Starting ||
-                           at.state == MotionState::Stopping;
+    const bool onTheMove = isUnderWay(at.state);
     if (!onTheMove || at.gait < 0 || at.gait >= int(world.gaits().size()))
         return std::string(motionStateName(at.state)) + " " + where;
     char s[160];

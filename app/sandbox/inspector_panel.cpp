@@ -33,10 +33,6 @@ std::string ordinal(int n) {
     return std::to_string(n) + suffix;
 }
 
-const char* nameOf(const World& world, int agent) {
-    return agentName(world, agent);
-}
-
 void row(const char* label, const char* fmt, ...) IM_FMTARGS(2);
 void row(const char* label, const char* fmt, ...) {
     ImGui::TableNextRow();
@@ -73,7 +69,7 @@ bool beginRows(const char* id) {
 // `starting`: the record is a start check's (the agent at rest, as if it set off now), whose
 // contact is a would-be, not one on its way.
 void collisionRows(const World& world, const CollisionRecord& c, bool starting = false) {
-    row("collider", "%s", nameOf(world, c.collider));
+    row("collider", "%s", agentName(world, c.collider));
     if (starting)
         row("contact in", "%.2f s, if it set off now", c.timeToCollision);
     else
@@ -198,7 +194,7 @@ void SandboxApp::drawInspector() {
         }
         // A bend round nobody (to a waiting spot, a step aside) read "round -".
         if (a.detour.active && a.detour.collider >= 0)
-            row("detour", "round %s, rejoins at %.2f m", nameOf(world, a.detour.collider),
+            row("detour", "round %s, rejoins at %.2f m", agentName(world, a.detour.collider),
                 a.detour.bend.rejoinDistance);
         else if (a.detour.active)
             row("detour", "rejoins its path at %.2f m", a.detour.bend.rejoinDistance);
@@ -253,14 +249,16 @@ void SandboxApp::drawInspector() {
         ImGui::GetTextLineHeight() * 2 + style.ItemSpacing.y * 6 + style.WindowPadding.y;
     // A list shorter than that is as tall as it drew last frame: one or two decisions kept
     // five lines and pushed the plot off the foot of a 1920x1080 window.
-    const float row = ImGui::GetTextLineHeightWithSpacing();
+    const float lineHeight = ImGui::GetTextLineHeightWithSpacing();
     // A decision open in it is the answer asked for: the list then takes what it needs, the
     // plot giving way down to its strip (at 1920x1080 "it was moving at walk, 1.40 m/s, at
     // (-1.19," was cut at the list's foot, the plot whole below it).
     const float avail = ImGui::GetContentRegionAvail().y;
-    const float listMost =
-        focusedWasOpen ? std::max(avail - overhead - kSpeedPlotLeast * u, row * 5) : row * 5;
-    const float listLeast = std::clamp(decisionsHeight_ + style.ItemSpacing.y, row, listMost);
+    const float listMost = focusedWasOpen
+                               ? std::max(avail - overhead - kSpeedPlotLeast * u, lineHeight * 5)
+                               : lineHeight * 5;
+    const float listLeast =
+        std::clamp(decisionsHeight_ + style.ItemSpacing.y, lineHeight, listMost);
     const float plotHeight =
         std::clamp(avail - overhead - listLeast, kSpeedPlotLeast * u, kSpeedPlotHeight * u);
     ImGui::BeginChild("decisions", ImVec2(0, std::max(avail - overhead - plotHeight, listLeast)));
@@ -283,7 +281,7 @@ void SandboxApp::drawInspector() {
         const std::string headline = decisionHeadline(d, world);
         // Its own in words ("gait down to walk for runner"), others' with who took them.
         std::snprintf(title, sizeof title, "%.2f s  %s%s%s", d.time,
-                      mine ? "" : nameOf(world, d.agent), mine ? "" : ": ", headline.c_str());
+                      mine ? "" : agentName(world, d.agent), mine ? "" : ": ", headline.c_str());
         // The decision in focus is open, and in view when it has just come into focus.
         if (i == focused_ && scrollToFocused_) ImGui::SetNextItemOpen(true);
         const std::string label = fittedText(title, ImGui::GetContentRegionAvail().x -

@@ -125,8 +125,8 @@ void drawLegendBox(ImDrawList* dl, const std::vector<render::LegendEntry>& rows,
 
 namespace {
 
-// Where each entry of the strip goes, from its top-left; returns the strip's height.
-// Entries left to right, a new line where the next would pass `right`; the lines it takes.
+// Where each entry of the strip goes, from its top-left, left to right, a new line where the
+// next would pass `right`; returns the number of lines it takes.
 int wrapStrip(const std::vector<render::LegendEntry>& rows, float left, float right,
               std::vector<ImVec2>* at) {
     const float u = unit(), height = ImGui::GetFontSize() + 6 * u;

@@ -15,9 +15,8 @@
 namespace footfall::app {
 namespace {
 
-constexpr ImU32 kContact = IM_COL32(255, 60, 60, 255);
 // The selected agent's stretches at rest on its way: Waiting's colour, faint under the ticks.
-constexpr ImU32 kAtRestBand = IM_COL32(255, 72, 48, 55);
+constexpr ImU32 kAtRestBand = render::withAlpha(render::palette::kWaiting, 55);
 
 void contactMark(ImDrawList* dl, float x, float top, float bottom, ImU32 colour, float u) {
     dl->AddTriangleFilled(ImVec2(x, top), ImVec2(x - 3.5f * u, bottom),
@@ -42,28 +41,6 @@ std::string binSentence(const DecisionBins& bins, int bin, double dt) {
 }
 
 } // namespace
-
-ImU32 decisionColour(DecisionKind kind) {
-    switch (kind) {
-    case DecisionKind::GaitChange:
-        return IM_COL32(90, 170, 255, 255);
-    case DecisionKind::Stop:
-        return IM_COL32(255, 160, 50, 255);
-    case DecisionKind::Resume:
-        return IM_COL32(110, 220, 120, 255);
-    case DecisionKind::Detour:
-        return IM_COL32(190, 140, 255, 255);
-    case DecisionKind::EndMoved: // not grey: the lanes' second ticks are
-        return IM_COL32(90, 200, 190, 255);
-    case DecisionKind::Reroute:
-        return IM_COL32(240, 120, 200, 255);
-    case DecisionKind::Unavoidable: // a warning, not the contacts' red: most never touch
-        return IM_COL32(235, 205, 60, 255);
-    case DecisionKind::StillWaiting: // the stop's colour, dimmed: no order, a wait going on
-        return IM_COL32(170, 120, 60, 255);
-    }
-    return IM_COL32(255, 255, 255, 255);
-}
 
 DecisionBins binDecisions(const std::vector<TimelineMarker>& markers,
                           const std::vector<Decision>& decisions, int lastFrame, int binFrames) {
@@ -128,12 +105,12 @@ void drawTimelineKey() {
         });
     }
     entry("contact", [&](ImDrawList* d, ImVec2 c) {
-        contactMark(d, c.x, c.y - 5 * u, c.y + 5 * u, kContact, u);
+        contactMark(d, c.x, c.y - 5 * u, c.y + 5 * u, render::palette::kContact, u);
     });
 }
 
 std::vector<std::pair<int, int>> restStretches(const RunHistory& h, int agent, int lastFrame,
-                                               int stride) {
+                                               int stride, std::optional<Vec2> end, double radius) {
     std::vector<std::pair<int, int>> stretches;
     const int recorded = std::min(h.frames, lastFrame + 1);
     if (agent < 0 || agent >= h.agents || recorded < 1) return stretches;
@@ -149,7 +126,9 @@ std::vector<std::pair<int, int>> restStretches(const RunHistory& h, int agent, i
             from = f;
         }
     }
-    // A stretch still open at the end is its arrival (or the run's end): not a stop.
+    // A stretch still open at the end is its arrival, unless it stands away from its end.
+    if (from >= 0 && end && glm::length(h.position(from, agent) - *end) > radius)
+        stretches.emplace_back(from, recorded);
     return stretches;
 }
 
@@ -240,8 +219,10 @@ TimelineResult drawTimeline(const TimelineInput& in) {
             // Where it stood still on its way: the stretches "why did it stop" is about, at a
             // glance, read a pixel column at a time.
             const int stride = std::max(int(float(frames) / std::max(right - left, 1.0f)), 1);
-            for (const auto& [from, to] : restStretches(*in.history, in.selectedAgent,
-                                                        std::min(frames, in.shownUpTo), stride))
+            const AgentState& a = in.world->agents()[size_t(in.selectedAgent)];
+            for (const auto& [from, to] :
+                 restStretches(*in.history, in.selectedAgent, std::min(frames, in.shownUpTo),
+                               stride, a.path.end(), a.radius))
                 dl->AddRectFilled(ImVec2(xOf(from), top + 1 * u), ImVec2(xOf(to), bottom - 1 * u),
                                   kAtRestBand);
         }
@@ -250,7 +231,7 @@ TimelineResult drawTimeline(const TimelineInput& in) {
             for (const FootstepEvent& e : in.history->footsteps)
                 if (e.agent == in.selectedAgent && e.frame <= in.shownUpTo)
                     dl->AddLine(ImVec2(xOf(e.frame), bottom - 3 * u), ImVec2(xOf(e.frame), bottom),
-                                IM_COL32(226, 214, 190, 110));
+                                render::withAlpha(render::palette::kFootprint, 110));
         }
         if (!in.history) continue;
         // Everyone's decisions in a crowd: a tick each was a barcode of every colour. Counted
@@ -344,7 +325,8 @@ TimelineResult drawTimeline(const TimelineInput& in) {
             if (lane == 1 && !mine) continue;
             const float x = xOf(m.frame);
             if (m.kind == MarkerKind::Contact) {
-                if (firstAt(x, 0)) contactMark(dl, x, mid, bottom - 1, kContact, u);
+                if (firstAt(x, 0))
+                    contactMark(dl, x, mid, bottom - 1, render::palette::kContact, u);
                 continue;
             }
             if (lane == 0 && !dense->counts.empty()) continue; // drawn as bars above

@@ -9,11 +9,13 @@
 #include "core/playback/run_history.h"
 #include "core/sim/decision.h"
 #include "core/sim/world.h"
+#include "render/palette.h"
 
 #include <imgui.h>
 
 #include <array>
 #include <limits>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -38,15 +40,19 @@ struct TimelineResult {
     bool released = false; // let go this frame: the scrub is over
 };
 
-ImU32 decisionColour(DecisionKind kind);
+using render::palette::decisionColour;
 // The moment shown, in the timeline and the speed plot: no decision's colour.
 constexpr ImU32 kPlayhead = IM_COL32(240, 242, 248, 255);
 
 // The stretches `agent` stood still on its way (slower than the measures' rest speed, after
-// it first moved and before it last moved), as [from, to) frames of those recorded up to
-// `lastFrame`, reading one frame in `stride` (the timeline reads one a pixel column).
+// it first moved), as [from, to) frames of those recorded up to `lastFrame`, reading one frame
+// in `stride` (the timeline reads one a pixel column). A stretch still open at `lastFrame` is
+// a stop too when it stands further than `radius` from `end`, where its way ends (waiting
+// there at the moment shown, as the run's measures count it); at its end, it has arrived.
 std::vector<std::pair<int, int>> restStretches(const RunHistory& history, int agent, int lastFrame,
-                                               int stride = 1);
+                                               int stride = 1,
+                                               std::optional<Vec2> end = std::nullopt,
+                                               double radius = 0);
 
 // The decisions of a run counted by kind in bins of `binFrames` frames (the last bin may hold
 // fewer), up to `lastFrame`: the everyone lane of a crowd, where a tick a decision is a

@@ -110,9 +110,11 @@ void leaveArrival(Motion& motion);
 // "stand" when at rest, else the playing gait's name.
 const std::string& gaitName(const Motion& motion, const std::vector<Gait>& gaits);
 // Inline: the model asks it of every neighbour of every agent each frame.
+inline bool isUnderWay(MotionState s) {
+    return s == MotionState::Starting || s == MotionState::Moving || s == MotionState::Stopping;
+}
 inline bool isAtRest(const Motion& motion) {
-    const MotionState s = motion.state;
-    return s != MotionState::Starting && s != MotionState::Moving && s != MotionState::Stopping;
+    return !isUnderWay(motion.state);
 }
 // Ordered to start and not under way yet: at rest, but its start is made at the next update
 // (at its start time, when that comes later). Such a walker can no longer be told to stand

@@ -61,9 +61,6 @@ class GlCanvas final : public Canvas {
     // offsets), so that those grow with the window's UI.
     void begin(Vec2 centre, double pixelsPerMetre, PixelRect viewport, int framebufferHeight,
                float pixelScale = 1.0f);
-    void begin(Vec2 centre, double pixelsPerMetre, int widthPx, int heightPx) {
-        begin(centre, pixelsPerMetre, {0, 0, widthPx, heightPx}, heightPx);
-    }
     // Draws everything since begin() into the current framebuffer. Labels are left for
     // the caller to draw with its font (labels()).
     void end();

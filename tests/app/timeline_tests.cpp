@@ -67,6 +67,14 @@ TEST(Timeline, RestStretchesAreTheStopsOnTheWay) {
     EXPECT_EQ(restStretches(h, 1, 35), (Stretches{{20, 30}}));
     EXPECT_EQ(restStretches(h, 1, 59, 5), (Stretches{{20, 30}, {40, 45}}));
     EXPECT_TRUE(restStretches(h, 7, 59).empty()) << "no such agent";
+    // Shown while it waits (frame 25), its wait is a stop, as the measures count it: it stands
+    // away from where its way ends. Standing there at the end, it has arrived.
+    h.positions.assign(size_t(h.frames * h.agents), glm::vec2(0, 0));
+    for (int f = 50; f < h.frames; ++f)
+        h.positions[size_t(f * h.agents + 1)] = glm::vec2(10, 0);
+    const Vec2 end(10, 0);
+    EXPECT_EQ(restStretches(h, 1, 25, 1, end, 0.3), (Stretches{{20, 26}}));
+    EXPECT_EQ(restStretches(h, 1, 59, 1, end, 0.3), (Stretches{{20, 30}, {40, 45}}));
 }
 
 // Everyone's lane in a crowd: a tick a decision was a barcode of every colour. The decisions are
