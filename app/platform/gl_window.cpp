@@ -1,5 +1,6 @@
 #include "app/platform/gl_window.h"
 
+#include "app/widgets/ui_units.h"
 #include "footfall_icon.h" // assets/icon.png, embedded by cmake/Embed.cmake
 
 #include <SDL.h>
@@ -17,8 +18,6 @@
 namespace footfall::app {
 namespace {
 
-constexpr float kFontSize = 15.0f; // points, at UI scale 1
-
 // DejaVu Sans (Debian's fonts-dejavu-core) reads far better than ImGui's bitmap font in
 // pictures and videos, and it is rasterised afresh at every scale, so scaled text stays crisp;
 // without it, the built-in bitmap font still works (at its one size).
@@ -30,7 +29,7 @@ void loadFonts(ImGuiIO& io, float scale) {
         return;
     }
     // Snapped to whole pixels: glyphs rasterised at fractional sizes blur.
-    io.Fonts->AddFontFromFileTTF(path, std::round(kFontSize * scale));
+    io.Fonts->AddFontFromFileTTF(path, std::round(kBaseFontSize * scale));
 }
 
 // The icon the desktop shows for the window (assets/icon.png); none if it does not decode.

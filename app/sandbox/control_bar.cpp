@@ -5,6 +5,7 @@
 #include "app/sandbox/decision_words.h"
 #include "app/sandbox/sandbox_app.h"
 #include "app/sandbox/timeline_widget.h"
+#include "app/widgets/ui_units.h"
 
 #include <imgui.h>
 
@@ -35,7 +36,7 @@ bool button(const char* label, bool first = false) {
 
 void SandboxApp::drawControlBar() {
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     ImGui::SetNextWindowPos(ImVec2(0, display.y), ImGuiCond_Always, ImVec2(0, 1));
     ImGui::SetNextWindowSize(ImVec2(display.x, 0));
     ImGui::Begin("Controls", nullptr,

@@ -7,6 +7,7 @@
 #include "app/sandbox/sandbox_app.h"
 #include "app/sandbox/timeline_widget.h"
 #include "app/widgets/text_fit.h"
+#include "app/widgets/ui_units.h"
 
 #include <imgui.h>
 
@@ -23,7 +24,7 @@ void SandboxApp::drawDecisionsTab() {
     DecisionFilter& f = decisionFilter_;
 
     // The kinds, as toggles in the timeline's colours: the filter is also the key.
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     for (int k = 0; k < kDecisionKindCount; ++k) {
         const DecisionKind kind = DecisionKind(k);
         const std::string words = kindWords(kind);

@@ -1,6 +1,7 @@
 // Keyboard and mouse. Every shortcut here is listed in shortcuts.h for the Help window.
 
 #include "app/sandbox/sandbox_app.h"
+#include "app/widgets/ui_units.h"
 
 #include <backends/imgui_impl_sdl.h>
 #include <imgui.h>
@@ -158,7 +159,7 @@ Vec2 SandboxApp::toPixels(int x, int y) const {
 }
 
 int SandboxApp::paneAt(Vec2 windowPixel) const {
-    const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+    const double s = double(framebufferScale());
     for (int i = 0; i < layout_.paneCount; ++i)
         if (layout_.panes[size_t(i)].contains(float(windowPixel.x / s), float(windowPixel.y / s)))
             return i;
@@ -166,7 +167,7 @@ int SandboxApp::paneAt(Vec2 windowPixel) const {
 }
 
 Vec2 SandboxApp::toView(Vec2 windowPixel, int pane) const {
-    const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+    const double s = double(framebufferScale());
     const Rect& r = layout_.panes[size_t(std::clamp(pane, 0, 1))];
     return windowPixel - Vec2(r.x, r.y) * s;
 }
@@ -201,7 +202,7 @@ void SandboxApp::handleMouse(const SDL_Event& e) {
         break;
     case SDL_MOUSEBUTTONDOWN: {
         const Vec2 p = toPixels(e.button.x, e.button.y);
-        const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+        const double s = double(framebufferScale());
         const auto& [cmin, cmax] = captionClose_;
         if (!panel && p.x / s >= cmin.x && p.x / s <= cmax.x && p.y / s >= cmin.y &&
             p.y / s <= cmax.y) {
@@ -264,7 +265,7 @@ void SandboxApp::updateHover() {
 }
 
 bool SandboxApp::overOverlay(Vec2 windowPixel) const {
-    const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+    const double s = double(framebufferScale());
     const Vec2 p = windowPixel / s;
     for (const auto& [min, max] : overlayRects_)
         if (p.x >= min.x && p.x <= max.x && p.y >= min.y && p.y <= max.y) return true;

@@ -8,6 +8,7 @@
 #include "app/sandbox/timeline_widget.h"
 #include "app/widgets/text_fit.h"
 
+#include "app/widgets/ui_units.h"
 #include "render/agent_activity.h"
 #include "render/palette.h"
 
@@ -244,7 +245,7 @@ void SandboxApp::drawInspector() {
     // shown at 1920x1080), the plot gives up height first, down to a strip that still shows
     // the stops.
     const ImGuiStyle& style = ImGui::GetStyle();
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     const float overhead =
         ImGui::GetTextLineHeight() * 2 + style.ItemSpacing.y * 6 + style.WindowPadding.y;
     // A list shorter than that is as tall as it drew last frame: one or two decisions kept

@@ -1,5 +1,6 @@
 #include "app/sandbox/legend_overlay.h"
 
+#include "app/widgets/ui_units.h"
 #include "render/palette.h"
 
 #include <algorithm>
@@ -22,22 +23,19 @@ void ellipseFilled(ImDrawList* dl, ImVec2 c, float rx, float ry, ImU32 colour) {
     dl->PathFillConvex(colour);
 }
 
-float unit() {
-    return ImGui::GetFontSize() / 15.0f; // swatches grow with the text
-}
 float pad() {
-    return 8 * unit();
+    return 8 * uiUnit();
 }
 float swatchWidth() {
-    return 26 * unit();
+    return 26 * uiUnit();
 }
 float line() {
-    return ImGui::GetFontSize() + 4 * unit();
+    return ImGui::GetFontSize() + 4 * uiUnit();
 }
 
 // An entry's width in the strip: its swatch, its words and the gap to the next.
 float entryWidth(const render::LegendEntry& r) {
-    return swatchWidth() + ImGui::CalcTextSize(r.label).x + 14 * unit();
+    return swatchWidth() + ImGui::CalcTextSize(r.label).x + 14 * uiUnit();
 }
 
 const ImU32 kLegendText = IM_COL32(225, 228, 234, 255);
@@ -47,7 +45,7 @@ const ImU32 kLegendBox = IM_COL32(16, 18, 22, 215);
 
 void drawSwatch(ImDrawList* dl, const render::LegendEntry& r, ImVec2 c) {
     const ImU32 colour = toImGui(r.colour);
-    const float u = unit();
+    const float u = uiUnit();
     switch (r.swatch) {
     case render::LegendSwatch::Person: {
         // Shoulders and a head, as the view draws people, facing right.
@@ -105,7 +103,7 @@ ImVec2 legendBoxSize(const std::vector<render::LegendEntry>& rows) {
     float textWidth = 0;
     for (const auto& r : rows)
         textWidth = std::max(textWidth, ImGui::CalcTextSize(r.label).x);
-    return ImVec2(textWidth + swatchWidth() + pad() * 2 + 8 * unit(),
+    return ImVec2(textWidth + swatchWidth() + pad() * 2 + 8 * uiUnit(),
                   line() * float(rows.size()) + pad() * 2);
 }
 
@@ -114,11 +112,11 @@ void drawLegendBox(ImDrawList* dl, const std::vector<render::LegendEntry>& rows,
     if (rows.empty()) return;
     const ImVec2 size = legendBoxSize(rows);
     const ImVec2 min(bottomLeft.x, bottomLeft.y - size.y);
-    dl->AddRectFilled(min, ImVec2(min.x + size.x, bottomLeft.y), kLegendBox, 6 * unit());
+    dl->AddRectFilled(min, ImVec2(min.x + size.x, bottomLeft.y), kLegendBox, 6 * uiUnit());
     float y = min.y + pad();
     for (const auto& r : rows) {
-        drawSwatch(dl, r, ImVec2(min.x + pad() + 10 * unit(), y + line() * 0.5f - 1));
-        dl->AddText(ImVec2(min.x + pad() + swatchWidth(), y + 2 * unit()), kLegendText, r.label);
+        drawSwatch(dl, r, ImVec2(min.x + pad() + 10 * uiUnit(), y + line() * 0.5f - 1));
+        dl->AddText(ImVec2(min.x + pad() + swatchWidth(), y + 2 * uiUnit()), kLegendText, r.label);
         y += line();
     }
 }
@@ -129,7 +127,7 @@ namespace {
 // next would pass `right`; returns the number of lines it takes.
 int wrapStrip(const std::vector<render::LegendEntry>& rows, float left, float right,
               std::vector<ImVec2>* at) {
-    const float u = unit(), height = ImGui::GetFontSize() + 6 * u;
+    const float u = uiUnit(), height = ImGui::GetFontSize() + 6 * u;
     float x = left + pad(), y = 0;
     int lines = 1;
     for (const auto& r : rows) {
@@ -149,7 +147,7 @@ int wrapStrip(const std::vector<render::LegendEntry>& rows, float left, float ri
 // lone entry ("Path-check sample" under two full lines). Returns the strip's height.
 float layOutStrip(const std::vector<render::LegendEntry>& rows, float left, float right,
                   std::vector<ImVec2>* at) {
-    const float u = unit(), height = ImGui::GetFontSize() + 6 * u;
+    const float u = uiUnit(), height = ImGui::GetFontSize() + 6 * u;
     const int lines = wrapStrip(rows, left, right, nullptr);
     float narrow = left, wide = right; // narrow takes more lines than `lines`; wide does not
     while (lines > 1 && wide - narrow > 1) {
@@ -177,7 +175,7 @@ std::pair<ImVec2, ImVec2> drawLegendStrip(ImDrawList* dl,
                                           const std::vector<render::LegendEntry>& rows, float left,
                                           float right, float bottom) {
     if (rows.empty()) return {};
-    const float u = unit(), height = ImGui::GetFontSize() + 6 * u;
+    const float u = uiUnit(), height = ImGui::GetFontSize() + 6 * u;
     std::vector<ImVec2> at; // positions and height from one layout: it searches its width
     const float top = bottom - layOutStrip(rows, left, right, &at);
     dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(16, 18, 22, 200), 6 * u);
@@ -194,7 +192,7 @@ bool legendStripFolds(float stripHeight, float viewHeight) {
 }
 
 float foldedLegendHeight() {
-    return ImGui::GetFontSize() + 6 * unit() + 8 * unit();
+    return ImGui::GetFontSize() + 6 * uiUnit() + 8 * uiUnit();
 }
 
 std::pair<ImVec2, ImVec2> drawFoldedLegend(ImDrawList* dl,
@@ -209,7 +207,7 @@ std::pair<ImVec2, ImVec2> drawFoldedLegend(ImDrawList* dl,
     };
     open = over(min.y) || (open && over(bottom - full));
     if (open) return drawLegendStrip(dl, rows, left, right, bottom);
-    const float u = unit(), height = ImGui::GetFontSize() + 6 * u;
+    const float u = uiUnit(), height = ImGui::GetFontSize() + 6 * u;
     char more[64];
     const auto moreText = [&](size_t rest) {
         std::snprintf(more, sizeof more, "+%zu more: point here", rest);

@@ -8,6 +8,7 @@
 #include "app/sandbox/timeline_widget.h"
 #include "app/widgets/text_fit.h"
 
+#include "app/widgets/ui_units.h"
 #include "render/label_layout.h"
 
 #include <imgui.h>
@@ -24,15 +25,11 @@ constexpr ImU32 kBox = IM_COL32(16, 18, 22, 240);
 constexpr ImU32 kText = IM_COL32(235, 238, 242, 255);
 constexpr ImU32 kDim = IM_COL32(170, 176, 186, 255);
 
-float fbScale() {
-    return std::max(ImGui::GetIO().DisplayFramebufferScale.x, 1.0f);
-}
-
 // A box with text in it, its top-left at `at`, at least `minWidth` wide (text and padding);
 // returns its rectangle.
 std::pair<ImVec2, ImVec2> textBox(ImDrawList* dl, ImVec2 at, const char* text, ImU32 colour,
                                   float minWidth = 0) {
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     const ImVec2 size = ImGui::CalcTextSize(text);
     const ImVec2 min(at.x, at.y),
         max(at.x + std::max(size.x + 20 * u, minWidth), at.y + size.y + 10 * u);
@@ -106,7 +103,7 @@ void SandboxApp::drawOverlay(bool withPanels) {
     const Playback& playback = session_.playback();
     const World& world = playback.world();
     const Rect& v = layout_.view;
-    const float u = ImGui::GetFontSize() / 15.0f, s = fbScale();
+    const float u = uiUnit(), s = framebufferScale();
 
     // The clock: in pictures, the scenario's name with it, centred; in the window the caption
     // names the scenario, and the clock keeps to the top-right corner, out of its way.
@@ -221,7 +218,7 @@ void SandboxApp::drawOverlay(bool withPanels) {
 
 void SandboxApp::drawPaneTitles() {
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     for (int pane = 0; pane < layout_.paneCount; ++pane) {
         const Playback* p = pane == 0 ? &session_.playback() : session_.compared();
         if (!p) continue;
@@ -274,7 +271,7 @@ Rect SandboxApp::captionRect() const {
     const Scenario& scenario = session_.document().scenario();
     if (scenario.description.empty()) return {};
     const Rect& v = layout_.view;
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     const float width = std::min(v.width * 0.4f, 470 * u);
     const float wrap = width - 20 * u;
     const ImVec2 title = ImGui::CalcTextSize(scenario.name.c_str(), nullptr, false, wrap - 20 * u);
@@ -296,7 +293,7 @@ void SandboxApp::drawCaption() {
     if (box.width <= 0) return;
     const Scenario& scenario = session_.document().scenario();
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     const float wrap = box.width - 20 * u;
     const ImVec2 title = ImGui::CalcTextSize(scenario.name.c_str(), nullptr, false, wrap - 20 * u);
     const ImVec2 min(box.x, box.y);
@@ -337,7 +334,7 @@ void SandboxApp::drawFocusedNote() {
     const AgentState& a = world.agents()[size_t(d.agent)];
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     const Rect& pane = layout_.panes[0];
-    const float u = ImGui::GetFontSize() / 15.0f, s = fbScale();
+    const float u = uiUnit(), s = framebufferScale();
     const Vec2 at = camera_.worldToScreen(a.position) / double(s);
     const float r = float(a.radius * camera_.pixelsPerMetre()) / s;
     const ImVec2 agent(pane.x + float(at.x), pane.y + float(at.y));

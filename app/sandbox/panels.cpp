@@ -3,6 +3,7 @@
 
 #include "app/sandbox/sandbox_app.h"
 #include "app/sandbox/shortcuts.h"
+#include "app/widgets/ui_units.h"
 
 #include <imgui.h>
 
@@ -35,7 +36,7 @@ void SandboxApp::drawHelpPanel() {
 void SandboxApp::drawErrorPopup() {
     if (session_.error().empty()) return;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     ImGui::SetNextWindowPos(ImVec2(layout_.view.x + layout_.view.width * 0.5f, 50 * u),
                             ImGuiCond_Always, ImVec2(0.5f, 0));
     ImGui::SetNextWindowSizeConstraints(ImVec2(300 * u, 0),

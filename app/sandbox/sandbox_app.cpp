@@ -1,6 +1,7 @@
 #include "app/sandbox/sandbox_app.h"
 
 #include "app/sandbox/app_settings.h"
+#include "app/widgets/ui_units.h"
 #include "core/base/wall_clock.h"
 #include "core/models/registry.h"
 #include "render/bounds.h"
@@ -31,7 +32,7 @@ bool SandboxApp::openToFix(const std::string& path) {
 }
 
 Vec2 SandboxApp::windowPixelOf(Vec2 world, int paneIndex) const {
-    const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+    const double s = double(framebufferScale());
     const Rect& pane = layout_.panes[size_t(std::clamp(paneIndex, 0, 1))];
     return camera_.worldToScreen(world) + Vec2(pane.x, pane.y) * s;
 }
@@ -41,7 +42,7 @@ void SandboxApp::fitView(bool withPanels) {
     const render::Bounds bounds = session_.documentShown()
                                       ? render::scenarioBounds(session_.prepared())
                                       : render::scenarioBounds(session_.document().scenario());
-    const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+    const double s = double(framebufferScale());
     const Rect& pane = layout_.panes[0];
     const Vec2 size(pane.width * s, pane.height * s);
     // Under the clock (and the pane's title when comparing); with the panels, that is all.
@@ -67,7 +68,7 @@ void SandboxApp::fitView(bool withPanels) {
                               : ImVec2(0, 0);
     if (withPanels) {
         // Above the legend strip along the view's bottom.
-        const float u = ImGui::GetFontSize() / 15.0f;
+        const float u = uiUnit();
         const bool strip = layers_.legend && !editor_.active();
         const double legendHeight =
             !strip ? 0
@@ -99,7 +100,7 @@ void SandboxApp::fitView(bool withPanels) {
     // legend never hides part of it. Two panes side by side have the legend as a strip along
     // the foot of both: a box in the first pane's corner pushed both scenes up and to one side
     // (the plaza half its pane's height at 1920x1080, the second pane's left third empty).
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     const double strip = comparing() ? legendStripHeight(render::legendEntries(mostShown), 8 * u,
                                                          layout_.view.width - 8 * u) +
                                            12 * u
@@ -120,7 +121,7 @@ void SandboxApp::fitView(bool withPanels) {
 }
 
 float SandboxApp::possibleLegendStripHeight() const {
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     const auto rows = render::legendEntries(render::possibleMarks(layers_, selected_ >= 0));
     return legendStripHeight(rows, 8 * u, layout_.panes[0].width - 8 * u);
 }
@@ -276,7 +277,7 @@ void SandboxApp::drawFrame(bool withPanels) {
         fittedGeneration_ = session_.generation();
         pendingFits_ = withPanels ? 3 : 1;
     }
-    const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+    const double s = double(framebufferScale());
     camera_.setViewport(Vec2(layout_.panes[0].width * s, layout_.panes[0].height * s));
     if (pendingFits_ > 0) {
         --pendingFits_;

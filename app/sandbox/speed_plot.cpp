@@ -1,6 +1,7 @@
 #include "app/sandbox/speed_plot.h"
 
 #include "app/sandbox/timeline_widget.h"
+#include "app/widgets/ui_units.h"
 
 #include <imgui.h>
 
@@ -21,7 +22,7 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
     const RunHistory& h = *in.history;
     // In the UI's scale, as the text in it is (fixed pixels put a 19-pixel label on a
     // 14-pixel offset at 1080 pixels high).
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     const float width = std::max(ImGui::GetContentRegionAvail().x, 100.0f * u);
     const float height = in.height * u;
     const ImVec2 origin = ImGui::GetCursorScreenPos();

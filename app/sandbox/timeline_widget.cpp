@@ -1,6 +1,7 @@
 #include "app/sandbox/timeline_widget.h"
 
 #include "app/sandbox/decision_words.h"
+#include "app/widgets/ui_units.h"
 #include "core/measure/run_measures.h"
 
 #include <algorithm>
@@ -78,7 +79,7 @@ int timelineLabelStep(double pixelsPerSecond, double minSpacing) {
 
 void drawTimelineKey() {
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     const float line = ImGui::GetTextLineHeight();
     bool first = true;
     const auto entry = [&](const char* words, auto&& swatch) {
@@ -134,7 +135,7 @@ std::vector<std::pair<int, int>> restStretches(const RunHistory& h, int agent, i
 
 TimelineResult drawTimeline(const TimelineInput& in) {
     TimelineResult result;
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     const bool lane2 =
         in.selectedAgent >= 0 && in.world && in.selectedAgent < int(in.world->agents().size());
     const float laneHeight = 20 * u, gap = 3 * u;

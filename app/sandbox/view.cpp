@@ -5,6 +5,7 @@
 
 #include "app/sandbox/sandbox_app.h"
 
+#include "app/widgets/ui_units.h"
 #include "render/palette.h"
 #include "render/recorded_painter.h"
 
@@ -34,7 +35,7 @@ void SandboxApp::drawWorld(int width, int height) {
     occupied_.clear();
     seen_ = {};
     if (!session_.loaded()) return;
-    const double s = std::max(double(ImGui::GetIO().DisplayFramebufferScale.x), 1.0);
+    const double s = double(framebufferScale());
     const bool sketching = editor_.active() || !session_.documentShown();
     for (int pane = 0; pane < layout_.paneCount; ++pane) {
         const Rect& r = layout_.panes[size_t(pane)];

@@ -6,6 +6,7 @@
 #include "app/capture/progress_bar.h"
 #include "app/sandbox/decision_words.h"
 #include "app/sandbox/sandbox_app.h"
+#include "app/widgets/ui_units.h"
 
 #include <imgui.h>
 
@@ -78,7 +79,7 @@ void SandboxApp::drawRecordingIndicator() {
     ImDrawList* dl = ImGui::GetForegroundDrawList();
     const std::string text = "REC " + minutesSeconds(recorder_.seconds(), 1);
     const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-    const float u = ImGui::GetFontSize() / 15.0f;
+    const float u = uiUnit();
     const ImVec2 at(layout_.view.x + layout_.view.width * 0.5f - size.x * 0.5f, 12 * u);
     dl->AddRectFilled(ImVec2(at.x - 26, at.y - 4), ImVec2(at.x + size.x + 8, at.y + size.y + 4),
                       IM_COL32(16, 18, 22, 215), 6);
