@@ -19,12 +19,22 @@
 
 namespace footfall::app {
 
-std::string parseModel(const std::string& flag, const std::string& text) {
-    if (makeAvoidanceModel(text)) return text;
+std::string modelNames() {
     std::string names;
     for (const AvoidanceModelInfo& m : avoidanceModels())
-        names += " " + m.name;
-    throw UsageError(flag + ": unknown model '" + text + "' (models:" + names + ")");
+        names += (names.empty() ? "" : " ") + m.name;
+    return names;
+}
+
+void printModels(std::FILE* out) {
+    std::fputs("models:\n", out);
+    for (const AvoidanceModelInfo& m : avoidanceModels())
+        std::fprintf(out, "  %-13s %s\n", m.name.c_str(), m.description.c_str());
+}
+
+std::string parseModel(const std::string& flag, const std::string& text) {
+    if (makeAvoidanceModel(text)) return text;
+    throw UsageError(flag + ": unknown model '" + text + "' (models: " + modelNames() + ")");
 }
 
 double parseNumber(const std::string& flag, const std::string& text, double min, double max) {
@@ -54,11 +64,16 @@ std::string formatLimit(double value) {
     return buf;
 }
 
-int parsePixels(const std::string& flag, const std::string& text) {
-    const double value = parseNumber(flag, text, 16, 8192);
+double parseWhole(const std::string& flag, const std::string& text, double min, double max,
+                  const std::string& whole) {
+    const double value = parseNumber(flag, text, min, max);
     if (value != std::floor(value))
-        throw UsageError(flag + " wants whole pixels, not '" + text + "'");
-    return int(value);
+        throw UsageError(flag + " wants " + whole + ", not '" + text + "'");
+    return value;
+}
+
+int parsePixels(const std::string& flag, const std::string& text) {
+    return int(parseWhole(flag, text, 16, 8192, "whole pixels"));
 }
 
 std::pair<int, int> parseSize(const std::string& flag, const std::string& text) {
@@ -80,15 +95,11 @@ std::pair<std::string, std::string> parseCompare(const std::string& flag, const 
     const size_t comma = text.find(',');
     const std::string first = text.substr(0, comma);
     const std::string second = comma == std::string::npos ? "" : text.substr(comma + 1);
-    std::string names;
-    for (const AvoidanceModelInfo& m : avoidanceModels())
-        names += " " + m.name;
     if (comma == std::string::npos || first.empty() || second.empty() ||
         second.find(',') != std::string::npos)
-        throw UsageError(flag + " wants two models, MODEL,MODEL (models:" + names + ")");
+        throw UsageError(flag + " wants two models, MODEL,MODEL (models: " + modelNames() + ")");
     for (const std::string& name : {first, second})
-        if (!makeAvoidanceModel(name))
-            throw UsageError(flag + ": unknown model '" + name + "' (models:" + names + ")");
+        parseModel(flag, name);
     if (first == second)
         throw UsageError(flag + " wants two different models, not '" + first + "' twice");
     return {first, second};

@@ -26,6 +26,10 @@ std::string formatLimit(double value);
 std::string countOf(long long n, const std::string& noun);
 
 // A picture's width or height: whole pixels, 16 to 8192 (`flag` names the option).
+// A number within [min, max] that is whole, said as `whole` when it is not ("a whole number",
+// "whole pixels").
+double parseWhole(const std::string& flag, const std::string& text, double min, double max,
+                  const std::string& whole = "a whole number");
 int parsePixels(const std::string& flag, const std::string& text);
 // `--size WIDTHxHEIGHT`, e.g. 1280x720.
 std::pair<int, int> parseSize(const std::string& flag, const std::string& text);
@@ -39,6 +43,10 @@ render::Layers parseLayers(const std::string& flag, const std::string& text,
 std::pair<std::string, std::string> parseCompare(const std::string& flag, const std::string& text);
 // `--model NAME`: a name makeAvoidanceModel knows, or UsageError listing them.
 std::string parseModel(const std::string& flag, const std::string& text);
+// Every model's name, in the registry's order, a space between ("preplanned none ...").
+std::string modelNames();
+// "models:" and a line for each, with what it is: a command's --help ends with them.
+void printModels(std::FILE* out);
 
 // An option the command does not have: UsageError naming the closest of `options`, if one is
 // close ("--durration": did you mean '--duration'?), and the command's help ("": the window's,

@@ -9,6 +9,7 @@
 namespace footfall {
 struct AvoidanceSettings;
 struct Diagnostics;
+struct SetupResult;
 } // namespace footfall
 
 namespace footfall::app {
@@ -34,5 +35,11 @@ std::string avoidanceTuning(const AvoidanceSettings& settings);
 // What preparing changed that the file does not say (PreparedScenario::notes), a line each:
 // PREFIX then "FILE:LINE:COL: /pointer: message". Nothing when there is nothing to say.
 void printNotes(const Diagnostics& notes, std::FILE* out, const char* prefix = "note: ");
+
+// SCENARIO loaded and prepared to run under each of `models`, as `run` and `compare` take it:
+// false, with the file's problems or a model's refusal on stderr, when it cannot; else its
+// notes on stderr and true.
+bool preparedToRun(const std::string& path, const std::vector<std::string>& models,
+                   SetupResult& setup);
 
 } // namespace footfall::app

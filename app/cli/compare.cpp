@@ -23,10 +23,9 @@ void printCompareHelp(std::FILE* out) {
                "  --models A,B,...  the models, in column order (default: all of them)\n"
                "  --json FILE       the same table as JSON, with each model's metrics\n"
                "  --dt S            time step in seconds (default 1/60)\n"
-               "  --duration S      simulated seconds (default: the scenario's)\n\nmodels:\n",
+               "  --duration S      simulated seconds (default: the scenario's)\n\n",
                out);
-    for (const AvoidanceModelInfo& m : avoidanceModels())
-        std::fprintf(out, "  %-13s %s\n", m.name.c_str(), m.description.c_str());
+    printModels(out);
 }
 
 std::vector<std::string> parseModels(const std::string& list) {
@@ -34,13 +33,7 @@ std::vector<std::string> parseModels(const std::string& list) {
     size_t begin = 0;
     while (begin <= list.size()) {
         const size_t end = std::min(list.find(',', begin), list.size());
-        const std::string name = list.substr(begin, end - begin);
-        if (!makeAvoidanceModel(name)) {
-            std::string known;
-            for (const auto& m : avoidanceModels())
-                known += " " + m.name;
-            throw UsageError("unknown model '" + name + "' (models:" + known + ")");
-        }
+        const std::string name = parseModel("--models", list.substr(begin, end - begin));
         // A column per model: the JSON's rows are keyed by model.
         if (std::find(names.begin(), names.end(), name) != names.end())
             throw UsageError("model '" + name + "' is listed twice in --models");
@@ -83,17 +76,8 @@ int commandCompare(const std::vector<std::string>& args) {
     if (scenarioPath.empty()) throw UsageError("compare needs a SCENARIO file");
     checkOutputs({{"--json", jsonPath}}, scenarioPath);
 
-    const SetupResult setup = loadAndPrepare(scenarioPath);
-    if (!setup.prepared) {
-        std::fputs(setup.diagnostics.format().c_str(), stderr);
-        return 2;
-    }
-    for (const std::string& model : models) {
-        if (const std::string why = modelRefusal(model, *setup.prepared); !why.empty()) {
-            std::fprintf(stderr, "footfall: %s\n", why.c_str());
-            return 2;
-        }
-    }
+    SetupResult setup;
+    if (!preparedToRun(scenarioPath, models, setup)) return 2;
     std::vector<RunMetrics> runs;
     for (const std::string& model : models) {
         options.model = model;

@@ -32,13 +32,6 @@ void printGenerateHelp(std::FILE* out) {
     std::fputs("--agents N sets the plaza's crowd (1 to 10000, default 60).\n", out);
 }
 
-double parseWhole(const std::string& what, const std::string& text, double min, double max) {
-    const double value = parseNumber(what, text, min, max);
-    if (value != std::floor(value))
-        throw UsageError(what + " must be a whole number, not '" + text + "'");
-    return value;
-}
-
 // "-1", "-0.5": a number, so a seed out of range rather than an option nobody has.
 bool looksNumeric(const std::string& text) {
     double value = 0;

@@ -120,9 +120,7 @@ std::optional<RecordArgs> parseRecordArgs(const std::vector<std::string>& args) 
             std::tie(out.width, out.height) = parseSize(arg, reader.valueOf(arg));
             sizedBy |= 4;
         } else if (arg == "--fps") {
-            const double fps = parseNumber(arg, reader.valueOf(arg), 1, 240);
-            if (fps != std::floor(fps)) throw UsageError("--fps wants a whole number of frames");
-            out.fpsGiven = int(fps);
+            out.fpsGiven = int(parseWhole(arg, reader.valueOf(arg), 1, 240, "whole frames"));
         } else if (arg == "--start") {
             out.start = parseNumber(arg, reader.valueOf(arg), 0, 1e6);
         } else if (arg == "--duration") {

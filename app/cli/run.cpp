@@ -24,11 +24,9 @@ void printRunHelp(std::FILE* out) {
                "  --decisions FILE   every avoidance order, one JSON object per line\n"
                "  --model NAME       avoidance model (default: preplanned)\n"
                "  --dt S             time step in seconds (default 1/60)\n"
-               "  --duration S       simulated seconds (default: the scenario's)\n\nmodels:\n",
+               "  --duration S       simulated seconds (default: the scenario's)\n\n",
                out);
-    for (const AvoidanceModelInfo& m : avoidanceModels()) {
-        std::fprintf(out, "  %-13s %s\n", m.name.c_str(), m.description.c_str());
-    }
+    printModels(out);
 }
 
 void printSummary(std::FILE* out, const std::string& path, const RunMetrics& m,
@@ -114,13 +112,7 @@ int commandRun(const std::vector<std::string>& args) {
         } else if (arg == "--decisions") {
             decisionsPath = reader.valueOf(arg);
         } else if (arg == "--model") {
-            options.model = reader.valueOf(arg);
-            if (!makeAvoidanceModel(options.model)) {
-                std::string names;
-                for (const auto& m : avoidanceModels())
-                    names += " " + m.name;
-                throw UsageError("unknown model '" + options.model + "' (models:" + names + ")");
-            }
+            options.model = parseModel(arg, reader.valueOf(arg));
         } else if (arg == "--dt") {
             options.dt = parseNumber(arg, reader.valueOf(arg), 1e-4, 0.1);
         } else if (arg == "--duration") {
@@ -142,16 +134,8 @@ int commandRun(const std::vector<std::string>& args) {
                   {"--decisions", decisionsPath}},
                  scenarioPath);
 
-    const SetupResult setup = loadAndPrepare(scenarioPath);
-    if (!setup.prepared) {
-        std::fputs(setup.diagnostics.format().c_str(), stderr);
-        return 2;
-    }
-    if (const std::string why = modelRefusal(options.model, *setup.prepared); !why.empty()) {
-        std::fprintf(stderr, "footfall: %s\n", why.c_str());
-        return 2;
-    }
-    printNotes(setup.prepared->notes, stderr);
+    SetupResult setup;
+    if (!preparedToRun(scenarioPath, {options.model}, setup)) return 2;
 
     // The trajectory goes to a temporary file of this process as it is produced, renamed at
     // the end. Ctrl+C or SIGTERM stop the run and remove it (a second one removes it and ends
