@@ -9,6 +9,7 @@
 #include "app/platform/data_paths.h"
 #include "app/platform/gl_window.h"
 #include "app/sandbox/app_settings.h"
+#include "app/sandbox/decision_words.h"
 #include "app/sandbox/sandbox_app.h"
 #include "render/bounds.h"
 
@@ -203,6 +204,15 @@ int screenshot(const WindowArgs& args) {
                 args.screenshot->c_str(), w, h, args.scenario.c_str(), playback.world().time(),
                 view.centre().x, view.centre().y, view.pixelsPerMetre(), at.x, at.y,
                 second.c_str());
+    // The decision explained, as the decision log has it: its frame is the update's, one
+    // before the picture that first shows it taken (a reader matching frame numbers was one
+    // off).
+    if (const int i = app.focusedDecision(); args.decision && i >= 0) {
+        const Decision& d = playback.recordedDecisions()[size_t(i)];
+        std::printf("why: %s, decided at t = %.3f s (frame %d of the decision log; shown taken "
+                    "from frame %d)\n",
+                    decisionSentence(d, playback.world()).c_str(), d.time, d.frame, frameAfter(d));
+    }
     return 0;
 }
 

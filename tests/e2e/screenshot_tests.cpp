@@ -274,6 +274,47 @@ TEST(ScreenshotCommand, ZoomIsACloseUpOnTheAgentSelected) {
     EXPECT_NEAR(zy, west.y, 1e-3);
 }
 
+// --why says which decision it explains as the decision log has it: the log's frame is the
+// update's, and the picture shows it taken from the frame after (a reader matching the two by
+// frame number was one off).
+TEST(ScreenshotCommand, WhySaysWhichRecordOfTheDecisionLogItExplains) {
+    const std::string scenario = std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/doorway.json";
+    const fs::path dir = fs::temp_directory_path() / ("footfall_why_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    std::string out;
+    ASSERT_EQ(runShell(std::string(FOOTFALL_BINARY) + " run " + scenario + " --decisions " +
+                           (dir / "d.jsonl").string(),
+                       out),
+              0)
+        << out;
+    std::string said;
+    ASSERT_EQ(runShell("SDL_VIDEODRIVER=offscreen FOOTFALL_CONFIG_DIR=" + dir.string() + " " +
+                           FOOTFALL_BINARY + " " + scenario + " --screenshot " +
+                           (dir / "w.png").string() +
+                           " --time 4 --size 320x180 --select 'west 1' --why",
+                       said),
+              0);
+    int frame = -1, shown = -1;
+    const size_t at = said.find("(frame ");
+    ASSERT_NE(at, std::string::npos) << said;
+    ASSERT_EQ(std::sscanf(said.c_str() + at,
+                          "(frame %d of the decision log; shown taken from "
+                          "frame %d)",
+                          &frame, &shown),
+              2)
+        << said;
+    EXPECT_EQ(shown, frame + 1);
+    EXPECT_NE(said.find("why: west 1: stop for east 1"), std::string::npos) << said;
+    // The log has that record: west 1's stop at that frame.
+    bool inLog = false;
+    std::ifstream log(dir / "d.jsonl");
+    for (std::string line; std::getline(log, line);)
+        inLog |= line.find("\"frame\":" + std::to_string(frame) + ",") == 1 &&
+                 line.find("\"agent\":\"west 1\",\"order\":\"stop\"") != std::string::npos;
+    EXPECT_TRUE(inLog) << "no stop of west 1 at frame " << frame << " in the log";
+    fs::remove_all(dir);
+}
+
 TEST(ScreenshotCommand, RejectsNonsenseFlags) {
     const std::string scenario =
         std::string(FOOTFALL_SOURCE_DIR) + "/scenarios/head_on_narrow_corridor.json";
