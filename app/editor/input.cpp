@@ -2,6 +2,7 @@
 // clicks and drags into them, one undo step per gesture. Shortcuts are listed in shortcuts.h.
 
 #include "app/editor/editor.h"
+#include "app/widgets/text_fit.h"
 
 #include "core/editing/picking.h"
 #include "core/editing/shape_handles.h"
@@ -289,13 +290,14 @@ void Editor::hover(std::optional<Vec2> pixel) {
 std::string Editor::pointerWords() const {
     if (!state_.pointer) return "";
     // Two decimals, and no "-0.00" for a hair left of zero.
-    const auto tidy = [](double v) { return std::abs(v) < 0.005 ? 0.0 : v; };
     const Vec2 p = *state_.pointer;
     char words[160];
-    int n = std::snprintf(words, sizeof words, "x %.2f  y %.2f m", tidy(p.x), tidy(p.y));
+    int n = std::snprintf(words, sizeof words, "x %.2f  y %.2f m", tidyHundredths(p.x),
+                          tidyHundredths(p.y));
     const auto add = [&](const char* format, double a, double b = 0) {
         if (n > 0 && n < int(sizeof words))
-            n += std::snprintf(words + n, sizeof words - size_t(n), format, tidy(a), tidy(b));
+            n += std::snprintf(words + n, sizeof words - size_t(n), format, tidyHundredths(a),
+                               tidyHundredths(b));
     };
     // What the gesture would make if the button were let go here, in the file's terms.
     const EditTool t = state_.tool;

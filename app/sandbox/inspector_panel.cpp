@@ -45,15 +45,8 @@ void row(const char* label, const char* fmt, ...) {
     va_start(args, fmt);
     std::vsnprintf(text, sizeof text, fmt, args);
     va_end(args);
-    // The sidebar is narrow: long values wrap, never clip, and never inside a number. Most
-    // fit, and are drawn as they are (no lines built a frame).
-    const float width = ImGui::GetContentRegionAvail().x;
-    if (ImGui::CalcTextSize(text).x <= width) {
-        ImGui::TextUnformatted(text);
-        return;
-    }
-    for (const std::string& line : wrappedAtSpaces(text, width))
-        ImGui::TextUnformatted(line.c_str());
+    // The sidebar is narrow: long values wrap, never clip, and never inside a number.
+    textWrappedAtSpaces(text);
 }
 
 // A table of label and value: the labels' column as wide as the longest label, the values
@@ -88,13 +81,8 @@ void collisionRows(const World& world, const CollisionRecord& c, bool starting =
                         : along < -0.1       ? "coming towards"
                                              : "crossing";
     row("kind", "%s, %s", c.headOn ? "head-on (dead ahead)" : "off to one side", doing);
-    // Rounded first: "-0.00" is a hair below zero shown as a sign nobody can use.
-    const auto tidy = [](double v) {
-        v = std::round(v * 100) / 100;
-        return v == 0 ? 0.0 : v;
-    };
     row("avoid towards", "its %s, direction (%.2f, %.2f)", avoidsLeft(c) ? "left" : "right",
-        tidy(c.avoidanceVector.x), tidy(c.avoidanceVector.y));
+        tidyHundredths(c.avoidanceVector.x), tidyHundredths(c.avoidanceVector.y));
 }
 
 // The agent's decision in force at the frame shown (the log holds the run's future too,

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <iterator>
 #include <string>
 #include <string_view>
@@ -110,6 +111,13 @@ inline void textWrappedAtSpaces(const std::string& text, ImU32 colour = 0, float
             ImGui::TextUnformatted(line.c_str());
     }
     if (colour) ImGui::PopStyleColor();
+}
+
+// `v` to be shown to the hundredth ("%.2f"), never as "-0.00": a hair below zero shows a sign
+// nobody can use.
+inline double tidyHundredths(double v) {
+    v = std::round(v * 100) / 100;
+    return v == 0 ? 0.0 : v;
 }
 
 // The same in the style's dimmed colour, as ImGui::TextDisabled.
