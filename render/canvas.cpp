@@ -11,15 +11,16 @@ namespace {
 
 constexpr int kEllipsePoints = 20;
 
-void ellipsePoints(Vec2 centre, Vec2 axis, double along, double across, Vec2* out) {
+} // namespace
+
+void ellipsePoints(Vec2 centre, Vec2 axis, double halfLength, double halfWidth, Vec2* out,
+                   int count) {
     const Vec2 side = perpLeft(axis);
-    for (int i = 0; i < kEllipsePoints; ++i) {
-        const double a = 2 * std::numbers::pi * i / kEllipsePoints;
-        out[i] = centre + axis * (along * std::cos(a)) + side * (across * std::sin(a));
+    for (int i = 0; i < count; ++i) {
+        const double a = 2 * std::numbers::pi * i / count;
+        out[i] = centre + axis * (halfLength * std::cos(a)) + side * (halfWidth * std::sin(a));
     }
 }
-
-} // namespace
 
 void Canvas::person(Vec2 centre, Vec2 heading, double radius, Colour clothes, Colour hair) {
     // The proportions of assets/shaders/sprite.frag's person.
@@ -46,7 +47,7 @@ void Canvas::strides(Vec2 front, Vec2 heading, double pitch, int solid, int fain
 
 void Canvas::ellipse(Vec2 centre, Vec2 axis, double halfLength, double halfWidth, Colour colour) {
     Vec2 points[kEllipsePoints];
-    ellipsePoints(centre, axis, halfLength, halfWidth, points);
+    ellipsePoints(centre, axis, halfLength, halfWidth, points, kEllipsePoints);
     convexFill(points, kEllipsePoints, colour);
 }
 

@@ -76,4 +76,9 @@ class Canvas {
     virtual void diamond(Vec2 centre, float radiusPx, Colour fill, Colour outline);
 };
 
+// `count` points round the ellipse of `ellipse()` (the same arguments) into `out`, for an
+// outline or a fill of its own.
+void ellipsePoints(Vec2 centre, Vec2 axis, double halfLength, double halfWidth, Vec2* out,
+                   int count);
+
 } // namespace footfall::render

@@ -41,10 +41,7 @@ void paintFoot(Canvas& canvas, Vec2 position, Vec2 heading, Foot foot, double ra
         if (outline == 0) continue;
         constexpr int kRim = 12;
         Vec2 rim[kRim];
-        for (int i = 0; i < kRim; ++i) {
-            const double angle = 2 * std::numbers::pi * i / kRim;
-            rim[i] = c + h * (along * std::cos(angle)) + s * (across * std::sin(angle));
-        }
+        ellipsePoints(c, h, along, across, rim, kRim);
         canvas.polyline(rim, kRim, true, outline, 1.0f);
     }
 }
@@ -62,10 +59,8 @@ void paintFeetOnArrival(Canvas& canvas, const PaintInput& in) {
 
 void paintFootprintsAhead(Canvas& canvas, const PaintInput& in, FootstepPlan& plan) {
     if (!in.layers.footprints) return;
-    // A sole under a pixel long says nothing: a crowd seen from far leaves its feet out.
-    const double smallest = 2.0 * canvas.metresPerPixel();
     for (const AgentState& a : in.world.agents()) {
-        if (!walksAPlan(a) || 0.75 * a.radius < smallest ||
+        if (!walksAPlan(a) || soleTooSmall(canvas, a.radius) ||
             !in.inView(a.position, in.footprintSeconds * 5.0))
             continue;
         footstepsAhead(a, in.footprintSeconds, plan);

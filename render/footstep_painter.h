@@ -21,6 +21,10 @@ bool walksAPlan(const AgentState& a);
 // alone). Taken footprints, planned ones and the feet of those arrived all use it.
 void paintFoot(Canvas& canvas, Vec2 position, Vec2 heading, Foot foot, double radius, Colour colour,
                Colour outline = 0);
+// A sole under two pixels long says nothing: a crowd seen from far leaves its feet out.
+inline bool soleTooSmall(const Canvas& canvas, double radius) {
+    return 0.75 * radius < 2.0 * canvas.metresPerPixel();
+}
 
 // Over every agent that has arrived, its feet: together, on its end (the footprints layer; the
 // person drawn from above hides the print it stands on).

@@ -60,13 +60,11 @@ void paintFootprints(Canvas& canvas, const PaintInput& in) {
     const auto byFrame = [](const FootstepEvent& e, int frame) { return e.frame < frame; };
     const auto begin = std::lower_bound(steps.begin(), steps.end(), now - window, byFrame);
     const int agents = int(in.world.agents().size());
-    // A sole under a pixel long says nothing: a crowd seen from far leaves its feet out.
-    const double smallest = 2.0 * canvas.metresPerPixel();
     for (auto it = begin; it != steps.end() && it->frame <= now; ++it) {
         const FootstepEvent& e = *it;
         if (e.agent < 0 || e.agent >= agents) continue;
         const double r = in.world.agents()[e.agent].radius;
-        if (0.75 * r < smallest || !in.inView(e.position, r)) continue;
+        if (soleTooSmall(canvas, r) || !in.inView(e.position, r)) continue;
         // Taken, they are solid, a little fainter with age, and fade out over the last tenth of
         // the window; the ones planned ahead (footstep_painter.h) are faint outlines.
         const double age = double(now - e.frame) / double(window);
