@@ -322,16 +322,19 @@ TEST_F(Editor, TogglingEditModeRefitsTheViewUnlessTheUserPlacedIt) {
     EXPECT_DOUBLE_EQ(app_->camera().pixelsPerMetre(), zoomed) << "the user's view stays";
 }
 
+// The corridor with one walker starting in the wall, written to `file`: it reads, but does not
+// place.
+void writeAFileThatDoesNotPlace(const fs::path& file) {
+    std::string text = test::readFile(scenarioPath("head_on_narrow_corridor.json"));
+    const std::string from = "\"position\": [-13, 0]";
+    ASSERT_NE(text.find(from), std::string::npos);
+    text.replace(text.find(from), from.size(), "\"position\": [-13, 3]");
+    std::ofstream(file) << text;
+}
+
 TEST_F(Editor, AFileThatDoesNotPlaceOpensInTheEditorToBeFixed) {
-    // The corridor with one walker starting in the wall: it reads, but does not place.
     const fs::path file = configDir_ / "broken.json";
-    {
-        std::string text = test::readFile(scenarioPath("head_on_narrow_corridor.json"));
-        const std::string from = "\"position\": [-13, 0]";
-        ASSERT_NE(text.find(from), std::string::npos);
-        text.replace(text.find(from), from.size(), "\"position\": [-13, 3]");
-        std::ofstream(file) << text;
-    }
+    writeAFileThatDoesNotPlace(file);
     EXPECT_FALSE(app_->open(file.string()));
     ASSERT_EQ(app_->session().repairable(), file.string()) << app_->session().error();
     ASSERT_TRUE(app_->session().openForRepair(file.string())); // the error's "Fix it" button
@@ -364,11 +367,7 @@ TEST_F(Editor, AFileThatDoesNotPlaceOpensInTheEditorToBeFixed) {
 // the offer goes with the attempt to fix it (it stayed, for a file the editor cannot open).
 TEST_F(Editor, AFileThatNoLongerReadsIsNoLongerOfferedToBeFixed) {
     const fs::path file = configDir_ / "broken.json";
-    std::string text = test::readFile(scenarioPath("head_on_narrow_corridor.json"));
-    const std::string from = "\"position\": [-13, 0]";
-    ASSERT_NE(text.find(from), std::string::npos);
-    text.replace(text.find(from), from.size(), "\"position\": [-13, 3]");
-    std::ofstream(file) << text;
+    writeAFileThatDoesNotPlace(file);
     EXPECT_FALSE(app_->open(file.string()));
     ASSERT_EQ(app_->session().repairable(), file.string());
     std::ofstream(file) << "{ \"agents\": [ ";
