@@ -1,6 +1,6 @@
 #include "app/platform/gl_window.h"
 
-#include "app/widgets/ui_units.h"
+#include "app/platform/ui_units.h"
 #include "footfall_icon.h" // assets/icon.png, embedded by cmake/Embed.cmake
 
 #include <SDL.h>

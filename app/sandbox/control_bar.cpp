@@ -2,10 +2,10 @@
 // done), the time controls, the clock and the timeline with its key. While editing, the run
 // has no time to control: only Play, which leaves edit mode, and the status line remain.
 
+#include "app/platform/ui_units.h"
 #include "app/sandbox/decision_words.h"
 #include "app/sandbox/sandbox_app.h"
 #include "app/sandbox/timeline_widget.h"
-#include "app/widgets/ui_units.h"
 
 #include <imgui.h>
 

@@ -2,12 +2,12 @@
 // agent. A row is a decision in words; clicking it goes there (why.cpp): the moment it was
 // taken, the agent selected, the collider ringed, the note beside the agent.
 
+#include "app/platform/ui_units.h"
 #include "app/sandbox/decision_words.h"
 #include "app/sandbox/name_filter.h"
 #include "app/sandbox/sandbox_app.h"
 #include "app/sandbox/timeline_widget.h"
 #include "app/widgets/text_fit.h"
-#include "app/widgets/ui_units.h"
 
 #include <imgui.h>
 

@@ -1,7 +1,7 @@
 // Keyboard and mouse. Every shortcut here is listed in shortcuts.h for the Help window.
 
+#include "app/platform/ui_units.h"
 #include "app/sandbox/sandbox_app.h"
-#include "app/widgets/ui_units.h"
 
 #include <backends/imgui_impl_sdl.h>
 #include <imgui.h>

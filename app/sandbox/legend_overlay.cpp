@@ -1,6 +1,6 @@
 #include "app/sandbox/legend_overlay.h"
 
-#include "app/widgets/ui_units.h"
+#include "app/platform/ui_units.h"
 #include "render/palette.h"
 
 #include <algorithm>

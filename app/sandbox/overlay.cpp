@@ -8,7 +8,7 @@
 #include "app/sandbox/timeline_widget.h"
 #include "app/widgets/text_fit.h"
 
-#include "app/widgets/ui_units.h"
+#include "app/platform/ui_units.h"
 #include "render/label_layout.h"
 
 #include <imgui.h>

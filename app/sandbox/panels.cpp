@@ -1,9 +1,9 @@
 // The windows that come and go over the view: the help (F1) and the error of a file that did
 // not load. The sidebar is sidebar.cpp, the control bar control_bar.cpp.
 
+#include "app/platform/ui_units.h"
 #include "app/sandbox/sandbox_app.h"
 #include "app/sandbox/shortcuts.h"
-#include "app/widgets/ui_units.h"
 
 #include <imgui.h>
 

@@ -1,7 +1,7 @@
 #include "app/sandbox/sandbox_app.h"
 
+#include "app/platform/ui_units.h"
 #include "app/sandbox/app_settings.h"
-#include "app/widgets/ui_units.h"
 #include "core/base/wall_clock.h"
 #include "core/models/registry.h"
 #include "render/bounds.h"

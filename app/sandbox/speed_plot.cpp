@@ -1,7 +1,7 @@
 #include "app/sandbox/speed_plot.h"
 
+#include "app/platform/ui_units.h"
 #include "app/sandbox/timeline_widget.h"
-#include "app/widgets/ui_units.h"
 
 #include <imgui.h>
 

@@ -1,7 +1,7 @@
 #include "app/sandbox/timeline_widget.h"
 
+#include "app/platform/ui_units.h"
 #include "app/sandbox/decision_words.h"
-#include "app/widgets/ui_units.h"
 #include "core/measure/run_measures.h"
 
 #include <algorithm>

@@ -5,7 +5,7 @@
 
 #include "app/sandbox/sandbox_app.h"
 
-#include "app/widgets/ui_units.h"
+#include "app/platform/ui_units.h"
 #include "render/palette.h"
 #include "render/recorded_painter.h"
 

@@ -4,9 +4,9 @@
 
 #include "app/capture/png_file.h"
 #include "app/capture/progress_bar.h"
+#include "app/platform/ui_units.h"
 #include "app/sandbox/decision_words.h"
 #include "app/sandbox/sandbox_app.h"
-#include "app/widgets/ui_units.h"
 
 #include <imgui.h>
 

@@ -90,10 +90,8 @@ TEST(RenderLabels, ANameOverPeopleGoesWhereItCoversLeastOfThem) {
     // People on every side, one whole body where the name asks to be, a sliver of another on
     // the other side: it lies over the sliver, not over the body (a selected walker's name lay
     // on the collider beside it, the first place tried).
-    const std::vector<ClearArea> crowd = {{106, 90, 150, 110},
-                                          {50, 104, 70, 110},
-                                          {60, 40, 140, 84},
-                                          {60, 116, 140, 160}};
+    const std::vector<ClearArea> crowd = {
+        {106, 90, 150, 110}, {50, 104, 70, 110}, {60, 40, 140, 84}, {60, 116, 140, 160}};
     std::vector<LabelBox> name = {labelAt(100, 100, 1)};
     placeLabels(name, {}, crowd);
     ASSERT_TRUE(name[0].placed);
