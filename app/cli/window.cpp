@@ -172,6 +172,12 @@ int screenshot(const WindowArgs& args) {
                 itemForPointer(app.session().prepared().agents[size_t(agent)].pointer));
     }
     renderer.settle(args.ui);
+    if (!args.ui && app.layers().legend) {
+        // Fitted beside the legend it shows, not beside one of every mark there could be
+        // (twice as tall: a corridor sat in the picture's top half).
+        app.fixLegend(app.seenMarks());
+        app.fitView(false);
+    }
     if (args.zoom) {
         // On the one selected (by --select or --why), else on the scene's middle (the fit
         // moves the view off it, beside the legend).

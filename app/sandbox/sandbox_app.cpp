@@ -116,8 +116,19 @@ void SandboxApp::fitView(bool withPanels) {
         legendLeftOut_ = true;
         return;
     }
-    camera_.setPixelsPerMetre(beside > above ? beside : above);
+    const double chosen = beside > above ? beside : above;
+    camera_.setPixelsPerMetre(chosen);
     camera_.setCentre(beside > above ? besideCentre : aboveCentre);
+    if (comparing()) return;
+    // At that size, centred in the whole picture where that keeps clear of the legend box: a
+    // corridor fitted above the box sat in the picture's upper half, its lower half empty.
+    const Vec2 keep = camera_.centre();
+    camera_.setCentre((bounds.min + bounds.max) * 0.5 + Vec2(0, top * 0.5 / chosen));
+    const Vec2 a = camera_.worldToScreen(bounds.min), b = camera_.worldToScreen(bounds.max);
+    const double boxRight = (14 * u + legend.x + 6) * s,
+                 boxTop = size.y - (14 * u + legend.y + 6) * s;
+    const bool clear = std::min(a.x, b.x) > boxRight || std::max(a.y, b.y) < boxTop;
+    if (!clear) camera_.setCentre(keep);
 }
 
 float SandboxApp::possibleLegendStripHeight() const {

@@ -189,6 +189,8 @@ class SandboxApp : private EditorHost {
     // A legend that stays as given (a recording's, of the whole clip: render/clip_legend.h)
     // rather than one of what each frame draws; nullopt goes back to that.
     void fixLegend(std::optional<render::SeenMarks> marks) { fixedLegend_ = std::move(marks); }
+    // What the last frame drew, which its legend lists.
+    const render::SeenMarks& seenMarks() const { return seen_; }
 
     // --- "Why": the decision in focus (why.cpp) ---
     // Goes to the moment decision `index` (of recordedDecisions()) was taken, selects the agent

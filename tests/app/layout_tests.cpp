@@ -276,5 +276,27 @@ TEST_F(WindowLayoutTest, ComparingTwoSquareScenesInAPictureEachFillsMostOfItsPan
     EXPECT_GT(high / app_->layout().panes[0].height, 0.8);
 }
 
+// A picture of a long corridor: fitted above the legend box, it sat in the picture's top third
+// with its bottom half empty; centred where that keeps clear of the box.
+TEST_F(WindowLayoutTest, AWideSceneInAPictureIsCentredWhereTheLegendLeavesRoom) {
+    ASSERT_TRUE(app_->open(scenarioPath("head_on_narrow_corridor.json")));
+    SDL_SetWindowSize(window_->sdl(), 1280, 720);
+    app_->seekTo(540);
+    app_->tick(0);
+    app_->drawFrame(false);
+    app_->fixLegend(app_->seenMarks()); // as a picture is fitted beside the legend it shows
+    app_->fitView(false);
+    app_->drawFrame(false);
+    const render::Bounds bounds = render::scenarioBounds(app_->session().prepared());
+    const Vec2 a = app_->windowPixelOf(bounds.min), b = app_->windowPixelOf(bounds.max);
+    const double middle = (a.y + b.y) / 2, height = app_->layout().view.height;
+    EXPECT_GT(middle, 0.48 * height) << "in the middle, under the clock";
+    EXPECT_LT(middle, 0.6 * height);
+    const std::vector<Rect> boxes = app_->overlayBoxes();
+    const Rect legend = *std::max_element(boxes.begin(), boxes.end(),
+                                          [](Rect x, Rect y) { return x.area() < y.area(); });
+    EXPECT_LT(std::max(a.y, b.y), legend.y) << "clear of the legend below it";
+}
+
 } // namespace
 } // namespace footfall::app
