@@ -65,8 +65,9 @@ std::string unknownLayer(std::string_view item) {
     }
     std::string error = "unknown layer '" + std::string(item) + "'";
     if (const std::string close = closestMatch(folded(item), words); !close.empty())
-        error += ": did you mean '" + std::string(findLayer(close)->name) + "'?";
-    error += " Layers are:";
+        error += ": did you mean '" + std::string(findLayer(close)->name) + "'? Layers are:";
+    else
+        error += "; layers are:";
     for (const LayerInfo& info : kTable)
         error += std::string(" ") + info.name;
     return error + " (or a preset: default, video, none, all)";

@@ -197,7 +197,8 @@ float foldedLegendHeight() {
 
 std::pair<ImVec2, ImVec2> drawFoldedLegend(ImDrawList* dl,
                                            const std::vector<render::LegendEntry>& rows, float left,
-                                           float right, float bottom, ImVec2 pointer, bool& open) {
+                                           float right, float bottom, ImVec2 pointer, bool& open,
+                                           bool pointable) {
     if (rows.empty()) return {};
     const ImVec2 min(left, bottom - foldedLegendHeight()), max(right, bottom);
     // Pointed at, the whole strip shows over the scene, and stays while the pointer is on it.
@@ -210,7 +211,7 @@ std::pair<ImVec2, ImVec2> drawFoldedLegend(ImDrawList* dl,
     const float u = uiUnit(), height = ImGui::GetFontSize() + 6 * u;
     char more[64];
     const auto moreText = [&](size_t rest) {
-        std::snprintf(more, sizeof more, "+%zu more: point here", rest);
+        std::snprintf(more, sizeof more, pointable ? "+%zu more: point here" : "+%zu more", rest);
         return ImGui::CalcTextSize(more).x + 14 * u;
     };
     // As many entries as leave room for the count of the rest.

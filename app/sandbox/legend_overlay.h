@@ -36,10 +36,12 @@ bool legendStripFolds(float stripHeight, float viewHeight);
 float foldedLegendHeight();
 // The folded strip: the first entries that fit on one line and how many more, the whole
 // strip over the view while `pointer` is on it (`open`: whether it was, kept from frame to
-// frame by the caller). Returns the rectangle drawn.
+// frame by the caller). Returns the rectangle drawn. Not `pointable` (a video): the count of the
+// rest alone, with no "point here".
 std::pair<ImVec2, ImVec2> drawFoldedLegend(ImDrawList* dl,
                                            const std::vector<render::LegendEntry>& rows, float left,
-                                           float right, float bottom, ImVec2 pointer, bool& open);
+                                           float right, float bottom, ImVec2 pointer, bool& open,
+                                           bool pointable = true);
 // One swatch centred at `c`, the size of a line of text.
 void drawSwatch(ImDrawList* dl, const render::LegendEntry& entry, ImVec2 c);
 

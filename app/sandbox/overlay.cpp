@@ -152,7 +152,8 @@ void SandboxApp::drawOverlay(bool withPanels) {
             const ImVec2 pointer = mouseInside_ ? ImVec2(float(mouse_.x / s), float(mouse_.y / s))
                                                 : ImVec2(-1e9f, -1e9f);
             overlayRects_.push_back(drawFoldedLegend(dl, rows, v.x + 8 * u, v.right() - 8 * u,
-                                                     v.bottom() - 6 * u, pointer, legendOpen_));
+                                                     v.bottom() - 6 * u, pointer, legendOpen_,
+                                                     !presenting_));
         } else if (withPanels || comparing()) {
             overlayRects_.push_back(
                 drawLegendStrip(dl, rows, v.x + 8 * u, v.right() - 8 * u, v.bottom() - 6 * u));

@@ -133,13 +133,14 @@ void SandboxApp::fitView(bool withPanels) {
 
 float SandboxApp::possibleLegendStripHeight() const {
     const float u = uiUnit();
-    const auto rows = render::legendEntries(render::possibleMarks(layers_, selected_ >= 0));
+    // A recording's legend is the clip's own: judged by what it lists, not by every mark.
+    const auto rows = render::legendEntries(
+        fixedLegend_ ? *fixedLegend_ : render::possibleMarks(layers_, selected_ >= 0));
     return legendStripHeight(rows, 8 * u, layout_.panes[0].width - 8 * u);
 }
 
 bool SandboxApp::legendFolds() const {
-    // Not in a video: nobody can point at it there, and a colour it hides goes unexplained.
-    return !presenting_ && legendStripFolds(possibleLegendStripHeight(), layout_.panes[0].height);
+    return legendStripFolds(possibleLegendStripHeight(), layout_.panes[0].height);
 }
 
 void SandboxApp::reloadKeepingPlace() {
