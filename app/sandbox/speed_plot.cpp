@@ -92,9 +92,13 @@ int drawSpeedPlot(const SpeedPlotInput& in) {
         const float x = right - w - 3 * u;
         ImVec2 p(x, y - line);
         if (above < line && below >= line) p = ImVec2(x, y + 1 * u);
-        if (!free(p.y)) {
+        // Inside the plot: a strip-high plot put the top gait's name over the heading above.
+        const auto inside = [&](float from) {
+            return from >= top - 1 * u && from + line <= bottom + 1 * u;
+        };
+        if (!free(p.y) || !inside(p.y)) {
             p.y = p.y < y ? y + 1 * u : y - line; // the other side, if the plot has it
-            if (!free(p.y) || p.y < top - 1 * u || p.y + line > bottom + 1 * u) continue;
+            if (!free(p.y) || !inside(p.y)) continue;
         }
         taken.push_back({p.y, p.y + line});
         dl->AddText(p, IM_COL32(150, 150, 170, 200), g.name.c_str());
