@@ -40,6 +40,9 @@ float entryWidth(const render::LegendEntry& r) {
 
 const ImU32 kLegendText = IM_COL32(225, 228, 234, 255);
 const ImU32 kLegendBox = IM_COL32(16, 18, 22, 215);
+// The strip along the foot: opaque enough that the compare panes' seam, drawn first, does not
+// show through it (it ran under the "Gait" swatch), as it does not through the clock.
+const ImU32 kStripBox = IM_COL32(16, 18, 22, 240);
 
 } // namespace
 
@@ -178,7 +181,7 @@ std::pair<ImVec2, ImVec2> drawLegendStrip(ImDrawList* dl,
     const float u = uiUnit(), height = ImGui::GetFontSize() + 6 * u;
     std::vector<ImVec2> at; // positions and height from one layout: it searches its width
     const float top = bottom - layOutStrip(rows, left, right, &at);
-    dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(16, 18, 22, 200), 6 * u);
+    dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), kStripBox, 6 * u);
     for (size_t i = 0; i < rows.size(); ++i) {
         const ImVec2 p(at[i].x, top + 4 * u + at[i].y);
         drawSwatch(dl, rows[i], ImVec2(p.x + 10 * u, p.y + height * 0.5f - 1));
@@ -223,7 +226,7 @@ std::pair<ImVec2, ImVec2> drawFoldedLegend(ImDrawList* dl,
         if (x + w + after > right - pad()) break;
         x += w;
     }
-    dl->AddRectFilled(min, max, IM_COL32(16, 18, 22, 200), 6 * u);
+    dl->AddRectFilled(min, max, kStripBox, 6 * u);
     x = left + pad();
     const float y = min.y + 4 * u;
     for (size_t i = 0; i < shown; ++i) {
