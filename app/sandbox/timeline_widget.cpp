@@ -2,7 +2,6 @@
 
 #include "app/platform/ui_units.h"
 #include "app/sandbox/decision_words.h"
-#include "core/measure/run_measures.h"
 
 #include <algorithm>
 #include <cfloat>
@@ -43,34 +42,6 @@ std::string binSentence(const DecisionBins& bins, int bin, double dt) {
 
 } // namespace
 
-DecisionBins binDecisions(const std::vector<TimelineMarker>& markers,
-                          const std::vector<Decision>& decisions, int lastFrame, int binFrames) {
-    DecisionBins bins;
-    bins.binFrames = std::max(binFrames, 1);
-    bins.counts.assign(size_t(std::max(lastFrame, 0) / bins.binFrames + 1), {});
-    for (const TimelineMarker& m : markers) {
-        if (m.kind != MarkerKind::Decision || m.decision < 0 ||
-            m.decision >= int(decisions.size()) || m.frame < 0 || m.frame > lastFrame)
-            continue;
-        auto& bin = bins.counts[size_t(m.frame / bins.binFrames)];
-        ++bin[size_t(decisions[size_t(m.decision)].kind)];
-    }
-    std::vector<int> totals;
-    for (const auto& bin : bins.counts) {
-        int total = 0;
-        for (const int n : bin)
-            total += n;
-        bins.most = std::max(bins.most, total);
-        if (total > 0) totals.push_back(total);
-    }
-    if (!totals.empty()) {
-        const auto at = totals.begin() + std::ptrdiff_t(totals.size() * 19 / 20);
-        std::nth_element(totals.begin(), at, totals.end());
-        bins.busy = *at;
-    }
-    return bins;
-}
-
 int timelineLabelStep(double pixelsPerSecond, double minSpacing) {
     for (const int step : {1, 2, 5, 10, 15, 30, 60, 120, 300})
         if (step * pixelsPerSecond >= minSpacing) return step;
@@ -110,271 +81,315 @@ void drawTimelineKey() {
     });
 }
 
-std::vector<std::pair<int, int>> restStretches(const RunHistory& h, int agent, int lastFrame,
-                                               int stride, std::optional<Vec2> end, double radius) {
-    std::vector<std::pair<int, int>> stretches;
-    const int recorded = std::min(h.frames, lastFrame + 1);
-    if (agent < 0 || agent >= h.agents || recorded < 1) return stretches;
-    const auto still = [&](int f) { return h.speed(f, agent) < RunMeasures::kRestSpeed; };
-    int from = -1;      // the start of the stretch at rest being read, if any
-    bool moved = false; // it has moved: a rest before that is its start, not a stop
-    for (int f = 0; f < recorded; f += stride) {
-        if (!still(f)) {
-            if (from >= 0) stretches.emplace_back(from, f);
-            from = -1;
-            moved = true;
-        } else if (moved && from < 0) {
-            from = f;
-        }
-    }
-    // A stretch still open at the end is its arrival, unless it stands away from its end.
-    if (from >= 0 && end && glm::length(h.position(from, agent) - *end) > radius)
-        stretches.emplace_back(from, recorded);
-    return stretches;
+namespace {
+
+// Where the timeline lies on the screen: the ruler of times over its lanes, and the pixel
+// column of each frame.
+struct TimelineGeometry {
+    float u = 1;
+    ImVec2 origin;
+    float small = 0; // the ruler's font size
+    float ruler = 0; // the ruler's height, above the lanes
+    float laneHeight = 0, gap = 0;
+    float left = 0, right = 0; // the lanes' inside, in screen x
+    int frames = 1;            // the run's last frame, at `right`
+
+    float xOf(int frame) const { return left + float(frame) / float(frames) * (right - left); }
+};
+
+struct LaneRows {
+    float top = 0, bottom = 0, mid = 0;
+};
+
+LaneRows laneRows(const TimelineGeometry& g, int lane) {
+    const float top = g.origin.y + g.ruler + float(lane) * (g.laneHeight + g.gap);
+    const float bottom = top + g.laneHeight;
+    return {top, bottom, (top + bottom) * 0.5f};
 }
 
+// What the pointer is over, found as the lanes are drawn: the decision a tooltip names and a
+// click goes to, the marker nearest the pointer within a few pixels, or a bin's first.
+struct TimelinePointer {
+    float x = 0, y = 0;
+    bool hovered = false;
+    int nearest = -1;
+    float nearestDistance = 0;
+    int hoveredBin = -1;
+
+    bool inLane(const LaneRows& rows) const { return hovered && y >= rows.top && y <= rows.bottom; }
+};
+
+// The lane's ground, how much of the run has been simulated (scrubbing within it is a
+// keyframe restore, beyond it a run), the moment shown, and one-second ticks.
+void drawLaneGround(ImDrawList* dl, const TimelineGeometry& g, const TimelineInput& in,
+                    const LaneRows& rows) {
+    const float u = g.u;
+    dl->AddRectFilled(ImVec2(g.left, rows.top), ImVec2(g.right, rows.bottom),
+                      IM_COL32(28, 30, 38, 255), 3 * u);
+    dl->AddRectFilled(
+        ImVec2(g.left, rows.top),
+        ImVec2(g.xOf(std::min({in.recordedFrames, g.frames, in.shownUpTo})), rows.bottom),
+        IM_COL32(45, 52, 66, 255), 3 * u);
+    // The moment shown, under the ticks: a decision taken there shows over it.
+    dl->AddLine(ImVec2(g.xOf(in.currentFrame), rows.top),
+                ImVec2(g.xOf(in.currentFrame), rows.bottom), kPlayhead, 2 * u);
+    // Longer every ten.
+    const int perSecond = std::max(int(1.0 / in.dt + 0.5), 1);
+    for (int f = 0; f <= g.frames; f += perSecond) {
+        const bool ten = (f / perSecond) % 10 == 0;
+        dl->AddLine(ImVec2(g.xOf(f), rows.bottom - (ten ? 6.0f : 3.0f) * u),
+                    ImVec2(g.xOf(f), rows.bottom), IM_COL32(110, 110, 130, 255));
+    }
+}
+
+// Times in the ruler, as far apart as reads (a 70 s run at 1280 pixels: every 10 s): where a
+// tick is, without hovering it. In a ruler of their own: along the top of the first lane they
+// sat under the decision ticks, hidden where the run is busiest.
+void drawRulerTimes(ImDrawList* dl, const TimelineGeometry& g, const TimelineInput& in,
+                    float lanesTop) {
+    const float u = g.u;
+    const int perSecond = std::max(int(1.0 / in.dt + 0.5), 1);
+    const double pixelsPerSecond = (g.right - g.left) / (g.frames * in.dt);
+    const int step = timelineLabelStep(pixelsPerSecond, 64 * u);
+    char text[16];
+    for (int s = step; s * perSecond <= g.frames; s += step) {
+        std::snprintf(text, sizeof text, "%d s", s);
+        const float x = g.xOf(s * perSecond) + 2 * u;
+        const float w = ImGui::GetFont()->CalcTextSizeA(g.small, FLT_MAX, 0, text).x;
+        if (x + w > g.right) break; // not cut at the lane's end
+        dl->AddText(ImGui::GetFont(), g.small, ImVec2(x, g.origin.y), IM_COL32(125, 130, 148, 255),
+                    text);
+        dl->AddLine(ImVec2(x - 2 * u, g.origin.y + 2 * u), ImVec2(x - 2 * u, lanesTop),
+                    IM_COL32(110, 110, 130, 255));
+    }
+}
+
+// In the selected agent's lane: where it stood still on its way (the stretches "why did it
+// stop" is about, at a glance, read a pixel column at a time), and its footsteps, faint along
+// the lane's foot, the rhythm its gaits keep.
+void drawRestsAndFootsteps(ImDrawList* dl, const TimelineGeometry& g, const TimelineInput& in,
+                           const LaneRows& rows) {
+    const float u = g.u;
+    if (in.selectedAgent < in.history->agents) {
+        const int stride = std::max(int(float(g.frames) / std::max(g.right - g.left, 1.0f)), 1);
+        const AgentState& a = in.world->agents()[size_t(in.selectedAgent)];
+        for (const auto& [from, to] :
+             restStretches(*in.history, in.selectedAgent, std::min(g.frames, in.shownUpTo), stride,
+                           a.path.end(), a.radius))
+            dl->AddRectFilled(ImVec2(g.xOf(from), rows.top + 1 * u),
+                              ImVec2(g.xOf(to), rows.bottom - 1 * u), kAtRestBand);
+    }
+    for (const FootstepEvent& e : in.history->footsteps)
+        if (e.agent == in.selectedAgent && e.frame <= in.shownUpTo)
+            dl->AddLine(ImVec2(g.xOf(e.frame), rows.bottom - 3 * u),
+                        ImVec2(g.xOf(e.frame), rows.bottom),
+                        render::withAlpha(render::palette::kFootprint, 110));
+}
+
+// Everyone's decisions in a crowd: a tick each was a barcode of every colour. Counted in bins a
+// few pixels wide, where any bin holds more than two (else no bins). Counted again only when the
+// run has grown or the lane's width changed: a 1,000-agent run has hundreds of thousands of
+// markers, read every frame drawn. (A recording of the panels counts them again each frame, up
+// to the one shown.)
+const DecisionBins& countedDecisions(const TimelineGeometry& g, const TimelineInput& in) {
+    static const DecisionBins kNone;
+    if (!in.history || !in.decisions) return kNone;
+    const float binWidth = 3 * g.u;
+    const int binFrames =
+        std::max(int(std::ceil(float(g.frames) * binWidth / std::max(g.right - g.left, 1.0f))), 1);
+    const int upTo = std::min(g.frames, in.shownUpTo);
+    static struct {
+        const std::vector<TimelineMarker>* markers = nullptr;
+        size_t count = 0, decisions = 0;
+        int upTo = 0, binFrames = 0;
+        DecisionBins bins;
+    } counted;
+    if (counted.markers != &in.history->markers || counted.count != in.history->markers.size() ||
+        counted.decisions != in.decisions->size() || counted.upTo != upTo ||
+        counted.binFrames != binFrames) {
+        counted.markers = &in.history->markers;
+        counted.count = in.history->markers.size();
+        counted.decisions = in.decisions->size();
+        counted.upTo = upTo;
+        counted.binFrames = binFrames;
+        counted.bins = binDecisions(in.history->markers, *in.decisions, upTo, binFrames);
+        if (counted.bins.most <= 2) counted.bins.counts.clear();
+    }
+    return counted.bins;
+}
+
+// The bins as bars stacked by kind, as high as a busy bin's count, the few busier cut at the
+// lane's top with a bright edge: a run's first frame holds every start held at once, and
+// scaled to that the rest were a pixel high. The bin under the pointer is found, and its first
+// decision, for a click to go to, as a tick's.
+void drawDecisionBars(ImDrawList* dl, const TimelineGeometry& g, const TimelineInput& in,
+                      const DecisionBins& bins, const LaneRows& rows, TimelinePointer& pointer) {
+    const float u = g.u;
+    const float high = rows.bottom - rows.top - 3 * u;
+    const float scale = float(std::max(bins.busy, 3));
+    for (size_t i = 0; i < bins.counts.size(); ++i) {
+        int total = 0;
+        for (const int n : bins.counts[i])
+            total += n;
+        if (total == 0) continue;
+        const float x0 = g.xOf(int(i) * bins.binFrames);
+        const float x1 =
+            std::max(std::min(g.xOf(int(i + 1) * bins.binFrames), g.right) - 0.5f * u, x0 + 1);
+        const float h = high * std::min(1.0f, float(total) / scale);
+        float y = rows.bottom - 1 * u;
+        for (int k = 0; k < kDecisionKindCount; ++k) {
+            const int n = bins.counts[i][size_t(k)];
+            if (n == 0) continue;
+            const float part = h * float(n) / float(total);
+            dl->AddRectFilled(ImVec2(x0, y - part), ImVec2(x1, y), decisionColour(DecisionKind(k)));
+            y -= part;
+        }
+        if (float(total) > scale)
+            dl->AddLine(ImVec2(x0, rows.bottom - 1 * u - h), ImVec2(x1, rows.bottom - 1 * u - h),
+                        IM_COL32(240, 240, 245, 255), 1.5f * u);
+    }
+    if (!pointer.inLane(rows) || pointer.x < g.left || pointer.x >= g.right) return;
+    pointer.hoveredBin =
+        int((pointer.x - g.left) / (g.right - g.left) * float(g.frames)) / bins.binFrames;
+    // The markers are in the order of their frames.
+    const std::vector<TimelineMarker>& markers = in.history->markers;
+    auto m = std::lower_bound(markers.begin(), markers.end(), pointer.hoveredBin * bins.binFrames,
+                              [](const TimelineMarker& a, int frame) { return a.frame < frame; });
+    for (; m != markers.end() && m->frame < (pointer.hoveredBin + 1) * bins.binFrames; ++m)
+        if (m->kind == MarkerKind::Decision && m->decision >= 0) {
+            pointer.nearest = m->decision;
+            break;
+        }
+}
+
+// A tick for each decision and a mark for each contact in `lane` (the selected agent's: those it
+// took or was the collider of, the latter half height). A crowd's run has tens of thousands of
+// markers, many on each pixel column: one line per column for each look (kind, height) is the
+// same picture, and the rasteriser is spared the rest (a 1,000-agent run's lane was half the
+// window's frame).
+void drawMarkers(ImDrawList* dl, const TimelineGeometry& g, const TimelineInput& in, int lane,
+                 bool asBars, const LaneRows& rows, TimelinePointer& pointer) {
+    const float u = g.u;
+    std::vector<std::uint32_t> drawn(size_t(std::max(g.right - g.left, 0.0f)) + 2, 0);
+    const auto firstAt = [&](float x, int look) {
+        const size_t column = size_t(std::clamp(x - g.left, 0.0f, g.right - g.left) + 0.5f);
+        const std::uint32_t bit = 1u << look;
+        if (drawn[column] & bit) return false;
+        drawn[column] |= bit;
+        return true;
+    };
+    for (const TimelineMarker& m : in.history->markers) {
+        if (m.frame > in.shownUpTo) break; // in the order of their frames
+        const bool mine = m.agent == in.selectedAgent || m.other == in.selectedAgent;
+        if (lane == 1 && !mine) continue;
+        const float x = g.xOf(m.frame);
+        if (m.kind == MarkerKind::Contact) {
+            if (firstAt(x, 0))
+                contactMark(dl, x, rows.mid, rows.bottom - 1, render::palette::kContact, u);
+            continue;
+        }
+        if (asBars) continue;
+        const Decision* d =
+            in.decisions && m.decision >= 0 && m.decision < int(in.decisions->size())
+                ? &(*in.decisions)[size_t(m.decision)]
+                : nullptr;
+        const ImU32 c = d ? decisionColour(d->kind) : IM_COL32(200, 200, 200, 255);
+        const bool own = lane == 0 || m.agent == in.selectedAgent;
+        const int look = 1 + 2 * (d ? int(d->kind) + 1 : 0) + (own ? 1 : 0);
+        if (firstAt(x, look))
+            dl->AddLine(ImVec2(x, rows.top + 2 * u),
+                        ImVec2(x, own ? rows.mid + 2 * u : rows.mid - 2 * u), c,
+                        (lane == 1 ? 2.0f : 1.2f) * u);
+        if (d && pointer.inLane(rows) && std::abs(pointer.x - x) < pointer.nearestDistance) {
+            pointer.nearestDistance = std::abs(pointer.x - x);
+            pointer.nearest = m.decision;
+        }
+    }
+}
+
+void showTimelineTooltip(const TimelineInput& in, const DecisionBins& bins,
+                         const TimelinePointer& pointer, int under) {
+    if (pointer.hoveredBin >= 0 && size_t(pointer.hoveredBin) < bins.counts.size()) {
+        ImGui::SetTooltip("%s%s", binSentence(bins, pointer.hoveredBin, in.dt).c_str(),
+                          pointer.nearest >= 0 ? "\n(click to go to the first)" : "");
+    } else if (pointer.nearest >= 0 && in.world) {
+        const Decision& d = (*in.decisions)[size_t(pointer.nearest)];
+        ImGui::SetTooltip("%.2f s  %s\n(click to go there)", d.time,
+                          decisionSentence(d, *in.world).c_str());
+    } else {
+        ImGui::SetTooltip("t = %.2f s (frame %d)", under * in.dt, under);
+    }
+}
+
+} // namespace
+
 TimelineResult drawTimeline(const TimelineInput& in) {
-    TimelineResult result;
-    const float u = uiUnit();
+    TimelineGeometry g;
+    g.u = uiUnit();
+    const float u = g.u;
     const bool lane2 =
         in.selectedAgent >= 0 && in.world && in.selectedAgent < int(in.world->agents().size());
-    const float laneHeight = 20 * u, gap = 3 * u;
-    // The times in a ruler of their own above the lanes: along the top of the first lane they
-    // sat under the decision ticks, hidden where the run is busiest.
-    const float small = ImGui::GetFontSize() * 0.78f;
-    const float ruler = small + 1 * u;
-    const float height = ruler + laneHeight * (lane2 ? 2 : 1) + (lane2 ? gap : 0);
+    g.laneHeight = 20 * u;
+    g.gap = 3 * u;
+    g.small = ImGui::GetFontSize() * 0.78f;
+    g.ruler = g.small + 1 * u;
+    const float height = g.ruler + g.laneHeight * (lane2 ? 2 : 1) + (lane2 ? g.gap : 0);
     // The lanes' names in a column on the left.
     const char* everyone = "everyone";
     const std::string agentLabel = lane2 ? agentName(*in.world, in.selectedAgent) : "";
     const float labels = std::max(ImGui::CalcTextSize(everyone).x,
                                   std::min(ImGui::CalcTextSize(agentLabel.c_str()).x, 110 * u)) +
                          10 * u;
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    g.origin = ImGui::GetCursorScreenPos();
     const float width = std::max(ImGui::GetContentRegionAvail().x, 100.0f * u);
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImU32 labelColour = IM_COL32(150, 156, 168, 255);
-    const float textY = ruler + (laneHeight - ImGui::GetTextLineHeight()) * 0.5f;
-    dl->AddText(ImVec2(origin.x, origin.y + textY), labelColour, everyone);
+    const float textY = g.ruler + (g.laneHeight - ImGui::GetTextLineHeight()) * 0.5f;
+    dl->AddText(ImVec2(g.origin.x, g.origin.y + textY), IM_COL32(150, 156, 168, 255), everyone);
     if (lane2) {
-        dl->PushClipRect(ImVec2(origin.x, origin.y),
-                         ImVec2(origin.x + labels - 6 * u, origin.y + height), true);
-        dl->AddText(ImVec2(origin.x, origin.y + laneHeight + gap + textY),
+        dl->PushClipRect(g.origin, ImVec2(g.origin.x + labels - 6 * u, g.origin.y + height), true);
+        dl->AddText(ImVec2(g.origin.x, g.origin.y + g.laneHeight + g.gap + textY),
                     IM_COL32(235, 238, 242, 255), agentLabel.c_str());
         dl->PopClipRect();
     }
-    ImGui::SetCursorScreenPos(ImVec2(origin.x + labels, origin.y));
+    ImGui::SetCursorScreenPos(ImVec2(g.origin.x + labels, g.origin.y));
     ImGui::InvisibleButton("timeline", ImVec2(std::max(width - labels, 50.0f), height));
-    const bool active = ImGui::IsItemActive(), hovered = ImGui::IsItemHovered();
-    const float left = origin.x + labels + 2 * u, right = origin.x + width - 2 * u;
-    const int frames = std::max(in.lastFrame, 1);
-    const auto xOf = [&](int frame) {
-        return left + float(frame) / float(frames) * (right - left);
-    };
-    const float mouseX = ImGui::GetIO().MousePos.x, mouseY = ImGui::GetIO().MousePos.y;
+    const bool active = ImGui::IsItemActive();
+    g.left = g.origin.x + labels + 2 * u;
+    g.right = g.origin.x + width - 2 * u;
+    g.frames = std::max(in.lastFrame, 1);
 
-    // The marker nearest the mouse, within a few pixels, for its tooltip and a click.
-    int nearest = -1;
-    float nearestDistance = 5 * u;
-    std::vector<std::uint32_t> drawn; // per pixel column, the looks of the lines drawn there
-    static const DecisionBins kNone;
-    const DecisionBins* dense = &kNone; // everyone's lane as bars, when it is busy
-    int hoveredBin = -1;
+    TimelinePointer pointer;
+    pointer.x = ImGui::GetIO().MousePos.x;
+    pointer.y = ImGui::GetIO().MousePos.y;
+    pointer.hovered = ImGui::IsItemHovered();
+    pointer.nearestDistance = 5 * u;
+    const DecisionBins& bins = countedDecisions(g, in);
+    const bool asBars = !bins.counts.empty(); // everyone's lane, when it is busy
     for (int lane = 0; lane < (lane2 ? 2 : 1); ++lane) {
-        const float top = origin.y + ruler + float(lane) * (laneHeight + gap);
-        const float bottom = top + laneHeight, mid = (top + bottom) * 0.5f;
-        dl->AddRectFilled(ImVec2(left, top), ImVec2(right, bottom), IM_COL32(28, 30, 38, 255),
-                          3 * u);
-        // What has been simulated: scrubbing within it is a keyframe restore, beyond it a run.
-        dl->AddRectFilled(ImVec2(left, top),
-                          ImVec2(xOf(std::min({in.recordedFrames, frames, in.shownUpTo})), bottom),
-                          IM_COL32(45, 52, 66, 255), 3 * u);
-        // The moment shown, under the ticks: a decision taken there shows over it.
-        dl->AddLine(ImVec2(xOf(in.currentFrame), top), ImVec2(xOf(in.currentFrame), bottom),
-                    kPlayhead, 2 * u);
-        // One-second ticks, longer every ten.
-        const int perSecond = std::max(int(1.0 / in.dt + 0.5), 1);
-        for (int f = 0; f <= frames; f += perSecond) {
-            const bool ten = (f / perSecond) % 10 == 0;
-            dl->AddLine(ImVec2(xOf(f), bottom - (ten ? 6.0f : 3.0f) * u), ImVec2(xOf(f), bottom),
-                        IM_COL32(110, 110, 130, 255));
-        }
-        if (lane == 0) {
-            // Times in the ruler, as far apart as reads (a 70 s run at 1280 pixels: every
-            // 10 s): where a tick is, without hovering it.
-            const double pixelsPerSecond = (right - left) / (frames * in.dt);
-            const int step = timelineLabelStep(pixelsPerSecond, 64 * u);
-            char text[16];
-            for (int s = step; s * perSecond <= frames; s += step) {
-                std::snprintf(text, sizeof text, "%d s", s);
-                const float x = xOf(s * perSecond) + 2 * u;
-                const float w = ImGui::GetFont()->CalcTextSizeA(small, FLT_MAX, 0, text).x;
-                if (x + w > right) break; // not cut at the lane's end
-                dl->AddText(ImGui::GetFont(), small, ImVec2(x, origin.y),
-                            IM_COL32(125, 130, 148, 255), text);
-                dl->AddLine(ImVec2(x - 2 * u, origin.y + 2 * u), ImVec2(x - 2 * u, top),
-                            IM_COL32(110, 110, 130, 255));
-            }
-        }
-        if (lane == 1 && in.history && in.selectedAgent < in.history->agents) {
-            // Where it stood still on its way: the stretches "why did it stop" is about, at a
-            // glance, read a pixel column at a time.
-            const int stride = std::max(int(float(frames) / std::max(right - left, 1.0f)), 1);
-            const AgentState& a = in.world->agents()[size_t(in.selectedAgent)];
-            for (const auto& [from, to] :
-                 restStretches(*in.history, in.selectedAgent, std::min(frames, in.shownUpTo),
-                               stride, a.path.end(), a.radius))
-                dl->AddRectFilled(ImVec2(xOf(from), top + 1 * u), ImVec2(xOf(to), bottom - 1 * u),
-                                  kAtRestBand);
-        }
-        if (lane == 1 && in.history) {
-            // The agent's footsteps, faint along the lane's foot: the rhythm its gaits keep.
-            for (const FootstepEvent& e : in.history->footsteps)
-                if (e.agent == in.selectedAgent && e.frame <= in.shownUpTo)
-                    dl->AddLine(ImVec2(xOf(e.frame), bottom - 3 * u), ImVec2(xOf(e.frame), bottom),
-                                render::withAlpha(render::palette::kFootprint, 110));
-        }
+        const LaneRows rows = laneRows(g, lane);
+        drawLaneGround(dl, g, in, rows);
+        if (lane == 0) drawRulerTimes(dl, g, in, rows.top);
         if (!in.history) continue;
-        // Everyone's decisions in a crowd: a tick each was a barcode of every colour. Counted
-        // in bins a few pixels wide and stacked by kind, where any bin holds more than two.
-        if (lane == 0 && in.decisions) {
-            const float binWidth = 3 * u;
-            const int binFrames = std::max(
-                int(std::ceil(float(frames) * binWidth / std::max(right - left, 1.0f))), 1);
-            // Counted again only when the run has grown or the lane's width changed: a
-            // 1,000-agent run has hundreds of thousands of markers, read every frame drawn.
-            // (A recording of the panels counts them again each frame, up to the one shown.)
-            const int upTo = std::min(frames, in.shownUpTo);
-            static struct {
-                const std::vector<TimelineMarker>* markers = nullptr;
-                size_t count = 0, decisions = 0;
-                int upTo = 0, binFrames = 0;
-                DecisionBins bins;
-            } counted;
-            if (counted.markers != &in.history->markers ||
-                counted.count != in.history->markers.size() ||
-                counted.decisions != in.decisions->size() || counted.upTo != upTo ||
-                counted.binFrames != binFrames) {
-                counted.markers = &in.history->markers;
-                counted.count = in.history->markers.size();
-                counted.decisions = in.decisions->size();
-                counted.upTo = upTo;
-                counted.binFrames = binFrames;
-                counted.bins = binDecisions(in.history->markers, *in.decisions, upTo, binFrames);
-                if (counted.bins.most <= 2) counted.bins.counts.clear();
-            }
-            dense = &counted.bins;
-        }
-        if (lane == 0 && !dense->counts.empty()) {
-            // Bars as high as a busy bin's count, the few busier cut at the lane's top with a
-            // bright edge: a run's first frame holds every start held at once, and scaled to
-            // that the rest were a pixel high.
-            const float high = bottom - top - 3 * u;
-            const float scale = float(std::max(dense->busy, 3));
-            for (size_t i = 0; i < dense->counts.size(); ++i) {
-                int total = 0;
-                for (const int n : dense->counts[i])
-                    total += n;
-                if (total == 0) continue;
-                const float x0 = xOf(int(i) * dense->binFrames);
-                const float x1 = std::max(
-                    std::min(xOf(int(i + 1) * dense->binFrames), right) - 0.5f * u, x0 + 1);
-                const float h = high * std::min(1.0f, float(total) / scale);
-                float y = bottom - 1 * u;
-                for (int k = 0; k < kDecisionKindCount; ++k) {
-                    const int n = dense->counts[i][size_t(k)];
-                    if (n == 0) continue;
-                    const float part = h * float(n) / float(total);
-                    dl->AddRectFilled(ImVec2(x0, y - part), ImVec2(x1, y),
-                                      decisionColour(DecisionKind(k)));
-                    y -= part;
-                }
-                if (float(total) > scale)
-                    dl->AddLine(ImVec2(x0, bottom - 1 * u - h), ImVec2(x1, bottom - 1 * u - h),
-                                IM_COL32(240, 240, 245, 255), 1.5f * u);
-            }
-            if (hovered && mouseY >= top && mouseY <= bottom && mouseX >= left && mouseX < right) {
-                hoveredBin =
-                    int((mouseX - left) / (right - left) * float(frames)) / dense->binFrames;
-                // Its first decision, for a click to go to, as a tick's: the markers are in
-                // the order of their frames.
-                const std::vector<TimelineMarker>& markers = in.history->markers;
-                auto m = std::lower_bound(
-                    markers.begin(), markers.end(), hoveredBin * dense->binFrames,
-                    [](const TimelineMarker& a, int frame) { return a.frame < frame; });
-                for (; m != markers.end() && m->frame < (hoveredBin + 1) * dense->binFrames; ++m)
-                    if (m->kind == MarkerKind::Decision && m->decision >= 0) {
-                        nearest = m->decision;
-                        break;
-                    }
-            }
-        }
-        // A crowd's run has tens of thousands of markers, many on each pixel column: one
-        // line per column for each look (kind, height) is the same picture, and the rasteriser
-        // is spared the rest (a 1,000-agent run's lane was half the window's frame).
-        drawn.assign(size_t(std::max(right - left, 0.0f)) + 2, 0);
-        const auto firstAt = [&](float x, int look) {
-            const size_t column = size_t(std::clamp(x - left, 0.0f, right - left) + 0.5f);
-            const std::uint32_t bit = 1u << look;
-            if (drawn[column] & bit) return false;
-            drawn[column] |= bit;
-            return true;
-        };
-        for (const TimelineMarker& m : in.history->markers) {
-            if (m.frame > in.shownUpTo) break; // in the order of their frames
-            const bool mine = m.agent == in.selectedAgent || m.other == in.selectedAgent;
-            if (lane == 1 && !mine) continue;
-            const float x = xOf(m.frame);
-            if (m.kind == MarkerKind::Contact) {
-                if (firstAt(x, 0))
-                    contactMark(dl, x, mid, bottom - 1, render::palette::kContact, u);
-                continue;
-            }
-            if (lane == 0 && !dense->counts.empty()) continue; // drawn as bars above
-            const Decision* d =
-                in.decisions && m.decision >= 0 && m.decision < int(in.decisions->size())
-                    ? &(*in.decisions)[size_t(m.decision)]
-                    : nullptr;
-            const ImU32 c = d ? decisionColour(d->kind) : IM_COL32(200, 200, 200, 255);
-            // In the agent's lane, decisions it was only the collider of are half height.
-            const bool own = lane == 0 || m.agent == in.selectedAgent;
-            const int look = 1 + 2 * (d ? int(d->kind) + 1 : 0) + (own ? 1 : 0);
-            if (firstAt(x, look))
-                dl->AddLine(ImVec2(x, top + 2 * u), ImVec2(x, own ? mid + 2 * u : mid - 2 * u), c,
-                            (lane == 1 ? 2.0f : 1.2f) * u);
-            if (d && hovered && mouseY >= top && mouseY <= bottom &&
-                std::abs(mouseX - x) < nearestDistance) {
-                nearestDistance = std::abs(mouseX - x);
-                nearest = m.decision;
-            }
-        }
+        if (lane == 1) drawRestsAndFootsteps(dl, g, in, rows);
+        if (lane == 0 && asBars) drawDecisionBars(dl, g, in, bins, rows, pointer);
+        drawMarkers(dl, g, in, lane, lane == 0 && asBars, rows, pointer);
     }
     // Its handle in the ruler, a notch under the times, which it no longer strikes through
     // ("8 s" read "3 s"); white, since the unavoidable ticks are yellow as it was.
-    const float cx = xOf(in.currentFrame), lanesTop = origin.y + ruler;
+    const float cx = g.xOf(in.currentFrame), lanesTop = g.origin.y + g.ruler;
     dl->AddTriangleFilled(ImVec2(cx - 4 * u, lanesTop - 5 * u),
                           ImVec2(cx + 4 * u, lanesTop - 5 * u), ImVec2(cx, lanesTop), kPlayhead);
 
     // Clamped before it becomes an int: a mouse outside the window is at -FLT_MAX, ImGui's
     // "nowhere", which makes this -inf, and no int holds that (UBSan's finding).
-    const float at = (mouseX - left) / (right - left) * float(frames) + 0.5f;
-    const int under = at >= 0 ? int(std::min(at, float(frames))) : 0;
-    if (hovered && !active) {
-        if (hoveredBin >= 0 && size_t(hoveredBin) < dense->counts.size()) {
-            ImGui::SetTooltip("%s%s", binSentence(*dense, hoveredBin, in.dt).c_str(),
-                              nearest >= 0 ? "\n(click to go to the first)" : "");
-        } else if (nearest >= 0 && in.world) {
-            const Decision& d = (*in.decisions)[size_t(nearest)];
-            ImGui::SetTooltip("%.2f s  %s\n(click to go there)", d.time,
-                              decisionSentence(d, *in.world).c_str());
-        } else {
-            ImGui::SetTooltip("t = %.2f s (frame %d)", under * in.dt, under);
-        }
-    }
+    const float at = (pointer.x - g.left) / (g.right - g.left) * float(g.frames) + 0.5f;
+    const int under = at >= 0 ? int(std::min(at, float(g.frames))) : 0;
+    if (pointer.hovered && !active) showTimelineTooltip(in, bins, pointer, under);
     // A press on a tick that is let go without a drag is a click on that decision; anything
     // else scrubs.
+    TimelineResult result;
     static int pressedOn = -1;
-    if (ImGui::IsItemActivated()) pressedOn = nearest;
+    if (ImGui::IsItemActivated()) pressedOn = pointer.nearest;
     if (active && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 3 * u)) pressedOn = -1;
     if (active && pressedOn < 0) result.seekFrame = under;
     result.held = active;

@@ -6,6 +6,7 @@
 // decision (the caller focuses it). The caller is told when the drag is let go, so that it can
 // show the history while dragging and restore the exact world only where the drag stops.
 
+#include "app/sandbox/timeline_data.h"
 #include "core/playback/run_history.h"
 #include "core/sim/decision.h"
 #include "core/sim/world.h"
@@ -13,10 +14,7 @@
 
 #include <imgui.h>
 
-#include <array>
 #include <limits>
-#include <optional>
-#include <utility>
 #include <vector>
 
 namespace footfall::app {
@@ -43,29 +41,6 @@ struct TimelineResult {
 using render::palette::decisionColour;
 // The moment shown, in the timeline and the speed plot: no decision's colour.
 constexpr ImU32 kPlayhead = IM_COL32(240, 242, 248, 255);
-
-// The stretches `agent` stood still on its way (slower than the measures' rest speed, after
-// it first moved), as [from, to) frames of those recorded up to `lastFrame`, reading one frame
-// in `stride` (the timeline reads one a pixel column). A stretch still open at `lastFrame` is
-// a stop too when it stands further than `radius` from `end`, where its way ends (waiting
-// there at the moment shown, as the run's measures count it); at its end, it has arrived.
-std::vector<std::pair<int, int>> restStretches(const RunHistory& history, int agent, int lastFrame,
-                                               int stride = 1,
-                                               std::optional<Vec2> end = std::nullopt,
-                                               double radius = 0);
-
-// The decisions of a run counted by kind in bins of `binFrames` frames (the last bin may hold
-// fewer), up to `lastFrame`: the everyone lane of a crowd, where a tick a decision is a
-// barcode of every colour, draws them as stacked bars, the busy moments and what was
-// decided in them at a glance.
-struct DecisionBins {
-    int binFrames = 1;
-    std::vector<std::array<int, kDecisionKindCount>> counts;
-    int most = 0; // the largest bin's total
-    int busy = 0; // nineteen bins in twenty that hold any hold no more
-};
-DecisionBins binDecisions(const std::vector<TimelineMarker>& markers,
-                          const std::vector<Decision>& decisions, int lastFrame, int binFrames);
 
 // Seconds between the timeline's time labels at `pixelsPerSecond`: the least of 1, 2, 5, 10,
 // 15, 30, 60, 120, 300 and 600 that leaves `minSpacing` pixels between two labels.
