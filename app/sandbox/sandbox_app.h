@@ -1,8 +1,9 @@
 #pragma once
 // The sandbox window's state and its frame: the scenario session, the view, the time
 // controls, the selection and the panels. The layout is app/sandbox/layout.h: one sidebar of
-// tabs (sidebar.cpp, inspector_panel.cpp, decisions_panel.cpp), the control bar
-// (control_bar.cpp) and the view, which gets the rest (view.cpp, its overlay overlay.cpp).
+// tabs (sidebar.cpp; inspector_panel.cpp, decisions_panel.cpp, scenario_panel.cpp and
+// layers_panel.cpp), the control bar (control_bar.cpp) and the view, which gets the rest
+// (view.cpp, its overlay overlay.cpp).
 // Input is in input.cpp, "why" (the decision in focus) in why.cpp. The editor is an object of
 // its own (app/editor/editor.h); the window answers what it asks (EditorHost) in editing.cpp.
 
@@ -313,10 +314,10 @@ class SandboxApp : private EditorHost {
     // The frame's parts in order: layout, panels (sidebar.cpp, control_bar.cpp, panels.cpp)
     void updateLayout(bool withPanels);
     void drawSidebar();
-    void drawScenarioTab();
-    void drawLayersTab();
-    void drawStats();
     void drawFileButtons();
+    void drawScenarioTab(); // scenario_panel.cpp, with its Performance section
+    void drawStats();
+    void drawLayersTab(); // layers_panel.cpp
     void drawControlBar();
     void drawHelpPanel();
     void drawErrorPopup();
