@@ -68,6 +68,7 @@ constexpr NavmeshField kNavmeshFields[] = {
     {"edge max error", &NavmeshSpec::edge_max_error, 1.3, 0.05},
     {"max edge length", &NavmeshSpec::max_edge_length, 12, 0.5},
     {"region min area", &NavmeshSpec::region_min_area, 8, 0.5},
+    {"size step (m)", &NavmeshSpec::size_step, 0.05, 0.01},
 };
 
 Range loaderRange(double AvoidanceSettings::*member) {

@@ -318,15 +318,18 @@ void noteMovedEnds(const ResolvedAgent& a, const Path& path, double erosion, Dia
     note(a.pointer + "/goal", "goal", a.waypoints.back(), path.end(), "every path ends on it");
 }
 
-// `erosion`: how far the navmesh keeps from every wall (NavmeshBuildStats::erosion), said when
-// a goal cannot be reached: a gap narrower than twice it is closed to everyone.
-void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits, double erosion,
-               std::vector<ResolvedAgent>& agents, Diagnostics& out, Diagnostics& notes) {
-    for (ResolvedAgent& a : agents) {
+// Each on its size's navmesh. How far that keeps from every wall (NavmeshBuildStats::erosion) is
+// said when a goal cannot be reached: a gap narrower than twice it is closed to that walker.
+void planPaths(PreparedScenario& p, Diagnostics& out, Diagnostics& notes) {
+    const std::vector<Gait>& gaits = p.scenario.gaits;
+    for (size_t i = 0; i < p.agents.size(); ++i) {
+        ResolvedAgent& a = p.agents[i];
         if (a.stationary || a.waypoints.empty()) {
             a.path = Path::point(a.position, a.heading);
             continue;
         }
+        const nav::Navmesh& navmesh = navmeshFor(p, int(i));
+        const double erosion = navmeshErosionFor(p, int(i));
         // Planned footsteps push the corners further, for whole strides of the agent's gait.
         const StrideClips strides = stridesOf(gaits[size_t(a.gait)]);
         const bool planned = a.locomotion == Locomotion::PlannedFootsteps;
@@ -375,11 +378,13 @@ void planPaths(const nav::Navmesh& navmesh, const std::vector<Gait>& gaits, doub
     }
 }
 
-// The floor less the stationary agents' discs, each grown by `grow`, with the navmesh's own
-// settings (its erosion keeps a walker's centre the largest radius off each disc). None when
-// nobody is stationary, or when the build fails: a walker then plans afresh on the plain
-// navmesh as before.
-std::optional<nav::Navmesh> navmeshRoundStationary(const PreparedScenario& p, double grow) {
+// The floor less the stationary agents' discs, each grown by `grow`, with `settings` (their
+// erosion keeps a walker's centre its size's radius off each disc). None when nobody is
+// stationary, or when the build fails: a walker then plans afresh on the plain navmesh as
+// before.
+std::optional<nav::Navmesh> navmeshRoundStationary(const PreparedScenario& p,
+                                                   const nav::NavmeshSettings& settings,
+                                                   double grow) {
     const auto stationary = [](const ResolvedAgent& agent) { return agent.stationary; };
     if (std::none_of(p.agents.begin(), p.agents.end(), stationary)) return std::nullopt;
     nav::FloorPlan plan = p.walls.plan();
@@ -388,9 +393,51 @@ std::optional<nav::Navmesh> navmeshRoundStationary(const PreparedScenario& p, do
             plan.obstacles.push_back(
                 outlineOf(Shape{CircleShape{agent.position, agent.radius + grow}}));
     }
-    nav::NavmeshSettings settings = p.navmeshSettings;
-    settings.cell_size = p.navmeshStats.cell_size; // the same voxels as the navmesh's
     return std::move(nav::Navmesh::build(plan, settings).navmesh);
+}
+
+// A way round a disc passes as near as the erosion lets it, nearer than the check's personal
+// space keeps from a walker of the size's radius; a cell more for the cells' rounding.
+double clearOfStationaryGrowth(const PreparedScenario& p) {
+    return 2 * p.scenario.avoidance.personal_space + p.navmeshStats.cell_size;
+}
+
+// The sizes below the navmesh's radius, one every `navmesh.size_step` (at 0.05 m, a walker of
+// 0.27 m plans on the navmesh for 0.3 m): a few navmeshes, however many radii a crowd has. Each
+// walker is given its size. None unless the file asks (a step of 0, the default), nor when it
+// gives the navmesh's radius, which is then everyone's.
+void buildSmallerSizes(PreparedScenario& p) {
+    const double step = p.scenario.navmesh.size_step.value_or(0.0);
+    if (step <= 0 || p.scenario.navmesh.agent_radius) return;
+    const double largest = p.navmeshSettings.agent_radius;
+    const auto sizeOf = [&](double radius) { return std::ceil(radius / step - 1e-9) * step; };
+    std::vector<double> sizes;
+    for (const ResolvedAgent& a : p.agents)
+        if (!a.stationary && sizeOf(a.radius) < largest - 1e-9) sizes.push_back(sizeOf(a.radius));
+    std::sort(sizes.begin(), sizes.end());
+    sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+    for (const double size : sizes) {
+        nav::NavmeshSettings settings = p.navmeshSettings;
+        settings.agent_radius = size;
+        settings.cell_size = p.navmeshStats.cell_size; // the same voxels as the navmesh's
+        nav::Navmesh::BuildResult built = nav::Navmesh::build(p.walls.plan(), settings);
+        if (!built.navmesh) continue; // its walkers keep to the navmesh
+        NavmeshesForSize n;
+        n.radius = size;
+        n.stats = built.stats;
+        n.navmesh = std::move(built.navmesh);
+        n.roundStationary = navmeshRoundStationary(p, settings, 0.0);
+        n.clearOfStationary = navmeshRoundStationary(p, settings, clearOfStationaryGrowth(p));
+        p.smallerSizes.push_back(std::move(n));
+    }
+    for (ResolvedAgent& a : p.agents) {
+        if (a.stationary) continue;
+        for (size_t k = 0; k < p.smallerSizes.size(); ++k)
+            if (a.radius <= p.smallerSizes[k].radius + 1e-9) {
+                a.size = int(k);
+                break;
+            }
+    }
 }
 
 } // namespace
@@ -418,13 +465,13 @@ SetupResult prepareScenario(const Scenario& scenario, const std::string& display
         return result;
     }
     p.navmesh = std::move(built.navmesh);
-    p.navmeshRoundStationary = navmeshRoundStationary(p, 0.0);
-    // A way round a disc passes as near as the erosion lets it, nearer than the check's personal
-    // space keeps from a walker of the largest radius; a cell more for the cells' rounding.
-    p.navmeshClearOfStationary =
-        navmeshRoundStationary(p, 2 * scenario.avoidance.personal_space + p.navmeshStats.cell_size);
+    nav::NavmeshSettings settings = p.navmeshSettings;
+    settings.cell_size = p.navmeshStats.cell_size;
+    p.navmeshRoundStationary = navmeshRoundStationary(p, settings, 0.0);
+    p.navmeshClearOfStationary = navmeshRoundStationary(p, settings, clearOfStationaryGrowth(p));
+    buildSmallerSizes(p);
     p.notes.file = displayName;
-    planPaths(*p.navmesh, scenario.gaits, built.stats.erosion, p.agents, out, p.notes);
+    planPaths(p, out, p.notes);
     noteGoalsOnStanding(p.agents, p.notes);
     if (!out.empty()) return result;
 
@@ -432,6 +479,39 @@ SetupResult prepareScenario(const Scenario& scenario, const std::string& display
     p.duration = scenario.duration.value_or(kMaxDefaultDuration);
     result.prepared = std::move(p);
     return result;
+}
+
+namespace {
+
+const NavmeshesForSize* sizeOf(const PreparedScenario& p, int agent) {
+    if (agent < 0 || agent >= int(p.agents.size())) return nullptr;
+    const int size = p.agents[size_t(agent)].size;
+    return size >= 0 && size < int(p.smallerSizes.size()) ? &p.smallerSizes[size_t(size)] : nullptr;
+}
+
+} // namespace
+
+const nav::Navmesh& navmeshFor(const PreparedScenario& p, int agent) {
+    const NavmeshesForSize* size = sizeOf(p, agent);
+    return size ? *size->navmesh : *p.navmesh;
+}
+
+const nav::Navmesh* navmeshRoundStationaryFor(const PreparedScenario& p, int agent) {
+    const NavmeshesForSize* size = sizeOf(p, agent);
+    const std::optional<nav::Navmesh>& n = size ? size->roundStationary : p.navmeshRoundStationary;
+    return n ? &*n : nullptr;
+}
+
+const nav::Navmesh* navmeshClearOfStationaryFor(const PreparedScenario& p, int agent) {
+    const NavmeshesForSize* size = sizeOf(p, agent);
+    const std::optional<nav::Navmesh>& n =
+        size ? size->clearOfStationary : p.navmeshClearOfStationary;
+    return n ? &*n : nullptr;
+}
+
+double navmeshErosionFor(const PreparedScenario& p, int agent) {
+    const NavmeshesForSize* size = sizeOf(p, agent);
+    return size ? size->stats.erosion : p.navmeshStats.erosion;
 }
 
 SetupResult loadAndPrepare(const std::string& path) {

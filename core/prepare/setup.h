@@ -28,10 +28,22 @@ struct ResolvedAgent {
     bool stationary = false;
     Vec2 heading{1, 0};
     Locomotion locomotion = Locomotion::SteadyStrides;
-    Path path; // planned path; a one-point path for stationary agents
+    Path path;     // planned path; a one-point path for stationary agents
+    int size = -1; // its walkers' navmeshes: PreparedScenario::smallerSizes[size], or the navmesh
     // What the planner made of it, for the window to show: the funnelled path (the navmesh's
     // corners) and the path's own corners (pushed away, more so for planned footsteps).
     std::vector<Vec2> funnel, polyline;
+};
+
+// The navmesh and its two variants round those who never move (below), eroded for walkers up
+// to `radius`, smaller than the largest (`navmesh.size_step`, off by default). A walker keeps its
+// own radius from the walls, not the largest walker's: two of radius 0.5 and 0.25 in a corridor
+// 1.9 m wide had room to pass (1.5 m side by side) and stood a metre apart for the whole run, the
+// smaller kept off the third of a metre of floor to its wall that was its to walk on.
+struct NavmeshesForSize {
+    double radius = 0;
+    std::optional<nav::Navmesh> navmesh, roundStationary, clearOfStationary;
+    nav::NavmeshBuildStats stats;
 };
 
 struct PreparedScenario {
@@ -49,6 +61,9 @@ struct PreparedScenario {
     std::optional<nav::Navmesh> navmeshClearOfStationary;
     nav::NavmeshBuildStats navmeshStats;
     nav::NavmeshSettings navmeshSettings; // as used, defaults resolved
+    // For walkers smaller than the navmesh's radius, a size every `navmesh.size_step` below it
+    // (none by default, nor when the file gives the navmesh's radius: that is everyone's).
+    std::vector<NavmeshesForSize> smallerSizes;
     std::vector<ResolvedAgent> agents;
     double duration = 0; // resolved: the file's, or the cap of the default rule
     bool durationGiven = false;
@@ -66,6 +81,13 @@ struct SetupResult {
 
 // `displayName` names the file in diagnostics.
 SetupResult prepareScenario(const Scenario& scenario, const std::string& displayName);
+
+// The navmesh `agent` plans on (its size's), its variants round those who never move (null
+// where there is none), and how far that navmesh keeps from the walls.
+const nav::Navmesh& navmeshFor(const PreparedScenario& p, int agent);
+const nav::Navmesh* navmeshRoundStationaryFor(const PreparedScenario& p, int agent);
+const nav::Navmesh* navmeshClearOfStationaryFor(const PreparedScenario& p, int agent);
+double navmeshErosionFor(const PreparedScenario& p, int agent);
 
 // Load and prepare in one go: what `footfall run` and `check` do.
 SetupResult loadAndPrepare(const std::string& path);

@@ -284,7 +284,7 @@ PreplannedAvoidance::makeWayMove(const World& world, int self, int stander, cons
                                  const MakeWaySurroundings& around) const {
     const AgentState& a = world.agents()[self];
     const AgentState& b = world.agents()[stander];
-    const nav::Navmesh& navmesh = *world.prepared().navmesh;
+    const nav::Navmesh& navmesh = navmeshFor(world.prepared(), stander); // the one who moves
     const Path& ours = *waiter.path;
     const double looksOn = startRange(b, settings_.horizon);
     std::optional<std::pair<Vec2, Path>> wayOnTried; // the last spot tried, and its way on

@@ -51,8 +51,8 @@ bool PreplannedAvoidance::goRoundPassage(World& world, int self, const Decision&
     const double longest =
         std::min(remaining + waited * world.gaits()[size_t(a.plannedGait)].speed,
                  kLostRatio * glm::length(a.path.end() - a.position) + kLostSlack - 0.5);
-    const nav::Navmesh& navmesh = *world.prepared().navmesh;
-    const double erosion = world.prepared().navmeshStats.erosion;
+    const nav::Navmesh& navmesh = navmeshFor(world.prepared(), self);
+    const double erosion = world.prepared().navmeshStats.erosion; // the largest walker's
     const double narrow =
         passingWidthOnMesh(largestRadius_, largestRadius_, check_.personalSpace, erosion);
     std::optional<FreshRoute> best;
@@ -69,7 +69,8 @@ bool PreplannedAvoidance::goRoundPassage(World& world, int self, const Decision&
                 continue;
             // Through another gap it joins the queue there, or meets those who wait at it
             // outside the turns that keep them apart (a room strewn with boxes).
-            if (!findNarrowStretches(navmesh, erosion, route->path, 0, route->path.length(), narrow,
+            if (!findNarrowStretches(navmesh, navmeshErosionFor(world.prepared(), self),
+                                     route->path, 0, route->path.length(), narrow,
                                      passages_.fixed())
                      .empty())
                 continue;

@@ -282,6 +282,10 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     scanForPassages(in, largestRadius_, largestRadius_, personalSpace_);
     NarrowStretchScan::Input crowdIn = in;
     scanForCrowdPassages(crowdIn, largestRadius_, largestRadius_, personalSpace_);
+    const nav::Navmesh& own = navmeshFor(world.prepared(), agent);
+    const double ownErosion = navmeshErosionFor(world.prepared(), agent);
+    readOnWalkersNavmesh(in, own, ownErosion);
+    readOnWalkersNavmesh(crowdIn, own, ownErosion);
     if (found.pathRevision != a.pathRevision) {
         found.pathRevision = a.pathRevision;
         found.stretches.clear();

@@ -100,8 +100,8 @@ double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const De
                       {.nearBehind = true, .allBehind = isAtRest(a.motion)});
     };
     const std::optional<WaitingSpot> spot =
-        waitingSpotBeside(*world.prepared().navmesh, a.path, a.motion.distance, use.from, keep,
-                          wayOut, across, queue, clearWalk);
+        waitingSpotBeside(navmeshFor(world.prepared(), self), a.path, a.motion.distance, use.from,
+                          keep, wayOut, across, queue, clearWalk);
     if (!spot || !leavesRoomToStop(a, spot->path)) {
         // On its path, then, but short of where it would close the way out with someone across
         // it: in line behind them.

@@ -147,6 +147,15 @@ inline void scanForPassages(NarrowStretchScan::Input& in, double radius, double 
     in.joinGap = in.minWidth;
 }
 
+// The scan's widths are set (above) for the largest pair on the navmesh, eroded for the largest;
+// a smaller walker's path lies on a navmesh of its size, and a gap closed on the navmesh may be
+// open on its: read there, with that navmesh's erosion (a floor's widths are the same on both).
+inline void readOnWalkersNavmesh(NarrowStretchScan::Input& in, const nav::Navmesh& navmesh,
+                                 double erosion) {
+    in.navmesh = &navmesh;
+    in.erosion = erosion;
+}
+
 // A corridor wide enough for two to pass, but not for a pair walking abreast each way: two
 // crowds walking into it from either end fill its lanes and meet there, each holding the other
 // (five to eight people a room at an L of two lanes: nobody got through; crowds of about

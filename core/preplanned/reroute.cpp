@@ -34,7 +34,7 @@ void PreplannedAvoidance::rerouteIfLost(World& world, int self, const Decision& 
     if (remaining <= kLostRatio * glm::length(a.path.end() - a.position) + kLostSlack) return;
 
     const std::optional<FreshRoute> fresh =
-        freshRoute(*world.prepared().navmesh, a.path, a.motion.distance);
+        freshRoute(navmeshFor(world.prepared(), self), a.path, a.motion.distance);
     if (!fresh || remaining <= kLostRatio * fresh->shortest + kLostSlack ||
         fresh->path.length() >= remaining - kLostSlack || !leavesRoomToStop(a, fresh->path))
         return;
@@ -71,9 +71,7 @@ PreplannedAvoidance::rerouteWhileWaiting(World& world, int self, int heldBy,
     // ran through them as the way it replaces did, and a detour bends round one at a time (a
     // room of boxes and posts, a walker's way between a post and a box through one standing
     // in the gap and on past another: no bend cleared both, and a crowd waited on it for good).
-    const nav::Navmesh* roundStationary = world.prepared().navmeshRoundStationary
-                                              ? &*world.prepared().navmeshRoundStationary
-                                              : nullptr;
+    const nav::Navmesh* roundStationary = navmeshRoundStationaryFor(world.prepared(), self);
     struct Way {
         std::optional<FreshRoute> route;
         std::optional<CollisionRecord> hit;
@@ -82,7 +80,7 @@ PreplannedAvoidance::rerouteWhileWaiting(World& world, int self, int heldBy,
     const AgentState& holder = world.agents()[size_t(heldBy)];
     const auto planWay = [&](const nav::Navmesh* on) {
         Way way;
-        way.route = freshRoute(*world.prepared().navmesh, a.path, a.motion.distance,
+        way.route = freshRoute(navmeshFor(world.prepared(), self), a.path, a.motion.distance,
                                {.routeOn = on, .atRest = isAtRest(a.motion)});
         if (!way.route || !leavesRoomToStop(a, way.route->path)) return way;
         // Through the one who has arrived that it waits behind (only those who never move are
@@ -105,9 +103,7 @@ PreplannedAvoidance::rerouteWhileWaiting(World& world, int self, int heldBy,
     // moves, at a wall's end, it met them at every look and was refused to the end of the run (a
     // floor plan's room, with everyone else waiting on that walker). Refused for meeting one of
     // them, it is planned again on a floor that keeps that personal space from them too.
-    const nav::Navmesh* clearOfStationary = world.prepared().navmeshClearOfStationary
-                                                ? &*world.prepared().navmeshClearOfStationary
-                                                : nullptr;
+    const nav::Navmesh* clearOfStationary = navmeshClearOfStationaryFor(world.prepared(), self);
     const bool keepingClear =
         !way.taken && clearOfStationary && way.hit && world.agents()[way.hit->collider].stationary;
     if (keepingClear) way = planWay(clearOfStationary);

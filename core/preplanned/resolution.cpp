@@ -240,7 +240,7 @@ bool PreplannedAvoidance::resolveByDetour(World& world, int self, Resolution& r)
         int step = 0;
         while (step < kDetourOffsetSteps) {
             const DetourCandidate cand = buildDetour(
-                *world.prepared().navmesh, a.path, a.motion.distance, rec, sign,
+                navmeshFor(world.prepared(), self), a.path, a.motion.distance, rec, sign,
                 a.radius + check_.personalSpace, settings_, turnBack, isAtRest(a.motion), step);
             const std::string label = detourLabel(cand) + ": ";
             if (!cand.valid) {

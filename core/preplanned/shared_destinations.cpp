@@ -106,7 +106,7 @@ bool PreplannedAvoidance::moveEndOff(World& world, int self, const Decision& d, 
     const Vec2 end = a.path.end();
     // The nearest free, walkable spot on rings around the end, starting from the side we
     // come from, so that the later arrival stops short rather than walking round.
-    const nav::Navmesh& navmesh = *world.prepared().navmesh;
+    const nav::Navmesh& navmesh = navmeshFor(world.prepared(), self);
     const Vec2 back = -a.path.endSample().tangent;
     auto isFree = [&](Vec2 p) {
         if (!navmesh.isOnMesh(p, 0.01)) return false;
@@ -137,10 +137,12 @@ bool PreplannedAvoidance::moveEndOff(World& world, int self, const Decision& d, 
     const std::vector<StandingDisc> noneFixed;
     const double room = a.radius + 2.0 * largestRadius_ + 2.0 * settings_.personal_space;
     auto closesAWay = [&](const Path& path) {
-        NarrowStretchScan::Input in{&navmesh, world.prepared().navmeshStats.erosion, &path, 0,
-                                    &noneFixed};
+        NarrowStretchScan::Input in{&*world.prepared().navmesh,
+                                    world.prepared().navmeshStats.erosion, &path, 0, &noneFixed};
         scanForPassages(in, largestRadius_, largestRadius_, settings_.personal_space);
-        if (endsInNarrowStretch(in, room)) return true;
+        NarrowStretchScan::Input own = in;
+        readOnWalkersNavmesh(own, navmesh, navmeshErosionFor(world.prepared(), self));
+        if (endsInNarrowStretch(own, room)) return true;
         // Nor anywhere a pair could not pass a third (a corridor for two, however short the
         // piece of it the path ends in): two ending there side by side close it (crossing 2/56,
         // eight a room: three ends moved into a short arm, and two rooms waited for ever).
@@ -148,6 +150,7 @@ bool PreplannedAvoidance::moveEndOff(World& world, int self, const Decision& d, 
         in.minWidth =
             pairPassingWidth(largestRadius_, largestRadius_, settings_.personal_space, in.erosion);
         in.leastLength = 0;
+        readOnWalkersNavmesh(in, navmesh, navmeshErosionFor(world.prepared(), self));
         return endsInNarrowStretch(in, room);
     };
     for (int ring = 1; ring <= 4; ++ring) {

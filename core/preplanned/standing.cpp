@@ -52,7 +52,8 @@ DetourCandidate PreplannedAvoidance::wayThrough(const World& world, int self,
         squeeze ? standingDiscs(world, index_, self, kNear, kSqueezeMargin)
                 : standingDiscs(world, index_, self, kNear, 2.0 * check_.personalSpace,
                                 record.collider, false, waitsForMe);
-    return buildWayThrough(*world.prepared().navmesh, a.path, a.motion.distance, record, standing);
+    return buildWayThrough(navmeshFor(world.prepared(), self), a.path, a.motion.distance, record,
+                           standing);
 }
 
 bool PreplannedAvoidance::detourPassesStanding(const World& world, int self,

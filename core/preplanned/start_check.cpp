@@ -354,7 +354,7 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
                                       ": it went round this one on the other side before");
             continue;
         }
-        if (startOn(mem.detours.build(*world.prepared().navmesh, a, found, sign,
+        if (startOn(mem.detours.build(navmeshFor(world.prepared(), self), a, found, sign,
                                       a.radius + check_.personalSpace, settings_, anyWay),
                     note))
             return result;
@@ -380,7 +380,7 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
     if (waitsForMe && !other.stationary) {
         for (int sign : {1, -1}) {
             if (sideAllowed(sign) &&
-                startOn(mem.detours.build(*world.prepared().navmesh, a, found, sign,
+                startOn(mem.detours.build(navmeshFor(world.prepared(), self), a, found, sign,
                                           a.radius + kSqueezeClearance, settings_, anyWay),
                         "waiting on each other: passing it close", false, other.index))
                 return result;

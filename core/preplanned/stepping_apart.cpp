@@ -70,7 +70,7 @@ bool PreplannedAvoidance::stepApart(World& world, int self, const Decision& d) {
     const int other = standsInside(world, self);
     if (other < 0) return false;
     const AgentState& b = world.agents()[other];
-    const nav::Navmesh& navmesh = *world.prepared().navmesh;
+    const nav::Navmesh& navmesh = navmeshFor(world.prepared(), self);
     const Vec2 apart = b.position - a.position;
     const double between = glm::length(apart);
     const Vec2 away = between > 1e-6 ? -apart / between : -a.heading;

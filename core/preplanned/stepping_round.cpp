@@ -49,7 +49,7 @@ bool PreplannedAvoidance::stepRoundAKnot(World& world, int self, int other, cons
     // predicted where it stands. The next frame sees where it goes.
     if (memory_[other].steppedApartAt == world.time() || memory_[other].madeWayAt == world.time())
         return false;
-    const nav::Navmesh& navmesh = *world.prepared().navmesh;
+    const nav::Navmesh& navmesh = navmeshFor(world.prepared(), self);
     const double ps = check_.personalSpace;
     const Vec2 toward = normalizeOr(b.position - a.position, a.heading);
     const std::vector<StandingDisc> inTheWay{{b.position, a.radius + b.radius + 2.0 * ps}};

@@ -96,7 +96,9 @@ constexpr double kMaxFloorExtent = 4000; // m
 // a radius, a step or a transition shrinks (the path check takes a sample per radius of
 // travel; locomotion takes every footstep), so a value near zero is a run that never ends.
 constexpr Range kAgentRadius{0.05, 2, false, false}; // m: a child to a wide vehicle
-constexpr Range kGaitSpeed{0.05, 20, false, false};  // m/s
+// m: navmesh.size_step, when not 0 (off): a navmesh for every 5 cm of radius at the finest.
+constexpr double kMinSizeStep = 0.05;
+constexpr Range kGaitSpeed{0.05, 20, false, false}; // m/s
 // A footstep at most every 2 s and a start or stop of at most 2.2 s (1.1 footsteps of that, the
 // default): longer clips than people's left two meeting head-on held for ever (a footstep every
 // 4 s or a 4 s start; on 200 pairs in wide corridors with clips up to 10 s, 27 never arrived,

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <set>
 
 namespace footfall::scenario_json {
@@ -217,6 +218,9 @@ std::span<const NavmeshField> navmeshFields() {
         {"edge_max_error", &NavmeshSpec::edge_max_error, Range{0.1, 3, false, false}},
         {"max_edge_length", &NavmeshSpec::max_edge_length, nonNegativeUpTo(1000)},
         {"region_min_area", &NavmeshSpec::region_min_area, nonNegativeUpTo(1e6)},
+        // 0 is meaningful: one navmesh, for the largest walker. A finer step than kMinSizeStep
+        // (below) would build a navmesh for every few millimetres of radius.
+        {"size_step", &NavmeshSpec::size_step, nonNegativeUpTo(1)},
     };
     return kFields;
 }
@@ -228,6 +232,14 @@ void readAvoidance(Checker& checker, const Json& value, const std::string& ptr,
 
 void readNavmesh(Checker& checker, const Json& value, const std::string& ptr, NavmeshSpec& out) {
     readNumberFields(checker, value, ptr, navmeshFields(), out);
+    if (out.size_step && *out.size_step > 0 && *out.size_step < kMinSizeStep) {
+        char message[120];
+        std::snprintf(message, sizeof message,
+                      "must be 0 (one navmesh, for the largest walker) or at least %g m",
+                      kMinSizeStep);
+        checker.error(ptr + "/size_step", message);
+        out.size_step.reset();
+    }
 }
 
 std::span<const DetourCrowdField> detourCrowdFields() {

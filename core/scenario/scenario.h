@@ -155,6 +155,9 @@ struct NavmeshSpec {
     std::optional<double> edge_max_error;
     std::optional<double> max_edge_length;
     std::optional<double> region_min_area;
+    // 0 or unset: every walker keeps the largest radius from the walls. Above 0, a walker smaller
+    // than that plans on a navmesh eroded for its own size, rounded up to a multiple of this (m).
+    std::optional<double> size_step;
     Extensions extensions{};
     bool operator==(const NavmeshSpec&) const = default;
 };

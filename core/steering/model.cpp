@@ -30,14 +30,14 @@ Vec2 clampLength(Vec2 v, double max) {
 void SteeringAvoidance::start(World& world) {
     if (!world.prepared().navmesh)
         throw std::runtime_error("steering: the scenario has no navmesh");
-    const nav::Navmesh& navmesh = *world.prepared().navmesh;
     settings_ = world.prepared().scenario.steering;
     std::vector<Path> paths = startPaths_(world);
     auto tracks = std::make_shared<std::vector<PathTrack>>();
     agents_.resize(world.agents().size());
     for (AgentState& a : world.agents()) {
         tracks->emplace_back(paths[size_t(a.index)]);
-        agents_[size_t(a.index)].surface = navmesh.locate(a.position);
+        // Each on its size's navmesh, as its path was planned.
+        agents_[size_t(a.index)].surface = navmeshFor(world.prepared(), a.index).locate(a.position);
         if (!a.stationary && paths[size_t(a.index)].end() != a.path.end())
             world.replacePath(a.index, std::move(paths[size_t(a.index)]));
     }
@@ -146,14 +146,14 @@ void SteeringAvoidance::update(World& world) {
         const Vec2 steer = pathAcceleration(world, a, mine) + avoidance(world, a);
         accelerations[size_t(a.index)] = clampLength(steer, maxAcceleration(gait));
     }
-    const nav::Navmesh& navmesh = *world.prepared().navmesh;
     for (AgentState& a : world.agents()) {
         Agent& mine = agents_[size_t(a.index)];
         if (a.stationary || mine.arrived || !mine.started) continue;
         const Gait& gait = world.gaits()[size_t(a.plannedGait)];
         const Vec2 v = clampLength(mine.velocity + accelerations[size_t(a.index)] * dt, gait.speed);
         const Vec2 from = a.position;
-        mine.surface = navmesh.moveAlongSurface(mine.surface, from + v * dt);
+        mine.surface =
+            navmeshFor(world.prepared(), a.index).moveAlongSurface(mine.surface, from + v * dt);
         a.position = mine.surface.position;
         // What a wall took off the move is lost from the velocity too.
         mine.velocity = (a.position - from) / dt;

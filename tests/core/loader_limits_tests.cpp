@@ -180,6 +180,16 @@ TEST(LoaderLimits, WholeFileErrorsHaveNoPointer) {
     EXPECT_EQ(problem.rfind("t.json: expected an object", 0), 0u) << problem;
 }
 
+// A size step finer than 5 cm would build a navmesh for every few millimetres of radius.
+TEST(LoaderLimits, ASizeStepIsOffOrAtLeastFiveCentimetres) {
+    const std::string problem = onlyProblem(
+        R"({ "format": "footfall.scenario", "version": 1, "name": "t",
+             "floor": [ { "rect": [0, 0, 4, 4] } ], "navmesh": { "size_step": 0.01 } })");
+    EXPECT_TRUE(has(problem, "/navmesh/size_step")) << problem;
+    EXPECT_TRUE(has(problem, "must be 0 (one navmesh, for the largest walker) or at least 0.05 m"))
+        << problem;
+}
+
 // The schema (scenarios/scenario.schema.json) and the loader give every number the same range:
 // an editor validating against the schema must refuse what the loader refuses.
 void expectSchemaRange(const Json& property, const scenario_json::Range& range,
@@ -213,6 +223,10 @@ TEST(LoaderLimits, TheSchemaHasTheLoadersRanges) {
         expectSchemaRange(top["avoidance"]["properties"][f.key], f.range, f.key);
     for (const NavmeshField& f : navmeshFields())
         expectSchemaRange(top["navmesh"]["properties"][f.key], f.range, f.key);
+    // size_step's hole between off and the finest step.
+    const Json& hole = top["navmesh"]["properties"]["size_step"]["not"];
+    EXPECT_EQ(hole["exclusiveMinimum"].get<double>(), 0.0);
+    EXPECT_EQ(hole["exclusiveMaximum"].get<double>(), kMinSizeStep);
     // A group's seed: any 64-bit whole number, and no more (the schema said nothing of a top).
     const Json& seed = top["groups"]["items"]["properties"]["seed"];
     EXPECT_EQ(seed["minimum"].get<std::uint64_t>(), 0u);

@@ -277,6 +277,32 @@ TEST(Cli, CheckPrintsAgentsGroupsPolygonsAndBuildTimePerFile) {
     EXPECT_NE(r.out.find(" ms"), std::string::npos) << r.out;
 }
 
+// With navmesh.size_step, `check` says which sizes got a navmesh of their own, its clearance and
+// how many walk on it; without, it says nothing more.
+TEST(Cli, CheckNamesTheSmallerWalkersNavmeshes) {
+    const fs::path dir = test::freshDir();
+    nlohmann::json s = {
+        {"format", "footfall.scenario"},
+        {"version", 1},
+        {"name", "sizes"},
+        {"floor", {{{"rect", {-10, -0.95, 10, 0.95}}}}},
+        {"agents",
+         {{{"name", "big"}, {"position", {-4, 0}}, {"goal", {9, 0}}, {"radius", 0.5}},
+          {{"name", "small"}, {"position", {4, 0}}, {"goal", {-9, 0}}, {"radius", 0.25}}}}};
+    std::ofstream(dir / "one.json") << s.dump(2);
+    s["navmesh"]["size_step"] = 0.05;
+    std::ofstream(dir / "sizes.json") << s.dump(2);
+    const Result sizes = runFootfall("check " + footfall::e2e::quoted(dir / "sizes.json"));
+    ASSERT_EQ(sizes.status, 0) << sizes.out;
+    EXPECT_NE(sizes.out.find("for radii up to 0.25 m: clearance 0.2"), std::string::npos)
+        << sizes.out;
+    EXPECT_NE(sizes.out.find("1 walker"), std::string::npos) << sizes.out;
+    const Result one = runFootfall("check " + footfall::e2e::quoted(dir / "one.json"));
+    ASSERT_EQ(one.status, 0) << one.out;
+    EXPECT_EQ(one.out.find("for radii up to"), std::string::npos) << one.out;
+    fs::remove_all(dir);
+}
+
 // The figures of a run depend on the avoidance settings: a file that changes any says so in
 // `check` and `run` (preplanned's only), in the format's words; one that changes none says
 // nothing of them.

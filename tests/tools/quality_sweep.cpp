@@ -13,10 +13,11 @@
 // layout can be compared over many seeds; `draw=K` starts everyone a fraction of a frame later,
 // another draw of the same runs (see drawShift); `locomotion=planned` walks every agent on planned
 // footsteps (`locomotion=steady`, the default, on steady strides), to see what the footstep
-// planner costs the avoidance; `check=stops` checks after every frame that the stops everyone
-// could make never meet (the promise of docs/avoidance.md §2.12, the guard every decision passes
-// last), and fails a run where they do: such a run is a contact waiting for the wrong moment,
-// found before it happens. It doubles the sweep's time.
+// planner costs the avoidance; `size_step=M` gives smaller walkers navmeshes of their own sizes
+// (the navmesh's `size_step`, off by default); `check=stops` checks after every frame that the
+// stops everyone could make never meet (the promise of docs/avoidance.md §2.12, the guard every
+// decision passes last), and fails a run where they do: such a run is a contact waiting for the
+// wrong moment, found before it happens. It doubles the sweep's time.
 //
 // With DIR, every scenario that falls short is written there as a scenario file, to be
 // opened in the sandbox (`footfall DIR/pillars-9.json`) and looked at; so is every run in the
@@ -92,8 +93,9 @@ struct SeedSweep {
     std::vector<std::pair<const scenario_json::AvoidanceField*, double>> overrides;
     RunOptions options;
     std::optional<Locomotion> locomotion;
-    int draw = 0;            // every start drawShift(draw) later (draw=K)
-    bool checkStops = false; // check=stops
+    int draw = 0;                   // every start drawShift(draw) later (draw=K)
+    bool checkStops = false;        // check=stops
+    std::optional<double> sizeStep; // size_step=M: the navmesh's (off by default)
 
     SeedResult run(const layouts::Layout& layout, int seed) const {
         SeedResult r;
@@ -102,6 +104,7 @@ struct SeedSweep {
         Scenario scenario = layout.build(std::uint64_t(seed));
         for (const auto& [field, value] : overrides)
             scenario.avoidance.*(field->member) = value;
+        if (sizeStep) scenario.navmesh.size_step = sizeStep;
         const double shift = drawShift(draw, options.dt);
         for (AgentSpec& a : scenario.agents)
             a.start_time += shift;
@@ -274,6 +277,10 @@ int main(int argc, char** argv) {
             runsPath = arg.substr(5);
             continue;
         }
+        if (arg.starts_with("size_step=")) {
+            sweep.sizeStep = std::atof(arg.c_str() + 10);
+            continue;
+        }
         if (arg == "locomotion=planned" || arg == "locomotion=steady") {
             sweep.locomotion = arg == "locomotion=planned" ? Locomotion::PlannedFootsteps
                                                            : Locomotion::SteadyStrides;
@@ -286,7 +293,8 @@ int main(int argc, char** argv) {
         }
         if (!field) {
             std::fprintf(stderr,
-                         "not an avoidance setting, locomotion=planned|steady or check=stops: %s\n",
+                         "not an avoidance setting, locomotion=planned|steady, size_step=M or "
+                         "check=stops: %s\n",
                          arg.c_str());
             return 2;
         }
