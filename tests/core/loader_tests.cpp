@@ -45,6 +45,7 @@ const BrokenCase kBrokenCases[] = {
     {"missing_format.json", "", "missing required key 'format'"},
     {"wrong_format.json", "/format", "not a Footfall scenario file"},
     {"future_version.json", "/version", "version 2 is newer than this Footfall supports (1)"},
+    {"version_zero.json", "/version", "version 0 does not exist: the first version is 1"},
     {"missing_name.json", "", "missing required key 'name'"},
     {"agent_key_typo.json", "/agents/2/golas", "unknown key 'golas': did you mean 'goal'?"},
     {"agent_key_first_word.json", "/agents/0/start",
@@ -182,7 +183,28 @@ TEST(Loader, MissingFileIsOneDiagnostic) {
     // "FILE: cannot open file", with no pointer: "/" would name a key "" (RFC 6901).
     EXPECT_NE(r.diagnostics.format().find(path + ": cannot open file: "), std::string::npos)
         << r.diagnostics.format();
-    EXPECT_FALSE(loadScenarioFile(kBrokenDir.string()).scenario); // a directory
+    const LoadResult directory = loadScenarioFile(kBrokenDir.string());
+    EXPECT_FALSE(directory.scenario);
+    EXPECT_NE(directory.diagnostics.format().find("cannot open file: it is a directory"),
+              std::string::npos)
+        << directory.diagnostics.format();
+}
+
+// Only "<group>/<index>" with an index the group has, written without leading zeros, is a
+// member's name: "crowd/03" and "crowd/6" of a group of six are nobody's, and free to take.
+TEST(Loader, ANameLikeAMemberOfNoMemberIsFree) {
+    for (const char* name : {"crowd/03", "crowd/6", "crowd/", "crowd/x"}) {
+        const std::string text = std::string(R"({
+  "format": "footfall.scenario", "version": 1, "name": "t",
+  "floor": [ { "rect": [-20, -3, 20, 3] } ],
+  "agents": [ { "name": ")") + name +
+                                 R"(", "position": [0, 0], "goal": [-15, 0] } ],
+  "groups": [ { "name": "crowd", "count": 6, "spawn": { "rect": [-18, -2, -12, 2] },
+                "goal": { "rect": [12, -2, 18, 2] }, "seed": 7 } ]
+})";
+        const LoadResult r = parseScenario(text, "t.json");
+        EXPECT_TRUE(r.scenario) << name << ": " << r.diagnostics.format();
+    }
 }
 
 // ---- Valid files ------------------------------------------------------------------------

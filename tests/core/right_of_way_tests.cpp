@@ -78,10 +78,12 @@ TEST(RightOfWay, TheOneOnTimeGivesWayToAWalkerFarBehindItsPlan) {
     run->expectNoOscillation();
 }
 
-// The same meeting with both on time: the first in scenario order resolves it, as the
-// method does for everyone. The walker's lateness alone made the difference above.
+// The same meeting with both on time, the rule on as above: the first in scenario order
+// resolves it, as the method does for everyone. The walker's lateness alone made the difference
+// above (with the rule off, as it was here, this showed nothing of the rule).
 TEST(RightOfWay, TwoWalkersOnTimeResolveAsEver) {
-    const Scenario scenario = meetingAfterCorridor(false, oncomingStartFor(false));
+    Scenario scenario = meetingAfterCorridor(false, oncomingStartFor(false));
+    scenario.avoidance.right_of_way_after = kRightOfWayAfter;
     auto run = Run::of(scenario, scenario.name);
     ASSERT_TRUE(run);
     run->runToArrival();

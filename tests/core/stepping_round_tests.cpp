@@ -25,7 +25,7 @@ using testing::Run;
 // sweep's to judge, over 960 of them; here, that the knot comes undone. Since a detour taken
 // from rest sets off facing its avoidance point (2026-12-03), 128's knot comes undone without
 // a step round; room 2, whose knot takes three, stands in for it.
-TEST(SteppingRound, AKnotInAPillarRoomIsUndoneByOneStepRound) {
+TEST(SteppingRound, AKnotInAPillarRoomIsUndoneBySteppingRound) {
     const Scenario scenario = layouts::pillarRoom(2);
     auto run = Run::of(scenario, "pillars_2");
     ASSERT_TRUE(run);

@@ -55,8 +55,10 @@ TEST(RenderRoutes, PathsOutOfFocusReachOnlyTheNextSeconds) {
     const auto isAhead = [&](Colour c) {
         return c == ahead || c == withAlpha(ahead, (ahead >> 24) / 2);
     };
+    int aheadDrawn = 0;
     for (const auto& p : canvas.polylines) {
         if (!isAhead(p.colour)) continue;
+        ++aheadDrawn;
         const auto owner = std::min_element(w.agents().begin(), w.agents().end(),
                                             [&](const AgentState& a, const AgentState& b) {
                                                 return glm::length(a.position - p.points.front()) <
@@ -65,6 +67,8 @@ TEST(RenderRoutes, PathsOutOfFocusReachOnlyTheNextSeconds) {
         for (Vec2 q : p.points)
             EXPECT_LE(glm::length(q - owner->position), reach) << owner->spec->name;
     }
+    // Checked on paths that are there: a colour changed would leave the loops above empty.
+    EXPECT_GE(aheadDrawn, 2) << "no path ahead drawn in its colour";
     // Late's goal is 14 m away: its path stops far short of it. (West, whom east is going
     // round, is in focus: its path is whole.)
     const AgentState& late = w.agents()[Late];
