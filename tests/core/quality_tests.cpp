@@ -201,18 +201,5 @@ TEST_P(UnseenWithoutAvoidance, EveryoneArrivesAndMeetsWhereBuiltTo) {
 INSTANTIATE_TEST_SUITE_P(Unseen, UnseenWithoutAvoidance, ::testing::ValuesIn(unseenCases()),
                          caseName);
 
-// The shipped scenarios whose contacts tests/core/world_tests.cpp does not check yet: an agent
-// standing in the walkers' way (ATM users), crossing streams, joggers through a group.
-TEST(ShippedWithoutAvoidance, StandingAgentsAndCrowdsAreRunInto) {
-    for (const char* name :
-         {"atm_queue.json", "default.json", "plaza_crossing.json", "group_same_way.json"}) {
-        SetupResult setup = scenes::loadShipped(name);
-        ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
-        const RunMetrics m = runHeadless(*setup.prepared, withModel("none"));
-        EXPECT_GT(m.agent_collisions, 0) << name;
-        EXPECT_GT(m.max_penetration, 0.1) << name;
-    }
-}
-
 } // namespace
 } // namespace footfall

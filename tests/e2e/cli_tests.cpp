@@ -2,6 +2,7 @@
 // the contract (docs/scenario-format.md §2, §3) says.
 
 #include "support/e2e_support.h"
+#include "support/scenes.h"
 
 #include <gtest/gtest.h>
 
@@ -15,6 +16,7 @@
 #include <sstream>
 #include <string>
 #include <sys/wait.h>
+#include <vector>
 
 namespace {
 
@@ -220,11 +222,8 @@ TEST(Cli, TheDecisionRecordTheFormatShowsIsTheOneItsCommandWrites) {
 // Every shipped scenario through the real executable, judged by its metrics file on what
 // docs/avoidance.md §4 demands; and, with --model none, the scenarios built to collide do.
 TEST(Cli, EveryShippedScenarioMeetsTheQualityBarEndToEnd) {
-    const std::set<std::string> meantToCollide = {
-        "head_on_narrow_corridor", "two_way_corridor", "doorway",
-        "right_angle_crossing",    "bottleneck_crowd", "blind_corner",
-        "shared_destination",      "atm_queue",        "default",
-        "plaza_crossing",          "group_same_way"};
+    const std::vector<std::string>& collide = footfall::scenes::shippedMeantToCollide();
+    const std::set<std::string> meantToCollide(collide.begin(), collide.end());
     constexpr double kShippedContactDepth = 0.01; // m
     const fs::path dir = test::freshDir();
     int scenarios = 0;

@@ -23,5 +23,16 @@ std::string scenariosDir();
 std::vector<std::string> shippedScenarioFiles();
 // A shipped scenario by file name ("plaza_crossing.json"), loaded and prepared.
 SetupResult loadShipped(const std::string& name);
+// The shipped scenarios built so that, unavoided, people walk into each other (by file stem):
+// every one but planned_footsteps, whose walkers never meet. One list for the tests that run
+// them without avoidance, which had three that drifted apart.
+inline const std::vector<std::string>& shippedMeantToCollide() {
+    static const std::vector<std::string> kStems = {
+        "head_on_narrow_corridor", "two_way_corridor", "doorway",
+        "right_angle_crossing",    "bottleneck_crowd", "blind_corner",
+        "shared_destination",      "atm_queue",        "default",
+        "plaza_crossing",          "group_same_way"};
+    return kStems;
+}
 
 } // namespace footfall::scenes
