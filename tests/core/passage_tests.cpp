@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -299,12 +300,23 @@ TEST(Passage, AGeneratedDoorCrossedAtASlantIsTakenInTurn) {
 }
 
 // Played to a second before its end: everyone has arrived, and nobody walked into anybody.
-void expectAllArriveWithoutContact(const Scenario& scenario) {
+// The rule a room is pinned for: a decision of this kind whose note says this.
+struct RuleActed {
+    DecisionKind kind;
+    const char* noted;
+};
+
+void expectAllArriveWithoutContact(const Scenario& scenario,
+                                   std::optional<RuleActed> acted = std::nullopt) {
     auto run = Run::of(scenario, scenario.name);
     ASSERT_TRUE(run);
     run->runToArrival(*scenario.duration - 1.0);
     EXPECT_EQ(run->jam(), "") << run->log();
     run->expectNoDeepContact();
+    if (acted) {
+        EXPECT_GE(run->countNoted(acted->kind, -1, acted->noted), 1)
+            << "the rule acted: " << acted->noted << run->log();
+    }
 }
 
 // Knots the quality sweep found past a passage or in a queue: people held by each other, each
@@ -342,14 +354,8 @@ TEST(Passage, OneWaitingOnAKnotItIsNotPartOfStepsAside) {
 // anyone (the method moved on); seed 2 does (east 3 steps aside for east 2 at 14.6 s), and the
 // test fails if the ask is gone, not only if someone is left.
 TEST(Passage, OneAskedToStepAsideTakesTheFirstSpotItCanWalkTo) {
-    const Scenario scenario = layouts::narrowPassage(2);
-    auto run = Run::of(scenario, scenario.name);
-    ASSERT_TRUE(run);
-    run->runToArrival(*scenario.duration - 1.0);
-    EXPECT_EQ(run->jam(), "") << run->log();
-    run->expectNoDeepContact();
-    EXPECT_GE(run->countNoted(DecisionKind::EndMoved, -1, "who has no way past"), 1)
-        << "the rule acted" << run->log();
+    expectAllArriveWithoutContact(layouts::narrowPassage(2),
+                                  RuleActed{DecisionKind::EndMoved, "who has no way past"});
 }
 
 // Someone asked to step aside beside a queue at a cash machine took a spot at the wall past the
@@ -359,14 +365,8 @@ TEST(Passage, OneAskedToStepAsideTakesTheFirstSpotItCanWalkTo) {
 // Seed 518 no longer steps anyone aside; seed 4 does (east 1 for west 2 at 8.8 s), and the test
 // fails if the step is gone, not only if someone is left.
 TEST(Passage, AStepAsideLeavesAWayOnPastThoseWhoNeverMove) {
-    const Scenario scenario = layouts::atmQueue(4);
-    auto run = Run::of(scenario, scenario.name);
-    ASSERT_TRUE(run);
-    run->runToArrival(*scenario.duration - 1.0);
-    EXPECT_EQ(run->jam(), "") << run->log();
-    run->expectNoDeepContact();
-    EXPECT_GE(run->countNoted(DecisionKind::Reroute, -1, "stepping aside for"), 1)
-        << "the rule acted" << run->log();
+    expectAllArriveWithoutContact(layouts::atmQueue(4),
+                                  RuleActed{DecisionKind::Reroute, "stepping aside for"});
 }
 
 // Rings of two or three beyond the mouth: the one whose turn it is held by someone waiting
