@@ -173,7 +173,7 @@ TEST(PassageWaiting, NobodyGoesRoundTheOneAheadOfItInTheQueue) {
 // one still walking to its own spot. In line along one wall, everyone gets through.
 TEST(PassageWaiting, ThoseWaitingOnOneSideLineUpAlongOneWall) {
     const Scenario scenario = testing::generatedScenario({"passages", 5464});
-    auto run = Run::of(scenario, scenario.name);
+    auto run = testing::Run::of(scenario, scenario.name);
     ASSERT_TRUE(run);
     run->runToArrival(2.0 * run->world().prepared().duration);
     std::vector<double> sides; // the first spot given to each waiting east of the door
