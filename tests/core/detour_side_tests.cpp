@@ -126,7 +126,8 @@ TEST(DetourSideKeeping, PillarRoomsWhereAWalkerCircledSomeoneArriveInTime) {
         jams += run->jam();
         run->expectFootstepLatency();
     }
-    if (!jams.empty()) GTEST_SKIP() << "jammed, a known open problem: " << jams;
+    // Arriving in time is the point: a jam fails (it was a skip, which CI counts as a pass).
+    EXPECT_EQ(jams, "");
 }
 
 } // namespace
