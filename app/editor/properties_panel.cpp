@@ -237,6 +237,9 @@ bool scenarioFields(ScenarioProperties& p) {
         for (const NavmeshField& f : kNavmeshFields)
             changed |= optionalNumber(f.label, p.navmesh.*f.member, f.fallback, f.speed,
                                       loaderRange(f.member), "%.3f");
+        // The loader takes a size step of 0 (off) or from kMinSizeStep: a value dragged into the
+        // gap goes to whichever end it is nearer, so the file still loads.
+        if (p.navmesh.size_step) p.navmesh.size_step = acceptedSizeStep(*p.navmesh.size_step);
         ImGui::PopItemWidth();
     }
     return changed;

@@ -68,6 +68,12 @@ void DetourCrowdAvoidance::start(World& world) {
         const std::vector<Vec2>& waypoints = a.spec->waypoints;
         mine.targets.assign(waypoints.begin(), waypoints.end() - (waypoints.empty() ? 0 : 1));
         mine.targets.push_back(paths[size_t(a.index)].end());
+        // The crowd walks the navmesh for the largest walker: a smaller walker's end, planned on
+        // a navmesh of its own size (navmesh.size_step), may lie off it, nearer a wall, and an
+        // end never reached within kFreeArrivalDistance is never arrived at. Snapped, as
+        // DetourCrowd snaps a target.
+        if (prepared.agents[size_t(a.index)].size >= 0)
+            mine.targets.back() = prepared.navmesh->locate(mine.targets.back()).position;
         // The path shown and measured against is the one with the end the model goes to.
         if (paths[size_t(a.index)].end() != a.path.end())
             world.replacePath(a.index, std::move(paths[size_t(a.index)]));

@@ -421,7 +421,7 @@ void buildSmallerSizes(PreparedScenario& p) {
         settings.agent_radius = size;
         settings.cell_size = p.navmeshStats.cell_size; // the same voxels as the navmesh's
         nav::Navmesh::BuildResult built = nav::Navmesh::build(p.walls.plan(), settings);
-        if (!built.navmesh) continue; // its walkers keep to the navmesh
+        if (!built.navmesh) continue; // its walkers take the next size up (the navmesh, last)
         NavmeshesForSize n;
         n.radius = size;
         n.stats = built.stats;

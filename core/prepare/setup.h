@@ -61,8 +61,9 @@ struct PreparedScenario {
     std::optional<nav::Navmesh> navmeshClearOfStationary;
     nav::NavmeshBuildStats navmeshStats;
     nav::NavmeshSettings navmeshSettings; // as used, defaults resolved
-    // For walkers smaller than the navmesh's radius, a size every `navmesh.size_step` below it
-    // (none by default, nor when the file gives the navmesh's radius: that is everyone's).
+    // For walkers smaller than the navmesh's radius, a size every `navmesh.size_step` below it,
+    // smallest first (none by default, nor when the file gives the navmesh's radius: that is
+    // everyone's).
     std::vector<NavmeshesForSize> smallerSizes;
     std::vector<ResolvedAgent> agents;
     double duration = 0; // resolved: the file's, or the cap of the default rule

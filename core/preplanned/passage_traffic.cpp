@@ -91,7 +91,13 @@ size_t mouthOfWay(int way) {
 
 void PassageTraffic::beginFrame(const World& world, double personalSpace) {
     personalSpace_ = personalSpace;
-    navmesh_ = world.prepared().navmesh ? &*world.prepared().navmesh : nullptr;
+    // Whether the floor between two lanes is open is read on the least eroded navmesh there is:
+    // a smaller walker's lane (navmesh.size_step) may lie nearer a wall than the navmesh for the
+    // largest reaches, and a ray to it would say the floor between is shut.
+    const PreparedScenario& p = world.prepared();
+    navmesh_ = !p.smallerSizes.empty() ? &*p.smallerSizes.front().navmesh
+               : p.navmesh             ? &*p.navmesh
+                                       : nullptr;
     const size_t n = world.agents().size();
     if (found_.size() != n) {
         found_.assign(n, {});

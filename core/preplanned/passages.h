@@ -300,7 +300,7 @@ class PassageTraffic {
 
     double personalSpace_ = AvoidanceSettings{}.personal_space; // beginFrame sets the model's
     double largestRadius_ = 0;
-    const nav::Navmesh* navmesh_ = nullptr; // the world's, set by beginFrame
+    const nav::Navmesh* navmesh_ = nullptr; // the least eroded, set by beginFrame
     std::vector<StandingDisc> fixed_; // those who never move, as findNarrowStretches takes them
     std::vector<Passage> passages_;
     std::vector<Stretches> found_;

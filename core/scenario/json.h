@@ -98,6 +98,12 @@ constexpr double kMaxFloorExtent = 4000; // m
 constexpr Range kAgentRadius{0.05, 2, false, false}; // m: a child to a wide vehicle
 // m: navmesh.size_step, when not 0 (off): a navmesh for every 5 cm of radius at the finest.
 constexpr double kMinSizeStep = 0.05;
+// A size step the loader takes, nearest `step`: one in the gap between 0 and kMinSizeStep goes
+// to whichever end is nearer (the editor's drag passes through the gap).
+constexpr double acceptedSizeStep(double step) {
+    if (step <= 0 || step >= kMinSizeStep) return step;
+    return step < 0.5 * kMinSizeStep ? 0.0 : kMinSizeStep;
+}
 constexpr Range kGaitSpeed{0.05, 20, false, false}; // m/s
 // A footstep at most every 2 s and a start or stop of at most 2.2 s (1.1 footsteps of that, the
 // default): longer clips than people's left two meeting head-on held for ever (a footstep every

@@ -48,6 +48,10 @@ TEST(PropertyBounds, TheBoundsOfEveryLoaderRangeLoad) {
         // The most a navmesh setting may be is far past a floor this size: its least only.
         loads("navmesh", f.key, min);
     }
+    // size_step's range has a gap (0 or from kMinSizeStep): the editor puts what it drags into
+    // the gap at an end of it.
+    for (const double dragged : {0.01, 0.02, 0.03, 0.04, 0.049})
+        loads("navmesh", "size_step", scenario_json::acceptedSizeStep(dragged));
     // The agents' own numbers, as the editor bounds them.
     const auto [rmin, rmax] = widgets::editableBounds(scenario_json::kAgentRadius, 0.01);
     const auto [smin, smax] = widgets::editableBounds(scenario_json::kStartTime, 0.05);

@@ -92,12 +92,15 @@ INSTANTIATE_TEST_SUITE_P(Corridors, Sizes, ::testing::ValuesIn(sizesCases()),
 // where the larger may not, and its way still clears every wall.
 TEST(SizesSetup, ASmallerWalkerPlansOnFloorTheLargerHasNoRoomOn) {
     Scenario s = sizesScene({0.5, 0.25, 1.9, false, "sizes"});
-    s.agents[1].position = Vec2{4, 0.6}; // 0.35 m from its wall: room for 0.25, not for 0.5
+    s.agents[1].position = Vec2{4, 0.6};   // 0.35 m from its wall: room for 0.25, not for 0.5
+    s.agents[0].position = Vec2{-4, -0.6}; // the same for the larger: moved off the wall
     const SetupResult setup = prepareScenario(s, "sizes");
     ASSERT_TRUE(setup.prepared) << setup.diagnostics.format();
     const PreparedScenario& p = *setup.prepared;
     EXPECT_NEAR(p.agents[1].path.start().y, 0.6, 0.03) << "the start was moved off its spot";
-    EXPECT_LT(p.agents[0].path.start().y, 0.95 - 0.5 + 1e-9);
+    for (double d = 0; d <= p.agents[0].path.length(); d += 0.05)
+        EXPECT_LE(std::abs(p.agents[0].path.sampleAt(d).position.y), 0.95 - 0.5 + 1e-6)
+            << "the larger walker at " << d << " m";
     EXPECT_GE(navmeshErosionFor(p, 1), 0.25);
     EXPECT_LT(navmeshErosionFor(p, 1), navmeshErosionFor(p, 0));
     const double length = p.agents[1].path.length();

@@ -125,6 +125,14 @@ TEST(CliMistakes, RunRefusesOutputsItCouldNotWriteBeforeRunning) {
     }
     EXPECT_EQ(test::readFile(scenario), original);
     EXPECT_FALSE(fs::exists(out));
+    // Before the scenario is read at all: one that cannot be prepared (a goal no way reaches) is
+    // not mentioned, the output is.
+    const Result first =
+        runFootfall("run " + std::string(FOOTFALL_SOURCE_DIR) +
+                    "/tests/data/broken/geometry_goal_unreachable.json --metrics /proc/x.json");
+    EXPECT_EQ(first.status, 2) << first.out;
+    EXPECT_NE(first.out.find("cannot write a file in /proc"), std::string::npos) << first.out;
+    EXPECT_EQ(first.out.find("cannot be reached"), std::string::npos) << first.out;
 }
 
 // An option given an empty value (a script's unset variable) is refused: taken as no option,
