@@ -59,14 +59,8 @@ int commandCheck(const std::vector<std::string>& args) {
                     p.navmeshStats.cell_size, p.navmeshStats.erosion);
         // The smaller walkers' own (navmesh.size_step), each with its clearance and how many
         // walk on it: a designer sees which sizes got floor of their own.
-        for (size_t k = 0; k < p.smallerSizes.size(); ++k) {
-            int walkers = 0;
-            for (const ResolvedAgent& a : p.agents)
-                walkers += a.size == int(k) ? 1 : 0;
-            std::printf("           for radii up to %.2f m: clearance %.3f m, %s\n",
-                        p.smallerSizes[k].radius, p.smallerSizes[k].stats.erosion,
-                        countOf(walkers, "walker").c_str());
-        }
+        for (const std::string& line : navmeshSizes(p))
+            std::printf("           %s\n", line.c_str());
         if (const std::string tuning = avoidanceTuning(p.scenario.avoidance); !tuning.empty())
             std::printf("  tuning   %s (the rest as by default)\n", tuning.c_str());
         printNotes(p.notes, stdout, "  note     ");

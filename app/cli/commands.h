@@ -9,6 +9,7 @@
 namespace footfall {
 struct AvoidanceSettings;
 struct Diagnostics;
+struct PreparedScenario;
 struct SetupResult;
 } // namespace footfall
 
@@ -31,6 +32,10 @@ void printUsage(std::FILE* out);
 // The avoidance settings a scenario changes from the defaults, as `key value` pairs in the
 // format's words ("" when it changes none): `check` and `run` say what tuning they ran with.
 std::string avoidanceTuning(const AvoidanceSettings& settings);
+// The navmeshes smaller walkers plan on (navmesh.size_step), one line each: "for radii up to
+// 0.25 m: clearance 0.288 m, 1 walker, built in 0.4 ms". None by default. Every model's figures
+// depend on them (they plan the paths), so `check` and `run` both say them.
+std::vector<std::string> navmeshSizes(const PreparedScenario& prepared);
 
 // What preparing changed that the file does not say (PreparedScenario::notes), a line each:
 // PREFIX then "FILE:LINE:COL: /pointer: message". Nothing when there is nothing to say.

@@ -30,13 +30,17 @@ void printRunHelp(std::FILE* out) {
 }
 
 void printSummary(std::FILE* out, const std::string& path, const RunMetrics& m,
-                  const AvoidanceSettings& settings) {
+                  const PreparedScenario& prepared) {
+    const AvoidanceSettings& settings = prepared.scenario.avoidance;
     const double ratio = m.wall_ms > 0 ? m.sim_time * 1000.0 / m.wall_ms : 0.0;
     std::fprintf(out, "%s (%s), model %s\n", m.scenario.c_str(), path.c_str(), m.model.c_str());
     // The preplanned model's tuning, where the file changes it: its figures depend on it.
     if (const std::string tuning = avoidanceTuning(settings);
         !tuning.empty() && m.model == "preplanned")
         std::fprintf(out, "  tuning      %s (the rest as by default)\n", tuning.c_str());
+    // Smaller walkers on navmeshes of their own sizes: every model's paths were planned so.
+    for (const std::string& line : navmeshSizes(prepared))
+        std::fprintf(out, "  navmesh     %s\n", line.c_str());
     std::fprintf(out, "  agents      %d (%d moving, %d stationary)\n", m.agents, m.moving,
                  m.stationary);
     std::fprintf(out, "  arrived     %d of %d\n", m.arrived, m.moving);
@@ -192,8 +196,7 @@ int commandRun(const std::vector<std::string>& args) {
     // make the JSON or the CSV unreadable.
     const bool stdoutTaken = writesToStdout(trajectoryPath) || writesToStdout(metricsPath) ||
                              writesToStdout(decisionsPath);
-    printSummary(stdoutTaken ? stderr : stdout, scenarioPath, metrics,
-                 setup.prepared->scenario.avoidance);
+    printSummary(stdoutTaken ? stderr : stdout, scenarioPath, metrics, *setup.prepared);
     return 0;
 }
 

@@ -276,8 +276,8 @@ TEST(Cli, CheckPrintsAgentsGroupsPolygonsAndBuildTimePerFile) {
     EXPECT_NE(r.out.find(" ms"), std::string::npos) << r.out;
 }
 
-// With navmesh.size_step, `check` says which sizes got a navmesh of their own, its clearance and
-// how many walk on it; without, it says nothing more.
+// With navmesh.size_step, `check` and `run` say which sizes got a navmesh of their own, its
+// clearance and how many walk on it; without, nothing more.
 TEST(Cli, CheckNamesTheSmallerWalkersNavmeshes) {
     const fs::path dir = test::freshDir();
     nlohmann::json s = {
@@ -295,7 +295,11 @@ TEST(Cli, CheckNamesTheSmallerWalkersNavmeshes) {
     ASSERT_EQ(sizes.status, 0) << sizes.out;
     EXPECT_NE(sizes.out.find("for radii up to 0.25 m: clearance 0.2"), std::string::npos)
         << sizes.out;
-    EXPECT_NE(sizes.out.find("1 walker"), std::string::npos) << sizes.out;
+    EXPECT_NE(sizes.out.find("1 walker, built in"), std::string::npos) << sizes.out;
+    // `run` says it too: every model's paths were planned on them.
+    const Result ran = runFootfall("run " + footfall::e2e::quoted(dir / "sizes.json"));
+    ASSERT_EQ(ran.status, 0) << ran.out;
+    EXPECT_NE(ran.out.find("navmesh     for radii up to 0.25 m"), std::string::npos) << ran.out;
     const Result one = runFootfall("check " + footfall::e2e::quoted(dir / "one.json"));
     ASSERT_EQ(one.status, 0) << one.out;
     EXPECT_EQ(one.out.find("for radii up to"), std::string::npos) << one.out;
