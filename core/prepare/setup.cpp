@@ -410,10 +410,11 @@ void buildSmallerSizes(PreparedScenario& p) {
     const double step = p.scenario.navmesh.size_step.value_or(0.0);
     if (step <= 0 || p.scenario.navmesh.agent_radius) return;
     const double largest = p.navmeshSettings.agent_radius;
-    const auto sizeOf = [&](double radius) { return std::ceil(radius / step - 1e-9) * step; };
+    const auto roundedUp = [&](double radius) { return std::ceil(radius / step - 1e-9) * step; };
     std::vector<double> sizes;
     for (const ResolvedAgent& a : p.agents)
-        if (!a.stationary && sizeOf(a.radius) < largest - 1e-9) sizes.push_back(sizeOf(a.radius));
+        if (!a.stationary && roundedUp(a.radius) < largest - 1e-9)
+            sizes.push_back(roundedUp(a.radius));
     std::sort(sizes.begin(), sizes.end());
     sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
     for (const double size : sizes) {
@@ -483,7 +484,8 @@ SetupResult prepareScenario(const Scenario& scenario, const std::string& display
 
 namespace {
 
-const NavmeshesForSize* sizeOf(const PreparedScenario& p, int agent) {
+// The navmeshes of `agent`'s size, or null: it plans on the navmesh.
+const NavmeshesForSize* navmeshesOfSize(const PreparedScenario& p, int agent) {
     if (agent < 0 || agent >= int(p.agents.size())) return nullptr;
     const int size = p.agents[size_t(agent)].size;
     return size >= 0 && size < int(p.smallerSizes.size()) ? &p.smallerSizes[size_t(size)] : nullptr;
@@ -492,25 +494,25 @@ const NavmeshesForSize* sizeOf(const PreparedScenario& p, int agent) {
 } // namespace
 
 const nav::Navmesh& navmeshFor(const PreparedScenario& p, int agent) {
-    const NavmeshesForSize* size = sizeOf(p, agent);
+    const NavmeshesForSize* size = navmeshesOfSize(p, agent);
     return size ? *size->navmesh : *p.navmesh;
 }
 
 const nav::Navmesh* navmeshRoundStationaryFor(const PreparedScenario& p, int agent) {
-    const NavmeshesForSize* size = sizeOf(p, agent);
+    const NavmeshesForSize* size = navmeshesOfSize(p, agent);
     const std::optional<nav::Navmesh>& n = size ? size->roundStationary : p.navmeshRoundStationary;
     return n ? &*n : nullptr;
 }
 
 const nav::Navmesh* navmeshClearOfStationaryFor(const PreparedScenario& p, int agent) {
-    const NavmeshesForSize* size = sizeOf(p, agent);
+    const NavmeshesForSize* size = navmeshesOfSize(p, agent);
     const std::optional<nav::Navmesh>& n =
         size ? size->clearOfStationary : p.navmeshClearOfStationary;
     return n ? &*n : nullptr;
 }
 
 double navmeshErosionFor(const PreparedScenario& p, int agent) {
-    const NavmeshesForSize* size = sizeOf(p, agent);
+    const NavmeshesForSize* size = navmeshesOfSize(p, agent);
     return size ? size->stats.erosion : p.navmeshStats.erosion;
 }
 
