@@ -16,6 +16,10 @@ constexpr double kSameAxis = 0.5;    // |cos|: and run roughly the same way (eit
 constexpr double kSameLine = 0.5;    // told by their lines: this share of each near the other
 constexpr double kSoonToStart = 2.0; // s: an agent starting this soon already queues
 constexpr double kScanAhead = 5.0;   // m: a path's widths are measured this far beyond need
+// m: one backing out of a passage (backOut) has reached its spot this near it (a stop ends
+// within a footstep of where it was ordered); from there on it is gone in only once it has set
+// off this far past the spot, its body too.
+constexpr double kBackOutSlack = 0.3;
 
 // The share of a's points within kSamePlace of some point of b.
 double shareOf(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
@@ -104,6 +108,7 @@ void PassageTraffic::beginFrame(const World& world, double personalSpace) {
         uses_.assign(n, {});
         stretchOf_.assign(n, -1);
         exits_.assign(n, {});
+        backingOut_.assign(n, {});
         largestRadius_ = 0;
         fixed_.clear();
         for (const AgentState& a : world.agents()) {
@@ -277,8 +282,17 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
         exit = {}; // arrived: on its way nowhere
         return;
     }
-    Stretches& found = found_[agent];
     const double at = a.motion.distance;
+    // Backing out of a passage it was in: on its way to its spot it uses none and is on its way
+    // out of none. Its ticket is kept for the way through again.
+    const BackingOut& back = backingOut_[size_t(agent)];
+    const bool backedOut = back.pathRevision == a.pathRevision;
+    if (backedOut && at < back.spotAt - kBackOutSlack) {
+        use = Use{};
+        exit = {};
+        return;
+    }
+    Stretches& found = found_[agent];
     NarrowStretchScan::Input in{&*world.prepared().navmesh, world.prepared().navmeshStats.erosion,
                                 &a.path, 0, &fixed_};
     // Everyone judges a stretch as the two largest would meet in it: judged by its own radius
@@ -319,6 +333,8 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     };
     auto upcoming = [&] {
         for (size_t k = 0; k < found.stretches.size(); ++k) {
+            // The way back out, behind its spot, is not a way through.
+            if (backedOut && found.stretches[k].to < back.spotAt) continue;
             if (found.stretches[k].to + a.radius > at) return int(k);
         }
         return -1;
@@ -350,7 +366,9 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
         use.following = false;
     }
     use.passage = passage;
-    use.from = s.from;
+    // Backed out, the way back out and the way through again may be one stretch (a spot near
+    // the mouth): it is gone in once it sets off from its spot.
+    use.from = backedOut ? std::max(s.from, back.spotAt + a.radius + kBackOutSlack) : s.from;
     use.to = s.to;
     use.width = s.width;
     const Ways ways = waysThrough(s, passages_[passage]);
@@ -358,13 +376,13 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     use.exitWay = ways.out;
     // Inside, or too near to stop short of the mouth: it goes through whatever its ticket.
     const double halt = isAtRest(a.motion) ? at : at + stoppingDistance(a.motion, a.context);
-    const bool enteredNow = at + a.radius > s.from || halt > s.from;
+    const bool enteredNow = at + a.radius > use.from || halt > use.from;
     const auto key = std::make_pair(passage, agent);
     auto it = tickets_.find(key);
     if (it == tickets_.end()) {
         const double speed = world.gaits()[a.plannedGait].speed;
         const double wait = std::max(0.0, a.context.startTime - world.time());
-        const double ticket = world.time() + wait + std::max(0.0, s.from - at) / speed;
+        const double ticket = world.time() + wait + std::max(0.0, use.from - at) / speed;
         it = tickets_.emplace(key, ticket).first;
     }
     use.ticket = it->second;

@@ -64,6 +64,34 @@ void PassageTraffic::giveTurn(int agent, int to) {
     uses_[size_t(agent)].following = false;
 }
 
+void PassageTraffic::backOut(const World& world, int agent, double spotAt) {
+    Use& mine = uses_[size_t(agent)];
+    if (mine.passage < 0) return;
+    const auto ticket = tickets_.find({mine.passage, agent});
+    if (ticket != tickets_.end()) {
+        for (size_t i = 0; i < uses_.size(); ++i) {
+            if (uses_[i].passage != mine.passage || uses_[i].waitsFor != agent) continue;
+            const auto theirs = tickets_.find({mine.passage, int(i)});
+            if (theirs != tickets_.end())
+                ticket->second = std::max(ticket->second, theirs->second + kTurnGivenAfter);
+        }
+    }
+    backingOut_[size_t(agent)] = {world.agents()[size_t(agent)].pathRevision, spotAt};
+    mine = Use{};
+    exits_[size_t(agent)] = {};
+}
+
+bool PassageTraffic::firstToGoWithout(int agent, int holder) const {
+    const Use& h = uses_[size_t(holder)];
+    for (size_t i = 0; i < uses_.size(); ++i) {
+        const Use& u = uses_[i];
+        if (int(i) == agent || int(i) == holder || u.passage != h.passage || !meetHeadOn(u, h))
+            continue;
+        if (u.entered || u.granted || u.ticket < h.ticket) return false;
+    }
+    return true;
+}
+
 void PassageTraffic::grant(const World& world) {
     std::vector<int>& users = scratch_.users;
     std::vector<int>& going = scratch_.going;

@@ -246,6 +246,17 @@ class PassageTraffic {
     // just after theirs (a ticket only ever moves later: the order stays one that cannot cycle),
     // from the next frame's turns on.
     void giveTurn(int agent, int to);
+    // `agent`, inside a passage with its turn, held on its way out by those who wait at that
+    // mouth for the turn, backs out the way it came: its path now a step back to a spot at arc
+    // length `spotAt` and its way on through again. Its turn goes to everyone who waits for it
+    // (its ticket after the latest of theirs, so the order still cannot cycle); while it walks
+    // back out it uses no passage, so that nobody waits for it, and from the spot it queues as
+    // anyone does, gone in only once it sets off from there.
+    void backOut(const World& world, int agent, double spotAt);
+    // Whether `holder`, held at `agent`'s passage, would be the first to go if `agent` were out
+    // of it: nobody else it would meet head-on there is inside, has a turn, or holds an earlier
+    // ticket. (Backing out for one who would go on waiting for another only costs the turn.)
+    bool firstToGoWithout(int agent, int holder) const;
     // A corridor two can pass in, a passage only for crowds (scanForCrowdPassages): those going
     // one way through it may pass each other.
     bool forCrowds(int passage) const { return passages_[size_t(passage)].crowd; }
@@ -316,6 +327,11 @@ class PassageTraffic {
     } scratch_;
     std::vector<Exit> exits_;
     std::map<std::pair<int, int>, double> tickets_; // (passage, agent) -> ticket
+    struct BackingOut {
+        int pathRevision = -1; // the path the step back is on (-1: none)
+        double spotAt = 0;     // arc length of the spot it backs out to
+    };
+    std::vector<BackingOut> backingOut_; // by agent
 };
 
 // What the log says of an agent waiting its turn at a passage: for whom, and why that one goes

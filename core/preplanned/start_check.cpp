@@ -74,9 +74,14 @@ void PreplannedAvoidance::startCheck(World& world, int self, Decision d) {
     }
     // Going through a passage or just out of it, held by someone waiting for it to be by:
     // they step aside.
-    if (waitsOnPassageUser(world, self, found->collider) &&
-        askWaitersOnTheWayOut(world, self, found->collider, d))
-        return;
+    if (waitsOnPassageUser(world, self, found->collider)) {
+        if (askWaitersOnTheWayOut(world, self, found->collider, d)) return;
+        // None of them has anywhere to step to, and it has waited as long as two who wait on
+        // each other do before one gives way: it backs out of the gap, if it is in one.
+        if (mem.waiting && world.time() - mem.waitSince > kGiveTurnWait &&
+            backOutOfPassage(world, self, found->collider, d))
+            return;
+    }
     if (endTakenByItsWaiter(world, self, found->collider, d)) return;
     if (keepsItsWay(world, self, *found)) {
         startUnlessHeld(world, self, d, "far behind its plan: keeping its way");

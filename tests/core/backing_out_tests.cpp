@@ -1,0 +1,61 @@
+// Backing out of a passage (docs/avoidance.md §5, core/preplanned/backing_out.cpp): one inside
+// a door with its turn, its way out held by those waiting at that mouth for the turn, who have
+// nowhere to step to. A turn is kept by whoever has gone in until it is through, so before the
+// rule nobody moved again: floor plans 458 and 837 with walkers of their own size
+// (navmesh.size_step) kept 9 of 16 and 6 of 12 short for good, and floor plan 601 and the
+// cluttered room 94 came in late. Each run is pinned where the rule acts, and fails if it no
+// longer does.
+
+#include "support/avoidance_run.h"
+#include "support/generated_seed.h"
+
+#include <gtest/gtest.h>
+
+#include <ostream>
+#include <string>
+
+namespace footfall {
+namespace {
+
+using testing::expectCleanPinnedRun;
+using testing::GeneratedSeed;
+using testing::Run;
+
+struct BackOutCase {
+    GeneratedSeed run;
+    double sizeStep; // navmesh.size_step (0: one navmesh for the largest)
+};
+
+void PrintTo(const BackOutCase& c, std::ostream* os) {
+    testing::PrintTo(c.run, os);
+    *os << (c.sizeStep > 0 ? ", walkers of their own size" : "");
+}
+
+std::string backOutCaseName(const ::testing::TestParamInfo<BackOutCase>& c) {
+    return testing::generatedSeedName({c.param.run, c.index}) +
+           (c.param.sizeStep > 0 ? "_own_sizes" : "");
+}
+
+class BackingOut : public ::testing::TestWithParam<BackOutCase> {};
+
+TEST_P(BackingOut, TheOneInTheGapBacksOutAndEveryoneArrivesInTime) {
+    const BackOutCase& c = GetParam();
+    Scenario scenario = testing::generatedScenario(c.run);
+    scenario.navmesh.size_step = c.sizeStep;
+    auto run = Run::of(scenario, scenario.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(run->world().prepared().duration);
+    EXPECT_GE(run->countNoted(DecisionKind::Reroute, -1, "it backs out and gives the turn to"), 1)
+        << "the rule no longer acts in this run: pin it afresh where it does" << run->log();
+    expectCleanPinnedRun(*run);
+}
+
+INSTANTIATE_TEST_SUITE_P(Pinned, BackingOut,
+                         ::testing::Values(BackOutCase{{"floorplan", 458}, 0.05},
+                                           BackOutCase{{"floorplan", 837}, 0.05},
+                                           BackOutCase{{"floorplan", 601}, 0.0},
+                                           BackOutCase{{"clutter", 94}, 0.0}),
+                         backOutCaseName);
+
+} // namespace
+} // namespace footfall
