@@ -20,6 +20,8 @@ constexpr double kFanWallGap = 0.02;        // m short of where the floor ends
 constexpr double kFanShortest = 0.2;        // m: a step aside shorter than this is none
 constexpr double kFanShifts[] = {0.0, 0.5, -0.5, 1.0, -1.0}; // m along the way per kFanReach off it
 constexpr double kSlideReach = 0.22; // m off the floor a step back may land and slide along it
+constexpr double kLaterWay = 6.0; // m of the waiter's way beyond the stretch a spot keeps clear of
+constexpr double kBodyRoomMargin = 0.05; // m beyond both bodies across from a spot at the wall
 
 // No test given accepts every spot.
 bool accepts(const SpotAccepted& accepted, Vec2 p) {
@@ -172,11 +174,13 @@ std::optional<RoundStep> plannedWalk(const nav::Navmesh& navmesh, Vec2 position,
 
 } // namespace
 
-std::optional<Vec2>
-makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath, double at,
-            double until, double clearance, const std::vector<StandingDisc>& others,
-            const std::vector<StandingDisc>& standing, const SpotAccepted& accepted,
-            const std::vector<StandingDisc>& standingAcross, bool clearOfTheWay) {
+std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
+                                double at, double until, double clearance,
+                                const std::vector<StandingDisc>& others,
+                                const std::vector<StandingDisc>& standing,
+                                const SpotAccepted& accepted,
+                                const std::vector<StandingDisc>& standingAcross, bool clearOfTheWay,
+                                double bodyClearance) {
     const std::vector<Vec2> way = wayPast(waiterPath, at, until);
     const double keep = clearance + kWayMargin;
     // Free, given its squared distance from the way past (negative: not asked).
@@ -194,9 +198,26 @@ makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath, 
             if (accepts(accepted, p)) return p;
             return std::nullopt;
         });
-    if (onRing) return onRing;
-    return againstTheWall(navmesh, position, way, waiterPath.end(), keep, standingAcross,
-                          clearOfTheWay, isTaken);
+    // A spot on the waiter's way further on only puts the meeting off: in a corridor the one
+    // asked walked back before it a ring's width at a time, asked again each time, to the
+    // corridor's end (two meeting inside a closed corridor 1.4 m wide, radius 0.3: neither
+    // ever arrived). There a spot against the wall comes first, even one that leaves the one
+    // waiting only room for its body across: it passes close (start_check.cpp).
+    if (onRing && !(bodyClearance > 0 &&
+                    squaredDistanceFrom(wayPast(waiterPath, until,
+                                                std::min(waiterPath.length(), until + kLaterWay)),
+                                        *onRing) < keep * keep))
+        return onRing;
+    if (auto wall = againstTheWall(navmesh, position, way, waiterPath.end(), keep, standingAcross,
+                                   clearOfTheWay, isTaken))
+        return wall;
+    if (bodyClearance > 0) {
+        if (auto wall = againstTheWall(navmesh, position, way, waiterPath.end(),
+                                       bodyClearance + kBodyRoomMargin, standingAcross,
+                                       clearOfTheWay, isTaken))
+            return wall;
+    }
+    return onRing;
 }
 
 std::optional<RoundStep> stepRoundSpot(const nav::Navmesh& navmesh, Vec2 position,

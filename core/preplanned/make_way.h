@@ -35,11 +35,13 @@ using SpotAccepted = std::function<bool(Vec2 spot)>;
 // other side, and its path does not end within a clearance of it; first one where nobody
 // standing takes that room (`standingAcross`, each with the clearance the one waiting keeps
 // from them); none such when `clearOfTheWay`.
-std::optional<Vec2>
-makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath, double at,
-            double until, double clearance, const std::vector<StandingDisc>& others,
-            const std::vector<StandingDisc>& standing, const SpotAccepted& accepted = {},
-            const std::vector<StandingDisc>& standingAcross = {}, bool clearOfTheWay = false);
+std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, const Path& waiterPath,
+                                double at, double until, double clearance,
+                                const std::vector<StandingDisc>& others,
+                                const std::vector<StandingDisc>& standing,
+                                const SpotAccepted& accepted = {},
+                                const std::vector<StandingDisc>& standingAcross = {},
+                                bool clearOfTheWay = false, double bodyClearance = 0);
 
 // Where someone waiting face to face with `waiter` in a lane with no spot aside can step back
 // to: straight away from it, or a little to either side, as far as leaves the waiter room to

@@ -305,7 +305,8 @@ PreplannedAvoidance::makeWayMove(const World& world, int self, int stander, cons
     MakeWayMove move;
     std::optional<Vec2> spot = makeWaySpot(
         navmesh, b.position, ours, waiter.from, waiter.until, waiter.clearance, around.others,
-        around.standing, stepClear, around.restingForWaiter, waiter.clearOfTheWay);
+        around.standing, stepClear, around.restingForWaiter, waiter.clearOfTheWay,
+        !standsForGood(b) && faceToFace(a, b) ? a.radius + b.radius : 0.0);
     // No spot aside in a lane full of people, or none the step to is clear: one waiting on its
     // way steps back instead, which leaves the other room to bend round it (a backpedal of two
     // or three steps).
