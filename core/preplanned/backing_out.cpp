@@ -35,14 +35,29 @@ bool PreplannedAvoidance::backOutOfPassage(World& world, int self, int holder, c
         world.time() - theirMemory.madeWayAt < kMakeWayInterval ||
         !passages_.firstToGoWithout(self, holder))
         return false;
-    // Asked to make way as anyone standing in another's way is: the spot keeps clear of the
-    // way of the one it backs out for, and the way on from it goes through again.
-    if (!askToMakeWay(world, holder, self, d,
-                      "in the gap with its turn, its way out held by those who wait for that "
-                      "turn, it backs out and gives the turn to"))
-        return false;
-    passages_.backOut(world, self, memory_[self].passageWait.stopAt);
-    return true;
+    // Nor while another of those waiting on its way out may still be on its way aside.
+    for (const AgentState& o : world.agents()) {
+        if (o.index != holder && o.index != self && waitsOnPassageUser(world, self, o.index) &&
+            world.time() - memory_[o.index].madeWayAt < kMakeWayInterval)
+            return false;
+    }
+    // Asked to make way as anyone standing in another's way is, to a spot clear of the way of
+    // the one it backs out for, first on the side it came in by: its turn given, it goes
+    // through again from there.
+    const SpotAccepted wayInSide = [&](Vec2 spot) { return passages_.onWayInSide(self, spot); };
+    if (askToMakeWay(world, holder, self, d,
+                     "backing out of the gap whose turn it had, for those who wait for that turn "
+                     "in its way out with nowhere to step, first",
+                     nullptr, &wayInSide)) {
+        const double spotAt = memory_[self].passageWait.stopAt;
+        passages_.backOut(world, self, world.agents()[self].path.sampleAt(spotAt).position, spotAt);
+        return true;
+    }
+    // Else out of the far mouth and aside, if the floor there leaves a spot clear of their way:
+    // then it is through, and keeps its turn until it is.
+    return askToMakeWay(world, holder, self, d,
+                        "out of the gap whose turn it has, to let by those who wait for that turn "
+                        "in its way out with nowhere to step, first");
 }
 
 } // namespace footfall

@@ -117,6 +117,9 @@ struct WaiterWay {
     // Only spots clear of the way past: a step to one in it, against a wall with room across,
     // was taken for this waiter already and did not let it by.
     bool clearOfTheWay = false;
+    // Where the spot may lie at all (none: anywhere): one backing out of a passage steps back
+    // to the side it came in by.
+    const SpotAccepted* allowed = nullptr;
 };
 // Where the one who makes way goes, and how: a straight step (aside, or back), or a walk
 // round something or further off; for one waiting on its way, its way on from the spot.

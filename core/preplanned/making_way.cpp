@@ -57,7 +57,8 @@ bool faceToFace(const AgentState& a, const AgentState& b) {
 } // namespace
 
 bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, const Decision& d,
-                                       const char* why, const Path* way) {
+                                       const char* why, const Path* way,
+                                       const SpotAccepted* allowed) {
     const AgentState& a = world.agents()[self];
     AgentState& b = world.agents()[stander];
     Memory& theirs = memory_[stander];
@@ -69,6 +70,7 @@ bool PreplannedAvoidance::askToMakeWay(World& world, int self, int stander, cons
     WaiterWay waiter;
     waiter.clearance = a.radius + b.radius + 2.0 * check_.personalSpace;
     waiter.path = way ? way : &a.path; // a way tried begins where we stand
+    waiter.allowed = allowed;
     waiter.from = way ? 0.0 : a.motion.distance;
     const double to = std::min(waiter.path->length(), waiter.from + kWaySearched);
     double nearestAt = waiter.from, nearest = 1e30;
@@ -289,6 +291,7 @@ PreplannedAvoidance::makeWayMove(const World& world, int self, int stander, cons
     const double looksOn = startRange(b, settings_.horizon);
     std::optional<std::pair<Vec2, Path>> wayOnTried; // the last spot tried, and its way on
     auto stepClear = [&](Vec2 spotTried) {
+        if (waiter.allowed && !(*waiter.allowed)(spotTried)) return false;
         const std::array<Vec2, 2> step{b.position, spotTried};
         if (crossesAStepOfThisFrame(world, stander, around.sentThisFrame, step)) return false;
         const Path stepPath = straightPath(b.position, spotTried);

@@ -213,7 +213,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // the way `self` would take from where it stands (a way round tried), kept clear instead
     // of its path.
     bool askToMakeWay(World& world, int self, int stander, const Decision& d,
-                      const char* why = nullptr, const Path* way = nullptr);
+                      const char* why = nullptr, const Path* way = nullptr,
+                      const SpotAccepted* allowed = nullptr);
     // `stander`, face to face with `self` and with no spot to step to, may have its step back
     // shut by someone who has arrived behind it: that one is asked to clear it.
     void askWhoStandsBehind(World& world, int self, int stander, const Decision& d);

@@ -17,9 +17,11 @@ constexpr double kSameLine = 0.5;    // told by their lines: this share of each 
 constexpr double kSoonToStart = 2.0; // s: an agent starting this soon already queues
 constexpr double kScanAhead = 5.0;   // m: a path's widths are measured this far beyond need
 // m: one backing out of a passage (backOut) has reached its spot this near it (a stop ends
-// within a footstep of where it was ordered); from there on it is gone in only once it has set
-// off this far past the spot, its body too.
+// within a footstep of where it was ordered), and has set off from it once further.
 constexpr double kBackOutSlack = 0.3;
+// s: the longest walk back out: one never brought to its spot (a new path elsewhere) uses
+// passages again after this.
+constexpr double kBackOutLongest = 6.0;
 
 // The share of a's points within kSamePlace of some point of b.
 double shareOf(const std::vector<Vec2>& a, const std::vector<Vec2>& b) {
@@ -234,6 +236,16 @@ void PassageTraffic::merge(int into, int from) {
     }
 }
 
+bool PassageTraffic::onWayInSide(int agent, Vec2 p) const {
+    const Use& u = uses_[size_t(agent)];
+    if (u.passage < 0) return false;
+    const Passage& passage = passages_[size_t(u.passage)];
+    if (!passage.byLine) return glm::dot(p - passage.throat, passage.axis) * u.direction < 0;
+    // Told by its lines: nearer the mouth it went in by than the one it goes out by.
+    return lengthSq(p - passage.mouths[mouthOfWay(u.direction)]) <
+           lengthSq(p - passage.mouths[mouthOfWay(u.exitWay)]);
+}
+
 PassageTraffic::Ways PassageTraffic::waysThrough(const NarrowStretch& s, const Passage& p) {
     if (!p.byLine) {
         const int in = glm::dot(s.axis, p.axis) >= 0 ? 1 : -1;
@@ -285,13 +297,26 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     const double at = a.motion.distance;
     // Backing out of a passage it was in: on its way to its spot it uses none and is on its way
     // out of none. Its ticket is kept for the way through again.
-    const BackingOut& back = backingOut_[size_t(agent)];
-    const bool backedOut = back.pathRevision == a.pathRevision;
-    if (backedOut && at < back.spotAt - kBackOutSlack) {
-        use = Use{};
-        exit = {};
-        return;
+    BackingOut& back = backingOut_[size_t(agent)];
+    bool atItsSpot = false;
+    if (back.passage >= 0) {
+        const bool near = lengthSq(a.position - back.spot) < kBackOutSlack * kBackOutSlack;
+        if (!back.reached && !near && world.time() - back.since < kBackOutLongest) {
+            use = Use{};
+            exit = {};
+            return;
+        }
+        back.reached = true;
+        atItsSpot = near;
+        if (!near) {
+            // Set off from its spot: an ordinary walker again, its ticket kept only if its way
+            // still leads through the passage.
+            if (before != back.passage) tickets_.erase({back.passage, agent});
+            back = {};
+        }
     }
+    // The way back out, behind its spot on the step's path, is not a way through.
+    const bool onTheStep = back.passage >= 0 && back.stepRevision == a.pathRevision;
     Stretches& found = found_[agent];
     NarrowStretchScan::Input in{&*world.prepared().navmesh, world.prepared().navmeshStats.erosion,
                                 &a.path, 0, &fixed_};
@@ -333,8 +358,7 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     };
     auto upcoming = [&] {
         for (size_t k = 0; k < found.stretches.size(); ++k) {
-            // The way back out, behind its spot, is not a way through.
-            if (backedOut && found.stretches[k].to < back.spotAt) continue;
+            if (onTheStep && found.stretches[k].to < back.spotAt) continue;
             if (found.stretches[k].to + a.radius > at) return int(k);
         }
         return -1;
@@ -366,9 +390,7 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
         use.following = false;
     }
     use.passage = passage;
-    // Backed out, the way back out and the way through again may be one stretch (a spot near
-    // the mouth): it is gone in once it sets off from its spot.
-    use.from = backedOut ? std::max(s.from, back.spotAt + a.radius + kBackOutSlack) : s.from;
+    use.from = s.from;
     use.to = s.to;
     use.width = s.width;
     const Ways ways = waysThrough(s, passages_[passage]);
@@ -376,17 +398,20 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     use.exitWay = ways.out;
     // Inside, or too near to stop short of the mouth: it goes through whatever its ticket.
     const double halt = isAtRest(a.motion) ? at : at + stoppingDistance(a.motion, a.context);
-    const bool enteredNow = at + a.radius > use.from || halt > use.from;
+    // Backed out, standing at its spot, it has not gone in, whatever its path now: the way back
+    // out and the way through again may be one stretch (a spot near the mouth).
+    const bool enteredNow =
+        !(atItsSpot && isAtRest(a.motion)) && (at + a.radius > s.from || halt > s.from);
     const auto key = std::make_pair(passage, agent);
     auto it = tickets_.find(key);
     if (it == tickets_.end()) {
         const double speed = world.gaits()[a.plannedGait].speed;
         const double wait = std::max(0.0, a.context.startTime - world.time());
-        const double ticket = world.time() + wait + std::max(0.0, use.from - at) / speed;
+        const double ticket = world.time() + wait + std::max(0.0, s.from - at) / speed;
         it = tickets_.emplace(key, ticket).first;
     }
     use.ticket = it->second;
-    use.entered = use.entered && passage == before ? true : enteredNow;
+    use.entered = use.entered && passage == before && !atItsSpot ? true : enteredNow;
 }
 
 } // namespace footfall

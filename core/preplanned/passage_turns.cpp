@@ -64,7 +64,7 @@ void PassageTraffic::giveTurn(int agent, int to) {
     uses_[size_t(agent)].following = false;
 }
 
-void PassageTraffic::backOut(const World& world, int agent, double spotAt) {
+void PassageTraffic::backOut(const World& world, int agent, Vec2 spot, double spotAt) {
     Use& mine = uses_[size_t(agent)];
     if (mine.passage < 0) return;
     const auto ticket = tickets_.find({mine.passage, agent});
@@ -76,7 +76,9 @@ void PassageTraffic::backOut(const World& world, int agent, double spotAt) {
                 ticket->second = std::max(ticket->second, theirs->second + kTurnGivenAfter);
         }
     }
-    backingOut_[size_t(agent)] = {world.agents()[size_t(agent)].pathRevision, spotAt};
+    backingOut_[size_t(agent)] = {mine.passage, spot,
+                                  world.time(), world.agents()[size_t(agent)].pathRevision,
+                                  spotAt,       false};
     mine = Use{};
     exits_[size_t(agent)] = {};
 }

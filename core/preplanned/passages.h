@@ -247,12 +247,17 @@ class PassageTraffic {
     // from the next frame's turns on.
     void giveTurn(int agent, int to);
     // `agent`, inside a passage with its turn, held on its way out by those who wait at that
-    // mouth for the turn, backs out the way it came: its path now a step back to a spot at arc
-    // length `spotAt` and its way on through again. Its turn goes to everyone who waits for it
+    // mouth for the turn, backs out the way it came: its path now a step back to `spot`, at arc
+    // length `spotAt`, and its way on from there. Its turn goes to everyone who waits for it
     // (its ticket after the latest of theirs, so the order still cannot cycle); while it walks
-    // back out it uses no passage, so that nobody waits for it, and from the spot it queues as
-    // anyone does, gone in only once it sets off from there.
-    void backOut(const World& world, int agent, double spotAt);
+    // back out it uses no passage, so that nobody waits for it (for kBackOutLongest at most,
+    // whatever new path it is given on the way); at its spot it queues as anyone does, and has
+    // not gone in while it stands there, whatever its path (a bend to a place to wait, a way
+    // round). Once it sets off from the spot its ticket is kept only if its way still leads
+    // through the passage.
+    void backOut(const World& world, int agent, Vec2 spot, double spotAt);
+    // Whether `p` lies on the side of `agent`'s passage it went in by.
+    bool onWayInSide(int agent, Vec2 p) const;
     // Whether `holder`, held at `agent`'s passage, would be the first to go if `agent` were out
     // of it: nobody else it would meet head-on there is inside, has a turn, or holds an earlier
     // ticket. (Backing out for one who would go on waiting for another only costs the turn.)
@@ -328,8 +333,12 @@ class PassageTraffic {
     std::vector<Exit> exits_;
     std::map<std::pair<int, int>, double> tickets_; // (passage, agent) -> ticket
     struct BackingOut {
-        int pathRevision = -1; // the path the step back is on (-1: none)
-        double spotAt = 0;     // arc length of the spot it backs out to
+        int passage = -1;      // the passage it backs out of (-1: none)
+        Vec2 spot{0, 0};       // where to
+        double since = 0;      // s: when
+        int stepRevision = -1; // the path of the step back, the spot at `spotAt` along it
+        double spotAt = 0;
+        bool reached = false; // at its spot, or given up walking there
     };
     std::vector<BackingOut> backingOut_; // by agent
 };
