@@ -44,7 +44,9 @@ bool PreplannedAvoidance::backOutOfPassage(World& world, int self, int holder, c
     // Asked to make way as anyone standing in another's way is, to a spot clear of the way of
     // the one it backs out for, first on the side it came in by: its turn given, it goes
     // through again from there.
-    const SpotAccepted wayInSide = [&](Vec2 spot) { return passages_.onWayInSide(self, spot); };
+    const SpotAccepted wayInSide = [&](Vec2 spot) {
+        return passages_.onWayInSide(self, spot) && passages_.outsideItsStretch(self, spot);
+    };
     if (askToMakeWay(world, holder, self, d,
                      "backing out of the gap whose turn it had, for those who wait for that turn "
                      "in its way out with nowhere to step, first",
@@ -53,11 +55,16 @@ bool PreplannedAvoidance::backOutOfPassage(World& world, int self, int holder, c
         passages_.backOut(world, self, world.agents()[self].path.sampleAt(spotAt).position, spotAt);
         return true;
     }
-    // Else out of the far mouth and aside, if the floor there leaves a spot clear of their way:
-    // then it is through, and keeps its turn until it is.
+    // Else out of the far mouth and aside, if the floor there leaves a spot clear of their way
+    // (off the narrow way: a step within it, or back into it, lets nobody by): then it is
+    // through, and keeps its turn until it is.
+    const SpotAccepted beyondWayOut = [&](Vec2 spot) {
+        return !passages_.onWayInSide(self, spot) && passages_.outsideItsStretch(self, spot);
+    };
     return askToMakeWay(world, holder, self, d,
                         "out of the gap whose turn it has, to let by those who wait for that turn "
-                        "in its way out with nowhere to step, first");
+                        "in its way out with nowhere to step, first",
+                        nullptr, &beyondWayOut);
 }
 
 } // namespace footfall

@@ -61,9 +61,12 @@ bool shutsTheRoomAcross(Vec2 p, Vec2 dir, double keep, const std::vector<Standin
 // either side before any in it: the room across is only the floor's, and someone else may
 // stop there a moment later, leaving the one it stepped aside for no way by. Of spots in it,
 // those with nobody standing across (`standingAcross`) first.
+// `keep` tells a spot clear of the way; `roomAcross` is the room the one waiting needs across
+// from a spot in it.
 template <class IsFree>
 std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
                                    const std::vector<Vec2>& way, Vec2 waiterEnd, double keep,
+                                   double roomAcross,
                                    const std::vector<StandingDisc>& standingAcross,
                                    bool clearOfTheWay, const IsFree& isFree) {
     size_t nearest = 0;
@@ -100,7 +103,7 @@ std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
             if (clearOfTheWay) continue;
             // Room across, from the spot to the floor's far edge, for the one waiting.
             const nav::BoundaryCast across = navmesh.castToBoundary(p, -side, 2.0 * keep);
-            if (across.hit && across.distance < keep) continue;
+            if (across.hit && across.distance < roomAcross) continue;
             // Nor where the one waiting ends: nobody bends round someone standing on its end
             // (passages 683).
             if (lengthSq(p - waiterEnd) < keep * keep) continue;
@@ -108,7 +111,7 @@ std::optional<Vec2> againstTheWall(const nav::Navmesh& navmesh, Vec2 position,
             // from another waiting left the one coming out no way by): a spot without is tried
             // first, one with last; the one across may make way in turn (passages 424, where no
             // step at all held one 10 s).
-            const bool shut = shutsTheRoomAcross(p, -side, keep, standingAcross);
+            const bool shut = shutsTheRoomAcross(p, -side, roomAcross, standingAcross);
             fan.push_back({p, -1.0, shut ? FloorAcross : NobodyAcross});
         }
     }
@@ -201,21 +204,23 @@ std::optional<Vec2> makeWaySpot(const nav::Navmesh& navmesh, Vec2 position, cons
     // A spot on the waiter's way further on only puts the meeting off: in a corridor the one
     // asked walked back before it a ring's width at a time, asked again each time, to the
     // corridor's end (two meeting inside a closed corridor 1.4 m wide, radius 0.3: neither
-    // ever arrived). There a spot against the wall comes first, even one that leaves the one
-    // waiting only room for its body across: it passes close (start_check.cpp).
-    if (onRing && !(bodyClearance > 0 &&
-                    squaredDistanceFrom(wayPast(waiterPath, until,
-                                                std::min(waiterPath.length(), until + kLaterWay)),
-                                        *onRing) < keep * keep))
-        return onRing;
-    if (auto wall = againstTheWall(navmesh, position, way, waiterPath.end(), keep, standingAcross,
-                                   clearOfTheWay, isTaken))
-        return wall;
+    // ever arrived). For one face to face (`bodyClearance` given), a spot against the wall comes
+    // first there, even one that leaves the one waiting only room for its body across, which it
+    // passes close (start_check.cpp).
+    const bool putsOff =
+        onRing && bodyClearance > 0 &&
+        squaredDistanceFrom(
+            wayPast(waiterPath, until, std::min(waiterPath.length(), until + kLaterWay)), *onRing) <
+            keep * keep;
+    if (onRing && !putsOff) return onRing;
+    const double bodyRoom = bodyClearance + kBodyRoomMargin;
+    auto wall = [&](double roomAcross) {
+        return againstTheWall(navmesh, position, way, waiterPath.end(), keep, roomAcross,
+                              standingAcross, clearOfTheWay, isTaken);
+    };
+    if (auto spot = wall(keep)) return spot;
     if (bodyClearance > 0) {
-        if (auto wall = againstTheWall(navmesh, position, way, waiterPath.end(),
-                                       bodyClearance + kBodyRoomMargin, standingAcross,
-                                       clearOfTheWay, isTaken))
-            return wall;
+        if (auto spot = wall(bodyRoom)) return spot;
     }
     return onRing;
 }

@@ -228,12 +228,24 @@ void PassageTraffic::merge(int into, int from) {
             }
         }
         if (exits_[agent].passage == from) exits_[agent] = {};
+        if (backingOut_[agent].passage == from) backingOut_[agent].passage = into;
         const auto ticket = tickets_.find({from, int(agent)});
         if (ticket != tickets_.end()) {
             tickets_.emplace(std::make_pair(into, int(agent)), ticket->second);
             tickets_.erase(ticket);
         }
     }
+}
+
+bool PassageTraffic::outsideItsStretch(int agent, Vec2 p) const {
+    const int k = stretchOf_[size_t(agent)];
+    if (uses_[size_t(agent)].passage < 0 || k < 0) return false;
+    const NarrowStretch& s = found_[size_t(agent)].stretches[size_t(k)];
+    // The line runs along the narrow way's middle: within half its width of it is inside.
+    for (Vec2 q : s.line) {
+        if (lengthSq(p - q) < 0.25 * s.width * s.width) return false;
+    }
+    return true;
 }
 
 bool PassageTraffic::onWayInSide(int agent, Vec2 p) const {
@@ -299,6 +311,7 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     // out of none. Its ticket is kept for the way through again.
     BackingOut& back = backingOut_[size_t(agent)];
     bool atItsSpot = false;
+    int backedOutOf = -1;
     if (back.passage >= 0) {
         const bool near = lengthSq(a.position - back.spot) < kBackOutSlack * kBackOutSlack;
         if (!back.reached && !near && world.time() - back.since < kBackOutLongest) {
@@ -309,12 +322,15 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
         back.reached = true;
         atItsSpot = near;
         if (!near) {
-            // Set off from its spot: an ordinary walker again, its ticket kept only if its way
-            // still leads through the passage.
-            if (before != back.passage) tickets_.erase({back.passage, agent});
+            // Set off from its spot (or never brought there): an ordinary walker again, its
+            // ticket kept only if its way still leads through the passage (below).
+            backedOutOf = back.passage;
             back = {};
         }
     }
+    auto dropTicketUnlessThrough = [&](int next) {
+        if (backedOutOf >= 0 && next != backedOutOf) tickets_.erase({backedOutOf, agent});
+    };
     // The way back out, behind its spot on the step's path, is not a way through.
     const bool onTheStep = back.passage >= 0 && back.stepRevision == a.pathRevision;
     Stretches& found = found_[agent];
@@ -376,11 +392,13 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     // Once in the queue of a passage, an agent stays in it until it is through, even when a
     // bend (to its waiting spot, say) puts the mouth further off than the reach again.
     if (next < 0 || (found.passages[next] != before && found.stretches[next].from - at > reach)) {
+        dropTicketUnlessThrough(-1);
         leave();
         return;
     }
     const NarrowStretch& s = found.stretches[next];
     const int passage = found.passages[next];
+    dropTicketUnlessThrough(passage);
     stretchOf_[size_t(agent)] = next;
     if (passage != before) {
         through();
@@ -398,10 +416,10 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
     use.exitWay = ways.out;
     // Inside, or too near to stop short of the mouth: it goes through whatever its ticket.
     const double halt = isAtRest(a.motion) ? at : at + stoppingDistance(a.motion, a.context);
-    // Backed out, standing at its spot, it has not gone in, whatever its path now: the way back
-    // out and the way through again may be one stretch (a spot near the mouth).
-    const bool enteredNow =
-        !(atItsSpot && isAtRest(a.motion)) && (at + a.radius > s.from || halt > s.from);
+    // Backed out, near its spot it has not gone in, whatever its path now: the way back out and
+    // the way through again may be one stretch (a spot near the mouth), and one frame counted
+    // in would have given it its turn back. It sets off from there only with its turn.
+    const bool enteredNow = !atItsSpot && (at + a.radius > s.from || halt > s.from);
     const auto key = std::make_pair(passage, agent);
     auto it = tickets_.find(key);
     if (it == tickets_.end()) {

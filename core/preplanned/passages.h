@@ -258,6 +258,9 @@ class PassageTraffic {
     void backOut(const World& world, int agent, Vec2 spot, double spotAt);
     // Whether `p` lies on the side of `agent`'s passage it went in by.
     bool onWayInSide(int agent, Vec2 p) const;
+    // Whether `p` lies off the narrow stretch of `agent`'s passage (further from its line than
+    // half its width).
+    bool outsideItsStretch(int agent, Vec2 p) const;
     // Whether `holder`, held at `agent`'s passage, would be the first to go if `agent` were out
     // of it: nobody else it would meet head-on there is inside, has a turn, or holds an earlier
     // ticket. (Backing out for one who would go on waiting for another only costs the turn.)
