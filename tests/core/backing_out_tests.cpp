@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <ostream>
 #include <string>
 
@@ -53,6 +54,21 @@ TEST_P(BackingOut, TheOneInTheGapBacksOutAndEveryoneArrivesInTime) {
     EXPECT_GE(run->countNoted(DecisionKind::Reroute, -1, c.form), 1)
         << "the rule no longer acts in this run: pin it afresh where it does" << run->log();
     expectCleanPinnedRun(*run);
+    // Backing out is a step back towards where it came from, stepping out one onwards.
+    for (const Decision& d : run->decisions(DecisionKind::Reroute)) {
+        if (d.note.find(c.form) == std::string::npos || !d.stepTo) continue;
+        Vec2 cameFrom = d.at.position; // the last place on its way in half a metre back
+        for (int f = std::min(d.frame, run->frames() - 1); f >= 0; --f) {
+            cameFrom = run->position(f, d.agent);
+            if (glm::length(cameFrom - d.at.position) > 0.5) break;
+        }
+        const double onwards = glm::dot(*d.stepTo - d.at.position, d.at.position - cameFrom);
+        if (c.form == kBacksOut) {
+            EXPECT_LT(onwards, 0.0) << d.note;
+        } else {
+            EXPECT_GT(onwards, 0.0) << d.note;
+        }
+    }
 }
 
 INSTANTIATE_TEST_SUITE_P(Pinned, BackingOut,
