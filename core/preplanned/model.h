@@ -291,8 +291,8 @@ class PreplannedAvoidance final : public AvoidanceModel {
     bool giveTurn(World& world, int self, int other, const Decision& d, const char* why);
     // `self`, in a passage with its turn, held on its way out by `holder`, who waits at that
     // mouth for the turn: it steps back out the way it came, to a spot clear of `holder`'s way,
-    // and gives the turn to those who wait for it (core/preplanned/backing_out.cpp). True when
-    // it does.
+    // and gives the turn to those who wait for it; or, with no such spot, out of the far mouth
+    // and aside, keeping its turn (core/preplanned/backing_out.cpp). True when it does either.
     bool backOutOfPassage(World& world, int self, int holder, const Decision& d);
     // Behind schedule, on a path that detours have wound far longer than the way from here:
     // the route is planned afresh, when that is clear (core/preplanned/reroute.cpp).
