@@ -9,6 +9,9 @@
 #include "support/avoidance_run.h"
 #include "support/generated_seed.h"
 
+#include "core/layouts/builders.h"
+#include "core/preplanned/passages.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -77,6 +80,55 @@ INSTANTIATE_TEST_SUITE_P(Pinned, BackingOut,
                                            BackOutCase{{"floorplan", 601}, 0.0, kBacksOut},
                                            BackOutCase{{"clutter", 94}, 0.0, kStepsOut}),
                          backOutCaseName);
+
+} // namespace
+} // namespace footfall
+
+namespace footfall {
+namespace {
+
+// The bookkeeping alone, on a door between two rooms: `in` from the west has the turn (it is
+// nearer), `out` from the east waits for it. Backed out, `in` uses no passage until it is at
+// its spot, and there it queues behind `out`, not gone in.
+TEST(BackingOutTurns, TheTurnGoesToTheOneWaitingAndTheOneBackedOutQueuesAtItsSpot) {
+    Scenario s;
+    s.name = "a door";
+    s.floor = {{RectShape{{-6, -3}, {-0.15, 3}}},
+               {RectShape{{-0.2, -0.5}, {0.2, 0.5}}},
+               {RectShape{{0.15, -3}, {6, 3}}}};
+    s.agent_defaults.radius = 0.3;
+    layouts::addWalker(s, "in", {-1.5, 0}, {4, 0});
+    layouts::addWalker(s, "out", {3, 0}, {-4, 0});
+    auto run = Run::of(s, s.name);
+    ASSERT_TRUE(run);
+    World& world = run->world();
+    const double personalSpace = AvoidanceSettings{}.personal_space;
+    const auto reach = [](int) { return 10.0; };
+    PassageTraffic traffic;
+    traffic.update(world, personalSpace, reach);
+    const int in = run->agent("in"), out = run->agent("out");
+    ASSERT_GE(traffic.use(in).passage, 0) << "no passage seen at a door 1 m wide";
+    ASSERT_TRUE(traffic.use(in).granted);
+    ASSERT_EQ(traffic.use(out).waitsFor, in);
+    // Sides and the narrow way, as the walker in from the west sees them.
+    EXPECT_TRUE(traffic.onWayInSide(in, {-2, 1.5}));
+    EXPECT_FALSE(traffic.onWayInSide(in, {2, 1.5}));
+    EXPECT_FALSE(traffic.outsideItsStretch(in, {0, 0}));
+    EXPECT_TRUE(traffic.outsideItsStretch(in, {-2.5, 2}));
+
+    const Vec2 spot{-2.5, 1.5};
+    traffic.backOut(world, in, spot, 1.0);
+    traffic.update(world, personalSpace, reach);
+    EXPECT_LT(traffic.use(in).passage, 0) << "on its way back it uses no passage";
+    EXPECT_TRUE(traffic.use(out).granted) << "the turn went to the one waiting";
+    // At its spot it queues again, behind the one it backed out for, and has not gone in.
+    world.agents()[size_t(in)].position = spot;
+    traffic.update(world, personalSpace, reach);
+    EXPECT_GE(traffic.use(in).passage, 0);
+    EXPECT_FALSE(traffic.use(in).entered);
+    EXPECT_FALSE(traffic.use(in).granted);
+    EXPECT_GT(traffic.use(in).ticket, traffic.use(out).ticket);
+}
 
 } // namespace
 } // namespace footfall
