@@ -53,6 +53,9 @@ constexpr NumberField kAvoidanceFields[] = {
      "a walker whose way was clear looks ahead again after this long, in whole frames (0: "
      "every frame, as the chapter does): a cheaper frame, others' orders seen a frame later",
      "%.4f"},
+    {"turn lapses after (s)", &AvoidanceSettings::turn_lapse_after, 0.1,
+     "a turn at a passage whose holder stands held elsewhere this long past its time goes to the "
+     "one waiting for it (0: never)"},
 };
 
 struct NavmeshField {

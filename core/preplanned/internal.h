@@ -94,10 +94,8 @@ constexpr double kSlowerByNature = 0.8;
 // someone less late than it by more than this (s).
 constexpr double kRightOfWayMargin = 2.0;
 // Passages (passages.h): an agent draws its ticket this far beyond its detection range from
-// the mouth, so that it can still stop short of its waiting point; it waits far enough back
-// for those coming out to step past it.
+// the mouth, so that it can still stop short of its waiting point (kPassageWaitBack).
 constexpr double kPassageLookBeyond = 4.0;     // m
-constexpr double kPassageWaitBack = 1.5;       // m, besides both bodies
 constexpr double kPassageSpotMargin = 0.1;     // m beyond both bodies and personal space
 constexpr double kWalkedIntoWithin = 1.0;      // s: someone standing steps aside from this near
 constexpr double kSqueezeClearance = 0.1;      // m beyond its body when passing one who waits

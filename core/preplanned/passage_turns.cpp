@@ -94,6 +94,51 @@ bool PassageTraffic::firstToGoWithout(int agent, int holder) const {
     return true;
 }
 
+double PassageTraffic::waitingPlace(const AgentState& a) const {
+    return a.radius + largestRadius_ + 2.0 * personalSpace_ + kPassageWaitBack;
+}
+
+void PassageTraffic::lapseTurnsNotComeFor(const World& world, int passage,
+                                          const std::vector<int>& users) {
+    if (turnLapseAfter_ <= 0) return;
+    for (int i : users) {
+        Use& u = uses_[i];
+        if (u.entered || !u.granted || world.time() - u.ticket < turnLapseAfter_) continue;
+        const AgentState& a = world.agents()[size_t(i)];
+        const double off = u.from - a.motion.distance;
+        if (!isAtRest(a.motion) || off < waitingPlace(a)) continue;
+        // Held by someone who has nothing to do with this passage (its queue, those coming
+        // through, those just out of it hold it as the passage's own traffic, which the other
+        // rules settle). Who holds it is what its last start check found: the traffic is looked
+        // at before anyone's turn, while AgentState::collision is still the last frame's.
+        const int holder = a.collision ? a.collision->collider : -1;
+        if (holder < 0 || uses_[size_t(holder)].passage == passage ||
+            exits_[size_t(holder)].passage == passage)
+            continue;
+        // ... while someone there to take the turn waits for it (by the last frame's turns): at
+        // rest at its place to wait, or nearer. (In a crowd knotted round a gap, turns passed
+        // to those held in the knot too only went round it.)
+        bool waitedFor = false;
+        for (int j : users) {
+            const AgentState& o = world.agents()[size_t(j)];
+            waitedFor = waitedFor ||
+                        (uses_[j].waitsFor == i && !uses_[j].granted && isAtRest(o.motion) &&
+                         uses_[j].from - o.motion.distance < waitingPlace(o) + kPassageWaitBack);
+        }
+        if (!waitedFor) continue;
+        const double renewed = world.time() + off / world.gaits()[a.plannedGait].speed;
+        const auto ticket = tickets_.find({passage, i});
+        if (ticket == tickets_.end() || renewed <= ticket->second) continue;
+        u.lapsedAt = world.time();
+        u.lapsedLate = world.time() - u.ticket;
+        u.lapsedShort = off;
+        ticket->second = renewed; // later only: the order still cannot cycle
+        u.ticket = renewed;
+        u.granted = false;
+        u.following = false;
+    }
+}
+
 void PassageTraffic::grant(const World& world) {
     std::vector<int>& users = scratch_.users;
     std::vector<int>& going = scratch_.going;
@@ -105,6 +150,7 @@ void PassageTraffic::grant(const World& world) {
             if (uses_[i].passage == p) users.push_back(int(i));
         }
         if (users.empty()) continue;
+        lapseTurnsNotComeFor(world, p, users);
         std::stable_sort(users.begin(), users.end(), [&](int x, int y) {
             const Use& ux = uses_[x];
             const Use& uy = uses_[y];
@@ -165,6 +211,7 @@ void PassageTraffic::grant(const World& world) {
         auto go = [&](int i) {
             Use& u = uses_[i];
             u.granted = true;
+            u.lapsedLate = u.lapsedShort = 0;
             going.push_back(i);
             note(goingWays, u);
         };

@@ -12,7 +12,7 @@ using namespace preplanned;
 
 std::string passageWaitNote(const World& world, const PassageTraffic& traffic,
                             const PassageTraffic::Use& use) {
-    char buf[200];
+    char buf[300];
     const char* who = use.waitsFor >= 0 ? world.agents()[use.waitsFor].spec->name.c_str() : "?";
     // The order is by predicted arrival at the mouth, decided while both may still be metres
     // off: "reached" only once the other is there (entered, or too near to stop short). The
@@ -24,8 +24,14 @@ std::string passageWaitNote(const World& world, const PassageTraffic& traffic,
         why = "follows close behind one going through";
     else if (use.waitsFor >= 0 && traffic.use(use.waitsFor).entered)
         why = "reached the gap first";
-    std::snprintf(buf, sizeof buf, "waits for %s at the passage (%.2f m wide): %s %s", who,
-                  use.width, who, why);
+    int n = std::snprintf(buf, sizeof buf, "waits for %s at the passage (%.2f m wide): %s %s", who,
+                          use.width, who, why);
+    if (use.lapsedLate > 0 && n > 0 && size_t(n) < sizeof buf) {
+        std::snprintf(buf + n, sizeof buf - size_t(n),
+                      "; its own turn lapsed at %.2f s, %.1f s late for it and %.1f m short of "
+                      "the mouth",
+                      use.lapsedAt, use.lapsedLate, use.lapsedShort);
+    }
     return buf;
 }
 

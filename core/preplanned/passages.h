@@ -195,6 +195,9 @@ inline void scanForCrowdPassages(NarrowStretchScan::Input& in, double radius, do
 // m past a passage that is still the way out of those who came through it: kept clear of a
 // waiting spot, and those waiting there make way for them.
 constexpr double kPassageWayOut = 5.0;
+// m before a passage's mouth, besides both bodies and their personal space, where one waits for
+// its turn: far enough back for those coming out to step past it.
+constexpr double kPassageWaitBack = 1.5;
 
 class PassageTraffic {
   public:
@@ -213,6 +216,10 @@ class PassageTraffic {
         double ticket = 0;      // predicted arrival at the mouth when first in reach
         int waitsFor = -1;      // not granted: the first ahead of it, or granted, the other way
         bool inGap = false;     // ... who is in the passage already
+        // Its turn lapsed (lapseTurnsNotComeFor) at `lapsedAt` and has not come back: it stood
+        // `lapsedLate` s late for its ticket, `lapsedShort` m short of the mouth (lapsedLate 0:
+        // it did not).
+        double lapsedAt = 0, lapsedLate = 0, lapsedShort = 0;
     };
 
     // Once per frame, before anyone decides: every moving agent's next passage within
@@ -223,6 +230,10 @@ class PassageTraffic {
             noteUse(world, int(i), reach(int(i)));
         grant(world);
     }
+
+    // A turn not come for lapses this many seconds past its ticket (0: never); the scenario's
+    // avoidance.turn_lapse_after.
+    void lapseTurnsAfter(double seconds) { turnLapseAfter_ = seconds; }
 
     // Would two going through one passage meet head-on: one coming in by the other's way out?
     static bool meetHeadOn(const Use& a, const Use& b) {
@@ -307,6 +318,15 @@ class PassageTraffic {
     void beginFrame(const World& world, double personalSpace);
     void noteUse(const World& world, int agent, double reach);
     void grant(const World& world);
+    // Before grant, at each passage: a turn whose holder, not yet in, stands still further from
+    // the mouth than one waits there, turnLapseAfter_ past its ticket, held by someone who has
+    // nothing to do with the passage, while someone the other way waits at its place for it,
+    // lapses: its ticket is drawn afresh for where it stands (later only), and it is granted
+    // again only in that order.
+    void lapseTurnsNotComeFor(const World& world, int passage, const std::vector<int>& users);
+    // m along its path before the mouth where `a` would wait for its turn (with the largest
+    // coming the other way), on the path or level with it beside the way.
+    double waitingPlace(const AgentState& a) const;
     // Would `held`, going in now, meet `going` head-on: it comes out where `held` goes in, or is
     // still on the piece of the way in it shares with `held`'s way out.
     bool meets(const World& world, int held, int going) const;
@@ -318,6 +338,7 @@ class PassageTraffic {
     static Ways waysThrough(const NarrowStretch& s, const Passage& p);
 
     double personalSpace_ = AvoidanceSettings{}.personal_space; // beginFrame sets the model's
+    double turnLapseAfter_ = AvoidanceSettings{}.turn_lapse_after;
     double largestRadius_ = 0;
     const nav::Navmesh* navmesh_ = nullptr; // the least eroded, set by beginFrame
     std::vector<StandingDisc> fixed_; // those who never move, as findNarrowStretches takes them

@@ -202,6 +202,8 @@ std::span<const AvoidanceField> avoidanceFields() {
         // 0 is meaningful: every frame. At most six frames at 60 Hz: what a rested turn misses
         // grows with the interval, and every third frame already lets contacts reach 1 cm.
         {"clear_check_interval", &AvoidanceSettings::clear_check_interval, nonNegativeUpTo(0.1)},
+        // 0 is meaningful: a turn is kept however late its holder.
+        {"turn_lapse_after", &AvoidanceSettings::turn_lapse_after, nonNegativeUpTo(600)},
     };
     // Every field of AvoidanceSettings is a key; a new field needs its line above (and in
     // scenarios/scenario.schema.json). core_loader_tests checks the count.

@@ -82,6 +82,9 @@ struct AvoidanceSettings {
     // s between the main checks of a walker whose way was clear, rounded to whole frames (0:
     // every frame, as the chapter does; docs/avoidance.md, "Checking a clear way less often")
     double clear_check_interval = 0.0;
+    // s past its ticket before a turn at a confined passage, not come for, lapses (0: never;
+    // docs/avoidance.md §5, "A turn not come for")
+    double turn_lapse_after = 3.0;
     Extensions extensions{};
     bool operator==(const AvoidanceSettings&) const = default;
 };

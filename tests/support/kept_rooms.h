@@ -15,21 +15,31 @@
 
 namespace footfall::testing {
 
+// Whether turns at passages lapse when not come for (avoidance.turn_lapse_after, on by default).
+// A few rooms kept to pin a rule of their own end otherwise since turns lapse (a jam of another
+// kind in a crowd knotted round its gaps): their tests play them as they were found, the lapse
+// off, and say so. The lapse's own effect on such rooms is measured in batches of them
+// (docs/quality-log.md, "A turn not come for").
+enum class TurnsLapse { AsByDefault, Off };
+
 // tests/data/rooms/`name`.json as a Run; nullptr (with the failure recorded) if it does not load.
-inline std::unique_ptr<Run> keptRoom(const std::string& name) {
-    const LoadResult loaded =
+inline std::unique_ptr<Run> keptRoom(const std::string& name,
+                                     TurnsLapse lapse = TurnsLapse::AsByDefault) {
+    LoadResult loaded =
         loadScenarioFile(std::string(FOOTFALL_SOURCE_DIR) + "/tests/data/rooms/" + name + ".json");
     if (!loaded.scenario) {
         ADD_FAILURE() << name << ": " << loaded.diagnostics.format();
         return nullptr;
     }
+    if (lapse == TurnsLapse::Off) loaded.scenario->avoidance.turn_lapse_after = 0;
     return Run::of(*loaded.scenario, name);
 }
 
 // The kept room played to the end of its duration, as the script played it; nullptr (with the
 // failure recorded) if it does not load.
-inline std::unique_ptr<Run> keptRoomPlayedToItsEnd(const std::string& name) {
-    auto run = keptRoom(name);
+inline std::unique_ptr<Run> keptRoomPlayedToItsEnd(const std::string& name,
+                                                   TurnsLapse lapse = TurnsLapse::AsByDefault) {
+    auto run = keptRoom(name, lapse);
     if (run) run->runToArrival(run->world().prepared().duration);
     return run;
 }
