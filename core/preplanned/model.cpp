@@ -97,9 +97,9 @@ void PreplannedAvoidance::update(World& world) {
     }
     index_.rebuild(world, settings_.horizon);
     predictions_.reset(world, settings_.horizon + kSweepExtraTime);
+    passages_.lapseTurnsAfter(settings_.turn_lapse_after);
     // At rest, as far as its start looks: one held short of that saw no passage, set off round
     // whoever held it, and stopped a frame later in the lane out of the gap (passages 926).
-    passages_.lapseTurnsAfter(settings_.turn_lapse_after);
     passages_.update(world, settings_.personal_space, [&](int i) {
         const AgentState& a = world.agents()[size_t(i)];
         const double range = isAtRest(a.motion) && !standsForGood(a)

@@ -406,7 +406,7 @@ void PassageTraffic::noteUse(const World& world, int agent, double reach) {
         if (before >= 0) tickets_.erase({before, agent});
         use.granted = false; // a grant is for one passage
         use.following = false;
-        use.lapsedLate = use.lapsedShort = 0;
+        use.lapsedAt = use.lapsedLate = use.lapsedShort = 0;
     }
     use.passage = passage;
     use.from = s.from;

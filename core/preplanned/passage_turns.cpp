@@ -211,7 +211,7 @@ void PassageTraffic::grant(const World& world) {
         auto go = [&](int i) {
             Use& u = uses_[i];
             u.granted = true;
-            u.lapsedLate = u.lapsedShort = 0;
+            u.lapsedAt = u.lapsedLate = u.lapsedShort = 0;
             going.push_back(i);
             note(goingWays, u);
         };

@@ -28,8 +28,8 @@ std::string passageWaitNote(const World& world, const PassageTraffic& traffic,
                           use.width, who, why);
     if (use.lapsedLate > 0 && n > 0 && size_t(n) < sizeof buf) {
         std::snprintf(buf + n, sizeof buf - size_t(n),
-                      "; its own turn lapsed at %.2f s, %.1f s late for it and %.1f m short of "
-                      "the mouth",
+                      "; the turn it had lapsed at %.2f s, %.1f s late for it and %.1f m short "
+                      "of the mouth",
                       use.lapsedAt, use.lapsedLate, use.lapsedShort);
     }
     return buf;

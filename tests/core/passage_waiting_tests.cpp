@@ -90,7 +90,8 @@ TEST(PassageWaiting, ThoseWaitingToGoInMakeWayForOneComingOut) {
 // to the end, seven more behind them (8 of 17 in at twice the duration). The one whose turn it
 // is, held so, gives the one waiting its turn, and waits in its place (then asked to step aside
 // itself, in the roomier room). (Since turns not come for lapse, the turns there go otherwise,
-// and the rule acts later: r21/1, whose turn it is, held so by r01/1, gives it the turn.)
+// and the rule acts between another pair: r21/1, whose turn it is, held so by r01/1, gives its
+// turn to r01/1.)
 TEST(PassageWaiting, OneWhoseTurnIsHeldByTheOneWaitingForItGivesItTheTurn) {
     auto run = testing::playedToItsEnd({"floorplan", 91});
     ASSERT_TRUE(run);

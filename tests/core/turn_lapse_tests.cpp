@@ -22,13 +22,15 @@ using testing::GeneratedSeed;
 using testing::PassageWatch;
 using testing::Run;
 
-constexpr const char* kLapsed = "its own turn lapsed";
+constexpr const char* kLapsed = "the turn it had lapsed";
 
 // A door 1 m wide between two rooms. `first` comes from the west, its ticket the earlier;
 // `waiting` stands east of the door, set to go west 3 s on; `bystander` stands in the west
-// room, away from the door.
-Scenario doorBetweenRooms(Vec2 first) {
+// room, away from the door. Turns lapse after `turnLapseAfter` (avoidance.turn_lapse_after).
+Scenario doorBetweenRooms(Vec2 first,
+                          double turnLapseAfter = AvoidanceSettings{}.turn_lapse_after) {
     Scenario s;
+    s.avoidance.turn_lapse_after = turnLapseAfter;
     s.name = "a door";
     s.floor = {{RectShape{{-7, -3}, {-0.15, 3}}},
                {RectShape{{-0.2, -0.5}, {0.2, 0.5}}},
@@ -41,7 +43,7 @@ Scenario doorBetweenRooms(Vec2 first) {
 }
 
 struct Held {
-    double lapsedAt = -1; // when `waiting` was granted the turn (-1: never)
+    double grantedAt = -1; // when `waiting` was granted the turn (-1: never)
     PassageTraffic::Use first, waiting;
 };
 
@@ -58,7 +60,7 @@ Held standHeld(PassageWatch& watch, int first, int waiting, int holder, double u
         world.agents()[size_t(first)].collision = record;
         watch.step();
         watch.look();
-        if (held.lapsedAt < 0 && watch.use(waiting).granted) held.lapsedAt = world.time();
+        if (held.grantedAt < 0 && watch.use(waiting).granted) held.grantedAt = world.time();
     }
     held.first = watch.use(first);
     held.waiting = watch.use(waiting);
@@ -76,18 +78,30 @@ TEST(TurnLapse, ATurnNotComeForGoesToTheOneWaitingForIt) {
     const Held before = standHeld(*watch, first, waiting, bystander, ticket + 2.5);
     ASSERT_TRUE(before.first.granted);
     ASSERT_EQ(before.waiting.waitsFor, first);
-    ASSERT_LT(before.lapsedAt, 0);
+    ASSERT_LT(before.grantedAt, 0);
 
     const Held held = standHeld(*watch, first, waiting, bystander, ticket + 5.0);
     // Not before it is three seconds late; then at once.
-    EXPECT_GE(held.lapsedAt, ticket + 3.0);
-    EXPECT_LT(held.lapsedAt, ticket + 3.1);
+    EXPECT_GE(held.grantedAt, ticket + 3.0);
+    EXPECT_LT(held.grantedAt, ticket + 3.1);
     EXPECT_TRUE(held.waiting.granted);
     EXPECT_FALSE(held.first.granted);
     EXPECT_EQ(held.first.waitsFor, waiting);
     EXPECT_GT(held.first.ticket, held.waiting.ticket) << "a later ticket, drawn where it stands";
     EXPECT_NEAR(held.first.lapsedLate, 3.0, 0.05);
     EXPECT_GT(held.first.lapsedShort, 4.0);
+}
+
+TEST(TurnLapse, TurnedOffATurnIsKeptHoweverLate) {
+    auto watch = PassageWatch::of(doorBetweenRooms({-5, 0}, 0.0));
+    ASSERT_TRUE(watch);
+    const int first = 0, waiting = 1, bystander = 2;
+    watch->look();
+    const double ticket = watch->use(first).ticket;
+    const Held held = standHeld(*watch, first, waiting, bystander, ticket + 10.0);
+    ASSERT_EQ(held.waiting.waitsFor, first);
+    EXPECT_LT(held.grantedAt, 0);
+    EXPECT_TRUE(held.first.granted);
 }
 
 TEST(TurnLapse, ATurnHeldByThePassagesOwnTrafficIsKept) {
@@ -100,7 +114,7 @@ TEST(TurnLapse, ATurnHeldByThePassagesOwnTrafficIsKept) {
     const double ticket = watch->use(first).ticket;
     const Held held = standHeld(*watch, first, waiting, waiting, ticket + 5.0);
     ASSERT_EQ(held.waiting.waitsFor, first);
-    EXPECT_LT(held.lapsedAt, 0);
+    EXPECT_LT(held.grantedAt, 0);
     EXPECT_TRUE(held.first.granted);
     EXPECT_EQ(held.first.lapsedLate, 0.0);
 }
@@ -116,7 +130,7 @@ TEST(TurnLapse, ATurnHeldAtTheMouthIsKept) {
     const double ticket = watch->use(first).ticket;
     const Held held = standHeld(*watch, first, waiting, bystander, ticket + 10.0);
     ASSERT_EQ(held.waiting.waitsFor, first);
-    EXPECT_LT(held.lapsedAt, 0);
+    EXPECT_LT(held.grantedAt, 0);
     EXPECT_TRUE(held.first.granted);
 }
 

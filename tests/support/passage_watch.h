@@ -36,8 +36,9 @@ class PassageWatch {
     // The traffic as it stands now. Every passage is within everyone's reach: which passages a
     // walker is in line at is the model's business, not what these tests ask.
     void look() {
-        traffic_.update(*world_, setup_.prepared->scenario.avoidance.personal_space,
-                        [](int) { return 50.0; });
+        const AvoidanceSettings& settings = setup_.prepared->scenario.avoidance;
+        traffic_.lapseTurnsAfter(settings.turn_lapse_after);
+        traffic_.update(*world_, settings.personal_space, [](int) { return 50.0; });
     }
     const PassageTraffic::Use& use(int agent) const { return traffic_.use(agent); }
 
