@@ -92,46 +92,37 @@ TEST(TurnLapse, ATurnNotComeForGoesToTheOneWaitingForIt) {
     EXPECT_GT(held.first.lapsedShort, 4.0);
 }
 
-TEST(TurnLapse, TurnedOffATurnIsKeptHoweverLate) {
-    auto watch = PassageWatch::of(doorBetweenRooms({-5, 0}, 0.0));
-    ASSERT_TRUE(watch);
-    const int first = 0, waiting = 1, bystander = 2;
-    watch->look();
-    const double ticket = watch->use(first).ticket;
-    const Held held = standHeld(*watch, first, waiting, bystander, ticket + 10.0);
-    ASSERT_EQ(held.waiting.waitsFor, first);
-    EXPECT_LT(held.grantedAt, 0);
-    EXPECT_TRUE(held.first.granted);
-}
+constexpr int kFirst = 0, kWaiting = 1, kBystander = 2; // doorBetweenRooms' agents
 
-TEST(TurnLapse, ATurnHeldByThePassagesOwnTrafficIsKept) {
-    // Held by the one waiting at the door (it stands in the way out): that is the passage's
-    // own business, which its other rules settle (a turn given, making way).
-    auto watch = PassageWatch::of(doorBetweenRooms({-5, 0}));
+// `first` granted the door, held by `holder` until 10 s past its ticket
+// (long enough for a ticket drawn afresh anywhere to fall behind the one waiting): it keeps
+// its turn throughout.
+void expectTurnKept(const Scenario& scenario, int holder) {
+    auto watch = PassageWatch::of(scenario);
     ASSERT_TRUE(watch);
-    const int first = 0, waiting = 1;
     watch->look();
-    const double ticket = watch->use(first).ticket;
-    const Held held = standHeld(*watch, first, waiting, waiting, ticket + 5.0);
-    ASSERT_EQ(held.waiting.waitsFor, first);
+    ASSERT_TRUE(watch->use(kFirst).granted);
+    const double ticket = watch->use(kFirst).ticket;
+    const Held held = standHeld(*watch, kFirst, kWaiting, holder, ticket + 10.0);
+    ASSERT_EQ(held.waiting.waitsFor, kFirst);
     EXPECT_LT(held.grantedAt, 0);
     EXPECT_TRUE(held.first.granted);
     EXPECT_EQ(held.first.lapsedLate, 0.0);
 }
 
+TEST(TurnLapse, TurnedOffATurnIsKeptHoweverLate) {
+    expectTurnKept(doorBetweenRooms({-5, 0}, 0.0), kBystander);
+}
+
+TEST(TurnLapse, ATurnHeldByThePassagesOwnTrafficIsKept) {
+    // Held by the one waiting at the door (it stands in the way out): that is the passage's
+    // own business, which its other rules settle (a turn given, making way).
+    expectTurnKept(doorBetweenRooms({-5, 0}), kWaiting);
+}
+
 TEST(TurnLapse, ATurnHeldAtTheMouthIsKept) {
-    // Where it would wait for its turn, or nearer: it is there to go, whoever holds it. (Long
-    // enough for a ticket drawn afresh there to fall behind the one waiting.)
-    auto watch = PassageWatch::of(doorBetweenRooms({-1.6, 0}));
-    ASSERT_TRUE(watch);
-    const int first = 0, waiting = 1, bystander = 2;
-    watch->look();
-    ASSERT_TRUE(watch->use(first).granted);
-    const double ticket = watch->use(first).ticket;
-    const Held held = standHeld(*watch, first, waiting, bystander, ticket + 10.0);
-    ASSERT_EQ(held.waiting.waitsFor, first);
-    EXPECT_LT(held.grantedAt, 0);
-    EXPECT_TRUE(held.first.granted);
+    // Where it would wait for its turn, or nearer: it is there to go, whoever holds it.
+    expectTurnKept(doorBetweenRooms({-1.6, 0}), kBystander);
 }
 
 class TurnLapsePinned : public ::testing::TestWithParam<GeneratedSeed> {};
