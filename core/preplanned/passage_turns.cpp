@@ -95,7 +95,7 @@ bool PassageTraffic::firstToGoWithout(int agent, int holder) const {
 }
 
 double PassageTraffic::waitingPlace(const AgentState& a) const {
-    return a.radius + largestRadius_ + 2.0 * personalSpace_ + kPassageWaitBack;
+    return passageWaitDistance(a.radius, largestRadius_, personalSpace_);
 }
 
 void PassageTraffic::lapseTurnsNotComeFor(const World& world, int passage,

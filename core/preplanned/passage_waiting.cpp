@@ -44,7 +44,7 @@ double PreplannedAvoidance::passageWaitingPoint(World& world, int self, const De
     const double ps = settings_.personal_space;
     double other = a.radius;
     if (use.waitsFor >= 0) other = world.agents()[use.waitsFor].radius;
-    const double onPath = use.from - (a.radius + other + 2.0 * ps + kPassageWaitBack);
+    const double onPath = use.from - passageWaitDistance(a.radius, other, ps);
     if (wait.passage == use.passage && wait.pathRevision == a.pathRevision)
         return onPath - wait.queueBack;
     wait = {use.passage, a.pathRevision, -1, 0};

@@ -198,6 +198,11 @@ constexpr double kPassageWayOut = 5.0;
 // m before a passage's mouth, besides both bodies and their personal space, where one waits for
 // its turn: far enough back for those coming out to step past it.
 constexpr double kPassageWaitBack = 1.5;
+// m before the mouth, along its path, where one of `radius` waits for its turn while one of
+// `other` comes through.
+inline double passageWaitDistance(double radius, double other, double personalSpace) {
+    return radius + other + 2.0 * personalSpace + kPassageWaitBack;
+}
 
 class PassageTraffic {
   public:
