@@ -105,17 +105,18 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // One slowed before it came to rest, about to set off: at its planned gait instead, if
     // that start is clear and no guard of the start holds it (docs/avoidance.md §2.8).
     void setOffAtPlannedGaitIfClear(World& world, int self) const;
-    // A waiting agent held by `heldBy`, standing for good: its route to the goal planned afresh
-    // from where it stands, taken (and recorded) unless the start on it (`test`'s motion, over
-    // `range`) meets someone standing for good too, or it runs through `heldBy` (bodies
-    // touching), one who has arrived. Refused for meeting someone who never moves, it is
-    // planned once more clear of their personal space. Clear: it may start on it now
-    // (core/preplanned/reroute.cpp). Refused for meeting someone who has arrived, that one and
-    // the way are kept in `refused`, to be asked to make way.
+    // A waiting agent held by `heldBy`, standing for good (or, `pastAWalker`, a walker it has no
+    // way past, its own way on running into someone who never moves): its route to the goal
+    // planned afresh from where it stands, taken (and recorded) unless the start on it (`test`'s
+    // motion, over `range`) meets someone standing for good too, or it runs through `heldBy`
+    // (bodies touching) where that one has arrived or is the walker. Refused for meeting someone
+    // who never moves, it is planned once more clear of their personal space. Clear: it may start
+    // on it now (core/preplanned/reroute.cpp). Refused for meeting someone who has arrived, that
+    // one and the way are kept in `refused`, to be asked to make way.
     enum class FreshStart { None, Rerouted, Clear };
     FreshStart rerouteWhileWaiting(World& world, int self, int heldBy, const PlanUnderTest& test,
-                                   double range, const Decision& d,
-                                   WayRoundHeld* refused = nullptr);
+                                   double range, const Decision& d, WayRoundHeld* refused = nullptr,
+                                   bool pastAWalker = false);
     void stoppingCheck(World& world, int self, const Decision& d);
     // A stop at a spot further on that now meets someone, brought forward if stopping now
     // overlaps clearly less (core/preplanned/model.cpp).

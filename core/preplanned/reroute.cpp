@@ -64,7 +64,7 @@ void PreplannedAvoidance::rerouteIfLost(World& world, int self, const Decision& 
 PreplannedAvoidance::FreshStart
 PreplannedAvoidance::rerouteWhileWaiting(World& world, int self, int heldBy,
                                          const PlanUnderTest& test, double range, const Decision& d,
-                                         WayRoundHeld* refused) {
+                                         WayRoundHeld* refused, bool pastAWalker) {
     AgentState& a = world.agents()[self];
     if (a.spec->waypoints.size() > 1) return FreshStart::None; // the goal's route only, as ever
     // Round everyone who never moves, where anyone does: on the navmesh alone the way afresh
@@ -86,7 +86,8 @@ PreplannedAvoidance::rerouteWhileWaiting(World& world, int self, int heldBy,
         // Through the one who has arrived that it waits behind (only those who never move are
         // cut out of the floor it is planned on), it is no way past them: the check may find
         // someone else first, and the way was planned afresh four times a second for a minute
-        // while the one who had arrived was never asked to make way (clutter, dense 5/93).
+        // while the one who had arrived was never asked to make way (clutter, dense 5/93). Nor
+        // is a way through the walker it waits on a way past that walker.
         if (!holder.stationary && !passesStanding(way.route->path, way.route->path.length(),
                                                   {{holder.position, a.radius + holder.radius}}))
             return way;
@@ -124,10 +125,13 @@ PreplannedAvoidance::rerouteWhileWaiting(World& world, int self, int heldBy,
     const std::optional<CollisionRecord>& hit = way.hit;
     Decision rerouted = d;
     rerouted.kind = DecisionKind::Reroute;
-    rerouted.note = roundStationary ? "held by someone who will not move: the way from here "
-                                      "planned afresh, round everyone who never moves"
-                                    : "held by someone who will not move: the way from here "
-                                      "planned afresh";
+    rerouted.note = pastAWalker
+                        ? "held by " + holder.spec->name +
+                              " with no way past, on a way on into someone who never moves: the "
+                              "way from here planned afresh"
+                        : std::string("held by someone who will not move: the way from here "
+                                      "planned afresh");
+    if (roundStationary) rerouted.note += ", round everyone who never moves";
     if (keepingClear) rerouted.note += " and clear of them";
     if (hit) rerouted.note += ", where it waits for " + world.agents()[hit->collider].spec->name;
     takeRouteAfresh(world, self, fresh->path, std::move(rerouted));

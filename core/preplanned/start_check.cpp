@@ -169,6 +169,28 @@ void PreplannedAvoidance::endWhereItStands(World& world, int self, const Decisio
     startUnlessHeld(world, self, d, "ending here");
 }
 
+namespace {
+
+// Whether the agent's way on, over `range` from where it is, runs into the body of someone who
+// never moves.
+bool runsIntoNeverMoving(const World& world, int self, double range) {
+    const AgentState& a = world.agents()[self];
+    const double from = a.motion.distance;
+    const double until = std::min(a.path.length(), from + range);
+    for (const AgentState& o : world.agents()) {
+        if (!o.stationary) continue;
+        const double touch = a.radius + o.radius;
+        if (glm::length(o.position - a.position) > touch + (until - from)) continue;
+        for (double s = from; s <= until + 1e-9; s += 0.05) {
+            if (glm::length(a.path.sampleAt(std::min(s, until)).position - o.position) < touch)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
 void PreplannedAvoidance::lookForAWayOn(World& world, int self, const Decision& d,
                                         const HeldStart& held) {
     const AgentState& a = world.agents()[self];
@@ -366,10 +388,17 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
     }
     // Held on a way that bends into someone who will not move (a detour that led into a
     // queue, people who stopped there since): no bend of that way helps, the way from here
-    // planned afresh may.
-    if (otherDone) {
-        const FreshStart fresh =
-            rerouteWhileWaiting(world, self, found.collider, held.test, held.range, taken, &result);
+    // planned afresh may. So too held by a walker with no way past it, on a way that runs on into
+    // someone who never moves: waited out, the walker would leave it a way nobody can take (a
+    // platform: two at rest in a pocket between people waiting for a train and its edge, each
+    // held by the other, the way of one through the other's spot and on between someone standing
+    // and the edge, where no body fits; neither moved for two minutes). A way afresh that runs
+    // through that walker (bodies touching) is not taken: it parts nobody.
+    const bool wayIntoNeverMoving = !otherDone && held.waited > settings_.max_wait &&
+                                    runsIntoNeverMoving(world, self, held.range);
+    if (otherDone || wayIntoNeverMoving) {
+        const FreshStart fresh = rerouteWhileWaiting(
+            world, self, found.collider, held.test, held.range, taken, &result, wayIntoNeverMoving);
         if (fresh == FreshStart::Clear)
             startUnlessHeld(world, self, d, "starting on the fresh route");
         if (fresh != FreshStart::None) {

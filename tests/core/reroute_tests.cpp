@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace footfall {
 namespace {
@@ -259,6 +260,65 @@ TEST(AvoidanceReroute, AWayAfreshTooNearOneWhoNeverMovesIsPlannedAgainClearOfThe
         return d.note.find("clear of them") != std::string::npos;
     })) << run->log();
     run->expectNoDeepContact();
+}
+
+// The west end of a platform (`scripts/corridor_meetings.py --shape platform`, seed 4, case 18,
+// cut down to the two who matter and those standing near them): "ahead", at rest in a pocket
+// between people waiting for a train and the platform's edge, bound east, finds its way under
+// "s0" too narrow for a body and plans its way afresh round everyone who never moves, back west
+// past "behind" and up round the end. "behind", at rest a step west of it and bound east too,
+// is held by ahead, and its own way runs on under s0 where no body fits. Each holds the other's
+// start. In the whole platform nobody moved again for two minutes; here, alone, behind steps
+// round ahead after 3 s in a knot and only then, held by someone who never moves, plans its
+// way afresh. Held by a walker on a way into someone who never moves, it plans it at once.
+Scenario pocketAtAPlatformsEnd() {
+    Scenario s;
+    s.name = "A pocket at a platform's end";
+    s.floor.push_back({RectShape{{-10.564, 0.0}, {10.564, 3.42}}});
+    s.obstacles.push_back({RectShape{{-8.174, 1.211}, {-7.65, 1.735}}}); // the columns
+    s.obstacles.push_back({RectShape{{-0.074, 1.15}, {0.571, 1.796}}});
+    s.obstacles.push_back({RectShape{{7.966, 1.077}, {8.758, 1.869}}});
+    const std::vector<std::tuple<const char*, Vec2, double>> standing = {
+        {"s0", {-7.599, 0.729}, 0.268},  {"s3", {-9.006, 1.171}, 0.32},
+        {"s8", {-6.724, 0.833}, 0.267},  {"s10", {-5.962, 0.521}, 0.302},
+        {"s11", {-9.085, 2.261}, 0.257}, {"s12", {-5.554, 1.448}, 0.277}};
+    for (const auto& [name, at, radius] : standing) {
+        layouts::addStanding(s, name, at);
+        s.agents.back().radius = radius;
+    }
+    testing::addWalkers(s, {{"ahead", 0.282, {-8.317, 0.484}, {10.086, 0.599}, 0.0},
+                            {"behind", 0.258, {-9.577, 0.417}, {7.66, 2.18}, 0.43}});
+    return s;
+}
+
+TEST(AvoidanceReroute, HeldByAWalkerOnAWayIntoSomeoneWhoNeverMovesItPlansItsWayAfresh) {
+    auto run = Run::of(pocketAtAPlatformsEnd(), "pocket_at_a_platforms_end");
+    ASSERT_TRUE(run);
+    const World& world = run->world();
+    const int behind = run->agent("behind");
+    while (!world.allArrived() && world.time() < 60.0)
+        run->step();
+    run->expectCleanArrival();
+    const auto reroutes = run->decisions(DecisionKind::Reroute, behind);
+    ASSERT_FALSE(reroutes.empty()) << run->log();
+    const Decision& first = reroutes.front();
+    EXPECT_NE(first.note.find("held by ahead with no way past"), std::string::npos) << first.note;
+    EXPECT_NE(first.note.find("round everyone who never moves"), std::string::npos) << first.note;
+    // Within the 3 s after which two held in a knot step round each other.
+    EXPECT_LT(first.time, 0.43 + 3.0) << run->log();
+    run->expectFootstepLatency();
+}
+
+// A whole platform (`scripts/corridor_meetings.py --shape platform`, seed 4, case 51, kept as it
+// was found): 3.1 m wide, 10 people waiting for a train, 16 walking from end to end. Walkers
+// setting off among those standing at both ends were held by walkers at rest, on ways that ran
+// on into someone who never moves; the crowd that gathered knotted at a gap midway, and nobody
+// had arrived at the end of the run (150 s). With ways afresh past such walkers (eight of them
+// here), everyone is in.
+TEST(AvoidanceReroute, APlatformWhoseEndsJammedOnWaysIntoThoseWhoNeverMoveClears) {
+    auto run = testing::keptRoomPlayedToItsEnd("platform_4_51");
+    ASSERT_TRUE(run);
+    run->expectCleanArrival();
 }
 
 TEST(FreshRoute, NoNavmeshRoundThoseWhoNeverMoveWhereNobodyStands) {
