@@ -127,13 +127,16 @@ PreplannedAvoidance::rerouteWhileWaiting(World& world, int self, int heldBy,
     rerouted.kind = DecisionKind::Reroute;
     rerouted.note = pastAWalker
                         ? "held by " + holder.spec->name +
-                              " with no way past, on a way on into someone who never moves: the "
-                              "way from here planned afresh"
+                              " with no way round it, its way on running into someone who never "
+                              "moves: the way from here planned afresh"
                         : std::string("held by someone who will not move: the way from here "
                                       "planned afresh");
     if (roundStationary) rerouted.note += ", round everyone who never moves";
     if (keepingClear) rerouted.note += " and clear of them";
-    if (hit) rerouted.note += ", where it waits for " + world.agents()[hit->collider].spec->name;
+    if (hit)
+        rerouted.note += hit->collider == heldBy
+                             ? ", where it still waits for it"
+                             : ", where it waits for " + world.agents()[hit->collider].spec->name;
     takeRouteAfresh(world, self, fresh->path, std::move(rerouted));
     return hit ? FreshStart::Rerouted : FreshStart::Clear;
 }

@@ -6,6 +6,7 @@
 #include "core/preplanned/model.h"
 
 #include "core/preplanned/detour.h"
+#include "core/preplanned/way_through.h"
 
 #include <algorithm>
 #include <string_view>
@@ -177,16 +178,13 @@ bool runsIntoNeverMoving(const World& world, int self, double range) {
     const AgentState& a = world.agents()[self];
     const double from = a.motion.distance;
     const double until = std::min(a.path.length(), from + range);
+    if (until <= from) return false;
+    std::vector<StandingDisc> neverMove;
     for (const AgentState& o : world.agents()) {
-        if (!o.stationary) continue;
-        const double touch = a.radius + o.radius;
-        if (glm::length(o.position - a.position) > touch + (until - from)) continue;
-        for (double s = from; s <= until + 1e-9; s += 0.05) {
-            if (glm::length(a.path.sampleAt(std::min(s, until)).position - o.position) < touch)
-                return true;
-        }
+        if (o.stationary) neverMove.push_back({o.position, a.radius + o.radius});
     }
-    return false;
+    return !neverMove.empty() &&
+           !passesStanding(a.path.slice(from, until), until - from, neverMove);
 }
 
 } // namespace
@@ -392,9 +390,11 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
     // someone who never moves: waited out, the walker would leave it a way nobody can take (a
     // platform: two at rest in a pocket between people waiting for a train and its edge, each
     // held by the other, the way of one through the other's spot and on between someone standing
-    // and the edge, where no body fits; neither moved for two minutes). A way afresh that runs
-    // through that walker (bodies touching) is not taken: it parts nobody.
-    const bool wayIntoNeverMoving = !otherDone && held.waited > settings_.max_wait &&
+    // and the edge, where no body fits; neither moved again). A way afresh that runs through
+    // that walker (bodies touching) is not taken: it parts nobody. Nor is one looked for behind
+    // someone of its own way in a queue: nobody cuts through a queue.
+    const bool wayIntoNeverMoving = !otherDone && !behindInQueue &&
+                                    held.waited > settings_.max_wait &&
                                     runsIntoNeverMoving(world, self, held.range);
     if (otherDone || wayIntoNeverMoving) {
         const FreshStart fresh = rerouteWhileWaiting(

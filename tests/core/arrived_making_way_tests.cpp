@@ -36,7 +36,8 @@ TEST(ArrivedMakingWay, OneWhoHasArrivedOnTheWayAfreshRoundSomeoneWhoNeverMovesMa
 // while that one still stands where it asked. Played as it was found, with turns kept however
 // late: by default (turns not come for lapse, ways afresh past walkers) the room clears with or
 // without the rule, and played so a ring through a passage's turn, which the lapse is there to
-// break, leaves 11 short (20 without the rule); so this test holds the steps, not who arrives.
+// break, leaves 11 short (20 without the rule); so this test holds the steps (without the rule
+// someone who has arrived steps aside more than 10 times), not who arrives.
 TEST(ArrivedMakingWay, OneWhoHasArrivedDoesNotStepBackIntoTheWayOfOneItMadeWayFor) {
     auto run = testing::keptRoom("clutter_dense_2_71", testing::TurnsLapse::Off);
     ASSERT_TRUE(run);
