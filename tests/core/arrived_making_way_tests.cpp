@@ -53,5 +53,17 @@ TEST(ArrivedMakingWay, OneWhoHasArrivedDoesNotStepBackIntoTheWayOfOneItMadeWayFo
     run->expectNoDeepContact();
 }
 
+// A platform (`scripts/corridor_meetings.py --shape platform`, seed 1, case 67, kept as it was
+// found): the same rule under the defaults. "west/11", who had arrived, had stepped aside for
+// "east/2" at 38.6 s, and east/2 still waited where it had asked when "east/19" asked west/11 at
+// 41.7 s. Kept clear of east/2's way, it found no spot, and later walked clear for east/2;
+// without the rule it walked clear 2.6 m along for east/19 at once, the run went otherwise from
+// there, and two stood short at its end (20 of 22), behind one held by someone who never moves.
+TEST(ArrivedMakingWay, OneWhoHasArrivedKeepsClearOfTheWayItClearedUnderTheDefaults) {
+    auto run = testing::keptRoomPlayedToItsEnd("platform_1_67");
+    ASSERT_TRUE(run);
+    run->expectCleanArrival();
+}
+
 } // namespace
 } // namespace footfall
