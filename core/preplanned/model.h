@@ -204,6 +204,9 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // the collision check reaches only as far as the range.
     bool detourPassesStanding(const World& world, int self, const DetourCandidate& cand,
                               const CollisionRecord& record) const;
+    // Whether the agent's way on, over `range` from where it is, runs into the body of someone
+    // who never moves.
+    bool wayOnRunsIntoNeverMoving(const World& world, int self, double range) const;
     // The nearest who has arrived (not someone who never moves) that the detour's bend does
     // not keep clear of; -1 if none.
     int arrivedOnTheBend(const World& world, int self, const DetourCandidate& cand) const;

@@ -74,6 +74,20 @@ bool PreplannedAvoidance::detourPassesStanding(const World& world, int self,
     return passesStanding(cand.path, cand.bend.rejoinDistance, standing);
 }
 
+bool PreplannedAvoidance::wayOnRunsIntoNeverMoving(const World& world, int self,
+                                                   double range) const {
+    const AgentState& a = world.agents()[self];
+    const double from = a.motion.distance;
+    const double until = std::min(a.path.length(), from + range);
+    if (until <= from) return false;
+    // Anyone whose body the way on can touch stands within its length and both radii of where
+    // the agent is (the index's largest reach is at least anyone's radius).
+    const std::vector<StandingDisc> neverMove = standingDiscs(
+        world, index_, self, until - from + a.radius + index_.maxReach, 0.0, -1, true);
+    return !neverMove.empty() &&
+           !passesStanding(a.path.slice(from, until), until - from, neverMove);
+}
+
 int PreplannedAvoidance::arrivedOnTheBend(const World& world, int self,
                                           const DetourCandidate& cand) const {
     const AgentState& a = world.agents()[self];

@@ -6,7 +6,6 @@
 #include "core/preplanned/model.h"
 
 #include "core/preplanned/detour.h"
-#include "core/preplanned/way_through.h"
 
 #include <algorithm>
 #include <string_view>
@@ -169,25 +168,6 @@ void PreplannedAvoidance::endWhereItStands(World& world, int self, const Decisio
     world.recordDecision(moved);
     startUnlessHeld(world, self, d, "ending here");
 }
-
-namespace {
-
-// Whether the agent's way on, over `range` from where it is, runs into the body of someone who
-// never moves.
-bool runsIntoNeverMoving(const World& world, int self, double range) {
-    const AgentState& a = world.agents()[self];
-    const double from = a.motion.distance;
-    const double until = std::min(a.path.length(), from + range);
-    if (until <= from) return false;
-    std::vector<StandingDisc> neverMove;
-    for (const AgentState& o : world.agents()) {
-        if (o.stationary) neverMove.push_back({o.position, a.radius + o.radius});
-    }
-    return !neverMove.empty() &&
-           !passesStanding(a.path.slice(from, until), until - from, neverMove);
-}
-
-} // namespace
 
 void PreplannedAvoidance::lookForAWayOn(World& world, int self, const Decision& d,
                                         const HeldStart& held) {
@@ -386,7 +366,7 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
     }
     // Held on a way that bends into someone who will not move (a detour that led into a
     // queue, people who stopped there since): no bend of that way helps, the way from here
-    // planned afresh may. So too held by a walker with no way past it, on a way that runs on into
+    // planned afresh may. So too held by a walker with no way round it, on a way that runs on into
     // someone who never moves: waited out, the walker would leave it a way nobody can take (a
     // platform: two at rest in a pocket between people waiting for a train and its edge, each
     // held by the other, the way of one through the other's spot and on between someone standing
@@ -395,7 +375,7 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
     // someone of its own way in a queue: nobody cuts through a queue.
     const bool wayIntoNeverMoving = !otherDone && !behindInQueue &&
                                     held.waited > settings_.max_wait &&
-                                    runsIntoNeverMoving(world, self, held.range);
+                                    wayOnRunsIntoNeverMoving(world, self, held.range);
     if (otherDone || wayIntoNeverMoving) {
         const FreshStart fresh = rerouteWhileWaiting(
             world, self, found.collider, held.test, held.range, taken, &result, wayIntoNeverMoving);
