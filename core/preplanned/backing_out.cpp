@@ -20,7 +20,8 @@ constexpr double kBackOutFor = 1.0;
 
 } // namespace
 
-bool PreplannedAvoidance::backOutOfPassage(World& world, int self, int holder, const Decision& d) {
+bool PreplannedAvoidance::backOutOfPassage(World& world, int self, int holder, const Decision& d,
+                                           bool roundARing) {
     const PassageTraffic::Use& mine = passages_.use(self);
     const PassageTraffic::Use& theirs = passages_.use(holder);
     if (mine.passage < 0 || !mine.entered || !mine.granted || theirs.passage != mine.passage ||
@@ -47,14 +48,20 @@ bool PreplannedAvoidance::backOutOfPassage(World& world, int self, int holder, c
     const SpotAccepted wayInSide = [&](Vec2 spot) {
         return passages_.onWayInSide(self, spot) && passages_.outsideItsStretch(self, spot);
     };
-    if (askToMakeWay(world, holder, self, d,
-                     "backing out of the gap whose turn it had, for those who wait for that turn "
-                     "in its way out with nowhere to step, first",
-                     nullptr, &wayInSide)) {
+    const char* why = roundARing
+                          ? "backing out of the gap whose turn it had, its way out held by those "
+                            "who wait, through another passage, on it; for the one waiting for "
+                            "that turn,"
+                          : "backing out of the gap whose turn it had, for those who wait for "
+                            "that turn in its way out with nowhere to step, first";
+    if (askToMakeWay(world, holder, self, d, why, nullptr, &wayInSide)) {
         const double spotAt = memory_[self].passageWait.stopAt;
         passages_.backOut(world, self, world.agents()[self].path.sampleAt(spotAt).position, spotAt);
         return true;
     }
+    // Round a ring, the far mouth opens onto the ring's own jam: stepping out there would keep
+    // the turn and clear nothing.
+    if (roundARing) return false;
     // Else out of the far mouth and aside, if the floor there leaves a spot clear of their way
     // (off the narrow way: a step within it, or back into it, lets nobody by): then it is
     // through, and keeps its turn until it is.
@@ -65,6 +72,23 @@ bool PreplannedAvoidance::backOutOfPassage(World& world, int self, int holder, c
                         "out of the gap whose turn it has, to let by those who wait for that turn "
                         "in its way out with nowhere to step, first",
                         nullptr, &beyondWayOut);
+}
+
+bool PreplannedAvoidance::backOutRoundTheRing(World& world, int self, int other,
+                                              const Decision& d) {
+    // Held on its way out by one of its own way who waits at a second passage for a third in
+    // that gap, whose way out is held by those queued for ours (a platform between two gaps,
+    // the floor between them full of both queues: platforms 7/50, 7/91, 6/36). Nobody in the
+    // ring waits for it in its way out, so it never backed out, and nobody in a gap gives a
+    // turn: the ring stood to the end. The first round the ring who waits for its turn gets it.
+    const PassageTraffic::Use& mine = passages_.use(self);
+    if (mine.passage < 0 || !mine.entered || !mine.granted) return false;
+    int at = memory_[size_t(other)].waitingOn;
+    for (size_t links = 0; links < memory_.size() && at >= 0 && at != self; ++links) {
+        if (waitsForMyTurn(world, self, at)) return backOutOfPassage(world, self, at, d, true);
+        at = memory_[size_t(at)].waitingOn;
+    }
+    return false;
 }
 
 } // namespace footfall

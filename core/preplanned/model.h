@@ -297,7 +297,13 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // mouth for the turn: it steps back out the way it came, to a spot clear of `holder`'s way,
     // and gives the turn to those who wait for it; or, with no such spot, out of the far mouth
     // and aside, keeping its turn (core/preplanned/backing_out.cpp). True when it does either.
-    bool backOutOfPassage(World& world, int self, int holder, const Decision& d);
+    // `roundARing`: `holder` is not in its way out but further round a ring of waits that runs
+    // through another passage (backOutRoundTheRing); only the way back is taken.
+    bool backOutOfPassage(World& world, int self, int holder, const Decision& d,
+                          bool roundARing = false);
+    // `self`, in a passage with its turn, held by `other` in a ring of waits that runs on
+    // through someone waiting at its passage for that turn: it backs out for that one.
+    bool backOutRoundTheRing(World& world, int self, int other, const Decision& d);
     // Behind schedule, on a path that detours have wound far longer than the way from here:
     // the route is planned afresh, when that is clear (core/preplanned/reroute.cpp).
     void rerouteIfLost(World& world, int self, const Decision& d);

@@ -227,6 +227,10 @@ void PreplannedAvoidance::lookForAWayOn(World& world, int self, const Decision& 
     if (eachOther && held.waited > kGiveTurnWait &&
         givesTurnRoundTheRing(world, self, other.index, d))
         return;
+    // ... and one who has gone in backs out for that one instead (backing_out.cpp), if it can.
+    if (eachOther && held.waited > kGiveTurnWait &&
+        backOutRoundTheRing(world, self, other.index, d))
+        return;
     // Held by someone who never moves, and its way round them by someone waiting too: that
     // one makes way, as anyone does for one who waits on it. Nobody asks the one who never
     // moves, and the one in the way round waits on its own way; so they stood to the end

@@ -11,6 +11,7 @@
 
 #include "support/avoidance_run.h"
 #include "support/generated_seed.h"
+#include "support/kept_rooms.h"
 
 #include "core/layouts/builders.h"
 #include "core/preplanned/passages.h"
@@ -131,6 +132,24 @@ TEST(BackingOutTurns, TheTurnGoesToTheOneWaitingAndTheOneBackedOutQueuesAtItsSpo
     EXPECT_FALSE(traffic.use(in).entered);
     EXPECT_FALSE(traffic.use(in).granted);
     EXPECT_GT(traffic.use(in).ticket, traffic.use(out).ticket);
+}
+
+// A platform (`scripts/corridor_meetings.py --shape platform`, seed 7, case 50, kept as it was
+// found): two gaps between people standing, the floor between them filled by both queues.
+// west/9, in one gap with its turn, was held on its way out by west/5, who waited at the other
+// gap for east/1 in it, whose way out was held by east/14, who waited at the first gap for
+// west/9's turn. Nobody in that ring waited for west/9 in its way out, so it never backed out,
+// nobody in a gap gives a turn, and 4 of 18 were in at the end. The one in the gap backs out
+// for the one round the ring who waits for its turn, and everyone is in.
+TEST(BackingOutRoundARing, OneHeldThroughAnotherGapBacksOutForTheOneWaitingForItsTurn) {
+    auto run = testing::keptRoomPlayedToItsEnd("platform_7_50");
+    ASSERT_TRUE(run);
+    run->expectCleanArrival();
+    EXPECT_GE(run->countNoted(DecisionKind::Reroute, -1,
+                              "its way out held by those who wait, through another passage, on "
+                              "it; for the one waiting for that turn"),
+              1)
+        << run->log();
 }
 
 } // namespace
