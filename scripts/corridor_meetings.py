@@ -6,7 +6,7 @@ room through them: who is left short of their goal, or walks into someone?
                                  [--shape corridor|corner|junction|crossing|parallel|ring|
                                           counterflow|clutter|floorplan|platform]
                                  [--keep DIR]
-                                 [--csv FILE] [--per-room LO-HI]
+                                 [--csv FILE] [--per-room LO-HI] [--size-step M]
 
 Each case is drawn from SEED: the largest radius 0.25 to 0.5 m (the others smaller), corridors
 whose width is the floor's passing width (four radii and four personal spaces) less 0.1 m to
@@ -29,7 +29,8 @@ standing about it (never closing it) and a crowd (10 to 30 by default) walking f
 or to a spot along it. A case fails
 when not everyone arrives in 150 s or a contact is deeper than 5 cm; failing cases are kept in
 `--keep` as scenario files.
-`--model` runs another model (`detour-crowd`, to compare). `--csv` writes a row per case (who
+`--model` runs another model (`detour-crowd`, to compare); `--size-step` sets every case's
+`navmesh.size_step` (walkers of their own size). `--csv` writes a row per case (who
 arrived, the deepest contact, the mean time to arrive), to compare two builds case by case.
 Not a test: a measure for the quality log (docs/quality-log.md,
 "A corridor for two", "Corridors that meet", "Every way through a junction one passage",
@@ -192,6 +193,8 @@ def main():
     ap.add_argument("seed", type=int)
     ap.add_argument("--binary", default="build/footfall")
     ap.add_argument("--model", default="preplanned", help="the model `footfall run` runs")
+    ap.add_argument("--size-step", type=float, default=0.0,
+                    help="navmesh.size_step of every case (0: one navmesh for the largest)")
     ap.add_argument("--widest", type=float, default=0.3)
     ap.add_argument("--shape", choices=["corridor", "corner", "junction", "crossing", "parallel", "ring",
                              "counterflow", "clutter", "floorplan", "platform"],
@@ -230,6 +233,8 @@ def main():
             s, summary = ring_scenario(args.seed, index, args.widest, per_room)
         else:
             s, summary = arms_scenario(args.seed, index, args.widest, args.shape, per_room)
+        if args.size_step > 0:
+            s.setdefault("navmesh", {})["size_step"] = args.size_step
         path = os.path.join(args.keep, f"{args.shape}-{args.seed}-{index}.json")
         with open(path, "w") as f:
             json.dump(s, f)
