@@ -30,6 +30,7 @@ constexpr std::array kTable{
     LayerInfo{"path_check_samples", "Path-check samples", "Debug", &Layers::pathCheckSamples},
     LayerInfo{"predicted_collisions", "Predicted collisions", "Debug",
               &Layers::predictedCollisions},
+    LayerInfo{"passages", "Passages", "Debug", &Layers::passages},
 };
 
 std::string_view trim(std::string_view s) {

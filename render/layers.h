@@ -32,10 +32,11 @@ struct Layers {
     // History
     bool footprints = true;
     bool trails = false;
-    // Debug: the path check of the selected agent, and everyone's reach
+    // Debug: the path check of the selected agent, everyone's reach, the passages' turns
     bool detectionRanges = false;
     bool pathCheckSamples = true;
     bool predictedCollisions = true;
+    bool passages = false; // where turns are taken at confined passages, and whose turn it is
 
     // Everything off: a start for presets and tests.
     static Layers none();

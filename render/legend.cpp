@@ -40,6 +40,8 @@ std::vector<LegendEntry> legendEntries(const SeenMarks& seen) {
          {"Predicted collision", palette::kPredictedCollision, LegendSwatch::Line}},
         {Mark::CollisionActedOn,
          {"Collision acted on", palette::kCollisionRecord, LegendSwatch::Line}},
+        {Mark::Passage,
+         {"Passage, one way at a time: width, who goes", palette::kPassage, LegendSwatch::Line}},
         {Mark::Collider, {"Collider", palette::kWarning, LegendSwatch::Ring}},
     };
     for (const Row& r : kRows)
@@ -80,6 +82,7 @@ SeenMarks possibleMarks(const Layers& layers, bool selection) {
         s.see(Mark::PredictedCollision);
         s.see(Mark::CollisionActedOn);
     }
+    if (layers.passages) s.see(Mark::Passage);
     return s;
 }
 

@@ -3,6 +3,7 @@
 // the world, the history or the trace. The one thing painters write is `seen`, what they drew.
 
 #include "core/playback/run_history.h"
+#include "core/sim/passages_shown.h"
 #include "core/sim/query_trace.h"
 #include "core/sim/world.h"
 #include "render/bounds.h"
@@ -36,6 +37,9 @@ struct PaintInput {
     int highlighted = -1; // e.g. the collider of a clicked decision: ringed in warning colour
     // The selected agent's path check; drawn only when it is the selected agent's.
     const QueryTrace* trace = nullptr;
+    // The passages the model takes turns at, as its last update left them (the Passages layer);
+    // null draws none.
+    const PassagesShown* passages = nullptr;
     double trailSeconds = 3.0;     // trails reach this far back
     double footprintSeconds = 4.0; // footprints fade out over this long
     // How far ahead the paths of agents not in focus reach, at their gait's speed: far enough

@@ -77,6 +77,8 @@ constexpr Colour kSample = rgba(86, 180, 233, 220);
 constexpr Colour kCandidateLink = rgba(255, 255, 255, 60);
 constexpr Colour kPredictedCollision = kWarning;
 constexpr Colour kCollisionRecord = rgba(255, 150, 60);
+constexpr Colour kPassage = rgba(204, 121, 167, 170); // where turns are taken, one way at a time
+constexpr Colour kSelectedPassage = rgba(230, 150, 200, 240);
 
 // The colour scaled towards black: outlines and heading marks on a disc of colour c.
 constexpr Colour darker(Colour c, int percent = 45) {

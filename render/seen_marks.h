@@ -30,6 +30,7 @@ enum class Mark {
     PathCheckSample,
     PredictedCollision,
     CollisionActedOn,
+    Passage,
     Collider,
 };
 inline constexpr int kMarkCount = int(Mark::Collider) + 1;

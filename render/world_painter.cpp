@@ -4,6 +4,7 @@
 #include "render/debug_painter.h"
 #include "render/footstep_painter.h"
 #include "render/history_painter.h"
+#include "render/passage_painter.h"
 #include "render/recorded_painter.h"
 #include "render/route_painter.h"
 
@@ -26,6 +27,7 @@ void WorldPainter::paint(Canvas& canvas, const PaintInput& in) {
     paintCurrentPaths(canvas, in, points_);
     paintFootstepPlans(canvas, in, plan_);
     paintAvoidancePoints(canvas, in);
+    paintPassages(canvas, in);
     paintDetectionRanges(canvas, in);
     paintAgents(canvas, in, agents_);
     paintFeetOnArrival(canvas, in);

@@ -342,8 +342,9 @@ class SandboxApp : private EditorHost {
     bool legendLeftOut_ = false; // the picture is too small for it (fitView)
     bool legendOpen_ = false;    // the folded strip shown whole, the pointer on it
     render::SeenMarks seen_;     // what the last frame drew: the legend lists only that
-    std::vector<render::ScreenLabel> labels_; // of every pane, for the overlay
-    std::vector<render::ClearArea> occupied_; // people and marks, for the labels to keep off
+    std::array<PassagesShown, 2> passagesShown_; // each pane's, for the Passages layer
+    std::vector<render::ScreenLabel> labels_;    // of every pane, for the overlay
+    std::vector<render::ClearArea> occupied_;    // people and marks, for the labels to keep off
     TimeControl time_;
     PanelVisibility show_;
     SidebarTab tab_ = SidebarTab::Scenario;

@@ -6,6 +6,7 @@
 #include "app/sandbox/sandbox_app.h"
 
 #include "app/platform/ui_units.h"
+#include "core/sim/avoidance_model.h"
 #include "render/palette.h"
 #include "render/recorded_painter.h"
 
@@ -48,6 +49,12 @@ void SandboxApp::drawWorld(int width, int height) {
         in.highlighted = highlighted_ >= 0 || pane != 0 ? highlighted_ : namedInForce();
         const QueryTrace* trace = playback->trace();
         if (trace && trace->agent == selected_ && !playback->showingHistory()) in.trace = trace;
+        // The model's turns are those of the world's own frame, not of a recorded one shown.
+        const AvoidanceModel* model = playback->world().model();
+        if (layers_.passages && model && !playback->showingHistory()) {
+            model->showPassages(passagesShown_[size_t(pane)]);
+            in.passages = &passagesShown_[size_t(pane)];
+        }
         in.visible = camera_.visibleBounds();
         in.seen = &seen_;
         if (sketching) {

@@ -53,6 +53,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
     // its turn rested, docs/avoidance.md "Checking a clear way less often", its last check's).
     void traceAgent(int agent) override;
     const QueryTrace* trace() const override { return traced_ >= 0 ? &trace_ : nullptr; }
+    void showPassages(PassagesShown& shown) const override { passages_.show(shown); }
 
   private:
     // What the model remembers of each agent between frames (memory.h).

@@ -277,4 +277,25 @@ void PassageTraffic::grant(const World& world) {
     }
 }
 
+void PassageTraffic::show(PassagesShown& shown) const {
+    shown.passages.clear();
+    shown.users.clear();
+    // Only the passages in use, numbered afresh: most found in a run are long behind everyone.
+    std::vector<int> shownAs(passages_.size(), -1);
+    for (size_t i = 0; i < uses_.size(); ++i) {
+        const Use& u = uses_[i];
+        if (u.passage < 0) continue;
+        int at = u.passage;
+        while (passages_[size_t(at)].mergedInto >= 0)
+            at = passages_[size_t(at)].mergedInto;
+        int& as = shownAs[size_t(at)];
+        if (as < 0) {
+            const Passage& p = passages_[size_t(at)];
+            as = int(shown.passages.size());
+            shown.passages.push_back({p.lines, p.width, p.crowd});
+        }
+        shown.users.push_back({int(i), as, u.granted, u.entered, u.granted ? -1 : u.waitsFor});
+    }
+}
+
 } // namespace footfall

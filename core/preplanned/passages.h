@@ -21,6 +21,7 @@
 #include "core/preplanned/waiting_spot.h"
 #include "core/preplanned/way_through.h"
 #include "core/scenario/scenario.h"
+#include "core/sim/passages_shown.h"
 #include "nav/navmesh.h"
 
 #include <algorithm>
@@ -284,6 +285,8 @@ class PassageTraffic {
     // A corridor two can pass in, a passage only for crowds (scanForCrowdPassages): those going
     // one way through it may pass each other.
     bool forCrowds(int passage) const { return passages_[size_t(passage)].crowd; }
+    // The passages someone uses now, and who, for the sandbox's Passages layer.
+    void show(PassagesShown& shown) const;
     // Those who never move, as findNarrowStretches takes them (set each frame).
     const std::vector<StandingDisc>& fixed() const { return fixed_; }
 

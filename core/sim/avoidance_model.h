@@ -4,6 +4,8 @@
 // changes on the world's agents; or, if it steers freely, it moves its agents itself and the
 // world derives their footsteps (core/sim/free_motion.h).
 
+#include "core/sim/passages_shown.h"
+
 #include <memory>
 #include <string_view>
 
@@ -28,6 +30,9 @@ class AvoidanceModel {
     // keep nothing.
     virtual void traceAgent(int /*agent*/) {}
     virtual const QueryTrace* trace() const { return nullptr; }
+    // The passages its last update took turns at, and who uses them (core/sim/passages_shown.h);
+    // models without turns at passages leave `shown` empty.
+    virtual void showPassages(PassagesShown& shown) const { shown = {}; }
 };
 
 } // namespace footfall

@@ -10,10 +10,10 @@
 // cluttered rooms 1-960 for the step, pins it now.
 
 #include "support/avoidance_run.h"
+#include "support/avoidance_scenes.h"
 #include "support/generated_seed.h"
 #include "support/kept_rooms.h"
 
-#include "core/layouts/builders.h"
 #include "core/preplanned/passages.h"
 
 #include <gtest/gtest.h>
@@ -95,14 +95,7 @@ namespace {
 // nearer), `out` from the east waits for it. Backed out, `in` uses no passage until it is at
 // its spot, and there it queues behind `out`, not gone in.
 TEST(BackingOutTurns, TheTurnGoesToTheOneWaitingAndTheOneBackedOutQueuesAtItsSpot) {
-    Scenario s;
-    s.name = "a door";
-    s.floor = {{RectShape{{-6, -3}, {-0.15, 3}}},
-               {RectShape{{-0.2, -0.5}, {0.2, 0.5}}},
-               {RectShape{{0.15, -3}, {6, 3}}}};
-    s.agent_defaults.radius = 0.3;
-    layouts::addWalker(s, "in", {-1.5, 0}, {4, 0});
-    layouts::addWalker(s, "out", {3, 0}, {-4, 0});
+    const Scenario s = scenes::doorBetweenRooms();
     auto run = Run::of(s, s.name);
     ASSERT_TRUE(run);
     World& world = run->world();

@@ -7,6 +7,7 @@
 #include "render/footstep_painter.h"
 #include "render/legend.h"
 #include "render/palette.h"
+#include "render/passage_painter.h"
 #include "render/rich_scene.h"
 #include "render/world_painter.h"
 
@@ -70,6 +71,53 @@ TEST(RenderPainter, EachLayerDrawsSomethingAndNothingWhenSwitchedOff) {
         if (info.member == &Layers::gaitMarks) alone.agents = true;
         EXPECT_GT(scene.paint(alone).total(), 0u) << info.name;
     }
+}
+
+// The Passages layer: a band as wide as the passage along its way through, a bar across each
+// mouth, and a label with its width and who goes; the selected agent's passage is the bright one.
+TEST(RenderPainter, APassageIsABandAsWideAsItWithItsWidthAndWhoGoes) {
+    RichScene scene;
+    Layers layers = Layers::none();
+    layers.passages = true;
+    SeenMarks seen;
+    PaintInput in = scene.input(layers);
+    in.seen = &seen;
+    RecordingCanvas canvas;
+    paintPassages(canvas, in);
+    const PassageShown& passage = scene.passages.passages.front();
+    const float bandPx = float(passage.width / canvas.metresPerPixel());
+    EXPECT_TRUE(std::any_of(canvas.polylines.begin(), canvas.polylines.end(), [&](const auto& p) {
+        return p.points == passage.lines.front() && p.width == bandPx;
+    }));
+    // A bar across each mouth, square to the way through and as long as the passage is wide.
+    for (Vec2 mouth : {passage.lines.front().front(), passage.lines.front().back()}) {
+        EXPECT_TRUE(std::any_of(canvas.lines.begin(), canvas.lines.end(),
+                                [&](const auto& l) {
+                                    return glm::length(0.5 * (l.a + l.b) - mouth) < 1e-9 &&
+                                           std::abs(glm::length(l.b - l.a) - passage.width) <
+                                               1e-9 &&
+                                           std::abs(l.b.x - l.a.x) < 1e-9;
+                                }))
+            << "mouth at " << mouth.x;
+    }
+    ASSERT_EQ(canvas.texts.size(), 1u);
+    EXPECT_EQ(canvas.texts.front().text, "1.20 m: east going");
+    EXPECT_EQ(canvas.texts.front().colour, palette::kSelectedPassage); // east is selected
+    EXPECT_TRUE(seen.saw(Mark::Passage));
+
+    // Another selected: the passage is drawn as any other; nobody granted: the width alone.
+    in.selected = Slowpoke;
+    scene.passages.users.front().granted = false;
+    RecordingCanvas unselected;
+    paintPassages(unselected, in);
+    ASSERT_EQ(unselected.texts.size(), 1u);
+    EXPECT_EQ(unselected.texts.front().text, "1.20 m");
+    EXPECT_EQ(unselected.texts.front().colour, palette::kPassage);
+    // Without what the model shows, nothing.
+    in.passages = nullptr;
+    RecordingCanvas none;
+    paintPassages(none, in);
+    EXPECT_EQ(none.total(), 0u);
 }
 
 TEST(RenderPainter, SelectedHoveredAndHighlightedAgentsAreRinged) {

@@ -42,6 +42,7 @@ struct RichScene {
     TestWorld t{richScenario()};
     RunHistory history;
     QueryTrace trace;
+    PassagesShown passages;
 
     RichScene() {
         World& w = t.world();
@@ -72,6 +73,11 @@ struct RichScene {
         }
         trace.candidates = {West, Slowpoke};
         trace.collision = c;
+        // A passage ahead of "east" in the corridor, its turn, "west" waiting for it.
+        passages.passages.push_back(
+            {{{east.position + Vec2{2.0, 0}, east.position + Vec2{5.0, 0}}}, 1.2, false});
+        passages.users.push_back({East, 0, true, false, -1});
+        passages.users.push_back({West, 0, false, false, East});
         (void)west;
     }
     World& world() { return t.world(); }
@@ -79,6 +85,7 @@ struct RichScene {
         PaintInput in(t.world());
         in.history = &history;
         in.trace = &trace;
+        in.passages = &passages;
         in.layers = layers;
         in.selected = East;
         in.hovered = West;

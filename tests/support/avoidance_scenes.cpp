@@ -146,4 +146,15 @@ Scenario blockedOnADetour() {
     return s;
 }
 
+Scenario doorBetweenRooms() {
+    Scenario s;
+    s.name = "a door";
+    s.floor = {rect({-6, -3}, {-0.15, 3}), rect({-0.2, -0.5}, {0.2, 0.5}),
+               rect({0.15, -3}, {6, 3})};
+    s.agent_defaults.radius = 0.3;
+    layouts::addWalker(s, "in", {-1.5, 0}, {4, 0});
+    layouts::addWalker(s, "out", {3, 0}, {-4, 0});
+    return s;
+}
+
 } // namespace footfall::scenes

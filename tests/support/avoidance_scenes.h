@@ -82,4 +82,9 @@ Scenario twoStandingCloseTogether();
 // stands. (Standing there from the start, they would rule that detour out.)
 Scenario blockedOnADetour();
 
+// Two rooms 6 x 6 m and a door 1 m wide in the 0.3 m wall between them at x = 0, radius 0.3:
+// "in" 1.5 m west of the door bound east, "out" 3 m east of it bound west. "in" reaches the
+// door first: its turn, and "out" waits for it (docs/avoidance.md §5).
+Scenario doorBetweenRooms();
+
 } // namespace footfall::scenes
