@@ -70,6 +70,7 @@ struct AgentMemory {
     std::vector<Vec2> stepWay;    // ... and its way, from where it stood to the spot,
     int stepRevision = -1;        // on this path
     double steppedApartAt = -1e9; // when it last stepped of its own accord (stepFromRest)
+    double noWayNotedAt = -1e9;   // when it last said it had found no way on (lookForAWayOn)
     bool squeezing = false;       // on a squeeze through people standing (no personal space)
     int squeezePast = -1;         // passing this one, at rest and waiting, body to body
     // A stop at a spot it keeps, come what may (it does not look ahead on the way there):

@@ -100,6 +100,7 @@ class PreplannedAvoidance final : public AvoidanceModel {
         // arrived.
         int freshHeldBy = -1;
         std::optional<Path> freshWay;
+        std::vector<std::string> tried; // nothing started: each way tried, and what closed it
     };
     WayRoundHeld startOnAWayPast(World& world, int self, const Decision& d, const HeldStart& held,
                                  bool mutual);

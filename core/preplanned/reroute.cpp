@@ -76,26 +76,37 @@ PreplannedAvoidance::rerouteWhileWaiting(World& world, int self, int heldBy,
         std::optional<FreshRoute> route;
         std::optional<CollisionRecord> hit;
         bool taken = false;
+        std::string refusal; // not taken: why, for the log's list of ways tried
     };
     const AgentState& holder = world.agents()[size_t(heldBy)];
     const auto planWay = [&](const nav::Navmesh* on) {
         Way way;
         way.route = freshRoute(navmeshFor(world.prepared(), self), a.path, a.motion.distance,
                                {.routeOn = on, .atRest = isAtRest(a.motion)});
-        if (!way.route || !leavesRoomToStop(a, way.route->path)) return way;
+        if (!way.route) {
+            way.refusal = "no route round everyone who never moves";
+            return way;
+        }
+        if (!leavesRoomToStop(a, way.route->path)) {
+            way.refusal = "no room to stop on it";
+            return way;
+        }
         // Through the one who has arrived that it waits behind (only those who never move are
         // cut out of the floor it is planned on), it is no way past them: the check may find
         // someone else first, and the way was planned afresh four times a second for a minute
         // while the one who had arrived was never asked to make way (clutter, dense 5/93). Nor
         // is a way through the walker it waits on a way past that walker.
         if (!holder.stationary && !passesStanding(way.route->path, way.route->path.length(),
-                                                  {{holder.position, a.radius + holder.radius}}))
+                                                  {{holder.position, a.radius + holder.radius}})) {
+            way.refusal = "it runs through " + holder.spec->name;
             return way;
+        }
         way.hit = check(world, self, planOnPath(test, way.route->path), range, nullptr,
                         {.allBehind = true});
         // Held up on it too, it is still the better way if who it meets can move: they can be
         // gone round or waited out, where the way now waits on someone who never moves.
         way.taken = !way.hit || !standsForGood(world.agents()[way.hit->collider]);
+        if (!way.taken) way.refusal = describe(world, *way.hit);
         return way;
     };
     Way way = planWay(roundStationary);
@@ -109,6 +120,7 @@ PreplannedAvoidance::rerouteWhileWaiting(World& world, int self, int heldBy,
         !way.taken && clearOfStationary && way.hit && world.agents()[way.hit->collider].stationary;
     if (keepingClear) way = planWay(clearOfStationary);
     if (!way.taken) {
+        if (refused) refused->tried.push_back("way afresh: " + way.refusal);
         // Refused for one who has arrived on it: unlike one who never moves, they can step aside
         // (a platform: the way afresh past someone waiting for a train ran through the spot a
         // walker had arrived at; nobody asked it to move, and a crowd behind stood to the end).

@@ -8,9 +8,18 @@
 #include "core/preplanned/detour.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <string>
 #include <string_view>
 
 namespace footfall {
+
+namespace {
+
+// s held with no way on found before it says so, and between sayings.
+constexpr double kNoWayNoteEvery = 10.0;
+
+} // namespace
 
 using namespace preplanned;
 
@@ -191,7 +200,7 @@ void PreplannedAvoidance::lookForAWayOn(World& world, int self, const Decision& 
     if (!(mutual || otherDone || held.waited > lookAfter) || world.time() < mem.nextWayRoundLook)
         return;
     mem.nextWayRoundLook = world.time() + kWayRoundLookInterval;
-    const WayRoundHeld wayRound = startOnAWayPast(world, self, d, held, mutual);
+    WayRoundHeld wayRound = startOnAWayPast(world, self, d, held, mutual);
     if (wayRound.started) return;
     // No way past someone who has arrived: they make way, as people do; unless our own end
     // is near, where stopping short of it (above) is the natural thing.
@@ -268,8 +277,26 @@ void PreplannedAvoidance::lookForAWayOn(World& world, int self, const Decision& 
     // Held in a knot by someone on their way too, with no way round, through or aside: it
     // turns on the spot and steps round them, as people in a jam do.
     if (!otherDone && !other.stationary && held.waited > kKnotStepWait &&
-        (eachOther || waitsOnAKnot(other.index, self)))
-        stepRoundAKnot(world, self, other.index, d);
+        (eachOther || waitsOnAKnot(other.index, self)) &&
+        stepRoundAKnot(world, self, other.index, d))
+        return;
+    // Nothing found: said now and then, with what was tried. The log names a new holder as the
+    // wait changes hands, and nothing while it stays with one: one boxed in on a platform by
+    // people standing said "start held" and nothing more for 142 s, every way it looked for
+    // closed (platform 6/4).
+    if (held.waited >= kNoWayNoteEvery && world.time() - mem.noWayNotedAt >= kNoWayNoteEvery) {
+        mem.noWayNotedAt = world.time();
+        Decision none = d;
+        none.kind = DecisionKind::StillWaiting;
+        none.collider = other.index;
+        char waited[32];
+        std::snprintf(waited, sizeof waited, "%.1f", held.waited);
+        none.note = std::string("held ") + waited + " s by " + other.spec->name +
+                    ", no way on found: every way round, through, afresh or aside it looked for " +
+                    "was closed";
+        none.tried = std::move(wayRound.tried);
+        world.recordDecision(std::move(none));
+    }
 }
 
 PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& world, int self,
@@ -389,6 +416,9 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
             result.started = true;
             return result;
         }
+        // Its refusal, in the order tried.
+        taken.tried.insert(taken.tried.end(), result.tried.begin(), result.tried.end());
+        result.tried.clear();
     }
     // Two waiting on each other where there is no room for personal space (a corridor):
     // the one whose turn it is passes the other, which stays put, body to body, as
@@ -409,9 +439,10 @@ PreplannedAvoidance::WayRoundHeld PreplannedAvoidance::startOnAWayPast(World& wo
         startOn(wayThrough(world, self, found), "waiting on people standing: going through"))
         return result;
     // No gap wide enough with personal space: people squeeze past those standing still.
-    if (otherDone)
-        startOn(wayThrough(world, self, found, true),
-                "waiting on people standing: squeezing through", true);
+    if (otherDone && startOn(wayThrough(world, self, found, true),
+                             "waiting on people standing: squeezing through", true))
+        return result;
+    result.tried = std::move(taken.tried);
     return result;
 }
 

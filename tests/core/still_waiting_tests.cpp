@@ -144,5 +144,38 @@ TEST(StillWaiting, IsNoOrderTheTotalsCount) {
     }
 }
 
+// Boxed in for good: a corridor 1.1 m wide with someone standing in its middle, no way round,
+// through or afresh. The log says so every 10 s with what it tried, where it said "start held"
+// and then nothing while the same one held it (platform 6/4: 142 s of silence).
+TEST(StillWaiting, AWaitWithNoWayOnSaysSoNowAndThenWithWhatItTried) {
+    Scenario s = layouts::corridor(12.0, 1.1);
+    s.name = "boxed in";
+    layouts::addStanding(s, "blocker", {0.0, 0.0});
+    layouts::addWalker(s, "walker", {-4.0, 0.0}, {5.0, 0.0});
+    auto run = Run::of(s, s.name);
+    ASSERT_TRUE(run);
+    run->runToArrival(35.0);
+    const int walker = run->agent("walker");
+    std::vector<Decision> noWay;
+    for (const Decision& d : recordsOf(run->world(), walker))
+        if (d.kind == DecisionKind::StillWaiting &&
+            d.note.find("no way on found") != std::string::npos)
+            noWay.push_back(d);
+    ASSERT_GE(noWay.size(), 2u) << run->log();
+    for (size_t k = 0; k < noWay.size(); ++k) {
+        EXPECT_EQ(noWay[k].collider, run->agent("blocker"));
+        if (k > 0) {
+            EXPECT_GE(noWay[k].time - noWay[k - 1].time, 10.0 - 1e-9);
+        }
+        // Each way it looked for, and what closed it: round either side, and afresh.
+        bool afresh = false, round = false;
+        for (const std::string& tried : noWay[k].tried) {
+            afresh = afresh || tried.rfind("way afresh: ", 0) == 0;
+            round = round || tried.rfind("detour ", 0) == 0;
+        }
+        EXPECT_TRUE(afresh && round) << run->log();
+    }
+}
+
 } // namespace
 } // namespace footfall
