@@ -9,7 +9,9 @@
 // lasted; so did two of 0.5 in one 2.16 m wide, with 4 cm of mesh to spare.
 
 #include "support/avoidance_run.h"
+#include "support/kept_rooms.h"
 #include "support/passage_scan.h"
+#include "support/passage_watch.h"
 
 #include "core/layouts/builders.h"
 #include "core/prepare/setup.h"
@@ -17,6 +19,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdio>
 #include <ostream>
 #include <string>
@@ -250,6 +253,50 @@ TEST_P(AlleyForTwoBodies, OneStandsAtTheWallAndTheOtherPassesClose) {
 
 INSTANTIATE_TEST_SUITE_P(Generated, AlleyForTwoBodies, ::testing::ValuesIn(bodiesCases()),
                          [](const auto& param) { return param.param.name; });
+
+// A corridor a little wider than two bodies, a passage for the largest, walked into from either
+// end by two who keep to the side each comes in on: their ways through lie further apart than
+// the 0.6 m within which two narrow stretches were once the same passage, so each lane was a
+// passage of its own, each let its own way in, and two of the largest met in the middle with no
+// room to pass (corridor meetings 31/29 and 31/69: radius 0.48 in a corridor 2.12 m wide and
+// 14 m long; 3 and 2 of 5 in at 150 s). The two lanes are one passage: one goes, one waits.
+TEST(CorridorForTwo, ItsTwoLanesAreOnePassageWithOneWayInAtATime) {
+    const double radius = 0.48;
+    const double width = passingWidth(radius, radius, AvoidanceSettings{}.personal_space) + 0.13;
+    Scenario s;
+    s.name = "two lanes of a corridor for two";
+    s.floor.push_back({RectShape{{-13, -4}, {-7, 4}}});
+    s.floor.push_back({RectShape{{-7, -width / 2}, {7, width / 2}}});
+    s.floor.push_back({RectShape{{7, -4}, {13, 4}}});
+    s.agent_defaults.radius = radius;
+    layouts::addWalker(s, "east", {-9, -2}, {11, -2});
+    layouts::addWalker(s, "west", {9, 2}, {-11, 2});
+    auto watch = testing::PassageWatch::of(s);
+    ASSERT_TRUE(watch);
+    // The case asked about: the two keep to their sides, further apart than kSamePlace.
+    const auto acrossAtMiddle = [&](int agent) {
+        const Path& path = watch->agent(agent).path;
+        for (double d = 0; d < path.length(); d += 0.05) {
+            const Vec2 p = path.sampleAt(d).position;
+            if (std::abs(p.x) < 0.05) return p.y;
+        }
+        return 1e9;
+    };
+    ASSERT_GT(std::abs(acrossAtMiddle(0) - acrossAtMiddle(1)), kSamePlace);
+    watch->look();
+    const PassageTraffic::Use& east = watch->use(0);
+    const PassageTraffic::Use& west = watch->use(1);
+    ASSERT_GE(east.passage, 0);
+    EXPECT_EQ(west.passage, east.passage) << "one corridor, one passage";
+    EXPECT_NE(east.granted, west.granted) << "one goes in, the other waits";
+}
+
+// The room it was found in, five walkers: everyone in, nobody inside anybody.
+TEST(CorridorForTwo, TheRoomItsLanesLockedInEmpties) {
+    auto run = testing::keptRoomPlayedToItsEnd("corridor_31_29");
+    ASSERT_TRUE(run);
+    run->expectCleanArrival();
+}
 
 } // namespace
 } // namespace footfall
