@@ -110,14 +110,28 @@ def place_in_rooms(r, rooms, per_room, goal_spread=2.0, start_within=3.0):
     """People in each room, each bound for another room; the first is the largest."""
     largest = rooms["largest"]
     agents, placed = [], []
+    def apart(p, radius, gap):
+        return all((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 > (radius + qr + gap) ** 2
+                   for q, qr in placed)
+
     for room, (cx, cy) in rooms["at"].items():
         for k in range(r.randint(*per_room)):
             radius = largest if not agents else r.uniform(0.25, largest)
             for _ in range(200):
                 p = [cx + r.uniform(-2.5, 2.5), cy + r.uniform(-2.5, 2.5)]
-                if all((p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 > (radius + qr + 0.1) ** 2
-                       for q, qr in placed):
+                if apart(p, radius, 0.1):
                     break
+            if not apart(p, radius, 0.0):
+                # The middle of the room is full: anywhere in it (every room is at least 6 m
+                # square about its centre), or nobody, rather than a body inside another, which
+                # the loader refuses. Draws that found a place above stay as they were.
+                reach = 3.0 - radius - 0.05
+                for _ in range(400):
+                    p = [cx + r.uniform(-reach, reach), cy + r.uniform(-reach, reach)]
+                    if apart(p, radius, 0.05):
+                        break
+                if not apart(p, radius, 0.05):
+                    continue
             placed.append((p, radius))
             gx, gy = rooms["at"][r.choice([other for other in rooms["at"] if other != room])]
             agents.append({"name": f"{room}/{k}", "radius": radius, "position": p,
