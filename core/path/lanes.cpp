@@ -22,6 +22,12 @@ constexpr double kWidestFiles = 3.0;
 // Nor is one shorter than this many files a passage to keep a side in (a door, a gap between
 // two pillars): a slant through it is over in a step or two.
 constexpr double kShortestFiles = 3.0;
+// A corridor wider than three files and at most this many is walked on the right, along the
+// middle of its right half: two crowds coming in over its whole width, each keeping the side it
+// came in on, meet head-on at both walls and lock, where walking on the right they pass.
+constexpr double kWidestLaneFiles = 8.0;
+// ... if it is a corridor, longer than this many times its width (a room is not).
+constexpr double kLaneLengthOverWidth = 1.5;
 
 // The stretch of a leg inside a passage: the walls either side where it comes in and where it
 // goes out.
@@ -42,11 +48,11 @@ double offLine(Vec2 w, Vec2 a, Vec2 b) {
 // three quarters of the way: the mouths at either end, where a measure slips past a corner,
 // are trimmed off). With `startsWithin`, only a stretch that begins that far along the leg.
 bool findPassageRun(const nav::Navmesh& navmesh, Vec2 p, Vec2 q, double fileWidth, PassageRun& run,
-                    double startsWithin = 1e30) {
+                    double startsWithin = 1e30, double widestFiles = kWidestFiles) {
     const double length = glm::length(q - p);
     const Vec2 along = (q - p) / length;
     const Vec2 left = perpLeft(along);
-    const double reach = kWidestFiles * fileWidth;
+    const double reach = widestFiles * fileWidth;
     struct Measure {
         double at = 0; // arc length along the leg
         double width = 0;
@@ -138,10 +144,10 @@ struct KeptWall {
     double stray; // how far off the wall the leg runs at its furthest, in the passage
 };
 
-KeptWall wallKeptTo(const PassageRun& run, Vec2 p, Vec2 along) {
+KeptWall wallKeptTo(const PassageRun& run, Vec2 p, Vec2 along, bool keepRight) {
     const Vec2 in = p + run.from * along;
     const Vec2 middleIn = 0.5 * (run.leftIn + run.rightIn);
-    const bool keepsLeft = cross(along, in - middleIn) > 0;
+    const bool keepsLeft = !keepRight && cross(along, in - middleIn) > 0;
     KeptWall w;
     w.in = keepsLeft ? run.leftIn : run.rightIn;
     w.out = keepsLeft ? run.leftOut : run.rightOut;
@@ -155,10 +161,11 @@ KeptWall wallKeptTo(const PassageRun& run, Vec2 p, Vec2 along) {
 // The corners of the way along `wall` from p, on to `after`: where it comes in and goes out,
 // looked for from the first and last measures out towards the mouths (on a slant the measures
 // slip past a mouth's corner, so they lie up to a width inside), and a little off the wall,
-// until the legs between them stay on the mesh. `enterAtP` / `leaveAtQ`: the leg's own ends
-// (p, q) serve as those corners.
+// until the legs between them stay on the mesh; `laneOffset` further off the wall than that
+// (a lane in a wide corridor). `enterAtP` / `leaveAtQ`: the leg's own ends (p, q) serve as
+// those corners.
 bool cornersAlong(const nav::Navmesh& navmesh, const KeptWall& wall, Vec2 p, Vec2 q, Vec2 after,
-                  bool enterAtP, bool leaveAtQ, Vec2& enter, Vec2& leave) {
+                  bool enterAtP, bool leaveAtQ, double laneOffset, Vec2& enter, Vec2& leave) {
     auto clearWay = [&](std::initializer_list<Vec2> way) {
         for (auto a = way.begin(), b = a + 1; b != way.end(); ++a, ++b) {
             if (!isReachable(navmesh, *a, *b)) return false;
@@ -169,7 +176,8 @@ bool cornersAlong(const nav::Navmesh& navmesh, const KeptWall& wall, Vec2 p, Vec
     const double enterSearch = enterAtP ? 0.0 : kMouthSearch;
     const double leaveSearch = leaveAtQ ? 0.0 : kMouthSearch;
     for (const double offWall : kOffWall) {
-        const Vec2 in = wall.in + offWall * wall.inward, out = wall.out + offWall * wall.inward;
+        const Vec2 in = wall.in + (laneOffset + offWall) * wall.inward,
+                   out = wall.out + (laneOffset + offWall) * wall.inward;
         bool clear = false;
         for (double back = 0; back <= enterSearch && !clear; back += kProbe) {
             enter = enterAtP ? p : in - back * wall.along;
@@ -193,12 +201,19 @@ void keepSideThroughPassages(const nav::Navmesh& navmesh, std::vector<Vec2>& cor
         const double length = glm::length(q - p);
         if (length < kShortestFiles * fileWidth) continue;
         PassageRun run;
-        if (!findPassageRun(navmesh, p, q, fileWidth, run)) continue;
+        bool wide = false;
+        if (!findPassageRun(navmesh, p, q, fileWidth, run)) {
+            if (!findPassageRun(navmesh, p, q, fileWidth, run, 1e30, kWidestLaneFiles) ||
+                run.width <= kWidestFiles * fileWidth ||
+                run.to - run.from < kLaneLengthOverWidth * run.width)
+                continue;
+            wide = true;
+        }
         // A leg that starts or ends inside the passage (a walker's start or goal in a corridor)
         // does not pass through it: its slant is the way to where it is going.
         if ((pinned[i] && run.from < kProbe) || (pinned[i + 1] && run.to > length - kProbe))
             continue;
-        const KeptWall wall = wallKeptTo(run, p, (q - p) / length);
+        const KeptWall wall = wallKeptTo(run, p, (q - p) / length, wide);
         if (wall.stray < 0.5 * fileWidth) continue; // along it already
         // A corner where it comes in, unless the leg comes in about there (from a corner of the
         // passage's mouth); one where it goes out, unless the leg ends about there, or on a
@@ -209,8 +224,11 @@ void keepSideThroughPassages(const nav::Navmesh& navmesh, std::vector<Vec2>& cor
         const bool replacesQ = !leaveAtQ && !pinned[i + 1] && i + 2 < corners.size() &&
                                glm::length(wall.out - q) < kWidestFiles * fileWidth;
         Vec2 enter, leave;
+        // Through a wide corridor, the middle of the right half: off the wall, where people
+        // stand (at a cash machine, waiting for a train), and with room to pass on either side.
+        const double laneOffset = wide ? 0.25 * run.width : 0.0;
         if (!cornersAlong(navmesh, wall, p, q, replacesQ ? corners[i + 2] : q, enterAtP, leaveAtQ,
-                          enter, leave))
+                          laneOffset, enter, leave))
             continue;
         std::vector<Vec2> added;
         if (!enterAtP) added.push_back(enter);

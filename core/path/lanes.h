@@ -18,7 +18,10 @@ namespace footfall {
 // Where a leg of `corners` runs through a passage (walls either side, straight and near: one to
 // three files apart, `fileWidth` being what two files' middles keep apart) for longer than
 // three files, it is made to run along the wall on the side of the passage's middle it comes
-// in on, from where it comes in to where it comes out, and to slant only outside it. A corner
+// in on, from where it comes in to where it comes out, and to slant only outside it. Through a
+// wider corridor, up to eight files and longer than one and a half times its width, it runs
+// along the middle of the corridor's right half, so that two ways through it each have a half
+// (and those standing at a wall are not in its way). A corner
 // the leg ended on just beyond the passage gives way to the one where it comes out. Pinned
 // corners (start, waypoints, goal) stay; a leg that starts or ends inside the passage, or whose
 // new course would leave the mesh, stays as it is.

@@ -1,5 +1,6 @@
 // Two files through a passage (core/path/lanes.h): a path through a corridor keeps to the side it
-// comes in on, and a corner at its mouth is not pushed into the other file's way.
+// comes in on, through a wide corridor to its right, and a corner at its mouth is not pushed
+// into the other file's way.
 
 #include "core/path/planner.h"
 
@@ -23,13 +24,13 @@ nav::Navmesh meshOf(const nav::FloorPlan& plan) {
     return std::move(*built.navmesh);
 }
 
-// A hall, a corridor `width` wide and 6 m long, and a lobby beyond (the bottleneck's shape).
-nav::Navmesh hallCorridorLobby(double width) {
+// A hall, a corridor `width` wide and `length` long, and a lobby beyond (the bottleneck's shape).
+nav::Navmesh hallCorridorLobby(double width, double length = 6) {
     nav::FloorPlan plan;
     plan.floor.push_back({{-10, -5}, {0, -5}, {0, 5}, {-10, 5}});
     plan.floor.push_back(
-        {{0, -0.5 * width}, {6, -0.5 * width}, {6, 0.5 * width}, {0, 0.5 * width}});
-    plan.floor.push_back({{6, -5}, {16, -5}, {16, 5}, {6, 5}});
+        {{0, -0.5 * width}, {length, -0.5 * width}, {length, 0.5 * width}, {0, 0.5 * width}});
+    plan.floor.push_back({{length, -5}, {length + 10, -5}, {length + 10, 5}, {length, 5}});
     return meshOf(plan);
 }
 
@@ -107,12 +108,26 @@ TEST(Lanes, ACorridorNearlyThreeFilesWideIsKeptToASideAllAlong) {
     }
 }
 
-TEST(Lanes, AWideCorridorIsCrossedOnTheSlant) {
-    // 3.5 m: room for more than three files, open floor as far as keeping a side goes.
-    const nav::Navmesh navmesh = hallCorridorLobby(3.5);
-    const Path down = planned(navmesh, {-8, 4.5}, {14, -4.5});
-    ASSERT_TRUE(yAt(down, 3.0));
-    EXPECT_LT(*yAt(down, 3.0), 0.5);
+TEST(Lanes, TwoWaysThroughAWideCorridorEachKeepToTheRight) {
+    // 3.5 m and 12 m long: room for more than three files. Each way in slants from wall to wall
+    // (in at the top, out at the bottom), so the two would cross in the middle, and two crowds
+    // coming in over the whole width would meet head-on at both walls. On the right they pass.
+    const nav::Navmesh navmesh = hallCorridorLobby(3.5, 12);
+    const Path east = planned(navmesh, {-8, 4.5}, {20, -4.5});
+    const Path west = planned(navmesh, {20, 4.5}, {-8, -4.5});
+    for (double x = 1.0; x <= 11.0; x += 0.5) {
+        ASSERT_TRUE(yAt(east, x) && yAt(west, x)) << x;
+        EXPECT_LT(*yAt(east, x), -0.5) << "x " << x;
+        EXPECT_GT(*yAt(west, x), 0.5) << "x " << x;
+    }
+}
+
+TEST(Lanes, AHallWiderThanEightFilesIsCrossedOnTheSlant) {
+    // 7 m: 6.3 m of floor for a body's middle, over eight files of 0.75 m: open floor.
+    const nav::Navmesh navmesh = hallCorridorLobby(7, 12);
+    const Path down = planned(navmesh, {-8, 4.5}, {20, -4.5});
+    ASSERT_TRUE(yAt(down, 2.0) && yAt(down, 10.0));
+    EXPECT_GT(*yAt(down, 2.0), *yAt(down, 10.0) + 1.0); // still slanting down
 }
 
 TEST(Lanes, ADoorOneBodyWideIsStillPassedThroughItsMiddle) {
