@@ -279,18 +279,17 @@ def main():
                 failed += 1
                 print(f"case {index}: {summary}: {arrived}, deepest {deepest:.3f} m", flush=True)
     print(f"{failed} of {args.count} cases failed")
-    if not rows:
-        return
-    # The figures a change to the method is judged by on a batch, summed over every case.
-    people = sum(int(r[3]) for r in rows if int(r[3]) >= 0)
-    short = sum(int(r[3]) - int(r[2]) for r in rows if int(r[3]) >= 0)
-    print(f"people short {short} of {people}; deepest contact {max(r[4] for r in rows):.3f} m; "
-          f"mean time to arrive {sum(r[5] for r in rows) / len(rows):.2f} s (the cases' means)")
     if args.csv:
         with open(args.csv, "w") as f:
             f.write("case,ok,arrived,moving,deepest_m,arrive_time_mean_s\n")
             for row in rows:
                 f.write(",".join(str(x) for x in row) + "\n")
+    if rows:
+        # The figures a change to the method is judged by on a batch, summed over every case.
+        people = sum(int(r[3]) for r in rows if int(r[3]) >= 0)
+        short = sum(int(r[3]) - int(r[2]) for r in rows if int(r[3]) >= 0)
+        print(f"people short {short} of {people}; deepest contact {max(r[4] for r in rows):.3f} m; "
+              f"mean time to arrive {sum(r[5] for r in rows) / len(rows):.2f} s (the cases' means)")
 
 
 if __name__ == "__main__":
