@@ -288,8 +288,13 @@ def main():
         # The figures a change to the method is judged by on a batch, summed over every case.
         people = sum(int(r[3]) for r in rows if int(r[3]) >= 0)
         short = sum(int(r[3]) - int(r[2]) for r in rows if int(r[3]) >= 0)
+        # A case where nobody arrived has no mean time to arrive: left out of the mean, and said.
+        means = [r[5] for r in rows if r[5] is not None]
+        mean = f"{sum(means) / len(means):.2f} s" if means else "none"
+        nobody = len(rows) - len(means)
         print(f"people short {short} of {people}; deepest contact {max(r[4] for r in rows):.3f} m; "
-              f"mean time to arrive {sum(r[5] for r in rows) / len(rows):.2f} s (the cases' means)")
+              f"mean time to arrive {mean} (the cases' means"
+              + (f"; {nobody} with nobody in, left out)" if nobody else ")"))
 
 
 if __name__ == "__main__":

@@ -28,6 +28,11 @@ constexpr double kShortestFiles = 3.0;
 constexpr double kWidestLaneFiles = 8.0;
 // ... if it is a corridor, longer than this many times its width (a room is not).
 constexpr double kLaneLengthOverWidth = 1.5;
+// A passage walked both ways is walked on the right from this many files wide: a file each way
+// passes the other there. Narrower, a corridor for two, crowds take it in turns (docs/avoidance.md
+// §5), and one file on the right wall lets half as many through in a turn as one along each
+// wall: crowds of 8-12 at an L or a T were left short more often (docs/quality-log.md).
+constexpr double kBothWaysRightFiles = 2.0;
 
 // The stretch of a leg inside a passage: the walls either side where it comes in and where it
 // goes out.
@@ -192,10 +197,45 @@ bool cornersAlong(const nav::Navmesh& navmesh, const KeptWall& wall, Vec2 p, Vec
     return false;
 }
 
+// Two crossings of one passage: along one line (their axes within kSameAxisSin, the other's
+// middle within half the width of the first's line) and overlapping along it.
+constexpr double kSameAxisSin = 0.17; // about 10 degrees
+bool samePassage(const PassageCrossing& a, const PassageCrossing& b) {
+    const double length = glm::length(a.out - a.in);
+    if (length < 1e-9) return false;
+    const Vec2 along = (a.out - a.in) / length;
+    if (std::abs(cross(along, normalizeOr(b.out - b.in, along))) > kSameAxisSin) return false;
+    if (std::abs(cross(along, 0.5 * (b.in + b.out) - a.in)) > 0.5 * std::max(a.width, b.width))
+        return false;
+    const double b0 = glm::dot(along, b.in - a.in), b1 = glm::dot(along, b.out - a.in);
+    return std::min(length, std::max(b0, b1)) > std::max(0.0, std::min(b0, b1));
+}
+
+bool sameWay(const PassageCrossing& a, const PassageCrossing& b) {
+    return glm::dot(a.out - a.in, b.out - b.in) > 0;
+}
+
 } // namespace
 
+void notePassageCrossing(PassageWays& ways, const PassageCrossing& crossing) {
+    for (PassageWays::Passage& p : ways.passages) {
+        if (!samePassage(p.axis, crossing)) continue;
+        (sameWay(p.axis, crossing) ? p.along : p.against) = true;
+        return;
+    }
+    ways.passages.push_back({crossing, true, false});
+}
+
+bool walkedBothWays(const PassageWays& ways, const PassageCrossing& crossing) {
+    for (const PassageWays::Passage& p : ways.passages) {
+        if (p.along && p.against && samePassage(p.axis, crossing)) return true;
+    }
+    return false;
+}
+
 void keepSideThroughPassages(const nav::Navmesh& navmesh, std::vector<Vec2>& corners,
-                             std::vector<bool>& pinned, double fileWidth) {
+                             std::vector<bool>& pinned, double fileWidth, const PassageWays* ways,
+                             std::vector<PassageCrossing>* crossed) {
     for (size_t i = 0; i + 1 < corners.size(); ++i) {
         const Vec2 p = corners[i], q = corners[i + 1];
         const double length = glm::length(q - p);
@@ -213,7 +253,15 @@ void keepSideThroughPassages(const nav::Navmesh& navmesh, std::vector<Vec2>& cor
         // does not pass through it: its slant is the way to where it is going.
         if ((pinned[i] && run.from < kProbe) || (pinned[i + 1] && run.to > length - kProbe))
             continue;
-        const KeptWall wall = wallKeptTo(run, p, (q - p) / length, wide);
+        bool keepRight = wide;
+        if (!wide) {
+            const PassageCrossing crossing{0.5 * (run.leftIn + run.rightIn),
+                                           0.5 * (run.leftOut + run.rightOut), run.width};
+            if (crossed) crossed->push_back(crossing);
+            keepRight = ways && run.width >= kBothWaysRightFiles * fileWidth &&
+                        walkedBothWays(*ways, crossing);
+        }
+        const KeptWall wall = wallKeptTo(run, p, (q - p) / length, keepRight);
         if (wall.stray < 0.5 * fileWidth) continue; // along it already
         // A corner where it comes in, unless the leg comes in about there (from a corner of the
         // passage's mouth); one where it goes out, unless the leg ends about there, or on a

@@ -201,7 +201,8 @@ Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& pts,
 }
 
 PlanResult planPath(const nav::Navmesh& navmesh, Vec2 start, const std::vector<Vec2>& waypoints,
-                    const PathSmoothing& smoothing, const StrideClips* strides) {
+                    const PathSmoothing& smoothing, const StrideClips* strides,
+                    const PassageWays* ways) {
     PlanResult result;
     if (waypoints.empty()) { // nowhere to go: a path of one point
         result.polyline = {start};
@@ -217,7 +218,7 @@ PlanResult planPath(const nav::Navmesh& navmesh, Vec2 start, const std::vector<V
     mergeCornerClusters(navmesh, cleaned, pinned);
     // Two bodies of the radius the mesh keeps from the walls, a little apart.
     const double fileWidth = 2.0 * (navmesh.settings().agent_radius + kFileGap);
-    keepSideThroughPassages(navmesh, cleaned, pinned, fileWidth);
+    keepSideThroughPassages(navmesh, cleaned, pinned, fileWidth, ways, &result.crossings);
     pushCornersAway(navmesh, cleaned, pinned, smoothing.push_away, fileWidth);
     std::vector<bool> keptPinned;
     result.polyline = dropRedundant(navmesh, cleaned, pinned, keptPinned);

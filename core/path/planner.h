@@ -5,6 +5,7 @@
 // then a quadratic Bezier chain that is checked to stay on the navmesh.
 
 #include "core/path/footsteps.h"
+#include "core/path/lanes.h"
 #include "core/path/path.h"
 #include "nav/navmesh.h"
 
@@ -27,12 +28,16 @@ struct PlanResult {
     // The polyline before its corners were pushed for the strides to fit (== polyline without).
     std::vector<Vec2> unpushed;
     Path path; // its pivots are the polyline's corners, at the middle of their curves
+    // The passages of one to three files it runs through (core/path/lanes.h).
+    std::vector<PassageCrossing> crossings;
 };
 
 // `waypoints` are visited in order; the last one is the goal. With `strides`, the corners are
-// pushed further for whole strides of them to fit between (core/path/stride_push.h).
+// pushed further for whole strides of them to fit between (core/path/stride_push.h). With
+// `ways`, a passage it says is walked both ways is walked on the right (keepSideThroughPassages).
 PlanResult planPath(const nav::Navmesh& navmesh, Vec2 start, const std::vector<Vec2>& waypoints,
-                    const PathSmoothing& smoothing = {}, const StrideClips* strides = nullptr);
+                    const PathSmoothing& smoothing = {}, const StrideClips* strides = nullptr,
+                    const PassageWays* ways = nullptr);
 
 // Smoothing alone, for a polyline already known to be walkable (exposed for tests).
 Path smoothPolyline(const nav::Navmesh& navmesh, const std::vector<Vec2>& polyline,

@@ -322,6 +322,7 @@ void noteMovedEnds(const ResolvedAgent& a, const Path& path, double erosion, Dia
 // said when a goal cannot be reached: a gap narrower than twice it is closed to that walker.
 void planPaths(PreparedScenario& p, Diagnostics& out, Diagnostics& notes) {
     const std::vector<Gait>& gaits = p.scenario.gaits;
+    std::vector<std::vector<PassageCrossing>> crossings(p.agents.size());
     for (size_t i = 0; i < p.agents.size(); ++i) {
         ResolvedAgent& a = p.agents[i];
         if (a.stationary || a.waypoints.empty()) {
@@ -346,6 +347,7 @@ void planPaths(PreparedScenario& p, Diagnostics& out, Diagnostics& notes) {
         switch (plan.status) {
         case PlanStatus::Ok:
             a.path = plan.path;
+            crossings[i] = plan.crossings;
             noteMovedEnds(a, plan.path, erosion, notes);
             a.position = a.path.start(); // a start inside the wall clearance is moved onto it
             a.funnel = plan.corners;
@@ -375,6 +377,28 @@ void planPaths(PreparedScenario& p, Diagnostics& out, Diagnostics& notes) {
                                   "larger navmesh.cell_size make fewer)");
             break;
         }
+    }
+    // Which way everyone walks through each passage is known only now: those whose way runs
+    // through one walked both ways are planned again, and walk it on the right where it is two
+    // files wide or more (core/path/lanes.h).
+    for (const std::vector<PassageCrossing>& mine : crossings) {
+        for (const PassageCrossing& c : mine)
+            notePassageCrossing(p.passageWays, c);
+    }
+    for (size_t i = 0; i < p.agents.size(); ++i) {
+        const bool both =
+            std::any_of(crossings[i].begin(), crossings[i].end(),
+                        [&](const PassageCrossing& c) { return walkedBothWays(p.passageWays, c); });
+        if (!both) continue;
+        ResolvedAgent& a = p.agents[i];
+        const StrideClips strides = stridesOf(gaits[size_t(a.gait)]);
+        const bool planned = a.locomotion == Locomotion::PlannedFootsteps;
+        const PlanResult plan = planPath(navmeshFor(p, int(i)), a.position, a.waypoints, {},
+                                         planned ? &strides : nullptr, &p.passageWays);
+        if (plan.status != PlanStatus::Ok) continue;
+        a.path = plan.path;
+        a.funnel = plan.corners;
+        a.polyline = plan.polyline;
     }
 }
 

@@ -4,6 +4,7 @@
 
 #include "support/avoidance_run.h"
 #include "support/found_walkers.h"
+#include "support/kept_rooms.h"
 #include "support/passage_scan.h"
 #include "support/passage_watch.h"
 
@@ -232,6 +233,31 @@ TEST(CorridorsForCrowds, TwoBoundHeadOnAreFaceToFaceWhereverTheyFace) {
                {RectShape{{7.523883098876748, -4}, {13.523883098876748, 4}}}};
     testing::addWalkers(s, kCounterflow12of39);
     expectEveryoneThrough(s, 150.0);
+}
+
+// Two crowds of about twenty through a corridor 3.8 m wide, whose floor for a body's middle is
+// under three files: each keeping the side it came in on, both walls carried a file each way,
+// which met head-on, and the crowds locked (17 of 41 in at 150 s). Known to be walked both ways,
+// the corridor is walked on its right wall, and everyone gets through.
+TEST(CorridorsForCrowds, TwoCrowdsInACorridorOfFourLanesWalkItOnTheRight) {
+    auto run = testing::keptRoomPlayedToItsEnd("counterflow_33_0");
+    ASSERT_TRUE(run);
+    run->expectCleanArrival();
+    int east = 0, west = 0;
+    for (const ResolvedAgent& a : run->world().prepared().agents) {
+        const Path& path = a.path;
+        for (double s = 0; s < path.length(); s += 0.05) {
+            const PathSample at = path.sampleAt(s);
+            if (std::abs(at.position.x) > 0.05) continue;
+            // Square to the way it walks, to its right: -y going east, +y going west.
+            const bool eastward = at.tangent.x > 0;
+            (eastward ? east : west) += 1;
+            EXPECT_GT(eastward ? -at.position.y : at.position.y, 0.5) << a.name;
+            break;
+        }
+    }
+    EXPECT_GT(east, 15);
+    EXPECT_GT(west, 15);
 }
 
 } // namespace

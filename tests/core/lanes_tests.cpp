@@ -1,6 +1,6 @@
 // Two files through a passage (core/path/lanes.h): a path through a corridor keeps to the side it
-// comes in on, through a wide corridor to its right, and a corner at its mouth is not pushed
-// into the other file's way.
+// comes in on, through a wide corridor, or one walked both ways, to its right, and a corner at its
+// mouth is not pushed into the other file's way.
 
 #include "core/path/planner.h"
 
@@ -157,6 +157,102 @@ TEST(Lanes, ADoorInACorridorIsStillPassedThroughItsMiddle) {
         return lowest;
     };
     EXPECT_LT(lowestNearTheDoor(r.polyline), lowestNearTheDoor(r.corners) - 0.1);
+}
+
+// Each plan's passages counted into one PassageWays, as preparing does with everyone's.
+PassageWays waysOf(const std::vector<PlanResult>& plans) {
+    PassageWays ways;
+    for (const PlanResult& plan : plans) {
+        for (const PassageCrossing& c : plan.crossings)
+            notePassageCrossing(ways, c);
+    }
+    return ways;
+}
+
+Path plannedKnowing(const nav::Navmesh& navmesh, Vec2 from, Vec2 to, const PassageWays& ways) {
+    const PlanResult r = planPath(navmesh, from, {to}, {}, nullptr, &ways);
+    EXPECT_EQ(r.status, PlanStatus::Ok);
+    return r.path;
+}
+
+TEST(Lanes, ACorridorWalkedBothWaysIsWalkedOnTheRight) {
+    // Under three files, 12 m long. Both come in at the top wall, one from each end: keeping the
+    // side each comes in on, both walk along it and meet head-on.
+    const nav::Navmesh navmesh = hallCorridorLobby(2.7, 12);
+    const Vec2 eastFrom{-8, 4.5}, eastTo{20, -4.5}, westFrom{20, 4.5}, westTo{-8, -4.5};
+    const PlanResult east = planPath(navmesh, eastFrom, {eastTo});
+    const PlanResult west = planPath(navmesh, westFrom, {westTo});
+    ASSERT_EQ(east.crossings.size(), 1u);
+    ASSERT_EQ(west.crossings.size(), 1u);
+    for (double x = 1.0; x <= 11.0; x += 0.5) {
+        ASSERT_TRUE(yAt(east.path, x) && yAt(west.path, x)) << x;
+        EXPECT_GT(*yAt(east.path, x), 0.5) << "x " << x;
+        EXPECT_GT(*yAt(west.path, x), 0.5) << "x " << x;
+    }
+    // Told that both ways are walked, each keeps to its right: they pass.
+    const PassageWays ways = waysOf({east, west});
+    ASSERT_EQ(ways.passages.size(), 1u);
+    EXPECT_TRUE(walkedBothWays(ways, east.crossings[0]));
+    const Path eastAgain = plannedKnowing(navmesh, eastFrom, eastTo, ways);
+    const Path westAgain = plannedKnowing(navmesh, westFrom, westTo, ways);
+    for (double x = 1.0; x <= 11.0; x += 0.5) {
+        ASSERT_TRUE(yAt(eastAgain, x) && yAt(westAgain, x)) << x;
+        EXPECT_LT(*yAt(eastAgain, x), -0.5) << "x " << x;
+        EXPECT_GT(*yAt(westAgain, x), 0.5) << "x " << x;
+    }
+}
+
+TEST(Lanes, ACorridorWalkedOneWayKeepsBothFiles) {
+    // The bottleneck's crowd: everyone the same way, in over both walls. Two files, one along
+    // each wall, let twice as many through as one on the right would.
+    const nav::Navmesh navmesh = hallCorridorLobby(2.7, 12);
+    const Vec2 upperFrom{-8, 4.5}, upperTo{20, -4.5}, lowerFrom{-8, -4.5}, lowerTo{20, 4.5};
+    const PassageWays ways =
+        waysOf({planPath(navmesh, upperFrom, {upperTo}), planPath(navmesh, lowerFrom, {lowerTo})});
+    ASSERT_EQ(ways.passages.size(), 1u);
+    const Path upper = plannedKnowing(navmesh, upperFrom, upperTo, ways);
+    const Path lower = plannedKnowing(navmesh, lowerFrom, lowerTo, ways);
+    for (double x = 1.0; x <= 11.0; x += 0.5) {
+        ASSERT_TRUE(yAt(upper, x) && yAt(lower, x)) << x;
+        EXPECT_GT(*yAt(upper, x), 0.5) << "x " << x;
+        EXPECT_LT(*yAt(lower, x), -0.5) << "x " << x;
+    }
+}
+
+TEST(Lanes, ACorridorForTwoWalkedBothWaysStillKeepsTheSideComeInOn) {
+    // 1.8 m: under two files of floor for a body's middle. Two pass there, but crowds take such
+    // a corridor in turns, and a turn lets a file along each wall through.
+    const nav::Navmesh navmesh = hallCorridorLobby(1.8, 12);
+    const Vec2 eastFrom{-8, 4.5}, eastTo{20, -4.5}, westFrom{20, 4.5}, westTo{-8, -4.5};
+    const PlanResult east = planPath(navmesh, eastFrom, {eastTo});
+    const PlanResult west = planPath(navmesh, westFrom, {westTo});
+    const PassageWays ways = waysOf({east, west});
+    ASSERT_EQ(ways.passages.size(), 1u);
+    ASSERT_TRUE(walkedBothWays(ways, east.crossings.at(0)));
+    const Path eastAgain = plannedKnowing(navmesh, eastFrom, eastTo, ways);
+    const Path westAgain = plannedKnowing(navmesh, westFrom, westTo, ways);
+    for (double x = 1.0; x <= 11.0; x += 0.5) {
+        ASSERT_TRUE(yAt(eastAgain, x) && yAt(westAgain, x)) << x;
+        EXPECT_GT(*yAt(eastAgain, x), 0.3) << "x " << x;
+        EXPECT_GT(*yAt(westAgain, x), 0.3) << "x " << x;
+    }
+}
+
+TEST(Lanes, TwoCorridorsSideBySideAreTwoPassages) {
+    // Corridors 2 m wide along y = 0 and y = 3 (a wall of 1 m between): crossed one way each,
+    // neither is walked both ways; a second way through the first makes it so, not the other.
+    const PassageCrossing lowerEast{{0, 0}, {10, 0}, 2.0}, upperWest{{10, 3}, {0, 3}, 2.0};
+    PassageWays ways;
+    notePassageCrossing(ways, lowerEast);
+    notePassageCrossing(ways, upperWest);
+    EXPECT_EQ(ways.passages.size(), 2u);
+    EXPECT_FALSE(walkedBothWays(ways, lowerEast));
+    EXPECT_FALSE(walkedBothWays(ways, upperWest));
+    // Westward through the lower one, over part of its length and a little off its middle line.
+    notePassageCrossing(ways, {{8, 0.3}, {2, 0.2}, 2.0});
+    EXPECT_EQ(ways.passages.size(), 2u);
+    EXPECT_TRUE(walkedBothWays(ways, lowerEast));
+    EXPECT_FALSE(walkedBothWays(ways, upperWest));
 }
 
 } // namespace
