@@ -318,10 +318,19 @@ void noteMovedEnds(const ResolvedAgent& a, const Path& path, double erosion, Dia
     note(a.pointer + "/goal", "goal", a.waypoints.back(), path.end(), "every path ends on it");
 }
 
+// Agent `i`'s path on its size's navmesh; planned footsteps push the corners further, for whole
+// strides of its gait.
+PlanResult planAgentPath(const PreparedScenario& p, size_t i, const PassageWays* ways) {
+    const ResolvedAgent& a = p.agents[i];
+    const StrideClips strides = stridesOf(p.scenario.gaits[size_t(a.gait)]);
+    const bool planned = a.locomotion == Locomotion::PlannedFootsteps;
+    return planPath(navmeshFor(p, int(i)), a.position, a.waypoints, {},
+                    planned ? &strides : nullptr, ways);
+}
+
 // Each on its size's navmesh. How far that keeps from every wall (NavmeshBuildStats::erosion) is
 // said when a goal cannot be reached: a gap narrower than twice it is closed to that walker.
 void planPaths(PreparedScenario& p, Diagnostics& out, Diagnostics& notes) {
-    const std::vector<Gait>& gaits = p.scenario.gaits;
     std::vector<std::vector<PassageCrossing>> crossings(p.agents.size());
     for (size_t i = 0; i < p.agents.size(); ++i) {
         ResolvedAgent& a = p.agents[i];
@@ -329,13 +338,8 @@ void planPaths(PreparedScenario& p, Diagnostics& out, Diagnostics& notes) {
             a.path = Path::point(a.position, a.heading);
             continue;
         }
-        const nav::Navmesh& navmesh = navmeshFor(p, int(i));
         const double erosion = navmeshErosionFor(p, int(i));
-        // Planned footsteps push the corners further, for whole strides of the agent's gait.
-        const StrideClips strides = stridesOf(gaits[size_t(a.gait)]);
-        const bool planned = a.locomotion == Locomotion::PlannedFootsteps;
-        const PlanResult plan =
-            planPath(navmesh, a.position, a.waypoints, {}, planned ? &strides : nullptr);
+        const PlanResult plan = planAgentPath(p, i, nullptr);
         const bool isGoal = plan.failedWaypoint == int(a.waypoints.size()) - 1;
         const std::string where = a.group >= 0 ? a.pointer
                                   : isGoal
@@ -391,10 +395,7 @@ void planPaths(PreparedScenario& p, Diagnostics& out, Diagnostics& notes) {
                         [&](const PassageCrossing& c) { return walkedBothWays(p.passageWays, c); });
         if (!both) continue;
         ResolvedAgent& a = p.agents[i];
-        const StrideClips strides = stridesOf(gaits[size_t(a.gait)]);
-        const bool planned = a.locomotion == Locomotion::PlannedFootsteps;
-        const PlanResult plan = planPath(navmeshFor(p, int(i)), a.position, a.waypoints, {},
-                                         planned ? &strides : nullptr, &p.passageWays);
+        const PlanResult plan = planAgentPath(p, i, &p.passageWays);
         if (plan.status != PlanStatus::Ok) continue;
         a.path = plan.path;
         a.funnel = plan.corners;
