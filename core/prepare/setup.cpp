@@ -385,17 +385,19 @@ void planPaths(PreparedScenario& p, Diagnostics& out, Diagnostics& notes) {
     // Which way everyone walks through each passage is known only now: those whose way runs
     // through one walked both ways are planned again, and walk it on the right where it is two
     // files wide or more (core/path/lanes.h).
+    // Only preparing asks (a way planned during the run keeps the side it comes in on).
+    PassageWays ways;
     for (const std::vector<PassageCrossing>& mine : crossings) {
         for (const PassageCrossing& c : mine)
-            notePassageCrossing(p.passageWays, c);
+            notePassageCrossing(ways, c);
     }
     for (size_t i = 0; i < p.agents.size(); ++i) {
         const bool both =
             std::any_of(crossings[i].begin(), crossings[i].end(),
-                        [&](const PassageCrossing& c) { return walkedBothWays(p.passageWays, c); });
+                        [&](const PassageCrossing& c) { return walkedBothWays(ways, c); });
         if (!both) continue;
         ResolvedAgent& a = p.agents[i];
-        const PlanResult plan = planAgentPath(p, i, &p.passageWays);
+        const PlanResult plan = planAgentPath(p, i, &ways);
         if (plan.status != PlanStatus::Ok) continue;
         a.path = plan.path;
         a.funnel = plan.corners;

@@ -4,7 +4,6 @@
 // geometric problem is reported with the JSON pointer of its cause, in the loader's words.
 
 #include "core/base/diagnostics.h"
-#include "core/path/lanes.h"
 #include "core/path/path.h"
 #include "core/scenario/scenario.h"
 #include "nav/navmesh.h"
@@ -67,9 +66,6 @@ struct PreparedScenario {
     // everyone's).
     std::vector<NavmeshesForSize> smallerSizes;
     std::vector<ResolvedAgent> agents;
-    // The passages of one to three files the agents' paths run through, and which ways they are
-    // walked (planned once, then walked on the right where both ways: core/path/lanes.h).
-    PassageWays passageWays;
     double duration = 0; // resolved: the file's, or the cap of the default rule
     bool durationGiven = false;
     // What preparing changed that the file does not say, each at its place in the file: a start
