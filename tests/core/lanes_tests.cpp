@@ -159,46 +159,53 @@ TEST(Lanes, ADoorInACorridorIsStillPassedThroughItsMiddle) {
     EXPECT_LT(lowestNearTheDoor(r.polyline), lowestNearTheDoor(r.corners) - 0.1);
 }
 
-// Each plan's passages counted into one PassageWays, as preparing does with everyone's.
-PassageWays waysOf(const std::vector<PlanResult>& plans) {
+// Two walkers' paths as preparing makes them: each planned, the passages they cross counted into
+// one PassageWays, then each planned again knowing them.
+struct PlannedTwice {
+    PlanResult first, second; // first plans
     PassageWays ways;
-    for (const PlanResult& plan : plans) {
-        for (const PassageCrossing& c : plan.crossings)
-            notePassageCrossing(ways, c);
-    }
-    return ways;
-}
+    Path firstAgain, secondAgain;
+};
 
-Path plannedKnowing(const nav::Navmesh& navmesh, Vec2 from, Vec2 to, const PassageWays& ways) {
-    const PlanResult r = planPath(navmesh, from, {to}, {}, nullptr, &ways);
-    EXPECT_EQ(r.status, PlanStatus::Ok);
-    return r.path;
+PlannedTwice plannedTwice(const nav::Navmesh& navmesh, Vec2 firstFrom, Vec2 firstTo,
+                          Vec2 secondFrom, Vec2 secondTo) {
+    PlannedTwice t{planPath(navmesh, firstFrom, {firstTo}),
+                   planPath(navmesh, secondFrom, {secondTo}),
+                   {},
+                   {},
+                   {}};
+    for (const PlanResult* plan : {&t.first, &t.second}) {
+        for (const PassageCrossing& c : plan->crossings)
+            notePassageCrossing(t.ways, c);
+    }
+    const PlanResult firstAgain = planPath(navmesh, firstFrom, {firstTo}, {}, nullptr, &t.ways);
+    const PlanResult secondAgain = planPath(navmesh, secondFrom, {secondTo}, {}, nullptr, &t.ways);
+    EXPECT_EQ(firstAgain.status, PlanStatus::Ok);
+    EXPECT_EQ(secondAgain.status, PlanStatus::Ok);
+    t.firstAgain = firstAgain.path;
+    t.secondAgain = secondAgain.path;
+    return t;
 }
 
 TEST(Lanes, ACorridorWalkedBothWaysIsWalkedOnTheRight) {
     // Under three files, 12 m long. Both come in at the top wall, one from each end: keeping the
     // side each comes in on, both walk along it and meet head-on.
     const nav::Navmesh navmesh = hallCorridorLobby(2.7, 12);
-    const Vec2 eastFrom{-8, 4.5}, eastTo{20, -4.5}, westFrom{20, 4.5}, westTo{-8, -4.5};
-    const PlanResult east = planPath(navmesh, eastFrom, {eastTo});
-    const PlanResult west = planPath(navmesh, westFrom, {westTo});
-    ASSERT_EQ(east.crossings.size(), 1u);
-    ASSERT_EQ(west.crossings.size(), 1u);
+    const PlannedTwice t = plannedTwice(navmesh, {-8, 4.5}, {20, -4.5}, {20, 4.5}, {-8, -4.5});
+    ASSERT_EQ(t.first.crossings.size(), 1u);
+    ASSERT_EQ(t.second.crossings.size(), 1u);
     for (double x = 1.0; x <= 11.0; x += 0.5) {
-        ASSERT_TRUE(yAt(east.path, x) && yAt(west.path, x)) << x;
-        EXPECT_GT(*yAt(east.path, x), 0.5) << "x " << x;
-        EXPECT_GT(*yAt(west.path, x), 0.5) << "x " << x;
+        ASSERT_TRUE(yAt(t.first.path, x) && yAt(t.second.path, x)) << x;
+        EXPECT_GT(*yAt(t.first.path, x), 0.5) << "x " << x;
+        EXPECT_GT(*yAt(t.second.path, x), 0.5) << "x " << x;
     }
     // Told that both ways are walked, each keeps to its right: they pass.
-    const PassageWays ways = waysOf({east, west});
-    ASSERT_EQ(ways.passages.size(), 1u);
-    EXPECT_TRUE(walkedBothWays(ways, east.crossings[0]));
-    const Path eastAgain = plannedKnowing(navmesh, eastFrom, eastTo, ways);
-    const Path westAgain = plannedKnowing(navmesh, westFrom, westTo, ways);
+    ASSERT_EQ(t.ways.passages.size(), 1u);
+    EXPECT_TRUE(walkedBothWays(t.ways, t.first.crossings[0]));
     for (double x = 1.0; x <= 11.0; x += 0.5) {
-        ASSERT_TRUE(yAt(eastAgain, x) && yAt(westAgain, x)) << x;
-        EXPECT_LT(*yAt(eastAgain, x), -0.5) << "x " << x;
-        EXPECT_GT(*yAt(westAgain, x), 0.5) << "x " << x;
+        ASSERT_TRUE(yAt(t.firstAgain, x) && yAt(t.secondAgain, x)) << x;
+        EXPECT_LT(*yAt(t.firstAgain, x), -0.5) << "x " << x;
+        EXPECT_GT(*yAt(t.secondAgain, x), 0.5) << "x " << x;
     }
 }
 
@@ -206,16 +213,12 @@ TEST(Lanes, ACorridorWalkedOneWayKeepsBothFiles) {
     // The bottleneck's crowd: everyone the same way, in over both walls. Two files, one along
     // each wall, let twice as many through as one on the right would.
     const nav::Navmesh navmesh = hallCorridorLobby(2.7, 12);
-    const Vec2 upperFrom{-8, 4.5}, upperTo{20, -4.5}, lowerFrom{-8, -4.5}, lowerTo{20, 4.5};
-    const PassageWays ways =
-        waysOf({planPath(navmesh, upperFrom, {upperTo}), planPath(navmesh, lowerFrom, {lowerTo})});
-    ASSERT_EQ(ways.passages.size(), 1u);
-    const Path upper = plannedKnowing(navmesh, upperFrom, upperTo, ways);
-    const Path lower = plannedKnowing(navmesh, lowerFrom, lowerTo, ways);
+    const PlannedTwice t = plannedTwice(navmesh, {-8, 4.5}, {20, -4.5}, {-8, -4.5}, {20, 4.5});
+    ASSERT_EQ(t.ways.passages.size(), 1u);
     for (double x = 1.0; x <= 11.0; x += 0.5) {
-        ASSERT_TRUE(yAt(upper, x) && yAt(lower, x)) << x;
-        EXPECT_GT(*yAt(upper, x), 0.5) << "x " << x;
-        EXPECT_LT(*yAt(lower, x), -0.5) << "x " << x;
+        ASSERT_TRUE(yAt(t.firstAgain, x) && yAt(t.secondAgain, x)) << x;
+        EXPECT_GT(*yAt(t.firstAgain, x), 0.5) << "x " << x;
+        EXPECT_LT(*yAt(t.secondAgain, x), -0.5) << "x " << x;
     }
 }
 
@@ -223,18 +226,13 @@ TEST(Lanes, ACorridorForTwoWalkedBothWaysStillKeepsTheSideComeInOn) {
     // 1.8 m: under two files of floor for a body's middle. Two pass there, but crowds take such
     // a corridor in turns, and a turn lets a file along each wall through.
     const nav::Navmesh navmesh = hallCorridorLobby(1.8, 12);
-    const Vec2 eastFrom{-8, 4.5}, eastTo{20, -4.5}, westFrom{20, 4.5}, westTo{-8, -4.5};
-    const PlanResult east = planPath(navmesh, eastFrom, {eastTo});
-    const PlanResult west = planPath(navmesh, westFrom, {westTo});
-    const PassageWays ways = waysOf({east, west});
-    ASSERT_EQ(ways.passages.size(), 1u);
-    ASSERT_TRUE(walkedBothWays(ways, east.crossings.at(0)));
-    const Path eastAgain = plannedKnowing(navmesh, eastFrom, eastTo, ways);
-    const Path westAgain = plannedKnowing(navmesh, westFrom, westTo, ways);
+    const PlannedTwice t = plannedTwice(navmesh, {-8, 4.5}, {20, -4.5}, {20, 4.5}, {-8, -4.5});
+    ASSERT_EQ(t.ways.passages.size(), 1u);
+    ASSERT_TRUE(walkedBothWays(t.ways, t.first.crossings.at(0)));
     for (double x = 1.0; x <= 11.0; x += 0.5) {
-        ASSERT_TRUE(yAt(eastAgain, x) && yAt(westAgain, x)) << x;
-        EXPECT_GT(*yAt(eastAgain, x), 0.3) << "x " << x;
-        EXPECT_GT(*yAt(westAgain, x), 0.3) << "x " << x;
+        ASSERT_TRUE(yAt(t.firstAgain, x) && yAt(t.secondAgain, x)) << x;
+        EXPECT_GT(*yAt(t.firstAgain, x), 0.3) << "x " << x;
+        EXPECT_GT(*yAt(t.secondAgain, x), 0.3) << "x " << x;
     }
 }
 
